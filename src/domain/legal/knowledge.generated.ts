@@ -244,7 +244,8 @@ export type InstrumentId =
   | "us-ca-8-ccr-5193"
   | "us-ca-8-ccr-14300-1"
   | "us-wa-rcw-49-17-060"
-  | "us-ny-10-nycrr-16-50";
+  | "us-ny-10-nycrr-16-50"
+  | "us-29-cfr-1910-157";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -2426,6 +2427,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
         "fluoroscopy",
       ],
     },
+  },
+  {
+    id: "us-29-cfr-1910-157",
+    title: "29 CFR 1910.157 Portable fire extinguishers",
+    shortTitle: "29 CFR 1910.157",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.157",
   },
 ];
 
@@ -9898,7 +9907,8 @@ const k859: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNulla
 const k860: string = "free from recognized hazards that are causing or are likely to cause death or serious physical harm";
 const k861: string = "Operator training and evaluation for the equipment, with the training recorded";
 const k862: string = "Registration or licence of the X-ray equipment with the state radiation control program where the state requires it";
-const k863: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k863: string = "Every month, a visual check of each portable extinguisher, as 29 CFR 1910.157(e)(2) requires; servicing at the interval the business's fire equipment service schedule sets (the business's own interval)";
+const k864: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -9911,58 +9921,58 @@ const k863: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   xrayRegistration: k862,
   principalContractor: "Client or host business",
   representation: "",
-  extinguisherService: k758,
+  extinguisherService: k863,
   extinguisherServiceBy: "Competent person",
 };
-const k864: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k865: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k865: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k866: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k867: string = "Comply with the OSHA standards that apply to your operations.";
-const k868: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k866: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k867: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k868: string = "Comply with the OSHA standards that apply to your operations.";
+const k869: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k869,
-];
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k870,
+];
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k871,
   [],
   [],
   [],
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k869,
+const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k870,
   {
     id: "us-osha-3885",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k874: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k875: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k876: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k877: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k878: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k879: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k874,
+const k875: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k876: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k877: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k878: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k879: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k880: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k875,
   requirements: [
-    k875,
     k876,
     k877,
     k878,
+    k879,
   ],
   provisions: [
     [],
@@ -9976,46 +9986,46 @@ const k879: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k880: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k881: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k882: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k883: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k884: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k885: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k881,
+const k881: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k882: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k883: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k884: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k885: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k886: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k882,
   k883,
   k884,
   k885,
+  k886,
 ];
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k887,
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k888,
+  k889,
 ];
-const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k891: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k880,
-  requirements: k886,
+const k892: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k881,
+  requirements: k887,
   provisions: [
     [],
     [],
     [],
-    k889,
+    k890,
     [],
   ],
   citations: [
@@ -10025,28 +10035,28 @@ const k891: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k887,
     k888,
+    k889,
   ],
   method: "jha",
-  steps: k890,
+  steps: k891,
 };
-const k892: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k893: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k894: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k895: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k896: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k897: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k893: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k894: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k895: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k896: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k897: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k898: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k898,
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k899,
 ];
-const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k899,
-  k899,
+const k901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k900,
+  k900,
   [],
   [
     {
@@ -10056,18 +10066,18 @@ const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k898,
+const k902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k899,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k902,
+const k904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k903,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -10081,26 +10091,26 @@ const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k904: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k905: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k906,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k907,
 ];
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k908,
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k909,
 ];
-const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -10111,48 +10121,48 @@ const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k905,
+      k906,
     ],
-    k907,
-    k909,
-    k909,
+    k908,
+    k910,
+    k910,
   ],
   citations: [
-    k905,
     k906,
-    k908,
+    k907,
+    k909,
   ],
 };
-const k911: string = "Include procedures to account for all employees after evacuation.";
-const k912: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k913: string = "Keep the plan in the workplace and available to employees for review.";
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k912: string = "Include procedures to account for all employees after evacuation.";
+const k913: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k914: string = "Keep the plan in the workplace and available to employees for review.";
+const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k911,
-  "Include procedures for employees performing rescue or medical duties.",
   k912,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k913,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k914,
 ];
-const k915: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k916: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k916: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k915,
+const k917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k916,
 ];
-const k917: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k918: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k914,
+  requirements: k915,
   provisions: [
-    k916,
-    k916,
-    k916,
-    k916,
-    k916,
-    k916,
+    k917,
+    k917,
+    k917,
+    k917,
+    k917,
+    k917,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -10168,35 +10178,35 @@ const k917: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k915,
+    k916,
   ],
 };
-const k918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k919: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k920,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k921,
 ];
-const k922: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k923: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k918,
+  requirements: k919,
   provisions: [
     [
-      k919,
+      k920,
     ],
-    k921,
-    k921,
+    k922,
+    k922,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -10204,90 +10214,90 @@ const k922: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k919,
     k920,
+    k921,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k923: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k924: string = "Develop, implement and maintain a written hazard communication program.";
-const k925: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k926: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k927: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k928: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k924,
+const k924: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k925: string = "Develop, implement and maintain a written hazard communication program.";
+const k926: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k927: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k928: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k929: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k925,
-  "Ensure containers of hazardous chemicals are labeled.",
   k926,
+  "Ensure containers of hazardous chemicals are labeled.",
   k927,
   k928,
+  k929,
 ];
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k930,
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k931,
 ];
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k932,
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k933,
 ];
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k934,
+const k936: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k935,
 ];
-const k936: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k937: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k936,
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k937,
 ];
-const k938: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k923,
-  requirements: k929,
+const k939: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k924,
+  requirements: k930,
   provisions: [
-    k931,
+    k932,
+    k932,
+    k934,
+    k936,
+    k938,
+    [],
+  ],
+  citations: [
     k931,
     k933,
     k935,
     k937,
-    [],
-  ],
-  citations: [
-    k930,
-    k932,
-    k934,
-    k936,
   ],
 };
-const k939: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k940: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k941: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k939,
+const k940: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k941: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k942: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k940,
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
   k941,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k942,
   "Provide required PPE at no cost to employees.",
 ];
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k944: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k945: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k942,
+  requirements: k943,
   provisions: [
     [],
     [],
@@ -10296,33 +10306,33 @@ const k944: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k887,
     k888,
-    k943,
+    k889,
+    k944,
   ],
 };
-const k945: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k946: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k947: string = "Train employees on the hazardous chemicals in their work area.";
-const k948: string = "Train employees who must use PPE in its use, limitations and care.";
-const k949: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k950: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k943,
+const k946: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k947: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k948: string = "Train employees on the hazardous chemicals in their work area.";
+const k949: string = "Train employees who must use PPE in its use, limitations and care.";
+const k950: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k951: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k944,
 ];
-const k952: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k945,
+const k953: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k946,
   requirements: [
-    k946,
     k947,
     k948,
     k949,
     k950,
+    k951,
   ],
   provisions: [
     [],
-    k937,
-    k951,
+    k938,
+    k952,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -10331,47 +10341,47 @@ const k952: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k936,
-    k943,
+    k937,
+    k944,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k869,
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k870,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k955: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k956: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k953,
+  requirements: k954,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k954,
+  citations: k955,
 };
-const k956: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
-const k957: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k958: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k957: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
+const k958: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k959: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k783,
-  k957,
+  k958,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k958,
+  k959,
 ];
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10382,106 +10392,115 @@ const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k961: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k956,
-  requirements: k959,
-  provisions: k960,
+const k962: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k957,
+  requirements: k960,
+  provisions: k961,
   citations: [
-    k869,
+    k870,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k962: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k963: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k964: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k965: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k966: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k967: string = "Check whether the State Plan that applies requires additional written programs.";
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k963: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k964: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k965: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k966: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k967: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k968: string = "Check whether the State Plan that applies requires additional written programs.";
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
   {
     id: "us-29-cfr-1910-147",
   },
-  k968,
   k969,
-];
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
-  [],
   k970,
+];
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k971,
   [],
   [],
 ];
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k888,
-  k968,
+  k889,
   k969,
+  k970,
 ];
-const k973: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k974: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k964,
+const k974: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k975: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k965,
   requirements: [
-    k965,
     k966,
-    "Certify the PPE hazard assessment in writing.",
     k967,
+    "Certify the PPE hazard assessment in writing.",
+    k968,
   ],
-  provisions: k971,
-  citations: k972,
+  provisions: k972,
+  citations: k973,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k973,
+  mandatory: k974,
   categories: {},
   retention: null,
 };
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k136,
   k294,
   k295,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k976: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k977: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k975,
+  requirements: k976,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k870,
+  citations: k871,
 };
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
-  "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
-  "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
-  "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k913,
-];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k978: string = "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.";
+const k979: string = "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.";
+const k980: string = "Set housekeeping procedures to control accumulations of flammable and combustible waste.";
+const k981: string = "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.";
+const k982: string = "Inform each employee, on assignment, of the fire hazards they are exposed to.";
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k978,
+const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k983,
 ];
-const k980: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k977,
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-157",
+  pinpoint: "1910.157(e)(2)",
+};
+const k986: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k978,
+  requirements: [
+    k979,
+    k980,
+    k981,
+    k982,
+    k914,
+    "Where portable fire extinguishers are provided for employees, visually inspect each one every month to check that it is in place, charged and ready for use.",
+  ],
   provisions: [
-    k979,
-    k979,
-    k979,
+    k984,
+    k984,
+    k984,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10491,50 +10510,54 @@ const k980: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       {
         id: "us-29-cfr-1910-39",
       },
+    ],
+    [
+      k985,
     ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k978,
+    k983,
+    k985,
   ],
 };
-const k981: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k982: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k983: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k984: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k985: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k986: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k987: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k988: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k989: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k990: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k991: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k992: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k987,
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k993,
 ];
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k989,
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k995,
 ];
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k888,
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k889,
 ];
-const k992: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k992,
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k998,
 ];
-const k994: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1000: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k994,
+    period: k1000,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10545,51 +10568,51 @@ const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k996: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k981,
+const k1002: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k987,
   requirements: [
-    k982,
-    k983,
-    k984,
+    k988,
+    k989,
+    k990,
     "Keep the written PPE hazard assessment certification.",
-    k985,
-    k986,
+    k991,
+    k992,
   ],
   provisions: [
-    k907,
-    k988,
-    k990,
-    k991,
-    k993,
+    k908,
+    k994,
+    k996,
+    k997,
+    k999,
     [],
   ],
   citations: [
-    k987,
-    k906,
-    k989,
-    k888,
-    k992,
+    k993,
+    k907,
+    k995,
+    k889,
+    k998,
   ],
-  retention: k995,
+  retention: k1001,
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k915,
-  k978,
+const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k916,
+  k983,
 ];
-const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k997,
+  citations: k1003,
 };
-const k999: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1005: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k999,
-  citations: k997,
+  consequence: k1005,
+  citations: k1003,
 };
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10598,31 +10621,31 @@ const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k898,
+    k899,
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k987,
-    k906,
+    k993,
+    k907,
   ],
 };
-const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k990,
+  citations: k996,
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k990,
+  citations: k996,
 };
-const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10632,7 +10655,7 @@ const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10642,17 +10665,17 @@ const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k998,
-  k1000,
-  k1001,
-  k1002,
-  k1003,
+const k1013: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k1004,
-  k1005,
   k1006,
+  k1007,
+  k1008,
+  k1009,
+  k1010,
+  k1011,
+  k1012,
 ];
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1014: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10698,17 +10721,17 @@ const k1008: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-95",
     },
   ],
-  "psychological-hazards": k954,
-  psychosocial: k954,
+  "psychological-hazards": k955,
+  psychosocial: k955,
 };
-const k1009: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k921,
-  "chemical-register": k931,
-  "safety-data-sheets": k935,
-  "containers-labelled": k933,
+const k1015: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k922,
+  "chemical-register": k932,
+  "safety-data-sheets": k936,
+  "containers-labelled": k934,
 };
-const k1010: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1016: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10716,11 +10739,11 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1010,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1012: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1018: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10728,11 +10751,11 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1012,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1014: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1020: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10740,24 +10763,24 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1014,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1016: string = "At least every 12 months for each employee in the hearing conservation program";
-const k1017: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1016,
+const k1022: string = "At least every 12 months for each employee in the hearing conservation program";
+const k1023: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1022,
   citations: [
     {
       id: "us-29-cfr-1910-95",
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1017,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1019: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1025: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10765,17 +10788,17 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1019,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1021: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1011,
-  "respirator-training": k1013,
-  "forklift-evaluation": k1015,
-  "hearing-conservation": k1018,
-  "asbestos-training": k1020,
+const k1027: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1017,
+  "respirator-training": k1019,
+  "forklift-evaluation": k1021,
+  "hearing-conservation": k1024,
+  "asbestos-training": k1026,
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10789,7 +10812,7 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10806,12 +10829,12 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1024: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1030: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k157,
   "risk-assessment": k175,
   swms: k803,
-  "incident-form": k1022,
-  "emergency-plan": k1023,
+  "incident-form": k1028,
+  "emergency-plan": k1029,
   "first-aid-plan": k857,
   "chemical-register": k166,
   "ppe-register": k167,
@@ -10824,7 +10847,7 @@ const k1024: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k174,
   "hazard-register": k175,
 };
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10833,7 +10856,7 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10842,14 +10865,14 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1027,
+    path: k1033,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10883,40 +10906,40 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1027,
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1033,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1032: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1029,
-  k1030,
-  k1031,
+const k1038: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k1035,
+  k1036,
+  k1037,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1032,
-      k984,
+      k1038,
+      k990,
       "Keep the written PPE hazard assessment certification.",
-      k985,
-      k986,
+      k991,
+      k992,
     ],
   },
   {
@@ -10925,22 +10948,22 @@ const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
       "provisions",
     ],
     value: [
-      k907,
-      k990,
-      k991,
-      k993,
+      k908,
+      k996,
+      k997,
+      k999,
       [],
     ],
   },
 ];
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10962,16 +10985,16 @@ const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1034,
+  k1040,
 ];
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10993,17 +11016,17 @@ const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1036,
+  k1042,
 ];
-const k1038: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1025,
-  "us-eeo-laws-under-15": k1026,
-  "us-recordkeeping": k1028,
-  "us-recordkeeping-partial-exemption": k1033,
-  "us-eap-fpp-written": k1035,
-  "us-eap-fpp-oral": k1037,
+const k1044: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1039,
+  "us-eap-fpp-written": k1041,
+  "us-eap-fpp-oral": k1043,
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -11019,31 +11042,31 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   extinguisherService: k758,
   extinguisherServiceBy: "Competent person",
 };
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k911,
+  k912,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k912,
+  k913,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1041,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1047,
 ];
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1040,
+  requirements: k1046,
   provisions: [
-    k1042,
-    k1042,
-    k1042,
-    k1042,
-    k1042,
+    k1048,
+    k1048,
+    k1048,
+    k1048,
+    k1048,
     [],
     [],
   ],
@@ -11051,51 +11074,51 @@ const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1041,
+    k1047,
   ],
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1044,
+  requirements: k1050,
   provisions: [
     [
-      k1045,
+      k1051,
     ],
     [
-      k1046,
+      k1052,
     ],
     [
-      k1047,
+      k1053,
     ],
   ],
   citations: [
-    k1045,
-    k1046,
-    k1047,
+    k1051,
+    k1052,
+    k1053,
   ],
 };
-const k1049: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1055: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k937,
-  k951,
+  k938,
+  k952,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -11104,20 +11127,20 @@ const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k946,
     k947,
     k948,
     k949,
     k950,
-    k1049,
+    k951,
+    k1055,
   ],
-  provisions: k1050,
+  provisions: k1056,
   citations: [
-    k936,
-    k943,
+    k937,
+    k944,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11130,85 +11153,117 @@ const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1052: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1053: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1058: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1059: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k888,
-  k968,
+  k889,
   k969,
-  k1054,
+  k970,
+  k1060,
 ];
-const k1056: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1052,
+const k1062: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1058,
   requirements: [
-    k965,
     k966,
-    "Certify the PPE hazard assessment in writing.",
     k967,
-    k1053,
+    "Certify the PPE hazard assessment in writing.",
+    k968,
+    k1059,
   ],
   provisions: [
     [],
-    k970,
+    k971,
     [],
     [],
     [],
   ],
-  citations: k1055,
+  citations: k1061,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1056,
+  mandatory: k1062,
   categories: {},
   retention: null,
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]>["requirements"]> = [
+  k979,
+  k980,
+  k981,
+  k982,
+  k914,
+];
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]> = {
+  summary: k978,
+  requirements: k1064,
+  provisions: [
+    k984,
+    k984,
+    k984,
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+  ],
+  citations: [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+    k983,
+  ],
+};
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1058,
+  citations: k1066,
 };
-const k1060: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1068: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1060,
-  citations: k1058,
+  consequence: k1068,
+  citations: k1066,
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k990,
+  citations: k996,
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1059,
-  k1061,
-  k1001,
-  k1002,
-  k1062,
-  k1003,
-  k1004,
-  k1005,
-  k1006,
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1067,
+  k1069,
+  k1007,
+  k1008,
+  k1070,
+  k1009,
+  k1010,
+  k1011,
+  k1012,
 ];
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1054,
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1060,
 ];
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11244,20 +11299,20 @@ const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k954,
-  psychosocial: k954,
-  "working-at-height": k1064,
-  "fall-hazards": k1064,
-  height: k1064,
+  "psychological-hazards": k955,
+  psychosocial: k955,
+  "working-at-height": k1072,
+  "fall-hazards": k1072,
+  height: k1072,
 };
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k931,
-  "safety-data-sheets": k935,
-  "containers-labelled": k933,
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k932,
+  "safety-data-sheets": k936,
+  "containers-labelled": k934,
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1011,
-  "respirator-training": k1013,
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1017,
+  "respirator-training": k1019,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11270,7 +11325,7 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11292,9 +11347,9 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1034,
+  k1040,
 ];
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1077: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11316,44 +11371,64 @@ const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1036,
+  k1042,
 ];
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1025,
-  "us-eeo-laws-under-15": k1026,
-  "us-recordkeeping": k1028,
-  "us-recordkeeping-partial-exemption": k1033,
-  "us-eap-fpp-written": k1068,
-  "us-eap-fpp-oral": k1069,
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1039,
+  "us-eap-fpp-written": k1076,
+  "us-eap-fpp-oral": k1077,
 };
-const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["terms"]> = {
+  dutyHolder: "employer",
+  dutyHolderShort: "employer",
+  worker: "employee",
+  workers: "employees",
+  standardOfCare: k860,
+  representative: "employee representative",
+  safetyLaw: "safety and health",
+  plantLicence: k861,
+  demolitionLicence: "",
+  xrayRegistration: k862,
+  principalContractor: "Client or host business",
+  representation: "",
+  extinguisherService: k758,
+  extinguisherServiceBy: "Competent person",
+};
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+  terms: k1079,
+  fire: k1065,
+};
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1062,
-    k1003,
     k1004,
-    k1005,
     k1006,
+    k1007,
+    k1008,
+    k1070,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
   ],
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k880,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k881,
   requirements: [
-    k881,
     k882,
     k883,
     k884,
     k885,
+    k886,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k889,
+    k890,
     [],
     [],
   ],
@@ -11364,26 +11439,26 @@ const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k887,
     k888,
+    k889,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k890,
+  steps: k891,
 };
-const k1073: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1083: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1074,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1084,
 ];
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k899,
-  k899,
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k900,
+  k900,
   [],
   [
     {
@@ -11392,29 +11467,29 @@ const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1075,
+  k1085,
 ];
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k898,
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k899,
   {
     id: "us-29-cfr-1904",
   },
-  k1074,
+  k1084,
 ];
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k945,
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k946,
   requirements: [
-    k946,
     k947,
     k948,
     k949,
     k950,
+    k951,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1050,
+  provisions: k1056,
   citations: [
-    k936,
-    k943,
+    k937,
+    k944,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11423,40 +11498,40 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1079: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k981,
+const k1089: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k987,
   requirements: [
-    k982,
-    k983,
-    k984,
+    k988,
+    k989,
+    k990,
     "Keep the written PPE hazard assessment certification.",
-    k985,
-    k986,
-    k1079,
+    k991,
+    k992,
+    k1089,
   ],
   provisions: [
-    k907,
-    k988,
-    k990,
-    k991,
-    k993,
+    k908,
+    k994,
+    k996,
+    k997,
+    k999,
     [],
     [],
   ],
   citations: [
-    k987,
-    k906,
-    k989,
-    k888,
-    k992,
+    k993,
+    k907,
+    k995,
+    k889,
+    k998,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k995,
+  retention: k1001,
 };
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11502,8 +11577,8 @@ const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-95",
     },
   ],
-  "psychological-hazards": k954,
-  psychosocial: k954,
+  "psychological-hazards": k955,
+  psychosocial: k955,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -11520,13 +11595,13 @@ const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1082: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1011,
-  "respirator-training": k1013,
-  "forklift-evaluation": k1015,
-  "hearing-conservation": k1018,
-  "asbestos-training": k1020,
+const k1092: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1017,
+  "respirator-training": k1019,
+  "forklift-evaluation": k1021,
+  "hearing-conservation": k1024,
+  "asbestos-training": k1026,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11535,26 +11610,26 @@ const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1082,
+    source: k1092,
     verifiedOn: "2026-11-24",
   },
 };
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1029,
-  k1030,
-  k1031,
+const k1094: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+  k1035,
+  k1036,
+  k1037,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1032,
-      k984,
+      k1038,
+      k990,
       "Keep the written PPE hazard assessment certification.",
-      k985,
-      k986,
-      k1079,
+      k991,
+      k992,
+      k1089,
     ],
   },
   {
@@ -11563,25 +11638,25 @@ const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       "provisions",
     ],
     value: [
-      k907,
-      k990,
-      k991,
-      k993,
+      k908,
+      k996,
+      k997,
+      k999,
       [],
       [],
     ],
   },
 ];
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1025,
-  "us-eeo-laws-under-15": k1026,
-  "us-recordkeeping": k1028,
-  "us-recordkeeping-partial-exemption": k1084,
-  "us-eap-fpp-written": k1035,
-  "us-eap-fpp-oral": k1037,
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1094,
+  "us-eap-fpp-written": k1041,
+  "us-eap-fpp-oral": k1043,
 };
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k869,
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k870,
   {
     id: "us-osha-3885",
   },
@@ -11589,18 +11664,18 @@ const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1087: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k892,
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k893,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k893,
     k894,
     k895,
-    k897,
+    k896,
+    k898,
   ],
   provisions: [
-    k899,
-    k899,
+    k900,
+    k900,
     [],
     [
       {
@@ -11609,61 +11684,61 @@ const k1087: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k901,
+  citations: k902,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k903,
-  records: k904,
-  how: k894,
+  deadlines: k904,
+  records: k905,
+  how: k895,
   preserveSite: null,
   definitions: [],
-  recordForm: k910,
+  recordForm: k911,
 };
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k964,
+const k1098: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k965,
   requirements: [
-    k965,
     k966,
+    k967,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
     [],
-    k970,
+    k971,
     [],
   ],
-  citations: k972,
+  citations: k973,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k973,
+  mandatory: k974,
   categories: {},
   retention: null,
 };
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1052,
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1058,
   requirements: [
-    k965,
     k966,
+    k967,
     "Certify the PPE hazard assessment in writing.",
-    k1053,
+    k1059,
   ],
-  provisions: k971,
-  citations: k1055,
+  provisions: k972,
+  citations: k1061,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1056,
+  mandatory: k1062,
   categories: {},
   retention: null,
 };
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
-  summary: k892,
+const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+  summary: k893,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k893,
     k894,
     k895,
-    k897,
-    k1073,
+    k896,
+    k898,
+    k1083,
   ],
   provisions: [
-    k899,
-    k899,
+    k900,
+    k900,
     [],
     [
       {
@@ -11671,61 +11746,64 @@ const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1075,
+    k1085,
   ],
-  citations: k1077,
+  citations: k1087,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k903,
-  records: k904,
-  how: k894,
+  deadlines: k904,
+  records: k905,
+  how: k895,
   preserveSite: null,
   definitions: [],
-  recordForm: k910,
+  recordForm: k911,
 };
-const k1091: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1101: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1039,
-    emergencyPlanning: k1043,
-    firstAid: k1048,
-    training: k1051,
-    highRiskWork: k1089,
-    thresholds: k1063,
-    hazardCitations: k1065,
-    checks: k1066,
-    refreshers: k1067,
-    headcounts: k1070,
+    terms: k1045,
+    emergencyPlanning: k1049,
+    firstAid: k1054,
+    training: k1057,
+    highRiskWork: k1099,
+    fire: k1065,
+    thresholds: k1071,
+    hazardCitations: k1073,
+    checks: k1074,
+    refreshers: k1075,
+    headcounts: k1078,
   },
-  manufacturing: k1071,
+  agriculture: k1080,
+  mining: k1080,
+  manufacturing: k1081,
   healthcare: {
-    riskManagement: k1072,
-    incidentNotification: k1090,
-    training: k1078,
-    records: k1080,
-    hazardCitations: k1081,
-    refreshers: k1083,
-    headcounts: k1085,
+    riskManagement: k1082,
+    incidentNotification: k1100,
+    training: k1088,
+    records: k1090,
+    hazardCitations: k1091,
+    refreshers: k1093,
+    headcounts: k1095,
   },
 };
-const k1092: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1102: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1094: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1095: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k881,
+const k1104: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1105: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k882,
   k883,
-  k1095,
-  k885,
+  k884,
+  k1105,
+  k886,
 ];
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11733,12 +11811,12 @@ const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1098: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1099: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1100: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1101: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1102: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1108: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1109: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1110: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1111: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1112: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11748,32 +11826,32 @@ const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1104: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1114: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1105,
+  citations: k1115,
 };
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k872,
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1108: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k923,
-  requirements: k929,
+const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k924,
+  requirements: k930,
   provisions: [
     [],
     [],
@@ -11782,39 +11860,39 @@ const k1108: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1107,
+  citations: k1117,
 };
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k939,
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k940,
   k941,
+  k942,
   "Provide required PPE at no cost to employees.",
 ];
-const k1110: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1111: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1120: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1113: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k956,
-  requirements: k959,
-  provisions: k960,
+const k1123: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k957,
+  requirements: k960,
+  provisions: k961,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1114: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1115: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1116: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1117: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1124: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1125: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1126: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11822,24 +11900,24 @@ const k1117: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1117,
+  citations: k1127,
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
+  citations: k1127,
+};
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1102,
   citations: k1117,
 };
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1092,
-  citations: k1107,
-};
-const k1121: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1131: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11860,37 +11938,37 @@ const k1121: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1137: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11904,8 +11982,8 @@ const k1127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k175,
   swms: k803,
-  "incident-form": k1022,
-  "emergency-plan": k1023,
+  "incident-form": k1028,
+  "emergency-plan": k1029,
   "first-aid-plan": k857,
   "chemical-register": k166,
   "ppe-register": k167,
@@ -11918,14 +11996,14 @@ const k1127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k174,
   "hazard-register": k175,
 };
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1129: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1130: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1139: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1140: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11947,7 +12025,7 @@ const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11971,142 +12049,142 @@ const k1132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1133: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1134: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1135: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1136: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1137: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1138: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1139: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1140: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k902,
+const k1143: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1144: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1145: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1146: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1147: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1148: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1149: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1150: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k903,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1142: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1152: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1144: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1145: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1146: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1147: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1148: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1154: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1155: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1156: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1157: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1158: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1133,
-  citations: k1107,
+  consequence: k1143,
+  citations: k1117,
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1157: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1158: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1159: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1160: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1161: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1162: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1163: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1164: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1165: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1167: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1168: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1169: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1170: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1171: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1172: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1173: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1174: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1165,
+const k1176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1175,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1167: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1168: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1169: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1170: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1171: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1172: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1173: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1174: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1177: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1178: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1179: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1180: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1181: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1182: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1183: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1184: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1185,
+];
+const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   k1175,
 ];
-const k1177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1165,
-];
-const k1178: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1179: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1188: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1189: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1179,
+    deadline: k1189,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1179,
+    deadline: k1189,
   },
 ];
-const k1181: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1191: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1182,
+const k1193: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1192,
 ];
-const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12119,44 +12197,44 @@ const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1183,
+    k1193,
   ],
   citations: [
-    k1184,
+    k1194,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1182,
+    k1192,
   ],
 };
-const k1186: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1188: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1189: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1196: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1198: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1199: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1191: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1192: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1193: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1194: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1195: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1184,
+const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1202: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1203: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1204: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1205: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1194,
 ];
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1183,
+    citations: k1193,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12164,10 +12242,10 @@ const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1175,
+    k1185,
   ],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12178,15 +12256,15 @@ const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1182,
+    k1192,
   ],
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1166,
+  citations: k1176,
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12196,67 +12274,67 @@ const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1162,
-  citations: k1107,
+  consequence: k1172,
+  citations: k1117,
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1218: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1209: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1208,
+const k1219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1218,
 ];
-const k1210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1211: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1212: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1213: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1221: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1222: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1223: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1107,
+  consequence: k1221,
+  citations: k1117,
 };
-const k1215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12267,7 +12345,7 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12276,7 +12354,7 @@ const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12285,16 +12363,16 @@ const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1219: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1220: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1221: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1222: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1223: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1224: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1225: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1226: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1227: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1229: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1230: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1231: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1232: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1233: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1234: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1235: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1236: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1237: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12308,90 +12386,90 @@ const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1229: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1239: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1231: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1232: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1233: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1234: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1235: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1242: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1245: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1219,
-  citations: k1107,
+  consequence: k1229,
+  citations: k1117,
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1244: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1245: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1246: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1247: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1248: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1249: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1256: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1257: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1258: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1259: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1247,
-  citations: k1107,
+  consequence: k1257,
+  citations: k1117,
 };
-const k1251: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1252: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1253: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1254: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1255: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1256: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1257: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k872,
+const k1261: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1262: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1263: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1264: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1265: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1266: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1267: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -12399,78 +12477,78 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1259: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1260: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1269: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1270: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1262: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1263: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1264: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1265: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1266: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1272: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1274: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1275: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1276: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1251,
-  citations: k1107,
+  consequence: k1261,
+  citations: k1117,
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1275: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1276: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1277: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1281: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1282: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1283: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k872,
+const k1285: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1287: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1288: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1289: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1290: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1291: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1292: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1293: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -12478,77 +12556,77 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1285: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1286: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1295: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1296: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1288: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1291: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1292: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1299: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1300: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1301: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1302: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1107,
+  consequence: k1287,
+  citations: k1117,
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1301: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1302: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1303: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1304: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1305: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1306: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1307: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1308: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1309: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1311: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1312: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1313: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1314: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1315: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1316: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1317: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1318: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1319: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12556,8 +12634,8 @@ const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1311: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1321: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12575,29 +12653,29 @@ const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1313: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1323: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1314,
+  citations: k1324,
 };
-const k1316: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1317: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1318: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1319: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1320: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1326: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1327: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1328: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1329: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1330: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12610,7 +12688,7 @@ const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12620,91 +12698,91 @@ const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1303,
-  citations: k1107,
+  consequence: k1313,
+  citations: k1117,
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1329: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1330: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1331: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1332: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1333: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1339: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1340: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1341: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1342: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1343: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1331,
-  citations: k1107,
+  consequence: k1341,
+  citations: k1117,
 };
-const k1335: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1336: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1337: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1338: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1339: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1340: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1341: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1345: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1346: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1347: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1348: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1349: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1350: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1351: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1343: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1344: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1353: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1354: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1342,
+  citations: k1352,
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1347: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1350: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1357: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1358: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1359: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1360: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1361: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12717,7 +12795,7 @@ const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12727,60 +12805,60 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1335,
-  citations: k1107,
+  consequence: k1345,
+  citations: k1117,
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1360: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1361: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1363: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1364: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1370: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1371: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1372: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1373: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1374: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1362,
-  citations: k1107,
+  consequence: k1372,
+  citations: k1117,
 };
-const k1366: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1367: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1368: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1369: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1370: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1371: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1372: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1376: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1377: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1378: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1379: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1380: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1381: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1382: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1383: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12790,44 +12868,44 @@ const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1375: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1385: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1378: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1379: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1380: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1381: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1382: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1383: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1388: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1389: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1390: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1391: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1392: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1393: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1366,
-  citations: k1107,
+  consequence: k1376,
+  citations: k1117,
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1377,
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1387,
 ];
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12835,46 +12913,46 @@ const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1394: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1395: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1396: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1397: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1398: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1399: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1400: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1401: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1402: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1404: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1405: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1406: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1407: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1408: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1409: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1410: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1411: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1412: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12882,30 +12960,30 @@ const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1404: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1405: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1414: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1415: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1407: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1408: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1417: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1418: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1410: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1412: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1420: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1421: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1422: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -12919,28 +12997,28 @@ const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1414: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1416: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1425: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1426: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1427: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12950,7 +13028,7 @@ const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12963,44 +13041,44 @@ const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1396,
-  citations: k1107,
+  consequence: k1406,
+  citations: k1117,
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1428: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1429: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1438: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1439: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13016,18 +13094,18 @@ const k1430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1409,
+  k1419,
   [],
 ];
-const k1431: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1432: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1433: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1434: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1435: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1436: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1437: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1438: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1441: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1442: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1443: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1444: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1445: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1446: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1447: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1448: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -13037,84 +13115,84 @@ const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1440: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1450: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1442: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1443: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1444: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1445: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1446: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1452: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1453: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1454: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1455: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1456: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1431,
-  citations: k1107,
+  consequence: k1441,
+  citations: k1117,
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1455: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1456: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1457: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1458: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1459: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1465: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1466: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1467: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1468: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1469: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1457,
-  citations: k1107,
+  consequence: k1467,
+  citations: k1117,
 };
-const k1461: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1462: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1463: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1464: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1465: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1466: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1467: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1471: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1472: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1473: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1474: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1475: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1476: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1477: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13122,30 +13200,30 @@ const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1469: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1470: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1479: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1480: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1471,
+  citations: k1481,
 };
-const k1473: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1474: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1475: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1476: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1477: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1483: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1484: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1485: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1486: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1487: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13155,7 +13233,7 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13165,53 +13243,53 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1461,
-  citations: k1107,
+  consequence: k1471,
+  citations: k1117,
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1486: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1487: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1488: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1489: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1490: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1491: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1496: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1497: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1498: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1499: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1500: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1501: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1489,
-  citations: k1107,
+  consequence: k1499,
+  citations: k1117,
 };
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13220,7 +13298,7 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13229,16 +13307,35 @@ const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1495: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1496: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1497: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1498: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1499: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1500: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1501: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1502: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1503: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+  terms: {
+    dutyHolder: "employer",
+    dutyHolderShort: "employer",
+    worker: "employee",
+    workers: "employees",
+    standardOfCare: k860,
+    representative: "employee representative",
+    safetyLaw: "safety and health",
+    plantLicence: k861,
+    demolitionLicence: "",
+    xrayRegistration: k1498,
+    principalContractor: "Client or host business",
+    representation: "",
+    extinguisherService: k758,
+    extinguisherServiceBy: "Competent person",
+  },
+  fire: k1065,
+};
+const k1506: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1507: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1508: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1509: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1510: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1511: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1512: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1513: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1514: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13247,17 +13344,17 @@ const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     {
       id: "us-nc-29-cfr-1904",
     },
-    k872,
+    k873,
     {
       id: "us-osha-state-plans",
     },
   ],
 };
-const k1505: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1506: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1516: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1517: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1518: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1519: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13267,9 +13364,9 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1510: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1511: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1521: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1522: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13277,7 +13374,7 @@ const k1512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1513: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13285,19 +13382,19 @@ const k1513: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1513,
+  citations: k1524,
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1513,
+  citations: k1524,
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13310,12 +13407,12 @@ const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1495,
-  citations: k1107,
+  consequence: k1506,
+  citations: k1117,
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13323,26 +13420,26 @@ const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1016,
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1022,
   citations: [
     {
       id: "us-nc-29-cfr-1910-95",
@@ -13351,15 +13448,15 @@ const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1524: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1525: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1535: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1536: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13371,15 +13468,15 @@ const k1526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1527: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1528: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1529: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1530: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1531: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1532: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1533: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1534: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1538: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1539: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1540: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1541: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1542: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1543: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1544: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1545: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13387,8 +13484,8 @@ const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1536: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1547: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13398,28 +13495,28 @@ const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1538: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1549: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1540: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1541: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1542: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1543: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k946,
+const k1551: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1552: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1553: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1554: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k947,
   k948,
-  k1541,
-  k950,
-  k1542,
-  k1543,
+  k949,
+  k1552,
+  k951,
+  k1553,
+  k1554,
 ];
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13436,11 +13533,11 @@ const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -13448,22 +13545,22 @@ const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1547: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1548: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1549: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1559: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1560: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13472,44 +13569,44 @@ const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1527,
-  citations: k1107,
+  consequence: k1538,
+  citations: k1117,
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1559: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1570: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1571: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13527,15 +13624,15 @@ const k1561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1562: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1563: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1564: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1565: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1566: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1567: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k872,
+const k1573: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1574: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1575: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1576: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1577: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1578: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1579: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -13543,38 +13640,38 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1570: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1571: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1581: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1582: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1573: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1574: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1575: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1576: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1577: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1584: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1585: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1586: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1587: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1588: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1562,
-  citations: k1107,
+  consequence: k1573,
+  citations: k1117,
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13582,40 +13679,40 @@ const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1587: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1588: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1589: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1598: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1599: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1600: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13626,14 +13723,14 @@ const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1591: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1592: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1593: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1594: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1595: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1596: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k872,
+const k1602: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1603: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1604: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1605: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1606: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1607: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -13641,70 +13738,70 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1598: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1599: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1609: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1610: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1601: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1602: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1603: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1604: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1605: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1612: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1613: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1614: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1615: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1616: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1589,
-  citations: k1107,
+  consequence: k1600,
+  citations: k1117,
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1614: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1615: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1625: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1626: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13714,7 +13811,7 @@ const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13723,7 +13820,7 @@ const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13732,15 +13829,15 @@ const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1619: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1620: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1621: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1622: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1623: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1624: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1625: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1626: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1630: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1631: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1632: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1633: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1634: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1635: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1636: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1637: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13750,20 +13847,20 @@ const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1628: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1639: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1630: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1631: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1632: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1633: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1634: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1641: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1642: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1643: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1644: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1645: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1646: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13771,43 +13868,43 @@ const k1635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1619,
-  citations: k1107,
+  consequence: k1630,
+  citations: k1117,
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1016,
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1022,
   citations: [
     {
       id: "us-ut-29-cfr-1910-95",
@@ -13816,15 +13913,15 @@ const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1644: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1645: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1655: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1656: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13836,15 +13933,15 @@ const k1646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1647: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1648: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1649: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1650: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1651: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1652: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1653: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k872,
+const k1658: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1659: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1660: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1661: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1662: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1663: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1664: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -13852,77 +13949,77 @@ const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1655: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1656: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1666: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1667: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1658: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1659: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1660: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1661: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1662: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1670: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1671: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1672: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1673: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1647,
-  citations: k1107,
+  consequence: k1658,
+  citations: k1117,
 };
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1671: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1672: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1673: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1674: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1675: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1676: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1677: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1678: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1679: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1682: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1683: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1684: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1685: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1686: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1687: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1688: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1689: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1690: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13930,41 +14027,41 @@ const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1681: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1682: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1692: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1693: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1683,
+  citations: k1694,
 };
-const k1685: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1686: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1696: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1697: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1687,
+const k1699: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1698,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1689: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1690: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1691: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1700: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1701: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1702: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13974,7 +14071,7 @@ const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13984,12 +14081,12 @@ const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1673,
-  citations: k1107,
+  consequence: k1684,
+  citations: k1117,
 };
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13997,53 +14094,53 @@ const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1701: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1702: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1712: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1713: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1714: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1703,
+const k1715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1714,
 ];
-const k1705: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1706: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1707: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1708: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1709: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1710: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1711: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1712: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1716: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1717: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1718: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1719: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1720: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1721: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1722: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1723: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -14054,13 +14151,13 @@ const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1714: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1715: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1716: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1717: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1718: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1719: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1725: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1726: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1727: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1728: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1729: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1730: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -14068,8 +14165,8 @@ const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1721: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1732: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14087,9 +14184,9 @@ const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1723: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1724: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1734: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1735: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14097,7 +14194,7 @@ const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14110,12 +14207,12 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1725,
+  citations: k1736,
 };
-const k1727: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1728: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1729: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1738: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1739: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1740: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14125,7 +14222,7 @@ const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k872,
+  k873,
   {
     id: "us-osha-state-plans",
   },
@@ -14133,19 +14230,19 @@ const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1732: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1731,
+const k1743: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1742,
 ];
-const k1733: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1734: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1735: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1736: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1737: string = "Document your hazard assessment for personal protective equipment.";
-const k1738: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1744: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1745: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1746: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1747: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1748: string = "Document your hazard assessment for personal protective equipment.";
+const k1749: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14159,10 +14256,10 @@ const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k994,
+    period: k1000,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14172,7 +14269,7 @@ const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14185,13 +14282,13 @@ const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1725,
+  citations: k1736,
 };
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14201,7 +14298,7 @@ const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14211,7 +14308,7 @@ const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14221,12 +14318,12 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1708,
-  citations: k1107,
+  consequence: k1719,
+  citations: k1117,
 };
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14234,13 +14331,13 @@ const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14250,15 +14347,15 @@ const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1751: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1751,
+const k1762: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1762,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -14267,13 +14364,13 @@ const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14290,77 +14387,77 @@ const k1754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1755: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1756: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1757: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1758: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1759: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1760: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1761: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1762: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1763: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1764: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1765: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1766: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1767: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1768: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1769: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1770: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1771: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1772: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1773: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1774: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1775: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1107,
+  citations: k1117,
 };
-const k1766: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1767: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1768: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1769: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1770: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1777: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1778: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1779: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1780: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1781: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1755,
-  citations: k1107,
+  consequence: k1766,
+  citations: k1117,
 };
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1107,
-  source: k1010,
+  citations: k1117,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1107,
-  source: k1012,
+  citations: k1117,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1107,
-  source: k1014,
+  citations: k1117,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1107,
-  source: k1017,
+  citations: k1117,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1107,
-  source: k1019,
+  citations: k1117,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1779: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1780: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1790: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1791: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17780,8 +17877,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k863,
-  regulator: k864,
+  terms: k864,
+  regulator: k865,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -17798,52 +17895,52 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
-  consultation: k879,
-  riskManagement: k891,
+  consultation: k880,
+  riskManagement: k892,
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
       k896,
       k897,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
+    provisions: k901,
+    citations: k902,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
-  emergencyPlanning: k917,
-  firstAid: k922,
-  hazardousChemicals: k938,
-  ppe: k944,
-  training: k952,
-  psychosocial: k955,
-  bullying: k961,
+  emergencyPlanning: k918,
+  firstAid: k923,
+  hazardousChemicals: k939,
+  ppe: k945,
+  training: k953,
+  psychosocial: k956,
+  bullying: k962,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -17854,58 +17951,61 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k974,
-  workstations: k976,
-  fire: k980,
-  records: k996,
-  thresholds: k1007,
-  hazardCitations: k1008,
-  checks: k1009,
-  refreshers: k1021,
-  requirements: k1024,
-  headcounts: k1038,
+  highRiskWork: k975,
+  workstations: k977,
+  fire: k986,
+  records: k1002,
+  thresholds: k1013,
+  hazardCitations: k1014,
+  checks: k1015,
+  refreshers: k1027,
+  requirements: k1030,
+  headcounts: k1044,
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
-      thresholds: k1063,
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
+      thresholds: k1071,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
-    manufacturing: k1071,
+    agriculture: k1080,
+    mining: k1080,
+    manufacturing: k1081,
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
           k896,
           k897,
-          k1073,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
+        provisions: k1086,
+        citations: k1087,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -17920,24 +18020,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
-  incidentNotification: k1087,
+  incidentNotification: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -17948,8 +18048,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1088,
-  sectors: k1091,
+  highRiskWork: k1098,
+  sectors: k1101,
 };
 
 const p20: JurisdictionProfile = {
@@ -17957,7 +18057,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -17982,8 +18082,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k868,
-      k1092,
+      k869,
+      k1102,
     ],
     provisions: [
       [],
@@ -17991,12 +18091,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1094,
-    requirements: k1096,
+    summary: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -18004,17 +18104,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1098,
+    summary: k1108,
     requirements: [
-      k1099,
-      k1100,
-      k1101,
-      k897,
+      k1109,
+      k1110,
+      k1111,
+      k898,
     ],
     provisions: [
       [
@@ -18035,17 +18135,17 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1102,
-    deadlines: k1103,
-    records: k1104,
-    how: k1100,
+    notify: k1112,
+    deadlines: k1113,
+    records: k1114,
+    how: k1110,
     preserveSite: null,
     definitions: [],
-    recordForm: k1106,
+    recordForm: k1116,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -18056,39 +18156,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1110,
+    summary: k1120,
     requirements: [
-      k946,
       k947,
       k948,
-      k1111,
-      k950,
+      k949,
+      k1121,
+      k951,
     ],
     provisions: [
       [],
@@ -18097,27 +18197,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -18131,9 +18231,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1114,
-      k967,
+      k966,
+      k1124,
+      k968,
     ],
     provisions: [
       [],
@@ -18152,18 +18252,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -18171,21 +18271,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1115,
+    summary: k1125,
     requirements: [
-      k1104,
-      k1116,
-      k986,
+      k1114,
+      k1126,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1105,
+    citations: k1115,
     retention: [],
   },
   thresholds: [
@@ -18201,28 +18301,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1118,
-    k1119,
-    k1005,
-    k1006,
-    k1120,
+    k1128,
+    k1129,
+    k1011,
+    k1012,
+    k1130,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1122,
-    "respirator-training": k1123,
-    "forklift-evaluation": k1124,
-    "hearing-conservation": k1125,
-    "asbestos-training": k1126,
+    "respirator-fit-test": k1132,
+    "respirator-training": k1133,
+    "forklift-evaluation": k1134,
+    "hearing-conservation": k1135,
+    "asbestos-training": k1136,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1128,
+        path: k1138,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18230,7 +18330,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1129,
+        value: k1139,
       },
       {
         path: [
@@ -18245,12 +18345,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1129,
+        value: k1139,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1128,
+        path: k1138,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18258,7 +18358,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1130,
+        value: k1140,
       },
       {
         path: [
@@ -18273,16 +18373,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1130,
+        value: k1140,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -18292,27 +18392,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1111,
-          k950,
-          k1049,
+          k949,
+          k1121,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -18322,14 +18422,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1114,
-          k967,
+          k966,
+          k1124,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18361,19 +18461,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1118,
-        k1119,
-        k1005,
-        k1006,
-        k1120,
+        k1128,
+        k1129,
+        k1011,
+        k1012,
+        k1130,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1122,
-        "respirator-training": k1123,
+        "respirator-fit-test": k1132,
+        "respirator-training": k1133,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18381,13 +18481,13 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1094,
+        summary: k1104,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18398,17 +18498,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1098,
+        summary: k1108,
         requirements: [
-          k1099,
-          k1100,
-          k1101,
-          k897,
+          k1109,
+          k1110,
+          k1111,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18431,22 +18531,22 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1102,
-        deadlines: k1103,
-        records: k1104,
-        how: k1100,
+        notify: k1112,
+        deadlines: k1113,
+        records: k1114,
+        how: k1110,
         preserveSite: null,
         definitions: [],
-        recordForm: k1106,
+        recordForm: k1116,
       },
       training: {
-        summary: k1110,
+        summary: k1120,
         requirements: [
-          k946,
           k947,
           k948,
-          k1111,
-          k950,
+          k949,
+          k1121,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18457,14 +18557,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1115,
+        summary: k1125,
         requirements: [
-          k1104,
-          k1116,
-          k986,
+          k1114,
+          k1126,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18473,20 +18573,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1105,
+        citations: k1115,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1122,
-        "respirator-training": k1123,
-        "forklift-evaluation": k1124,
-        "hearing-conservation": k1125,
-        "asbestos-training": k1126,
+        "respirator-fit-test": k1132,
+        "respirator-training": k1133,
+        "forklift-evaluation": k1134,
+        "hearing-conservation": k1135,
+        "asbestos-training": k1136,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18499,7 +18599,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -18524,8 +18624,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k868,
-      k1133,
+      k869,
+      k1143,
     ],
     provisions: [
       [],
@@ -18533,12 +18633,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1134,
-    requirements: k1096,
+    summary: k1144,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -18546,18 +18646,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1135,
+    summary: k1145,
     requirements: [
-      k1136,
-      k1137,
-      k1138,
-      k1139,
-      k897,
+      k1146,
+      k1147,
+      k1148,
+      k1149,
+      k898,
     ],
     provisions: [
       [
@@ -18583,17 +18683,17 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1140,
-    deadlines: k1141,
-    records: k1142,
-    how: k1138,
+    notify: k1150,
+    deadlines: k1151,
+    records: k1152,
+    how: k1148,
     preserveSite: null,
     definitions: [],
-    recordForm: k1143,
+    recordForm: k1153,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -18604,39 +18704,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1144,
+    summary: k1154,
     requirements: [
-      k946,
       k947,
       k948,
-      k1145,
-      k950,
+      k949,
+      k1155,
+      k951,
     ],
     provisions: [
       [],
@@ -18645,27 +18745,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -18679,9 +18779,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1146,
-      k967,
+      k966,
+      k1156,
+      k968,
     ],
     provisions: [
       [],
@@ -18700,18 +18800,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -18719,21 +18819,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1147,
+    summary: k1157,
     requirements: [
-      k1142,
-      k1148,
-      k986,
+      k1152,
+      k1158,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -18749,28 +18849,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1149,
-    k1150,
-    k1005,
-    k1006,
-    k1151,
+    k1159,
+    k1160,
+    k1011,
+    k1012,
+    k1161,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1152,
-    "respirator-training": k1153,
-    "forklift-evaluation": k1154,
-    "hearing-conservation": k1155,
-    "asbestos-training": k1156,
+    "respirator-fit-test": k1162,
+    "respirator-training": k1163,
+    "forklift-evaluation": k1164,
+    "hearing-conservation": k1165,
+    "asbestos-training": k1166,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18778,7 +18878,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1157,
+        value: k1167,
       },
       {
         path: [
@@ -18793,12 +18893,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1157,
+        value: k1167,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18806,7 +18906,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1158,
+        value: k1168,
       },
       {
         path: [
@@ -18821,16 +18921,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1158,
+        value: k1168,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -18840,27 +18940,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1145,
-          k950,
-          k1049,
+          k949,
+          k1155,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -18870,14 +18970,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1146,
-          k967,
+          k966,
+          k1156,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18909,19 +19009,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1149,
-        k1150,
-        k1005,
-        k1006,
-        k1151,
+        k1159,
+        k1160,
+        k1011,
+        k1012,
+        k1161,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1152,
-        "respirator-training": k1153,
+        "respirator-fit-test": k1162,
+        "respirator-training": k1163,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18929,13 +19029,13 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1134,
+        summary: k1144,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18946,18 +19046,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1135,
+        summary: k1145,
         requirements: [
-          k1136,
-          k1137,
-          k1138,
-          k1139,
-          k897,
+          k1146,
+          k1147,
+          k1148,
+          k1149,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18985,22 +19085,22 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1140,
-        deadlines: k1141,
-        records: k1142,
-        how: k1138,
+        notify: k1150,
+        deadlines: k1151,
+        records: k1152,
+        how: k1148,
         preserveSite: null,
         definitions: [],
-        recordForm: k1143,
+        recordForm: k1153,
       },
       training: {
-        summary: k1144,
+        summary: k1154,
         requirements: [
-          k946,
           k947,
           k948,
-          k1145,
-          k950,
+          k949,
+          k1155,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19011,14 +19111,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1147,
+        summary: k1157,
         requirements: [
-          k1142,
-          k1148,
-          k986,
+          k1152,
+          k1158,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19027,20 +19127,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1152,
-        "respirator-training": k1153,
-        "forklift-evaluation": k1154,
-        "hearing-conservation": k1155,
-        "asbestos-training": k1156,
+        "respirator-fit-test": k1162,
+        "respirator-training": k1163,
+        "forklift-evaluation": k1164,
+        "hearing-conservation": k1165,
+        "asbestos-training": k1166,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19058,23 +19158,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -19092,7 +19192,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -19113,21 +19213,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1159,
+    summary: k1169,
     requirements: [
-      k1160,
-      k1161,
-      k868,
-      k1162,
-      k1163,
-      k1164,
+      k1170,
+      k1171,
+      k869,
+      k1172,
+      k1173,
+      k1174,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1166,
+      k1176,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19138,11 +19238,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
-      k1165,
+      k1175,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19151,10 +19251,10 @@ const p23: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1167,
-    requirements: k1096,
+    summary: k1177,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -19174,20 +19274,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1168,
+    summary: k1178,
     requirements: [
-      k1169,
-      k1170,
-      k1171,
-      k1172,
-      k1173,
-      k1174,
+      k1179,
+      k1180,
+      k1181,
+      k1182,
+      k1183,
+      k1184,
     ],
     provisions: [
-      k1176,
+      k1186,
       [],
       [],
       [
@@ -19195,7 +19295,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1177,
+      k1187,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19203,8 +19303,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
+      k1185,
       k1175,
-      k1165,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19212,17 +19312,17 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1178,
-    deadlines: k1180,
-    records: k1181,
-    how: k1170,
+    notify: k1188,
+    deadlines: k1190,
+    records: k1191,
+    how: k1180,
     preserveSite: null,
     definitions: [],
-    recordForm: k1185,
+    recordForm: k1195,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -19245,7 +19345,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -19253,7 +19353,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
@@ -19268,15 +19368,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -19289,7 +19389,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -19297,7 +19397,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -19308,22 +19408,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1186,
+    summary: k1196,
     requirements: [
-      k946,
       k947,
       k948,
-      k1187,
-      k950,
-      k1188,
-      k1189,
+      k949,
+      k1197,
+      k951,
+      k1198,
+      k1199,
     ],
     provisions: [
       [],
@@ -19335,7 +19435,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1177,
+      k1187,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19352,11 +19452,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
-      k1165,
+      k1175,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19364,23 +19464,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k783,
-      k957,
+      k958,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k958,
+      k959,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -19413,8 +19513,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k962,
       k963,
+      k964,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -19422,17 +19522,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1190,
+      k1200,
     ],
-    citations: k1190,
+    citations: k1200,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1191,
-      k967,
+      k966,
+      k1201,
+      k968,
     ],
     provisions: [
       [],
@@ -19461,18 +19561,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -19492,38 +19592,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1192,
+    summary: k1202,
     requirements: [
-      k1193,
-      k1194,
-      k1195,
-      k986,
+      k1203,
+      k1204,
+      k1205,
+      k992,
     ],
     provisions: [
-      k1196,
+      k1206,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1183,
+      k1193,
       [],
     ],
     citations: [
-      k1184,
+      k1194,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1182,
+      k1192,
     ],
-    retention: k1197,
+    retention: k1207,
   },
   thresholds: [
     {
@@ -19553,13 +19653,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1198,
-    k1199,
-    k1200,
-    k1201,
-    k1005,
-    k1006,
-    k1202,
+    k1208,
+    k1209,
+    k1210,
+    k1211,
+    k1011,
+    k1012,
+    k1212,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19617,11 +19717,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1203,
-    "respirator-training": k1204,
-    "forklift-evaluation": k1205,
-    "hearing-conservation": k1206,
-    "asbestos-training": k1207,
+    "respirator-fit-test": k1213,
+    "respirator-training": k1214,
+    "forklift-evaluation": k1215,
+    "hearing-conservation": k1216,
+    "asbestos-training": k1217,
   },
   requirements: {
     policy: {
@@ -19640,8 +19740,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1022,
-    "emergency-plan": k1023,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -19675,7 +19775,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19711,7 +19811,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19748,16 +19848,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       generalDuties: {
-        summary: k1159,
+        summary: k1169,
         requirements: [
-          k1160,
-          k1161,
-          k868,
-          k1162,
-          k1163,
-          k1164,
+          k1170,
+          k1171,
+          k869,
+          k1172,
+          k1173,
+          k1174,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19766,7 +19866,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1166,
+          k1176,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19777,17 +19877,17 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1209,
+          k1219,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
-          k1165,
+          k1175,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19797,12 +19897,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1208,
+          k1218,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -19812,11 +19912,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -19826,7 +19926,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -19835,14 +19935,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1187,
-          k950,
-          k1188,
-          k1189,
-          k1049,
+          k949,
+          k1197,
+          k951,
+          k1198,
+          k1199,
+          k1055,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19855,7 +19955,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1177,
+          k1187,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19878,11 +19978,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
-          k1165,
+          k1175,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19894,9 +19994,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1191,
-          k967,
+          k966,
+          k1201,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -19910,7 +20010,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1210,
+            k1220,
           ],
         ],
         citations: [
@@ -19926,7 +20026,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1210,
+          k1220,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19951,13 +20051,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1198,
-        k1199,
-        k1200,
-        k1201,
-        k1005,
-        k1006,
-        k1202,
+        k1208,
+        k1209,
+        k1210,
+        k1211,
+        k1011,
+        k1012,
+        k1212,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20027,25 +20127,69 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1203,
-        "respirator-training": k1204,
+        "respirator-fit-test": k1213,
+        "respirator-training": k1214,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: {
+      generalDuties: {
+        summary: k1169,
+        requirements: [
+          k1170,
+          k1171,
+          k869,
+          k1172,
+          k1173,
+          k1174,
+          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          k1176,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          k1219,
+        ],
+        citations: [
+          {
+            id: "us-osha-3885",
+          },
+          k873,
+          {
+            id: "us-osha-state-plans",
+          },
+          k1175,
+          {
+            id: "us-ca-labor-code-6401-7",
+          },
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          k1218,
+        ],
+      },
+    },
     healthcare: {
       riskManagement: {
-        summary: k1167,
+        summary: k1177,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20071,21 +20215,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1168,
+        summary: k1178,
         requirements: [
-          k1169,
-          k1170,
-          k1171,
-          k1172,
-          k1173,
-          k1174,
+          k1179,
+          k1180,
+          k1181,
+          k1182,
+          k1183,
+          k1184,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1176,
+          k1186,
           [],
           [],
           [
@@ -20093,7 +20237,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1177,
+          k1187,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20102,8 +20246,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
+          k1185,
           k1175,
-          k1165,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20114,24 +20258,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1178,
-        deadlines: k1180,
-        records: k1181,
-        how: k1170,
+        notify: k1188,
+        deadlines: k1190,
+        records: k1191,
+        how: k1180,
         preserveSite: null,
         definitions: [],
-        recordForm: k1185,
+        recordForm: k1195,
       },
       training: {
-        summary: k1186,
+        summary: k1196,
         requirements: [
-          k946,
           k947,
           k948,
-          k1187,
-          k950,
-          k1188,
-          k1189,
+          k949,
+          k1197,
+          k951,
+          k1198,
+          k1199,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20144,7 +20288,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1177,
+          k1187,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20162,11 +20306,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
-          k1165,
+          k1175,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20176,36 +20320,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1192,
+        summary: k1202,
         requirements: [
-          k1193,
-          k1194,
-          k1195,
-          k986,
+          k1203,
+          k1204,
+          k1205,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1196,
+          k1206,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1183,
+          k1193,
           [],
           [],
         ],
         citations: [
-          k1184,
+          k1194,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1182,
+          k1192,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1197,
+        retention: k1207,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20277,61 +20421,17 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1203,
-        "respirator-training": k1204,
-        "forklift-evaluation": k1205,
-        "hearing-conservation": k1206,
-        "asbestos-training": k1207,
+        "respirator-fit-test": k1213,
+        "respirator-training": k1214,
+        "forklift-evaluation": k1215,
+        "hearing-conservation": k1216,
+        "asbestos-training": k1217,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
-      },
-    },
-    agriculture: {
-      generalDuties: {
-        summary: k1159,
-        requirements: [
-          k1160,
-          k1161,
-          k868,
-          k1162,
-          k1163,
-          k1164,
-          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          k1166,
-          [
-            {
-              id: "us-ca-labor-code-6401-9",
-            },
-          ],
-          k1209,
-        ],
-        citations: [
-          {
-            id: "us-osha-3885",
-          },
-          k872,
-          {
-            id: "us-osha-state-plans",
-          },
-          k1165,
-          {
-            id: "us-ca-labor-code-6401-7",
-          },
-          {
-            id: "us-ca-labor-code-6401-9",
-          },
-          k1208,
-        ],
       },
     },
   },
@@ -20347,23 +20447,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -20387,43 +20487,43 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1211,
+      k869,
+      k1221,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1212,
-      k897,
+      k896,
+      k1222,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1213,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1223,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -20435,83 +20535,86 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1214,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1224,
   ],
-  requirements: k1127,
+  requirements: k1137,
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1214,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1224,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1214,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1224,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1212,
-          k897,
-          k1073,
+          k896,
+          k1222,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1213,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1223,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -20526,23 +20629,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -20565,22 +20668,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k959,
-    provisions: k960,
+    requirements: k960,
+    provisions: k961,
     citations: [
-      k869,
+      k870,
       {
         id: "us-title-vii-1964",
       },
@@ -20594,8 +20697,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k962,
       k963,
+      k964,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -20603,89 +20706,92 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1215,
+      k1225,
     ],
-    citations: k1215,
+    citations: k1225,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1216,
-    k1005,
     k1006,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1226,
+    k1011,
+    k1012,
   ],
   headcounts: {
-    "us-eeo-laws": k1217,
-    "us-eeo-laws-under-15": k1218,
-    "us-recordkeeping": k1028,
-    "us-recordkeeping-partial-exemption": k1033,
-    "us-eap-fpp-written": k1035,
-    "us-eap-fpp-oral": k1037,
+    "us-eeo-laws": k1227,
+    "us-eeo-laws-under-15": k1228,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1089,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1099,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1216,
-        k1005,
-        k1006,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1226,
+        k1011,
+        k1012,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
       headcounts: {
-        "us-eeo-laws": k1217,
-        "us-eeo-laws-under-15": k1218,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1033,
-        "us-eap-fpp-written": k1068,
-        "us-eap-fpp-oral": k1069,
+        "us-eeo-laws": k1227,
+        "us-eeo-laws-under-15": k1228,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1076,
+        "us-eap-fpp-oral": k1077,
       },
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1216,
-        k1005,
         k1006,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1226,
+        k1011,
+        k1012,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
-      incidentNotification: k1090,
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
+      riskManagement: k1082,
+      incidentNotification: k1100,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
       headcounts: {
-        "us-eeo-laws": k1217,
-        "us-eeo-laws-under-15": k1218,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1084,
-        "us-eap-fpp-written": k1035,
-        "us-eap-fpp-oral": k1037,
+        "us-eeo-laws": k1227,
+        "us-eeo-laws-under-15": k1228,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1094,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -20701,23 +20807,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -20735,7 +20841,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -20760,8 +20866,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k868,
-      k1219,
+      k869,
+      k1229,
     ],
     provisions: [
       [],
@@ -20769,12 +20875,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1220,
-    requirements: k1096,
+    summary: k1230,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -20782,19 +20888,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1221,
+    summary: k1231,
     requirements: [
-      k1222,
-      k1223,
-      k1224,
-      k1225,
-      k1226,
-      k897,
+      k1232,
+      k1233,
+      k1234,
+      k1235,
+      k1236,
+      k898,
     ],
     provisions: [
       [],
@@ -20809,17 +20915,17 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1227,
-    deadlines: k1228,
-    records: k1229,
-    how: k1225,
+    notify: k1237,
+    deadlines: k1238,
+    records: k1239,
+    how: k1235,
     preserveSite: null,
     definitions: [],
-    recordForm: k1230,
+    recordForm: k1240,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -20830,39 +20936,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1231,
+    summary: k1241,
     requirements: [
-      k946,
       k947,
       k948,
-      k1232,
-      k950,
+      k949,
+      k1242,
+      k951,
     ],
     provisions: [
       [],
@@ -20871,27 +20977,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -20905,9 +21011,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1233,
-      k967,
+      k966,
+      k1243,
+      k968,
     ],
     provisions: [
       [],
@@ -20926,18 +21032,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -20945,21 +21051,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1234,
+    summary: k1244,
     requirements: [
-      k1229,
-      k1235,
-      k986,
+      k1239,
+      k1245,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -20975,28 +21081,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1236,
-    k1237,
-    k1005,
-    k1006,
-    k1238,
+    k1246,
+    k1247,
+    k1011,
+    k1012,
+    k1248,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1239,
-    "respirator-training": k1240,
-    "forklift-evaluation": k1241,
-    "hearing-conservation": k1242,
-    "asbestos-training": k1243,
+    "respirator-fit-test": k1249,
+    "respirator-training": k1250,
+    "forklift-evaluation": k1251,
+    "hearing-conservation": k1252,
+    "asbestos-training": k1253,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1244,
+        path: k1254,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21004,7 +21110,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1245,
+        value: k1255,
       },
       {
         path: [
@@ -21019,12 +21125,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1245,
+        value: k1255,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1244,
+        path: k1254,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21032,7 +21138,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1246,
+        value: k1256,
       },
       {
         path: [
@@ -21047,16 +21153,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1246,
+        value: k1256,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -21066,27 +21172,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1232,
-          k950,
-          k1049,
+          k949,
+          k1242,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -21096,14 +21202,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1233,
-          k967,
+          k966,
+          k1243,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21135,19 +21241,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1236,
-        k1237,
-        k1005,
-        k1006,
-        k1238,
+        k1246,
+        k1247,
+        k1011,
+        k1012,
+        k1248,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1239,
-        "respirator-training": k1240,
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21155,13 +21261,13 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1220,
+        summary: k1230,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21172,19 +21278,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1221,
+        summary: k1231,
         requirements: [
-          k1222,
-          k1223,
-          k1224,
-          k1225,
-          k1226,
-          k897,
+          k1232,
+          k1233,
+          k1234,
+          k1235,
+          k1236,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21201,22 +21307,22 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1227,
-        deadlines: k1228,
-        records: k1229,
-        how: k1225,
+        notify: k1237,
+        deadlines: k1238,
+        records: k1239,
+        how: k1235,
         preserveSite: null,
         definitions: [],
-        recordForm: k1230,
+        recordForm: k1240,
       },
       training: {
-        summary: k1231,
+        summary: k1241,
         requirements: [
-          k946,
           k947,
           k948,
-          k1232,
-          k950,
+          k949,
+          k1242,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21227,14 +21333,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1234,
+        summary: k1244,
         requirements: [
-          k1229,
-          k1235,
-          k986,
+          k1239,
+          k1245,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21243,20 +21349,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1239,
-        "respirator-training": k1240,
-        "forklift-evaluation": k1241,
-        "hearing-conservation": k1242,
-        "asbestos-training": k1243,
+        "respirator-fit-test": k1249,
+        "respirator-training": k1250,
+        "forklift-evaluation": k1251,
+        "hearing-conservation": k1252,
+        "asbestos-training": k1253,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21274,23 +21380,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -21313,43 +21419,43 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1247,
+      k869,
+      k1257,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1248,
-      k897,
+      k896,
+      k1258,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1249,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1259,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -21361,82 +21467,85 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1250,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1260,
   ],
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1250,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1260,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1250,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1260,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1248,
-          k897,
-          k1073,
+          k896,
+          k1258,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1249,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1259,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -21446,7 +21555,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -21471,8 +21580,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k868,
-      k1251,
+      k869,
+      k1261,
     ],
     provisions: [
       [],
@@ -21480,12 +21589,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1252,
-    requirements: k1096,
+    summary: k1262,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -21493,19 +21602,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1253,
+    summary: k1263,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1254,
-      k1255,
-      k1256,
-      k1257,
-      k897,
+      k1264,
+      k1265,
+      k1266,
+      k1267,
+      k898,
     ],
     provisions: [
       [],
@@ -21515,18 +21624,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1258,
-    notify: k1259,
-    deadlines: k903,
-    records: k1260,
-    how: k1255,
+    citations: k1268,
+    notify: k1269,
+    deadlines: k904,
+    records: k1270,
+    how: k1265,
     preserveSite: null,
     definitions: [],
-    recordForm: k1261,
+    recordForm: k1271,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -21537,39 +21646,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1262,
+    summary: k1272,
     requirements: [
-      k946,
       k947,
       k948,
-      k1263,
-      k950,
+      k949,
+      k1273,
+      k951,
     ],
     provisions: [
       [],
@@ -21578,27 +21687,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -21612,9 +21721,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1264,
-      k967,
+      k966,
+      k1274,
+      k968,
     ],
     provisions: [
       [],
@@ -21633,18 +21742,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -21652,21 +21761,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1265,
+    summary: k1275,
     requirements: [
-      k1260,
-      k1266,
-      k986,
+      k1270,
+      k1276,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -21682,28 +21791,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1267,
-    k1268,
-    k1005,
-    k1006,
-    k1269,
+    k1277,
+    k1278,
+    k1011,
+    k1012,
+    k1279,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1270,
-    "respirator-training": k1271,
-    "forklift-evaluation": k1272,
-    "hearing-conservation": k1273,
-    "asbestos-training": k1274,
+    "respirator-fit-test": k1280,
+    "respirator-training": k1281,
+    "forklift-evaluation": k1282,
+    "hearing-conservation": k1283,
+    "asbestos-training": k1284,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21711,7 +21820,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1275,
+        value: k1285,
       },
       {
         path: [
@@ -21726,12 +21835,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1275,
+        value: k1285,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21739,7 +21848,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1276,
+        value: k1286,
       },
       {
         path: [
@@ -21754,16 +21863,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1276,
+        value: k1286,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -21773,27 +21882,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1263,
-          k950,
-          k1049,
+          k949,
+          k1273,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -21803,14 +21912,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1264,
-          k967,
+          k966,
+          k1274,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21842,19 +21951,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1267,
-        k1268,
-        k1005,
-        k1006,
-        k1269,
+        k1277,
+        k1278,
+        k1011,
+        k1012,
+        k1279,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1270,
-        "respirator-training": k1271,
+        "respirator-fit-test": k1280,
+        "respirator-training": k1281,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21862,13 +21971,13 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1252,
+        summary: k1262,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21879,19 +21988,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1253,
+        summary: k1263,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1254,
-          k1255,
-          k1256,
-          k1257,
-          k897,
+          k1264,
+          k1265,
+          k1266,
+          k1267,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21903,23 +22012,23 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1258,
-        notify: k1259,
-        deadlines: k903,
-        records: k1260,
-        how: k1255,
+        citations: k1268,
+        notify: k1269,
+        deadlines: k904,
+        records: k1270,
+        how: k1265,
         preserveSite: null,
         definitions: [],
-        recordForm: k1261,
+        recordForm: k1271,
       },
       training: {
-        summary: k1262,
+        summary: k1272,
         requirements: [
-          k946,
           k947,
           k948,
-          k1263,
-          k950,
+          k949,
+          k1273,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21930,14 +22039,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1265,
+        summary: k1275,
         requirements: [
-          k1260,
-          k1266,
-          k986,
+          k1270,
+          k1276,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21946,20 +22055,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1270,
-        "respirator-training": k1271,
-        "forklift-evaluation": k1272,
-        "hearing-conservation": k1273,
-        "asbestos-training": k1274,
+        "respirator-fit-test": k1280,
+        "respirator-training": k1281,
+        "forklift-evaluation": k1282,
+        "hearing-conservation": k1283,
+        "asbestos-training": k1284,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21972,7 +22081,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -21997,8 +22106,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k868,
-      k1277,
+      k869,
+      k1287,
     ],
     provisions: [
       [],
@@ -22006,12 +22115,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1278,
-    requirements: k1096,
+    summary: k1288,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -22019,19 +22128,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1289,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1280,
-      k1281,
-      k1282,
-      k1283,
-      k897,
+      k1290,
+      k1291,
+      k1292,
+      k1293,
+      k898,
     ],
     provisions: [
       [],
@@ -22041,18 +22150,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1284,
-    notify: k1285,
-    deadlines: k903,
-    records: k1286,
-    how: k1281,
+    citations: k1294,
+    notify: k1295,
+    deadlines: k904,
+    records: k1296,
+    how: k1291,
     preserveSite: null,
     definitions: [],
-    recordForm: k1287,
+    recordForm: k1297,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -22063,39 +22172,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1288,
+    summary: k1298,
     requirements: [
-      k946,
       k947,
       k948,
-      k1289,
-      k950,
+      k949,
+      k1299,
+      k951,
     ],
     provisions: [
       [],
@@ -22104,27 +22213,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -22138,9 +22247,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1290,
-      k967,
+      k966,
+      k1300,
+      k968,
     ],
     provisions: [
       [],
@@ -22159,18 +22268,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -22178,21 +22287,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1291,
+    summary: k1301,
     requirements: [
-      k1286,
-      k1292,
-      k986,
+      k1296,
+      k1302,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -22208,28 +22317,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1293,
-    k1294,
-    k1005,
-    k1006,
-    k1295,
+    k1303,
+    k1304,
+    k1011,
+    k1012,
+    k1305,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1296,
-    "respirator-training": k1297,
-    "forklift-evaluation": k1298,
-    "hearing-conservation": k1299,
-    "asbestos-training": k1300,
+    "respirator-fit-test": k1306,
+    "respirator-training": k1307,
+    "forklift-evaluation": k1308,
+    "hearing-conservation": k1309,
+    "asbestos-training": k1310,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22237,7 +22346,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1301,
+        value: k1311,
       },
       {
         path: [
@@ -22252,12 +22361,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1301,
+        value: k1311,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22265,7 +22374,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1302,
+        value: k1312,
       },
       {
         path: [
@@ -22280,16 +22389,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1302,
+        value: k1312,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -22299,27 +22408,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1289,
-          k950,
-          k1049,
+          k949,
+          k1299,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -22329,14 +22438,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1290,
-          k967,
+          k966,
+          k1300,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22368,19 +22477,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1293,
-        k1294,
-        k1005,
-        k1006,
-        k1295,
+        k1303,
+        k1304,
+        k1011,
+        k1012,
+        k1305,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1296,
-        "respirator-training": k1297,
+        "respirator-fit-test": k1306,
+        "respirator-training": k1307,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22388,13 +22497,13 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
+        summary: k1288,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22405,19 +22514,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1289,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1280,
-          k1281,
-          k1282,
-          k1283,
-          k897,
+          k1290,
+          k1291,
+          k1292,
+          k1293,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22429,23 +22538,23 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1284,
-        notify: k1285,
-        deadlines: k903,
-        records: k1286,
-        how: k1281,
+        citations: k1294,
+        notify: k1295,
+        deadlines: k904,
+        records: k1296,
+        how: k1291,
         preserveSite: null,
         definitions: [],
-        recordForm: k1287,
+        recordForm: k1297,
       },
       training: {
-        summary: k1288,
+        summary: k1298,
         requirements: [
-          k946,
           k947,
           k948,
-          k1289,
-          k950,
+          k949,
+          k1299,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22456,14 +22565,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1291,
+        summary: k1301,
         requirements: [
-          k1286,
-          k1292,
-          k986,
+          k1296,
+          k1302,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22472,20 +22581,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1296,
-        "respirator-training": k1297,
-        "forklift-evaluation": k1298,
-        "hearing-conservation": k1299,
-        "asbestos-training": k1300,
+        "respirator-fit-test": k1306,
+        "respirator-training": k1307,
+        "forklift-evaluation": k1308,
+        "hearing-conservation": k1309,
+        "asbestos-training": k1310,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22503,23 +22612,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -22537,7 +22646,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -22562,8 +22671,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k868,
-      k1303,
+      k869,
+      k1313,
     ],
     provisions: [
       [],
@@ -22571,12 +22680,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1304,
-    requirements: k1096,
+    summary: k1314,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -22584,18 +22693,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1305,
+    summary: k1315,
     requirements: [
-      k1306,
-      k1307,
-      k1308,
-      k1309,
-      k897,
+      k1316,
+      k1317,
+      k1318,
+      k1319,
+      k898,
     ],
     provisions: [
       [
@@ -22616,18 +22725,18 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1310,
-    notify: k1311,
-    deadlines: k1312,
-    records: k1313,
-    how: k1308,
+    citations: k1320,
+    notify: k1321,
+    deadlines: k1322,
+    records: k1323,
+    how: k1318,
     preserveSite: null,
     definitions: [],
-    recordForm: k1315,
+    recordForm: k1325,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -22638,39 +22747,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1316,
+    summary: k1326,
     requirements: [
-      k946,
       k947,
       k948,
-      k1317,
-      k950,
+      k949,
+      k1327,
+      k951,
     ],
     provisions: [
       [],
@@ -22679,27 +22788,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -22713,9 +22822,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1318,
-      k967,
+      k966,
+      k1328,
+      k968,
     ],
     provisions: [
       [],
@@ -22734,18 +22843,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -22753,21 +22862,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1319,
+    summary: k1329,
     requirements: [
-      k1313,
-      k1320,
-      k986,
+      k1323,
+      k1330,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1314,
+    citations: k1324,
     retention: [],
   },
   thresholds: [
@@ -22783,28 +22892,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1321,
-    k1322,
-    k1005,
-    k1006,
-    k1323,
+    k1331,
+    k1332,
+    k1011,
+    k1012,
+    k1333,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1324,
-    "respirator-training": k1325,
-    "forklift-evaluation": k1326,
-    "hearing-conservation": k1327,
-    "asbestos-training": k1328,
+    "respirator-fit-test": k1334,
+    "respirator-training": k1335,
+    "forklift-evaluation": k1336,
+    "hearing-conservation": k1337,
+    "asbestos-training": k1338,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22812,7 +22921,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1329,
+        value: k1339,
       },
       {
         path: [
@@ -22827,12 +22936,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1329,
+        value: k1339,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22840,7 +22949,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1330,
+        value: k1340,
       },
       {
         path: [
@@ -22855,16 +22964,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1330,
+        value: k1340,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -22874,27 +22983,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1317,
-          k950,
-          k1049,
+          k949,
+          k1327,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -22904,14 +23013,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1318,
-          k967,
+          k966,
+          k1328,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22943,19 +23052,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1321,
-        k1322,
-        k1005,
-        k1006,
-        k1323,
+        k1331,
+        k1332,
+        k1011,
+        k1012,
+        k1333,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1324,
-        "respirator-training": k1325,
+        "respirator-fit-test": k1334,
+        "respirator-training": k1335,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22963,13 +23072,13 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1304,
+        summary: k1314,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22980,18 +23089,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1305,
+        summary: k1315,
         requirements: [
-          k1306,
-          k1307,
-          k1308,
-          k1309,
-          k897,
+          k1316,
+          k1317,
+          k1318,
+          k1319,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23014,23 +23123,23 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1310,
-        notify: k1311,
-        deadlines: k1312,
-        records: k1313,
-        how: k1308,
+        citations: k1320,
+        notify: k1321,
+        deadlines: k1322,
+        records: k1323,
+        how: k1318,
         preserveSite: null,
         definitions: [],
-        recordForm: k1315,
+        recordForm: k1325,
       },
       training: {
-        summary: k1316,
+        summary: k1326,
         requirements: [
-          k946,
           k947,
           k948,
-          k1317,
-          k950,
+          k949,
+          k1327,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23041,14 +23150,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1319,
+        summary: k1329,
         requirements: [
-          k1313,
-          k1320,
-          k986,
+          k1323,
+          k1330,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23057,20 +23166,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1314,
+        citations: k1324,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1324,
-        "respirator-training": k1325,
-        "forklift-evaluation": k1326,
-        "hearing-conservation": k1327,
-        "asbestos-training": k1328,
+        "respirator-fit-test": k1334,
+        "respirator-training": k1335,
+        "forklift-evaluation": k1336,
+        "hearing-conservation": k1337,
+        "asbestos-training": k1338,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23088,23 +23197,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -23127,43 +23236,43 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1331,
+      k869,
+      k1341,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1332,
-      k897,
+      k896,
+      k1342,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1333,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1343,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -23175,82 +23284,85 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1334,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1344,
   ],
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1334,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1344,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1334,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1344,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1332,
-          k897,
-          k1073,
+          k896,
+          k1342,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1333,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1343,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -23260,7 +23372,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -23285,8 +23397,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k868,
-      k1335,
+      k869,
+      k1345,
     ],
     provisions: [
       [],
@@ -23294,12 +23406,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1336,
-    requirements: k1096,
+    summary: k1346,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -23307,19 +23419,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1337,
+    summary: k1347,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1338,
-      k1339,
-      k1340,
-      k1341,
-      k897,
+      k1348,
+      k1349,
+      k1350,
+      k1351,
+      k898,
     ],
     provisions: [
       [],
@@ -23329,18 +23441,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1342,
-    notify: k1343,
-    deadlines: k903,
-    records: k1344,
-    how: k1339,
+    citations: k1352,
+    notify: k1353,
+    deadlines: k904,
+    records: k1354,
+    how: k1349,
     preserveSite: null,
     definitions: [],
-    recordForm: k1345,
+    recordForm: k1355,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -23351,28 +23463,28 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
+    summary: k924,
     requirements: [
-      k924,
       k925,
-      "Ensure containers of hazardous chemicals are labeled.",
       k926,
+      "Ensure containers of hazardous chemicals are labeled.",
       k927,
       k928,
+      k929,
       "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
     ],
     provisions: [
@@ -23388,27 +23500,27 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1346,
+    citations: k1356,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1347,
+    summary: k1357,
     requirements: [
-      k946,
       k947,
       k948,
-      k1348,
-      k950,
+      k949,
+      k1358,
+      k951,
     ],
     provisions: [
       [],
@@ -23417,27 +23529,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1346,
+    citations: k1356,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -23451,9 +23563,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1349,
-      k967,
+      k966,
+      k1359,
+      k968,
     ],
     provisions: [
       [],
@@ -23472,18 +23584,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -23491,21 +23603,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1350,
+    summary: k1360,
     requirements: [
-      k1344,
-      k1351,
-      k986,
+      k1354,
+      k1361,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1342,
+    citations: k1352,
     retention: [],
   },
   thresholds: [
@@ -23521,11 +23633,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1352,
-    k1353,
-    k1005,
-    k1006,
-    k1354,
+    k1362,
+    k1363,
+    k1011,
+    k1012,
+    k1364,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23563,19 +23675,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
-    "asbestos-training": k1359,
+    "respirator-fit-test": k1365,
+    "respirator-training": k1366,
+    "forklift-evaluation": k1367,
+    "hearing-conservation": k1368,
+    "asbestos-training": k1369,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23583,7 +23695,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1360,
+        value: k1370,
       },
       {
         path: [
@@ -23598,12 +23710,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1360,
+        value: k1370,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23611,7 +23723,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1361,
+        value: k1371,
       },
       {
         path: [
@@ -23626,16 +23738,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1361,
+        value: k1371,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -23645,27 +23757,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1348,
-          k950,
-          k1049,
+          k949,
+          k1358,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -23675,14 +23787,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1346,
+        citations: k1356,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1349,
-          k967,
+          k966,
+          k1359,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23714,11 +23826,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1352,
-        k1353,
-        k1005,
-        k1006,
-        k1354,
+        k1362,
+        k1363,
+        k1011,
+        k1012,
+        k1364,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23756,11 +23868,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1365,
+        "respirator-training": k1366,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23768,13 +23880,13 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1336,
+        summary: k1346,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23785,19 +23897,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1337,
+        summary: k1347,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1338,
-          k1339,
-          k1340,
-          k1341,
-          k897,
+          k1348,
+          k1349,
+          k1350,
+          k1351,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23809,23 +23921,23 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1342,
-        notify: k1343,
-        deadlines: k903,
-        records: k1344,
-        how: k1339,
+        citations: k1352,
+        notify: k1353,
+        deadlines: k904,
+        records: k1354,
+        how: k1349,
         preserveSite: null,
         definitions: [],
-        recordForm: k1345,
+        recordForm: k1355,
       },
       training: {
-        summary: k1347,
+        summary: k1357,
         requirements: [
-          k946,
           k947,
           k948,
-          k1348,
-          k950,
+          k949,
+          k1358,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23836,14 +23948,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1346,
+        citations: k1356,
       },
       records: {
-        summary: k1350,
+        summary: k1360,
         requirements: [
-          k1344,
-          k1351,
-          k986,
+          k1354,
+          k1361,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23852,7 +23964,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1342,
+        citations: k1352,
         retention: [],
       },
       hazardCitations: {
@@ -23893,15 +24005,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
-        "asbestos-training": k1359,
+        "respirator-fit-test": k1365,
+        "respirator-training": k1366,
+        "forklift-evaluation": k1367,
+        "hearing-conservation": k1368,
+        "asbestos-training": k1369,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23919,43 +24031,43 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1362,
+      k869,
+      k1372,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1363,
-      k897,
+      k896,
+      k1373,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1364,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1374,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -23967,82 +24079,85 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1365,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1375,
   ],
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1365,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1375,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1365,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1375,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1363,
-          k897,
-          k1073,
+          k896,
+          k1373,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1364,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1374,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -24052,7 +24167,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -24077,8 +24192,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k868,
-      k1366,
+      k869,
+      k1376,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24109,16 +24224,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1367,
-    requirements: k886,
+    summary: k1377,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -24138,16 +24253,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1368,
+    summary: k1378,
     requirements: [
-      k1369,
-      k1370,
-      k1371,
-      k1372,
-      k897,
+      k1379,
+      k1380,
+      k1381,
+      k1382,
+      k898,
     ],
     provisions: [
       [
@@ -24173,17 +24288,17 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1373,
-    deadlines: k1374,
-    records: k1375,
-    how: k1371,
+    notify: k1383,
+    deadlines: k1384,
+    records: k1385,
+    how: k1381,
     preserveSite: null,
     definitions: [],
-    recordForm: k1376,
+    recordForm: k1386,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -24194,22 +24309,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -24219,16 +24334,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1377,
-      k872,
+      k1387,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1378,
-    requirements: k942,
+    summary: k1388,
+    requirements: k943,
     provisions: [
       [],
       [],
@@ -24240,20 +24355,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1379,
+    summary: k1389,
     requirements: [
-      k946,
       k947,
       k948,
-      k1380,
-      k950,
+      k949,
+      k1390,
+      k951,
     ],
     provisions: [
       [],
@@ -24263,11 +24378,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1377,
+      k1387,
       {
         id: "us-mi-part-433-ppe",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -24275,7 +24390,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
@@ -24289,16 +24404,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k956,
-    requirements: k959,
-    provisions: k960,
+    summary: k957,
+    requirements: k960,
+    provisions: k961,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -24313,8 +24428,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -24328,10 +24443,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1381,
+      k966,
+      k1391,
       "Certify the PPE hazard assessment in writing.",
-      k967,
+      k968,
     ],
     provisions: [
       [],
@@ -24354,7 +24469,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -24365,7 +24480,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -24373,7 +24488,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -24381,21 +24496,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1382,
+    summary: k1392,
     requirements: [
-      k1375,
-      k1383,
-      k986,
+      k1385,
+      k1393,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -24411,15 +24526,15 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1384,
-    k1385,
-    k1005,
-    k1006,
-    k1386,
+    k1394,
+    k1395,
+    k1011,
+    k1012,
+    k1396,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1387,
-    chemical: k1387,
+    "hazardous-chemicals": k1397,
+    chemical: k1397,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -24427,24 +24542,24 @@ const p40: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1388,
-    psychosocial: k1388,
+    "psychological-hazards": k1398,
+    psychosocial: k1398,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1389,
-    "respirator-training": k1390,
-    "forklift-evaluation": k1391,
-    "hearing-conservation": k1392,
-    "asbestos-training": k1393,
+    "respirator-fit-test": k1399,
+    "respirator-training": k1400,
+    "forklift-evaluation": k1401,
+    "hearing-conservation": k1402,
+    "asbestos-training": k1403,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24452,7 +24567,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1394,
+        value: k1404,
       },
       {
         path: [
@@ -24467,12 +24582,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1394,
+        value: k1404,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24480,7 +24595,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1395,
+        value: k1405,
       },
       {
         path: [
@@ -24495,16 +24610,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1395,
+        value: k1405,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       riskManagement: {
-        summary: k1367,
-        requirements: k1096,
+        summary: k1377,
+        requirements: k1106,
         provisions: [
           [],
           [],
@@ -24512,13 +24627,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -24528,39 +24643,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
-      hazardousChemicals: k1108,
+      hazardousChemicals: k1118,
       ppe: {
-        summary: k1378,
-        requirements: k1109,
+        summary: k1388,
+        requirements: k1119,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1380,
-          k950,
-          k1049,
+          k949,
+          k1390,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -24570,14 +24685,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1381,
-          k967,
+          k966,
+          k1391,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24609,11 +24724,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1384,
-        k1385,
-        k1005,
-        k1006,
-        k1386,
+        k1394,
+        k1395,
+        k1011,
+        k1012,
+        k1396,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24623,18 +24738,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1388,
-        psychosocial: k1388,
+        "psychological-hazards": k1398,
+        psychosocial: k1398,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1389,
-        "respirator-training": k1390,
+        "respirator-fit-test": k1399,
+        "respirator-training": k1400,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24642,13 +24757,13 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1367,
+        summary: k1377,
         requirements: [
-          k881,
           k882,
           k883,
           k884,
           k885,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24674,16 +24789,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1368,
+        summary: k1378,
         requirements: [
-          k1369,
-          k1370,
-          k1371,
-          k1372,
-          k897,
+          k1379,
+          k1380,
+          k1381,
+          k1382,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24714,22 +24829,22 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1373,
-        deadlines: k1374,
-        records: k1375,
-        how: k1371,
+        notify: k1383,
+        deadlines: k1384,
+        records: k1385,
+        how: k1381,
         preserveSite: null,
         definitions: [],
-        recordForm: k1376,
+        recordForm: k1386,
       },
       training: {
-        summary: k1379,
+        summary: k1389,
         requirements: [
-          k946,
           k947,
           k948,
-          k1380,
-          k950,
+          k949,
+          k1390,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24741,11 +24856,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1377,
+          k1387,
           {
             id: "us-mi-part-433-ppe",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -24755,11 +24870,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1382,
+        summary: k1392,
         requirements: [
-          k1375,
-          k1383,
-          k986,
+          k1385,
+          k1393,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24769,7 +24884,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -24780,8 +24895,8 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1387,
-        chemical: k1387,
+        "hazardous-chemicals": k1397,
+        chemical: k1397,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -24789,8 +24904,8 @@ const p40: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1388,
-        psychosocial: k1388,
+        "psychological-hazards": k1398,
+        psychosocial: k1398,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24808,15 +24923,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1389,
-        "respirator-training": k1390,
-        "forklift-evaluation": k1391,
-        "hearing-conservation": k1392,
-        "asbestos-training": k1393,
+        "respirator-fit-test": k1399,
+        "respirator-training": k1400,
+        "forklift-evaluation": k1401,
+        "hearing-conservation": k1402,
+        "asbestos-training": k1403,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24829,7 +24944,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -24854,8 +24969,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k868,
-      k1396,
+      k869,
+      k1406,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24888,7 +25003,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -24904,12 +25019,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k874,
+    summary: k875,
     requirements: [
-      k875,
       k876,
       k877,
       k878,
+      k879,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -24933,8 +25048,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1397,
-    requirements: k1096,
+    summary: k1407,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -24942,19 +25057,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1398,
+    summary: k1408,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1399,
-      k1400,
-      k1401,
-      k1402,
-      k897,
+      k1409,
+      k1410,
+      k1411,
+      k1412,
+      k898,
     ],
     provisions: [
       [
@@ -24980,18 +25095,18 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1403,
-    notify: k1404,
-    deadlines: k1141,
-    records: k1405,
-    how: k1400,
+    citations: k1413,
+    notify: k1414,
+    deadlines: k1151,
+    records: k1415,
+    how: k1410,
     preserveSite: null,
     definitions: [],
-    recordForm: k1406,
+    recordForm: k1416,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -25002,30 +25117,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
+    summary: k924,
     requirements: [
-      k924,
       k925,
-      "Ensure containers of hazardous chemicals are labeled.",
       k926,
+      "Ensure containers of hazardous chemicals are labeled.",
       k927,
       k928,
-      k1407,
-      k1408,
+      k929,
+      k1417,
+      k1418,
     ],
     provisions: [
       [],
@@ -25039,13 +25154,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1409,
+      k1419,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -25059,26 +25174,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1410,
+    summary: k1420,
     requirements: [
-      k946,
       k947,
       k948,
-      k1411,
-      k950,
-      k1412,
-      k1407,
-      k1408,
+      k949,
+      k1421,
+      k951,
+      k1422,
+      k1417,
+      k1418,
     ],
     provisions: [
       [],
@@ -25096,29 +25211,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1409,
+      k1419,
     ],
-    citations: k1413,
+    citations: k1423,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k783,
-      k957,
+      k958,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k958,
+      k959,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -25151,8 +25266,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k962,
       k963,
+      k964,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -25161,18 +25276,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1414,
-      k1414,
+      k1424,
+      k1424,
     ],
-    citations: k1414,
+    citations: k1424,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1415,
-      k967,
+      k966,
+      k1425,
+      k968,
     ],
     provisions: [
       [],
@@ -25191,18 +25306,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -25210,21 +25325,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1416,
+    summary: k1426,
     requirements: [
-      k1405,
-      k1417,
-      k986,
+      k1415,
+      k1427,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -25240,13 +25355,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1418,
-    k1419,
-    k1420,
-    k1421,
-    k1005,
-    k1006,
-    k1422,
+    k1428,
+    k1429,
+    k1430,
+    k1431,
+    k1011,
+    k1012,
+    k1432,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25279,11 +25394,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1423,
-    "respirator-training": k1424,
-    "forklift-evaluation": k1425,
-    "hearing-conservation": k1426,
-    "asbestos-training": k1427,
+    "respirator-fit-test": k1433,
+    "respirator-training": k1434,
+    "forklift-evaluation": k1435,
+    "hearing-conservation": k1436,
+    "asbestos-training": k1437,
   },
   requirements: {
     policy: {
@@ -25305,8 +25420,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1022,
-    "emergency-plan": k1023,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -25340,7 +25455,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25348,7 +25463,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1428,
+        value: k1438,
       },
       {
         path: [
@@ -25363,12 +25478,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1428,
+        value: k1438,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25376,7 +25491,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1429,
+        value: k1439,
       },
       {
         path: [
@@ -25391,7 +25506,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1429,
+        value: k1439,
       },
     ],
     "us-mn-safety-committee": [
@@ -25417,10 +25532,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -25430,40 +25545,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1411,
-          k950,
-          k1412,
-          k1407,
-          k1408,
-          k1049,
+          k949,
+          k1421,
+          k951,
+          k1422,
+          k1417,
+          k1418,
+          k1055,
         ],
-        provisions: k1430,
-        citations: k1413,
+        provisions: k1440,
+        citations: k1423,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1415,
-          k967,
+          k966,
+          k1425,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25495,13 +25610,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1418,
-        k1419,
-        k1420,
-        k1421,
-        k1005,
-        k1006,
-        k1422,
+        k1428,
+        k1429,
+        k1430,
+        k1431,
+        k1011,
+        k1012,
+        k1432,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25534,11 +25649,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1423,
-        "respirator-training": k1424,
+        "respirator-fit-test": k1433,
+        "respirator-training": k1434,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25546,13 +25661,13 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1397,
+        summary: k1407,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25563,19 +25678,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1398,
+        summary: k1408,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1399,
-          k1400,
-          k1401,
-          k1402,
-          k897,
+          k1409,
+          k1410,
+          k1411,
+          k1412,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25603,37 +25718,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1403,
-        notify: k1404,
-        deadlines: k1141,
-        records: k1405,
-        how: k1400,
+        citations: k1413,
+        notify: k1414,
+        deadlines: k1151,
+        records: k1415,
+        how: k1410,
         preserveSite: null,
         definitions: [],
-        recordForm: k1406,
+        recordForm: k1416,
       },
       training: {
-        summary: k1410,
+        summary: k1420,
         requirements: [
-          k946,
           k947,
           k948,
-          k1411,
-          k950,
-          k1412,
-          k1407,
-          k1408,
+          k949,
+          k1421,
+          k951,
+          k1422,
+          k1417,
+          k1418,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1430,
-        citations: k1413,
+        provisions: k1440,
+        citations: k1423,
       },
       records: {
-        summary: k1416,
+        summary: k1426,
         requirements: [
-          k1405,
-          k1417,
-          k986,
+          k1415,
+          k1427,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25642,7 +25757,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
       hazardCitations: {
@@ -25678,15 +25793,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1423,
-        "respirator-training": k1424,
-        "forklift-evaluation": k1425,
-        "hearing-conservation": k1426,
-        "asbestos-training": k1427,
+        "respirator-fit-test": k1433,
+        "respirator-training": k1434,
+        "forklift-evaluation": k1435,
+        "hearing-conservation": k1436,
+        "asbestos-training": k1437,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25704,23 +25819,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -25743,23 +25858,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -25782,23 +25897,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -25821,23 +25936,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -25855,7 +25970,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -25880,8 +25995,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k868,
-      k1431,
+      k869,
+      k1441,
     ],
     provisions: [
       [],
@@ -25889,12 +26004,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1432,
-    requirements: k1096,
+    summary: k1442,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -25902,18 +26017,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1433,
+    summary: k1443,
     requirements: [
-      k1434,
-      k1435,
-      k1436,
-      k1437,
-      k897,
+      k1444,
+      k1445,
+      k1446,
+      k1447,
+      k898,
     ],
     provisions: [
       [
@@ -25939,17 +26054,17 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1438,
-    deadlines: k1439,
-    records: k1440,
-    how: k1436,
+    notify: k1448,
+    deadlines: k1449,
+    records: k1450,
+    how: k1446,
     preserveSite: null,
     definitions: [],
-    recordForm: k1441,
+    recordForm: k1451,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -25960,39 +26075,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1442,
+    summary: k1452,
     requirements: [
-      k946,
       k947,
       k948,
-      k1443,
-      k950,
+      k949,
+      k1453,
+      k951,
     ],
     provisions: [
       [],
@@ -26001,27 +26116,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -26035,9 +26150,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1444,
-      k967,
+      k966,
+      k1454,
+      k968,
     ],
     provisions: [
       [],
@@ -26056,18 +26171,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -26075,21 +26190,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1445,
+    summary: k1455,
     requirements: [
-      k1440,
-      k1446,
-      k986,
+      k1450,
+      k1456,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -26105,28 +26220,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1447,
-    k1448,
-    k1005,
-    k1006,
-    k1449,
+    k1457,
+    k1458,
+    k1011,
+    k1012,
+    k1459,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1450,
-    "respirator-training": k1451,
-    "forklift-evaluation": k1452,
-    "hearing-conservation": k1453,
-    "asbestos-training": k1454,
+    "respirator-fit-test": k1460,
+    "respirator-training": k1461,
+    "forklift-evaluation": k1462,
+    "hearing-conservation": k1463,
+    "asbestos-training": k1464,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26134,7 +26249,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1455,
+        value: k1465,
       },
       {
         path: [
@@ -26149,12 +26264,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1455,
+        value: k1465,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26162,7 +26277,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1456,
+        value: k1466,
       },
       {
         path: [
@@ -26177,16 +26292,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1456,
+        value: k1466,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -26196,27 +26311,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1443,
-          k950,
-          k1049,
+          k949,
+          k1453,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -26226,14 +26341,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1444,
-          k967,
+          k966,
+          k1454,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26265,19 +26380,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1447,
-        k1448,
-        k1005,
-        k1006,
-        k1449,
+        k1457,
+        k1458,
+        k1011,
+        k1012,
+        k1459,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1450,
-        "respirator-training": k1451,
+        "respirator-fit-test": k1460,
+        "respirator-training": k1461,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26285,13 +26400,13 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1432,
+        summary: k1442,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26302,18 +26417,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1433,
+        summary: k1443,
         requirements: [
-          k1434,
-          k1435,
-          k1436,
-          k1437,
-          k897,
+          k1444,
+          k1445,
+          k1446,
+          k1447,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26341,22 +26456,22 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1438,
-        deadlines: k1439,
-        records: k1440,
-        how: k1436,
+        notify: k1448,
+        deadlines: k1449,
+        records: k1450,
+        how: k1446,
         preserveSite: null,
         definitions: [],
-        recordForm: k1441,
+        recordForm: k1451,
       },
       training: {
-        summary: k1442,
+        summary: k1452,
         requirements: [
-          k946,
           k947,
           k948,
-          k1443,
-          k950,
+          k949,
+          k1453,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26367,14 +26482,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1445,
+        summary: k1455,
         requirements: [
-          k1440,
-          k1446,
-          k986,
+          k1450,
+          k1456,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26383,20 +26498,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1450,
-        "respirator-training": k1451,
-        "forklift-evaluation": k1452,
-        "hearing-conservation": k1453,
-        "asbestos-training": k1454,
+        "respirator-fit-test": k1460,
+        "respirator-training": k1461,
+        "forklift-evaluation": k1462,
+        "hearing-conservation": k1463,
+        "asbestos-training": k1464,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26414,23 +26529,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -26453,43 +26568,43 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1457,
+      k869,
+      k1467,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1458,
-      k897,
+      k896,
+      k1468,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1459,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1469,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -26501,82 +26616,85 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1460,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1470,
   ],
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1460,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1470,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
-      headcounts: k1070,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
+      headcounts: k1078,
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1460,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1470,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1458,
-          k897,
-          k1073,
+          k896,
+          k1468,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1459,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1469,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
-      headcounts: k1085,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
+      headcounts: k1095,
     },
   },
 };
@@ -26586,7 +26704,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -26611,8 +26729,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k868,
-      k1461,
+      k869,
+      k1471,
     ],
     provisions: [
       [],
@@ -26620,12 +26738,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1462,
-    requirements: k1096,
+    summary: k1472,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -26633,18 +26751,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1463,
+    summary: k1473,
     requirements: [
-      k1464,
-      k1465,
-      k1466,
-      k1467,
-      k897,
+      k1474,
+      k1475,
+      k1476,
+      k1477,
+      k898,
     ],
     provisions: [
       [
@@ -26657,7 +26775,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1468,
+      k1478,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26665,18 +26783,18 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1468,
-    notify: k1469,
-    deadlines: k1141,
-    records: k1470,
-    how: k1466,
+    citations: k1478,
+    notify: k1479,
+    deadlines: k1151,
+    records: k1480,
+    how: k1476,
     preserveSite: null,
     definitions: [],
-    recordForm: k1472,
+    recordForm: k1482,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -26687,39 +26805,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1473,
+    summary: k1483,
     requirements: [
-      k946,
       k947,
       k948,
-      k1474,
-      k950,
+      k949,
+      k1484,
+      k951,
     ],
     provisions: [
       [],
@@ -26728,27 +26846,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -26762,9 +26880,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1475,
-      k967,
+      k966,
+      k1485,
+      k968,
     ],
     provisions: [
       [],
@@ -26783,18 +26901,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -26802,21 +26920,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1476,
+    summary: k1486,
     requirements: [
-      k1470,
-      k1477,
-      k986,
+      k1480,
+      k1487,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1471,
+    citations: k1481,
     retention: [],
   },
   thresholds: [
@@ -26832,28 +26950,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1478,
-    k1479,
-    k1005,
-    k1006,
-    k1480,
+    k1488,
+    k1489,
+    k1011,
+    k1012,
+    k1490,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1481,
-    "respirator-training": k1482,
-    "forklift-evaluation": k1483,
-    "hearing-conservation": k1484,
-    "asbestos-training": k1485,
+    "respirator-fit-test": k1491,
+    "respirator-training": k1492,
+    "forklift-evaluation": k1493,
+    "hearing-conservation": k1494,
+    "asbestos-training": k1495,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26861,7 +26979,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1486,
+        value: k1496,
       },
       {
         path: [
@@ -26876,12 +26994,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1486,
+        value: k1496,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26889,7 +27007,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1487,
+        value: k1497,
       },
       {
         path: [
@@ -26904,16 +27022,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1487,
+        value: k1497,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -26923,27 +27041,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1474,
-          k950,
-          k1049,
+          k949,
+          k1484,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -26953,14 +27071,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1475,
-          k967,
+          k966,
+          k1485,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26992,19 +27110,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1478,
-        k1479,
-        k1005,
-        k1006,
-        k1480,
+        k1488,
+        k1489,
+        k1011,
+        k1012,
+        k1490,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1481,
-        "respirator-training": k1482,
+        "respirator-fit-test": k1491,
+        "respirator-training": k1492,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27012,13 +27130,13 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1462,
+        summary: k1472,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27029,18 +27147,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1463,
+        summary: k1473,
         requirements: [
-          k1464,
-          k1465,
-          k1466,
-          k1467,
-          k897,
+          k1474,
+          k1475,
+          k1476,
+          k1477,
+          k898,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27054,7 +27172,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1468,
+          k1478,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -27063,23 +27181,23 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1468,
-        notify: k1469,
-        deadlines: k1141,
-        records: k1470,
-        how: k1466,
+        citations: k1478,
+        notify: k1479,
+        deadlines: k1151,
+        records: k1480,
+        how: k1476,
         preserveSite: null,
         definitions: [],
-        recordForm: k1472,
+        recordForm: k1482,
       },
       training: {
-        summary: k1473,
+        summary: k1483,
         requirements: [
-          k946,
           k947,
           k948,
-          k1474,
-          k950,
+          k949,
+          k1484,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -27090,14 +27208,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1476,
+        summary: k1486,
         requirements: [
-          k1470,
-          k1477,
-          k986,
+          k1480,
+          k1487,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27106,20 +27224,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1471,
+        citations: k1481,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1481,
-        "respirator-training": k1482,
-        "forklift-evaluation": k1483,
-        "hearing-conservation": k1484,
-        "asbestos-training": k1485,
+        "respirator-fit-test": k1491,
+        "respirator-training": k1492,
+        "forklift-evaluation": k1493,
+        "hearing-conservation": k1494,
+        "asbestos-training": k1495,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27141,10 +27259,10 @@ const p50: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k861,
     demolitionLicence: "",
-    xrayRegistration: k1488,
+    xrayRegistration: k1498,
     principalContractor: "Client or host business",
     representation: "",
-    extinguisherService: k758,
+    extinguisherService: k863,
     extinguisherServiceBy: "Competent person",
   },
   citableScopes: [
@@ -27153,44 +27271,44 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
-      k1489,
+      k869,
+      k1499,
     ],
-    provisions: k871,
-    citations: k873,
+    provisions: k872,
+    citations: k874,
   },
   incidentNotification: {
-    summary: k892,
+    summary: k893,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k893,
       k894,
       k895,
-      k1490,
-      k897,
+      k896,
+      k1500,
+      k898,
     ],
-    provisions: k900,
-    citations: k901,
-    notify: k1491,
-    deadlines: k903,
-    records: k904,
-    how: k894,
+    provisions: k901,
+    citations: k902,
+    notify: k1501,
+    deadlines: k904,
+    records: k905,
+    how: k895,
     preserveSite: null,
     definitions: [],
-    recordForm: k910,
+    recordForm: k911,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k783,
-      k957,
+      k958,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k958,
+      k959,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -27222,7 +27340,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k869,
+      k870,
       {
         id: "us-title-vii-1964",
       },
@@ -27239,8 +27357,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k962,
       k963,
+      k964,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -27268,15 +27386,15 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1005,
     k1006,
-    k1492,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1011,
+    k1012,
+    k1502,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27324,8 +27442,8 @@ const p50: JurisdictionProfile = {
         id: "us-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k954,
-    psychosocial: k954,
+    "psychological-hazards": k955,
+    psychosocial: k955,
     radiation: [
       {
         id: "us-ny-10-nycrr-16-50",
@@ -27333,12 +27451,12 @@ const p50: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1493,
-    "us-eeo-laws-under-15": k1494,
-    "us-recordkeeping": k1028,
-    "us-recordkeeping-partial-exemption": k1033,
-    "us-eap-fpp-written": k1035,
-    "us-eap-fpp-oral": k1037,
+    "us-eeo-laws": k1503,
+    "us-eeo-laws-under-15": k1504,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
@@ -27352,27 +27470,28 @@ const p50: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k861,
         demolitionLicence: "",
-        xrayRegistration: k1488,
+        xrayRegistration: k1498,
         principalContractor: "General contractor or controlling employer",
         representation: "",
         extinguisherService: k758,
         extinguisherServiceBy: "Competent person",
       },
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1057,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1005,
-        k1006,
-        k1492,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1502,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27410,67 +27529,69 @@ const p50: JurisdictionProfile = {
             id: "us-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k954,
-        psychosocial: k954,
+        "psychological-hazards": k955,
+        psychosocial: k955,
         radiation: [
           {
             id: "us-ny-10-nycrr-16-50",
           },
         ],
-        "working-at-height": k1064,
-        "fall-hazards": k1064,
-        height: k1064,
+        "working-at-height": k1072,
+        "fall-hazards": k1072,
+        height: k1072,
       },
-      checks: k1066,
-      refreshers: k1067,
+      checks: k1074,
+      refreshers: k1075,
       headcounts: {
-        "us-eeo-laws": k1493,
-        "us-eeo-laws-under-15": k1494,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1033,
-        "us-eap-fpp-written": k1068,
-        "us-eap-fpp-oral": k1069,
+        "us-eeo-laws": k1503,
+        "us-eeo-laws-under-15": k1504,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1076,
+        "us-eap-fpp-oral": k1077,
       },
     },
+    agriculture: k1505,
+    mining: k1505,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1005,
         k1006,
-        k1492,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1011,
+        k1012,
+        k1502,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
+      riskManagement: k1082,
       incidentNotification: {
-        summary: k892,
+        summary: k893,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k893,
           k894,
           k895,
-          k1490,
-          k897,
-          k1073,
+          k896,
+          k1500,
+          k898,
+          k1083,
         ],
-        provisions: k1076,
-        citations: k1077,
-        notify: k1491,
-        deadlines: k903,
-        records: k904,
-        how: k894,
+        provisions: k1086,
+        citations: k1087,
+        notify: k1501,
+        deadlines: k904,
+        records: k905,
+        how: k895,
         preserveSite: null,
         definitions: [],
-        recordForm: k910,
+        recordForm: k911,
       },
-      training: k1078,
-      records: k1080,
+      training: k1088,
+      records: k1090,
       hazardCitations: {
         "hazardous-chemicals": [
           {
@@ -27517,8 +27638,8 @@ const p50: JurisdictionProfile = {
             id: "us-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k954,
-        psychosocial: k954,
+        "psychological-hazards": k955,
+        psychosocial: k955,
         radiation: [
           {
             id: "us-ny-10-nycrr-16-50",
@@ -27540,14 +27661,14 @@ const p50: JurisdictionProfile = {
           },
         ],
       },
-      refreshers: k1083,
+      refreshers: k1093,
       headcounts: {
-        "us-eeo-laws": k1493,
-        "us-eeo-laws-under-15": k1494,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1084,
-        "us-eap-fpp-written": k1035,
-        "us-eap-fpp-oral": k1037,
+        "us-eeo-laws": k1503,
+        "us-eeo-laws-under-15": k1504,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1094,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -27558,7 +27679,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -27583,8 +27704,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k868,
-      k1495,
+      k869,
+      k1506,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27612,7 +27733,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27624,10 +27745,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1496,
-    requirements: k886,
+    summary: k1507,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -27647,17 +27768,17 @@ const p51: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1497,
+    summary: k1508,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1498,
-      k1499,
-      k1500,
-      k1501,
-      k897,
+      k1509,
+      k1510,
+      k1511,
+      k1512,
+      k898,
     ],
     provisions: [
       [],
@@ -27671,7 +27792,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1904",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27679,17 +27800,17 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1502,
-    deadlines: k903,
-    records: k1503,
-    how: k1499,
+    notify: k1513,
+    deadlines: k904,
+    records: k1514,
+    how: k1510,
     preserveSite: null,
     definitions: [],
-    recordForm: k1504,
+    recordForm: k1515,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -27712,7 +27833,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-38",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27720,7 +27841,7 @@ const p51: JurisdictionProfile = {
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
@@ -27735,15 +27856,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-151",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -27756,15 +27877,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-1200",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1505,
-    requirements: k942,
+    summary: k1516,
+    requirements: k943,
     provisions: [
       [],
       [],
@@ -27776,20 +27897,20 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-132",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1506,
+    summary: k1517,
     requirements: [
-      k946,
       k947,
       k948,
-      k1507,
-      k950,
+      k949,
+      k1518,
+      k951,
     ],
     provisions: [
       [],
@@ -27812,7 +27933,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27820,7 +27941,7 @@ const p51: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
@@ -27834,16 +27955,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k956,
-    requirements: k959,
-    provisions: k960,
+    summary: k957,
+    requirements: k960,
+    provisions: k961,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -27858,8 +27979,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -27873,12 +27994,12 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1508,
+      k966,
+      k1519,
       "Certify the PPE hazard assessment in writing.",
-      k967,
+      k968,
     ],
-    provisions: k1509,
+    provisions: k1520,
     citations: [
       {
         id: "us-osha-3071",
@@ -27897,7 +28018,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -27908,7 +28029,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27916,7 +28037,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -27936,18 +28057,18 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-39",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1510,
+    summary: k1521,
     requirements: [
-      k1503,
-      k1511,
-      k986,
+      k1514,
+      k1522,
+      k992,
     ],
     provisions: [
       [],
@@ -27961,7 +28082,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -27973,20 +28094,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1512,
+      citations: k1523,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k999,
-      citations: k1512,
+      consequence: k1005,
+      citations: k1523,
     },
-    k1514,
-    k1515,
-    k1516,
-    k1005,
-    k1006,
-    k1517,
+    k1525,
+    k1526,
+    k1527,
+    k1011,
+    k1012,
+    k1528,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28034,16 +28155,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k1518,
-    psychosocial: k1518,
+    "psychological-hazards": k1529,
+    psychosocial: k1529,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1519,
-    "respirator-training": k1520,
-    "forklift-evaluation": k1521,
-    "hearing-conservation": k1522,
-    "asbestos-training": k1523,
+    "respirator-fit-test": k1530,
+    "respirator-training": k1531,
+    "forklift-evaluation": k1532,
+    "hearing-conservation": k1533,
+    "asbestos-training": k1534,
   },
   requirements: {
     policy: {
@@ -28062,8 +28183,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1022,
-    "emergency-plan": k1023,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -28077,11 +28198,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k175,
   },
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28089,7 +28210,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1524,
+        value: k1535,
       },
       {
         path: [
@@ -28104,12 +28225,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1524,
+        value: k1535,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28117,7 +28238,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1525,
+        value: k1536,
       },
       {
         path: [
@@ -28132,16 +28253,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1525,
+        value: k1536,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       riskManagement: {
-        summary: k1496,
-        requirements: k1096,
+        summary: k1507,
+        requirements: k1106,
         provisions: [
           [],
           [],
@@ -28149,13 +28270,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -28165,40 +28286,40 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       ppe: {
-        summary: k1505,
-        requirements: k1109,
+        summary: k1516,
+        requirements: k1119,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1507,
-          k950,
-          k1049,
+          k949,
+          k1518,
+          k951,
+          k1055,
         ],
-        provisions: k1526,
+        provisions: k1537,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28206,7 +28327,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -28215,12 +28336,12 @@ const p51: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1508,
-          k967,
+          k966,
+          k1519,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1509,
+        provisions: k1520,
         citations: [
           {
             id: "us-osha-3071",
@@ -28247,12 +28368,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1514,
-        k1515,
-        k1516,
-        k1005,
-        k1006,
-        k1517,
+        k1525,
+        k1526,
+        k1527,
+        k1011,
+        k1012,
+        k1528,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28290,18 +28411,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1518,
-        psychosocial: k1518,
+        "psychological-hazards": k1529,
+        psychosocial: k1529,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1519,
-        "respirator-training": k1520,
+        "respirator-fit-test": k1530,
+        "respirator-training": k1531,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28309,13 +28430,13 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1496,
+        summary: k1507,
         requirements: [
-          k881,
           k882,
           k883,
           k884,
           k885,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28341,17 +28462,17 @@ const p51: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1497,
+        summary: k1508,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1498,
-          k1499,
-          k1500,
-          k1501,
-          k897,
+          k1509,
+          k1510,
+          k1511,
+          k1512,
+          k898,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28367,7 +28488,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1904",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -28378,25 +28499,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1502,
-        deadlines: k903,
-        records: k1503,
-        how: k1499,
+        notify: k1513,
+        deadlines: k904,
+        records: k1514,
+        how: k1510,
         preserveSite: null,
         definitions: [],
-        recordForm: k1504,
+        recordForm: k1515,
       },
       training: {
-        summary: k1506,
+        summary: k1517,
         requirements: [
-          k946,
           k947,
           k948,
-          k1507,
-          k950,
+          k949,
+          k1518,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1526,
+        provisions: k1537,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28407,7 +28528,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -28417,11 +28538,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1510,
+        summary: k1521,
         requirements: [
-          k1503,
-          k1511,
-          k986,
+          k1514,
+          k1522,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28437,7 +28558,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -28493,8 +28614,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k1518,
-        psychosocial: k1518,
+        "psychological-hazards": k1529,
+        psychosocial: k1529,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28512,15 +28633,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1519,
-        "respirator-training": k1520,
-        "forklift-evaluation": k1521,
-        "hearing-conservation": k1522,
-        "asbestos-training": k1523,
+        "respirator-fit-test": k1530,
+        "respirator-training": k1531,
+        "forklift-evaluation": k1532,
+        "hearing-conservation": k1533,
+        "asbestos-training": k1534,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28538,23 +28659,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -28577,23 +28698,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -28616,23 +28737,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -28650,7 +28771,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -28675,8 +28796,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k868,
-      k1527,
+      k869,
+      k1538,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28700,7 +28821,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -28713,12 +28834,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k874,
+    summary: k875,
     requirements: [
-      k875,
       k876,
       k877,
       k878,
+      k879,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -28742,8 +28863,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1528,
-    requirements: k1096,
+    summary: k1539,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -28751,19 +28872,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1529,
+    summary: k1540,
     requirements: [
-      k1530,
-      k1531,
-      k1532,
-      k1533,
-      k1534,
-      k897,
+      k1541,
+      k1542,
+      k1543,
+      k1544,
+      k1545,
+      k898,
     ],
     provisions: [
       [
@@ -28789,18 +28910,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1535,
-    notify: k1536,
-    deadlines: k1537,
-    records: k1538,
-    how: k1532,
-    preserveSite: k1533,
+    citations: k1546,
+    notify: k1547,
+    deadlines: k1548,
+    records: k1549,
+    how: k1543,
+    preserveSite: k1544,
     definitions: [],
-    recordForm: k1539,
+    recordForm: k1550,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -28811,22 +28932,22 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -28839,7 +28960,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-or-29-cfr-1910-1200",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -28847,40 +28968,40 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1540,
-    requirements: k1544,
-    provisions: k1545,
-    citations: k1546,
+    summary: k1551,
+    requirements: k1555,
+    provisions: k1556,
+    citations: k1557,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -28894,9 +29015,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1547,
-      k967,
+      k966,
+      k1558,
+      k968,
     ],
     provisions: [
       [],
@@ -28915,18 +29036,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -28934,21 +29055,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1548,
+    summary: k1559,
     requirements: [
-      k1538,
       k1549,
-      k986,
+      k1560,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -28964,12 +29085,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1550,
-    k1551,
-    k1552,
-    k1005,
-    k1006,
-    k1553,
+    k1561,
+    k1562,
+    k1563,
+    k1011,
+    k1012,
+    k1564,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29002,11 +29123,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1554,
-    "respirator-training": k1555,
-    "forklift-evaluation": k1556,
-    "hearing-conservation": k1557,
-    "asbestos-training": k1558,
+    "respirator-fit-test": k1565,
+    "respirator-training": k1566,
+    "forklift-evaluation": k1567,
+    "hearing-conservation": k1568,
+    "asbestos-training": k1569,
   },
   requirements: {
     policy: {
@@ -29025,8 +29146,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1022,
-    "emergency-plan": k1023,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -29040,11 +29161,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k175,
   },
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1244,
+        path: k1254,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29052,7 +29173,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1570,
       },
       {
         path: [
@@ -29067,12 +29188,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1570,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1244,
+        path: k1254,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29080,7 +29201,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1560,
+        value: k1571,
       },
       {
         path: [
@@ -29095,16 +29216,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1560,
+        value: k1571,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -29114,21 +29235,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       hazardousChemicals: {
-        summary: k923,
-        requirements: k929,
+        summary: k924,
+        requirements: k930,
         provisions: [
           [],
           [],
@@ -29141,7 +29262,7 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -29150,21 +29271,21 @@ const p55: JurisdictionProfile = {
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1541,
-          k950,
-          k1542,
-          k1543,
-          k1049,
+          k949,
+          k1552,
+          k951,
+          k1553,
+          k1554,
+          k1055,
         ],
-        provisions: k1561,
+        provisions: k1572,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -29176,9 +29297,9 @@ const p55: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1547,
-          k967,
+          k966,
+          k1558,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -29210,12 +29331,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1550,
-        k1551,
-        k1552,
-        k1005,
-        k1006,
-        k1553,
+        k1561,
+        k1562,
+        k1563,
+        k1011,
+        k1012,
+        k1564,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29248,166 +29369,20 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
+        "respirator-fit-test": k1565,
+        "respirator-training": k1566,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
-          verifiedOn: "2026-11-24",
-        },
-      },
-    },
-    healthcare: {
-      riskManagement: {
-        summary: k1528,
-        requirements: [
-          k881,
-          k882,
-          k883,
-          k1095,
-          k885,
-          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1097,
-        method: "jha",
-        steps: k890,
-      },
-      incidentNotification: {
-        summary: k1529,
-        requirements: [
-          k1530,
-          k1531,
-          k1532,
-          k1533,
-          k1534,
-          k897,
-          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
-        ],
-        provisions: [
-          [
-            {
-              id: "us-or-oar-437-001-0704",
-            },
-          ],
-          [
-            {
-              id: "us-or-oar-437-001-0704",
-            },
-          ],
-          [
-            {
-              id: "us-or-osha-reporting",
-            },
-          ],
-          [
-            {
-              id: "us-or-osha-reporting",
-            },
-          ],
-          [],
-          [],
-          [],
-        ],
-        citations: k1535,
-        notify: k1536,
-        deadlines: k1537,
-        records: k1538,
-        how: k1532,
-        preserveSite: k1533,
-        definitions: [],
-        recordForm: k1539,
-      },
-      training: {
-        summary: k1540,
-        requirements: [
-          k946,
-          k947,
-          k948,
-          k1541,
-          k950,
-          k1542,
-          k1543,
-          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
-        ],
-        provisions: k1561,
-        citations: k1546,
-      },
-      records: {
-        summary: k1548,
-        requirements: [
-          k1538,
-          k1549,
-          k986,
-          "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1107,
-        retention: [],
-      },
-      hazardCitations: {
-        "hazardous-chemicals": [
-          {
-            id: "us-or-29-cfr-1910-1200",
-          },
-        ],
-        chemical: [
-          {
-            id: "us-or-29-cfr-1910-1200",
-          },
-        ],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "noise-exposure": [],
-        noise: [],
-        "psychological-hazards": [
-          {
-            id: "intl-iso-45003-2021",
-          },
-        ],
-        psychosocial: [
-          {
-            id: "intl-iso-45003-2021",
-          },
-        ],
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
-      },
-      refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
-        "forklift-evaluation": k1556,
-        "hearing-conservation": k1557,
-        "asbestos-training": k1558,
-        "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       hazardousChemicals: {
-        summary: k923,
-        requirements: k929,
+        summary: k924,
+        requirements: k930,
         provisions: [
           [],
           [],
@@ -29420,21 +29395,21 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-oar-437-004-9800",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
         ],
       },
       training: {
-        summary: k1540,
-        requirements: k1544,
-        provisions: k1545,
+        summary: k1551,
+        requirements: k1555,
+        provisions: k1556,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -29473,6 +29448,152 @@ const p55: JurisdictionProfile = {
         ],
       },
     },
+    healthcare: {
+      riskManagement: {
+        summary: k1539,
+        requirements: [
+          k882,
+          k883,
+          k884,
+          k1105,
+          k886,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1107,
+        method: "jha",
+        steps: k891,
+      },
+      incidentNotification: {
+        summary: k1540,
+        requirements: [
+          k1541,
+          k1542,
+          k1543,
+          k1544,
+          k1545,
+          k898,
+          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [
+            {
+              id: "us-or-oar-437-001-0704",
+            },
+          ],
+          [
+            {
+              id: "us-or-oar-437-001-0704",
+            },
+          ],
+          [
+            {
+              id: "us-or-osha-reporting",
+            },
+          ],
+          [
+            {
+              id: "us-or-osha-reporting",
+            },
+          ],
+          [],
+          [],
+          [],
+        ],
+        citations: k1546,
+        notify: k1547,
+        deadlines: k1548,
+        records: k1549,
+        how: k1543,
+        preserveSite: k1544,
+        definitions: [],
+        recordForm: k1550,
+      },
+      training: {
+        summary: k1551,
+        requirements: [
+          k947,
+          k948,
+          k949,
+          k1552,
+          k951,
+          k1553,
+          k1554,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
+        provisions: k1572,
+        citations: k1557,
+      },
+      records: {
+        summary: k1559,
+        requirements: [
+          k1549,
+          k1560,
+          k992,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1117,
+        retention: [],
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "noise-exposure": [],
+        noise: [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1565,
+        "respirator-training": k1566,
+        "forklift-evaluation": k1567,
+        "hearing-conservation": k1568,
+        "asbestos-training": k1569,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1117,
+          source: k1092,
+          verifiedOn: "2026-11-24",
+        },
+      },
+    },
   },
 };
 
@@ -29486,23 +29607,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -29525,23 +29646,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -29559,7 +29680,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -29584,8 +29705,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k868,
-      k1562,
+      k869,
+      k1573,
     ],
     provisions: [
       [
@@ -29604,16 +29725,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1563,
-    requirements: k1096,
+    summary: k1574,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -29621,19 +29742,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1564,
+    summary: k1575,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1565,
-      k1566,
-      k1567,
-      k1568,
-      k897,
+      k1576,
+      k1577,
+      k1578,
+      k1579,
+      k898,
     ],
     provisions: [
       [],
@@ -29643,18 +29764,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1569,
-    notify: k1570,
-    deadlines: k903,
-    records: k1571,
-    how: k1566,
+    citations: k1580,
+    notify: k1581,
+    deadlines: k904,
+    records: k1582,
+    how: k1577,
     preserveSite: null,
     definitions: [],
-    recordForm: k1572,
+    recordForm: k1583,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -29665,39 +29786,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1573,
+    summary: k1584,
     requirements: [
-      k946,
       k947,
       k948,
-      k1574,
-      k950,
+      k949,
+      k1585,
+      k951,
     ],
     provisions: [
       [],
@@ -29706,11 +29827,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
@@ -29724,16 +29845,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k956,
-    requirements: k959,
-    provisions: k960,
+    summary: k957,
+    requirements: k960,
+    provisions: k961,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -29748,8 +29869,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -29763,9 +29884,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1575,
-      k967,
+      k966,
+      k1586,
+      k968,
     ],
     provisions: [
       [],
@@ -29784,7 +29905,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -29795,7 +29916,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -29803,7 +29924,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -29811,21 +29932,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1576,
+    summary: k1587,
     requirements: [
-      k1571,
-      k1577,
-      k986,
+      k1582,
+      k1588,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -29841,11 +29962,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1578,
-    k1579,
-    k1005,
-    k1006,
-    k1580,
+    k1589,
+    k1590,
+    k1011,
+    k1012,
+    k1591,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29857,24 +29978,24 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1581,
-    psychosocial: k1581,
+    "psychological-hazards": k1592,
+    psychosocial: k1592,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1582,
-    "respirator-training": k1583,
-    "forklift-evaluation": k1584,
-    "hearing-conservation": k1585,
-    "asbestos-training": k1586,
+    "respirator-fit-test": k1593,
+    "respirator-training": k1594,
+    "forklift-evaluation": k1595,
+    "hearing-conservation": k1596,
+    "asbestos-training": k1597,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29882,7 +30003,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1587,
+        value: k1598,
       },
       {
         path: [
@@ -29897,12 +30018,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1587,
+        value: k1598,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29910,7 +30031,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1588,
+        value: k1599,
       },
       {
         path: [
@@ -29925,16 +30046,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1588,
+        value: k1599,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -29944,27 +30065,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1574,
-          k950,
-          k1049,
+          k949,
+          k1585,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -29974,14 +30095,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1575,
-          k967,
+          k966,
+          k1586,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30013,11 +30134,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1578,
-        k1579,
-        k1005,
-        k1006,
-        k1580,
+        k1589,
+        k1590,
+        k1011,
+        k1012,
+        k1591,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -30027,18 +30148,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1581,
-        psychosocial: k1581,
+        "psychological-hazards": k1592,
+        psychosocial: k1592,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1582,
-        "respirator-training": k1583,
+        "respirator-fit-test": k1593,
+        "respirator-training": k1594,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30046,13 +30167,13 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1563,
+        summary: k1574,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30063,19 +30184,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1564,
+        summary: k1575,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1565,
-          k1566,
-          k1567,
-          k1568,
-          k897,
+          k1576,
+          k1577,
+          k1578,
+          k1579,
+          k898,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30087,23 +30208,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1569,
-        notify: k1570,
-        deadlines: k903,
-        records: k1571,
-        how: k1566,
+        citations: k1580,
+        notify: k1581,
+        deadlines: k904,
+        records: k1582,
+        how: k1577,
         preserveSite: null,
         definitions: [],
-        recordForm: k1572,
+        recordForm: k1583,
       },
       training: {
-        summary: k1573,
+        summary: k1584,
         requirements: [
-          k946,
           k947,
           k948,
-          k1574,
-          k950,
+          k949,
+          k1585,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30114,14 +30235,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1576,
+        summary: k1587,
         requirements: [
-          k1571,
-          k1577,
-          k986,
+          k1582,
+          k1588,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30130,7 +30251,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
       hazardCitations: {
@@ -30143,22 +30264,22 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1581,
-        psychosocial: k1581,
+        "psychological-hazards": k1592,
+        psychosocial: k1592,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1582,
-        "respirator-training": k1583,
-        "forklift-evaluation": k1584,
-        "hearing-conservation": k1585,
-        "asbestos-training": k1586,
+        "respirator-fit-test": k1593,
+        "respirator-training": k1594,
+        "forklift-evaluation": k1595,
+        "hearing-conservation": k1596,
+        "asbestos-training": k1597,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30176,23 +30297,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -30210,7 +30331,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -30235,16 +30356,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k868,
-      k1589,
+      k869,
+      k1600,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1590,
+    provisions: k1601,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -30254,15 +30375,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k874,
+    summary: k875,
     requirements: [
-      k875,
       k876,
       k877,
       k878,
+      k879,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1590,
+    provisions: k1601,
     citations: [
       {
         id: "us-osha-3885",
@@ -30273,8 +30394,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1591,
-    requirements: k1096,
+    summary: k1602,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -30282,19 +30403,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1592,
+    summary: k1603,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1593,
-      k1594,
-      k1595,
-      k1596,
-      k897,
+      k1604,
+      k1605,
+      k1606,
+      k1607,
+      k898,
     ],
     provisions: [
       [],
@@ -30304,18 +30425,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1597,
-    notify: k1598,
-    deadlines: k903,
-    records: k1599,
-    how: k1594,
+    citations: k1608,
+    notify: k1609,
+    deadlines: k904,
+    records: k1610,
+    how: k1605,
     preserveSite: null,
     definitions: [],
-    recordForm: k1600,
+    recordForm: k1611,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -30326,39 +30447,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1601,
+    summary: k1612,
     requirements: [
-      k946,
       k947,
       k948,
-      k1602,
-      k950,
+      k949,
+      k1613,
+      k951,
     ],
     provisions: [
       [],
@@ -30367,27 +30488,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -30401,9 +30522,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1603,
-      k967,
+      k966,
+      k1614,
+      k968,
     ],
     provisions: [
       [],
@@ -30422,18 +30543,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -30441,21 +30562,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1604,
+    summary: k1615,
     requirements: [
-      k1599,
-      k1605,
-      k986,
+      k1610,
+      k1616,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -30471,28 +30592,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1606,
-    k1607,
-    k1005,
-    k1006,
-    k1608,
+    k1617,
+    k1618,
+    k1011,
+    k1012,
+    k1619,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1609,
-    "respirator-training": k1610,
-    "forklift-evaluation": k1611,
-    "hearing-conservation": k1612,
-    "asbestos-training": k1613,
+    "respirator-fit-test": k1620,
+    "respirator-training": k1621,
+    "forklift-evaluation": k1622,
+    "hearing-conservation": k1623,
+    "asbestos-training": k1624,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30500,7 +30621,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1614,
+        value: k1625,
       },
       {
         path: [
@@ -30515,12 +30636,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1614,
+        value: k1625,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30528,7 +30649,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1615,
+        value: k1626,
       },
       {
         path: [
@@ -30543,16 +30664,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1615,
+        value: k1626,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -30562,27 +30683,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1602,
-          k950,
-          k1049,
+          k949,
+          k1613,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -30592,14 +30713,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1603,
-          k967,
+          k966,
+          k1614,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30631,19 +30752,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1606,
-        k1607,
-        k1005,
-        k1006,
-        k1608,
+        k1617,
+        k1618,
+        k1011,
+        k1012,
+        k1619,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1609,
-        "respirator-training": k1610,
+        "respirator-fit-test": k1620,
+        "respirator-training": k1621,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30651,13 +30772,13 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1591,
+        summary: k1602,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30668,19 +30789,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1592,
+        summary: k1603,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1593,
-          k1594,
-          k1595,
-          k1596,
-          k897,
+          k1604,
+          k1605,
+          k1606,
+          k1607,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30692,23 +30813,23 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1597,
-        notify: k1598,
-        deadlines: k903,
-        records: k1599,
-        how: k1594,
+        citations: k1608,
+        notify: k1609,
+        deadlines: k904,
+        records: k1610,
+        how: k1605,
         preserveSite: null,
         definitions: [],
-        recordForm: k1600,
+        recordForm: k1611,
       },
       training: {
-        summary: k1601,
+        summary: k1612,
         requirements: [
-          k946,
           k947,
           k948,
-          k1602,
-          k950,
+          k949,
+          k1613,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30719,14 +30840,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1604,
+        summary: k1615,
         requirements: [
-          k1599,
-          k1605,
-          k986,
+          k1610,
+          k1616,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30735,20 +30856,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1609,
-        "respirator-training": k1610,
-        "forklift-evaluation": k1611,
-        "hearing-conservation": k1612,
-        "asbestos-training": k1613,
+        "respirator-fit-test": k1620,
+        "respirator-training": k1621,
+        "forklift-evaluation": k1622,
+        "hearing-conservation": k1623,
+        "asbestos-training": k1624,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30766,24 +30887,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k783,
-      k957,
+      k958,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k958,
+      k959,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -30809,7 +30930,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k869,
+      k870,
       {
         id: "us-title-vii-1964",
       },
@@ -30823,8 +30944,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -30836,83 +30957,86 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k998,
-    k1000,
-    k1001,
-    k1002,
-    k1003,
     k1004,
-    k1616,
-    k1005,
     k1006,
+    k1007,
+    k1008,
+    k1009,
+    k1010,
+    k1627,
+    k1011,
+    k1012,
   ],
   headcounts: {
-    "us-eeo-laws": k1617,
-    "us-eeo-laws-under-15": k1618,
-    "us-recordkeeping": k1028,
-    "us-recordkeeping-partial-exemption": k1033,
-    "us-eap-fpp-written": k1035,
-    "us-eap-fpp-oral": k1037,
+    "us-eeo-laws": k1628,
+    "us-eeo-laws-under-15": k1629,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
-      terms: k1039,
-      emergencyPlanning: k1043,
-      firstAid: k1048,
-      training: k1051,
-      highRiskWork: k1089,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1099,
+      fire: k1065,
       thresholds: [
-        k1059,
-        k1061,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
-        k1004,
-        k1616,
-        k1005,
-        k1006,
+        k1067,
+        k1069,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1627,
+        k1011,
+        k1012,
       ],
-      hazardCitations: k1065,
-      checks: k1066,
-      refreshers: k1067,
+      hazardCitations: k1073,
+      checks: k1074,
+      refreshers: k1075,
       headcounts: {
-        "us-eeo-laws": k1617,
-        "us-eeo-laws-under-15": k1618,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1033,
-        "us-eap-fpp-written": k1068,
-        "us-eap-fpp-oral": k1069,
+        "us-eeo-laws": k1628,
+        "us-eeo-laws-under-15": k1629,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1076,
+        "us-eap-fpp-oral": k1077,
       },
     },
+    agriculture: k1080,
+    mining: k1080,
     manufacturing: {
       thresholds: [
-        k998,
-        k1000,
-        k1001,
-        k1002,
-        k1062,
-        k1003,
         k1004,
-        k1616,
-        k1005,
         k1006,
+        k1007,
+        k1008,
+        k1070,
+        k1009,
+        k1010,
+        k1627,
+        k1011,
+        k1012,
       ],
     },
     healthcare: {
-      riskManagement: k1072,
-      incidentNotification: k1090,
-      training: k1078,
-      records: k1080,
-      hazardCitations: k1081,
-      refreshers: k1083,
+      riskManagement: k1082,
+      incidentNotification: k1100,
+      training: k1088,
+      records: k1090,
+      hazardCitations: k1091,
+      refreshers: k1093,
       headcounts: {
-        "us-eeo-laws": k1617,
-        "us-eeo-laws-under-15": k1618,
-        "us-recordkeeping": k1028,
-        "us-recordkeeping-partial-exemption": k1084,
-        "us-eap-fpp-written": k1035,
-        "us-eap-fpp-oral": k1037,
+        "us-eeo-laws": k1628,
+        "us-eeo-laws-under-15": k1629,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1094,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -30923,7 +31047,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -30948,8 +31072,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k868,
-      k1619,
+      k869,
+      k1630,
     ],
     provisions: [
       [],
@@ -30957,12 +31081,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1620,
-    requirements: k886,
+    summary: k1631,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -30982,16 +31106,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1621,
+    summary: k1632,
     requirements: [
-      k1622,
-      k1623,
-      k1624,
-      k1625,
-      k897,
+      k1633,
+      k1634,
+      k1635,
+      k1636,
+      k898,
     ],
     provisions: [
       [
@@ -31017,17 +31141,17 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1626,
-    deadlines: k1627,
-    records: k1628,
-    how: k1624,
+    notify: k1637,
+    deadlines: k1638,
+    records: k1639,
+    how: k1635,
     preserveSite: null,
     definitions: [],
-    recordForm: k1629,
+    recordForm: k1640,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -31050,7 +31174,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -31058,7 +31182,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
@@ -31073,15 +31197,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -31094,7 +31218,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -31102,7 +31226,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k942,
+    requirements: k943,
     provisions: [
       [],
       [],
@@ -31114,20 +31238,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1630,
+    summary: k1641,
     requirements: [
-      k946,
       k947,
       k948,
-      k1631,
-      k950,
+      k949,
+      k1642,
+      k951,
     ],
     provisions: [
       [],
@@ -31150,7 +31274,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -31158,23 +31282,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -31188,10 +31312,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1632,
+      k966,
+      k1643,
       "Certify the PPE hazard assessment in writing.",
-      k967,
+      k968,
     ],
     provisions: [
       [],
@@ -31221,18 +31345,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -31252,18 +31376,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1633,
+    summary: k1644,
     requirements: [
-      k1628,
-      k1634,
-      k986,
+      k1639,
+      k1645,
+      k992,
     ],
     provisions: [
       [],
@@ -31274,7 +31398,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -31286,19 +31410,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1635,
+      citations: k1646,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k999,
-      citations: k1635,
+      consequence: k1005,
+      citations: k1646,
     },
-    k1636,
-    k1637,
-    k1005,
-    k1006,
-    k1638,
+    k1647,
+    k1648,
+    k1011,
+    k1012,
+    k1649,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31359,19 +31483,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1639,
-    "respirator-training": k1640,
-    "forklift-evaluation": k1641,
-    "hearing-conservation": k1642,
-    "asbestos-training": k1643,
+    "respirator-fit-test": k1650,
+    "respirator-training": k1651,
+    "forklift-evaluation": k1652,
+    "hearing-conservation": k1653,
+    "asbestos-training": k1654,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31379,7 +31503,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1644,
+        value: k1655,
       },
       {
         path: [
@@ -31394,12 +31518,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1644,
+        value: k1655,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31407,7 +31531,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1645,
+        value: k1656,
       },
       {
         path: [
@@ -31422,16 +31546,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1645,
+        value: k1656,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -31445,7 +31569,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -31453,7 +31577,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -31463,7 +31587,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -31472,14 +31596,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1631,
-          k950,
-          k1049,
+          k949,
+          k1642,
+          k951,
+          k1055,
         ],
-        provisions: k1646,
+        provisions: k1657,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31490,7 +31614,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -31505,11 +31629,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1632,
+          k966,
+          k1643,
           "Certify the PPE hazard assessment in writing.",
-          k967,
-          k1053,
+          k968,
+          k1059,
         ],
         provisions: [
           [],
@@ -31555,18 +31679,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1060,
+          consequence: k1068,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1636,
-        k1637,
-        k1005,
-        k1006,
-        k1638,
+        k1647,
+        k1648,
+        k1011,
+        k1012,
+        k1649,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31631,11 +31755,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
+        "respirator-fit-test": k1650,
+        "respirator-training": k1651,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31643,13 +31767,13 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1620,
+        summary: k1631,
         requirements: [
-          k881,
           k882,
           k883,
           k884,
           k885,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31675,16 +31799,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1621,
+        summary: k1632,
         requirements: [
-          k1622,
-          k1623,
-          k1624,
-          k1625,
-          k897,
+          k1633,
+          k1634,
+          k1635,
+          k1636,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31715,25 +31839,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1626,
-        deadlines: k1627,
-        records: k1628,
-        how: k1624,
+        notify: k1637,
+        deadlines: k1638,
+        records: k1639,
+        how: k1635,
         preserveSite: null,
         definitions: [],
-        recordForm: k1629,
+        recordForm: k1640,
       },
       training: {
-        summary: k1630,
+        summary: k1641,
         requirements: [
-          k946,
           k947,
           k948,
-          k1631,
-          k950,
+          k949,
+          k1642,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1646,
+        provisions: k1657,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31744,7 +31868,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -31754,11 +31878,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1633,
+        summary: k1644,
         requirements: [
-          k1628,
-          k1634,
-          k986,
+          k1639,
+          k1645,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31771,7 +31895,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -31854,15 +31978,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1639,
-        "respirator-training": k1640,
-        "forklift-evaluation": k1641,
-        "hearing-conservation": k1642,
-        "asbestos-training": k1643,
+        "respirator-fit-test": k1650,
+        "respirator-training": k1651,
+        "forklift-evaluation": k1652,
+        "hearing-conservation": k1653,
+        "asbestos-training": k1654,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31875,7 +31999,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -31900,8 +32024,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k868,
-      k1647,
+      k869,
+      k1658,
     ],
     provisions: [
       [],
@@ -31909,12 +32033,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1648,
-    requirements: k1096,
+    summary: k1659,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -31922,19 +32046,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1097,
+    citations: k1107,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1649,
+    summary: k1660,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1650,
-      k1651,
-      k1652,
-      k1653,
-      k897,
+      k1661,
+      k1662,
+      k1663,
+      k1664,
+      k898,
     ],
     provisions: [
       [],
@@ -31944,18 +32068,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1654,
-    notify: k1655,
-    deadlines: k903,
-    records: k1656,
-    how: k1651,
+    citations: k1665,
+    notify: k1666,
+    deadlines: k904,
+    records: k1667,
+    how: k1662,
     preserveSite: null,
     definitions: [],
-    recordForm: k1657,
+    recordForm: k1668,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -31966,39 +32090,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1658,
+    summary: k1669,
     requirements: [
-      k946,
       k947,
       k948,
-      k1659,
-      k950,
+      k949,
+      k1670,
+      k951,
     ],
     provisions: [
       [],
@@ -32007,27 +32131,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -32041,9 +32165,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1660,
-      k967,
+      k966,
+      k1671,
+      k968,
     ],
     provisions: [
       [],
@@ -32062,18 +32186,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -32081,21 +32205,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1661,
+    summary: k1672,
     requirements: [
-      k1656,
-      k1662,
-      k986,
+      k1667,
+      k1673,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -32111,28 +32235,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1663,
-    k1664,
-    k1005,
-    k1006,
-    k1665,
+    k1674,
+    k1675,
+    k1011,
+    k1012,
+    k1676,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1666,
-    "respirator-training": k1667,
-    "forklift-evaluation": k1668,
-    "hearing-conservation": k1669,
-    "asbestos-training": k1670,
+    "respirator-fit-test": k1677,
+    "respirator-training": k1678,
+    "forklift-evaluation": k1679,
+    "hearing-conservation": k1680,
+    "asbestos-training": k1681,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32140,7 +32264,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1671,
+        value: k1682,
       },
       {
         path: [
@@ -32155,12 +32279,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1671,
+        value: k1682,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32168,7 +32292,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1672,
+        value: k1683,
       },
       {
         path: [
@@ -32183,16 +32307,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1672,
+        value: k1683,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -32202,27 +32326,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1659,
-          k950,
-          k1049,
+          k949,
+          k1670,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -32232,14 +32356,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1660,
-          k967,
+          k966,
+          k1671,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -32271,19 +32395,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1663,
-        k1664,
-        k1005,
-        k1006,
-        k1665,
+        k1674,
+        k1675,
+        k1011,
+        k1012,
+        k1676,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1666,
-        "respirator-training": k1667,
+        "respirator-fit-test": k1677,
+        "respirator-training": k1678,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32291,13 +32415,13 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1648,
+        summary: k1659,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32308,19 +32432,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1649,
+        summary: k1660,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1650,
-          k1651,
-          k1652,
-          k1653,
-          k897,
+          k1661,
+          k1662,
+          k1663,
+          k1664,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -32332,23 +32456,23 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1654,
-        notify: k1655,
-        deadlines: k903,
-        records: k1656,
-        how: k1651,
+        citations: k1665,
+        notify: k1666,
+        deadlines: k904,
+        records: k1667,
+        how: k1662,
         preserveSite: null,
         definitions: [],
-        recordForm: k1657,
+        recordForm: k1668,
       },
       training: {
-        summary: k1658,
+        summary: k1669,
         requirements: [
-          k946,
           k947,
           k948,
-          k1659,
-          k950,
+          k949,
+          k1670,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -32359,14 +32483,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1661,
+        summary: k1672,
         requirements: [
-          k1656,
-          k1662,
-          k986,
+          k1667,
+          k1673,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32375,20 +32499,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1666,
-        "respirator-training": k1667,
-        "forklift-evaluation": k1668,
-        "hearing-conservation": k1669,
-        "asbestos-training": k1670,
+        "respirator-fit-test": k1677,
+        "respirator-training": k1678,
+        "forklift-evaluation": k1679,
+        "hearing-conservation": k1680,
+        "asbestos-training": k1681,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32401,7 +32525,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -32426,8 +32550,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k868,
-      k1673,
+      k869,
+      k1684,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32455,7 +32579,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -32467,10 +32591,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1674,
-    requirements: k886,
+    summary: k1685,
+    requirements: k887,
     provisions: [
       [],
       [],
@@ -32490,19 +32614,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1675,
+    summary: k1686,
     requirements: [
-      k1676,
-      k1677,
-      k1678,
-      k1679,
-      k897,
+      k1687,
+      k1688,
+      k1689,
+      k1690,
+      k898,
     ],
     provisions: [
-      k1680,
+      k1691,
       [
         {
           id: "us-va-16vac25-85",
@@ -32516,18 +32640,18 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1680,
-    notify: k1681,
-    deadlines: k903,
-    records: k1682,
-    how: k1678,
+    citations: k1691,
+    notify: k1692,
+    deadlines: k904,
+    records: k1693,
+    how: k1689,
     preserveSite: null,
     definitions: [],
-    recordForm: k1684,
+    recordForm: k1695,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -32538,22 +32662,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -32566,7 +32690,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -32574,7 +32698,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k942,
+    requirements: k943,
     provisions: [
       [],
       [],
@@ -32586,20 +32710,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1685,
+    summary: k1696,
     requirements: [
-      k946,
       k947,
       k948,
-      k1686,
-      k950,
+      k949,
+      k1697,
+      k951,
     ],
     provisions: [
       [],
@@ -32615,7 +32739,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -32623,7 +32747,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
@@ -32637,7 +32761,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -32647,10 +32771,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k783,
-      k957,
+      k958,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k958,
+      k959,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -32686,8 +32810,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k962,
       k963,
+      k964,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -32697,20 +32821,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1687,
+        k1698,
       ],
-      k1688,
+      k1699,
     ],
-    citations: k1688,
+    citations: k1699,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1689,
+      k966,
+      k1700,
       "Certify the PPE hazard assessment in writing.",
-      k967,
+      k968,
     ],
     provisions: [
       [],
@@ -32733,7 +32857,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -32744,7 +32868,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -32752,7 +32876,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -32760,21 +32884,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1690,
+    summary: k1701,
     requirements: [
-      k1682,
-      k1691,
-      k986,
+      k1693,
+      k1702,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1683,
+    citations: k1694,
     retention: [],
   },
   thresholds: [
@@ -32790,11 +32914,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1692,
-    k1693,
-    k1005,
-    k1006,
-    k1694,
+    k1703,
+    k1704,
+    k1011,
+    k1012,
+    k1705,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32814,18 +32938,18 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1695,
-    psychosocial: k1695,
+    "psychological-hazards": k1706,
+    psychosocial: k1706,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1696,
-    "respirator-training": k1697,
-    "forklift-evaluation": k1698,
-    "hearing-conservation": k1699,
-    "asbestos-training": k1700,
+    "respirator-fit-test": k1707,
+    "respirator-training": k1708,
+    "forklift-evaluation": k1709,
+    "hearing-conservation": k1710,
+    "asbestos-training": k1711,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32847,7 +32971,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32855,7 +32979,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1701,
+        value: k1712,
       },
       {
         path: [
@@ -32870,12 +32994,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1701,
+        value: k1712,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32883,7 +33007,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1702,
+        value: k1713,
       },
       {
         path: [
@@ -32898,16 +33022,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1702,
+        value: k1713,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -32917,27 +33041,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1686,
-          k950,
-          k1049,
+          k949,
+          k1697,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -32954,20 +33078,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
-          k1703,
+          k1714,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1689,
+          k966,
+          k1700,
           "Certify the PPE hazard assessment in writing.",
-          k967,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -32984,7 +33108,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1703,
+          k1714,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -33004,11 +33128,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1692,
-        k1693,
-        k1005,
-        k1006,
-        k1694,
+        k1703,
+        k1704,
+        k1011,
+        k1012,
+        k1705,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33026,18 +33150,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1695,
-        psychosocial: k1695,
-        "working-at-height": k1704,
-        "fall-hazards": k1704,
-        height: k1704,
+        "psychological-hazards": k1706,
+        psychosocial: k1706,
+        "working-at-height": k1715,
+        "fall-hazards": k1715,
+        height: k1715,
       },
       refreshers: {
-        "respirator-fit-test": k1696,
-        "respirator-training": k1697,
+        "respirator-fit-test": k1707,
+        "respirator-training": k1708,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33045,13 +33169,13 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1674,
+        summary: k1685,
         requirements: [
-          k881,
           k882,
           k883,
           k884,
           k885,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -33077,20 +33201,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1675,
+        summary: k1686,
         requirements: [
-          k1676,
-          k1677,
-          k1678,
-          k1679,
-          k897,
+          k1687,
+          k1688,
+          k1689,
+          k1690,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1680,
+          k1691,
           [
             {
               id: "us-va-16vac25-85",
@@ -33116,22 +33240,22 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1681,
-        deadlines: k903,
-        records: k1682,
-        how: k1678,
+        notify: k1692,
+        deadlines: k904,
+        records: k1693,
+        how: k1689,
         preserveSite: null,
         definitions: [],
-        recordForm: k1684,
+        recordForm: k1695,
       },
       training: {
-        summary: k1685,
+        summary: k1696,
         requirements: [
-          k946,
           k947,
           k948,
-          k1686,
-          k950,
+          k949,
+          k1697,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -33149,7 +33273,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -33159,11 +33283,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1690,
+        summary: k1701,
         requirements: [
-          k1682,
-          k1691,
-          k986,
+          k1693,
+          k1702,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33176,7 +33300,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -33204,8 +33328,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1695,
-        psychosocial: k1695,
+        "psychological-hazards": k1706,
+        psychosocial: k1706,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -33223,15 +33347,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1696,
-        "respirator-training": k1697,
-        "forklift-evaluation": k1698,
-        "hearing-conservation": k1699,
-        "asbestos-training": k1700,
+        "respirator-fit-test": k1707,
+        "respirator-training": k1708,
+        "forklift-evaluation": k1709,
+        "hearing-conservation": k1710,
+        "asbestos-training": k1711,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33244,7 +33368,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -33265,14 +33389,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1705,
+    summary: k1716,
     requirements: [
-      k1706,
-      k1707,
-      k868,
-      k1708,
-      k1709,
-      k1710,
+      k1717,
+      k1718,
+      k869,
+      k1719,
+      k1720,
+      k1721,
     ],
     provisions: [
       [
@@ -33301,7 +33425,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -33314,12 +33438,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k874,
+    summary: k875,
     requirements: [
-      k875,
       k876,
       k877,
       k878,
+      k879,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -33343,13 +33467,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1711,
+    summary: k1722,
     requirements: [
-      k881,
       k882,
       k883,
-      k1712,
-      k885,
+      k884,
+      k1723,
+      k886,
     ],
     provisions: [
       [],
@@ -33358,19 +33482,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1713,
+    citations: k1724,
     method: "jha",
-    steps: k890,
+    steps: k891,
   },
   incidentNotification: {
-    summary: k1714,
+    summary: k1725,
     requirements: [
-      k1715,
-      k1716,
-      k1717,
-      k1718,
-      k1719,
-      k897,
+      k1726,
+      k1727,
+      k1728,
+      k1729,
+      k1730,
+      k898,
     ],
     provisions: [
       [],
@@ -33384,14 +33508,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1720,
-    notify: k1721,
-    deadlines: k1722,
-    records: k1723,
-    how: k1717,
-    preserveSite: k1724,
+    citations: k1731,
+    notify: k1732,
+    deadlines: k1733,
+    records: k1734,
+    how: k1728,
+    preserveSite: k1735,
     definitions: [],
-    recordForm: k1726,
+    recordForm: k1737,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33427,7 +33551,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -33435,18 +33559,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   hazardousChemicals: {
-    summary: k923,
-    requirements: k929,
+    summary: k924,
+    requirements: k930,
     provisions: [
       [],
       [],
@@ -33459,7 +33583,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -33468,10 +33592,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k939,
       k940,
-      "Document the hazard assessment.",
       k941,
+      "Document the hazard assessment.",
+      k942,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -33485,21 +33609,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1727,
+    summary: k1738,
     requirements: [
-      k946,
       k947,
       k948,
-      k1728,
-      k950,
-      k1729,
+      k949,
+      k1739,
+      k951,
+      k1740,
     ],
     provisions: [
       [],
@@ -33517,11 +33641,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1730,
+    citations: k1741,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
@@ -33535,7 +33659,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -33543,8 +33667,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k959,
-    provisions: k960,
+    requirements: k960,
+    provisions: k961,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -33562,8 +33686,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k962,
       k963,
+      k964,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -33573,8 +33697,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1732,
-      k1732,
+      k1743,
+      k1743,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33582,7 +33706,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1731,
+      k1742,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33592,10 +33716,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1733,
+      k966,
+      k1744,
       "Document the PPE hazard assessment.",
-      k967,
+      k968,
     ],
     provisions: [
       [],
@@ -33625,7 +33749,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -33636,7 +33760,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k872,
+      k873,
       {
         id: "us-osha-state-plans",
       },
@@ -33644,7 +33768,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -33652,16 +33776,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1734,
+    summary: k1745,
     requirements: [
-      k1735,
-      k1736,
-      k1737,
-      k1738,
-      k986,
+      k1746,
+      k1747,
+      k1748,
+      k1749,
+      k992,
     ],
     provisions: [
       [
@@ -33686,8 +33810,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1739,
-    retention: k1740,
+    citations: k1750,
+    retention: k1751,
   },
   thresholds: [
     {
@@ -33710,14 +33834,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1741,
-    k1742,
-    k1743,
-    k1744,
-    k1745,
-    k1005,
-    k1006,
-    k1746,
+    k1752,
+    k1753,
+    k1754,
+    k1755,
+    k1756,
+    k1011,
+    k1012,
+    k1757,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33757,8 +33881,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k1747,
-    psychosocial: k1747,
+    "psychological-hazards": k1758,
+    psychosocial: k1758,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33782,11 +33906,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1748,
-    "respirator-training": k1749,
-    "forklift-evaluation": k1750,
-    "hearing-conservation": k1752,
-    "asbestos-training": k1753,
+    "respirator-fit-test": k1759,
+    "respirator-training": k1760,
+    "forklift-evaluation": k1761,
+    "hearing-conservation": k1763,
+    "asbestos-training": k1764,
   },
   requirements: {
     policy: {
@@ -33808,8 +33932,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1022,
-    "emergency-plan": k1023,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -33843,7 +33967,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1244,
+        path: k1254,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33871,7 +33995,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1244,
+        path: k1254,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33928,16 +34052,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       generalDuties: {
-        summary: k1705,
+        summary: k1716,
         requirements: [
-          k1706,
-          k1707,
-          k868,
-          k1708,
-          k1709,
-          k1710,
+          k1717,
+          k1718,
+          k869,
+          k1719,
+          k1720,
+          k1721,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33972,7 +34096,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -33989,7 +34113,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -33999,11 +34123,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -34013,7 +34137,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k872,
+          k873,
           {
             id: "us-osha-state-plans",
           },
@@ -34022,24 +34146,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1728,
-          k950,
-          k1729,
-          k1049,
+          k949,
+          k1739,
+          k951,
+          k1740,
+          k1055,
         ],
-        provisions: k1754,
-        citations: k1730,
+        provisions: k1765,
+        citations: k1741,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1733,
+          k966,
+          k1744,
           "Document the PPE hazard assessment.",
-          k967,
+          k968,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -34085,14 +34209,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1741,
-        k1742,
-        k1743,
-        k1744,
-        k1745,
-        k1005,
-        k1006,
-        k1746,
+        k1752,
+        k1753,
+        k1754,
+        k1755,
+        k1756,
+        k1011,
+        k1012,
+        k1757,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34122,8 +34246,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1747,
-        psychosocial: k1747,
+        "psychological-hazards": k1758,
+        psychosocial: k1758,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34156,200 +34280,15 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1748,
-        "respirator-training": k1749,
+        "respirator-fit-test": k1759,
+        "respirator-training": k1760,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k1752,
-      },
-    },
-    healthcare: {
-      riskManagement: {
-        summary: k1711,
-        requirements: [
-          k881,
-          k882,
-          k883,
-          k1712,
-          k885,
-          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
-        citations: k1713,
-        method: "jha",
-        steps: k890,
-      },
-      incidentNotification: {
-        summary: k1714,
-        requirements: [
-          k1715,
-          k1716,
-          k1717,
-          k1718,
-          k1719,
-          k897,
-          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
-        ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [
-            {
-              id: "us-wa-wac-296-27",
-            },
-          ],
-          [],
-          [],
-        ],
-        citations: k1720,
-        notify: k1721,
-        deadlines: k1722,
-        records: k1723,
-        how: k1717,
-        preserveSite: k1724,
-        definitions: [],
-        recordForm: k1726,
-      },
-      training: {
-        summary: k1727,
-        requirements: [
-          k946,
-          k947,
-          k948,
-          k1728,
-          k950,
-          k1729,
-          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
-        ],
-        provisions: k1754,
-        citations: k1730,
-      },
-      records: {
-        summary: k1734,
-        requirements: [
-          k1735,
-          k1736,
-          k1737,
-          k1738,
-          k986,
-          "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
-        ],
-        provisions: [
-          [
-            {
-              id: "us-wa-wac-296-27",
-            },
-          ],
-          [
-            {
-              id: "us-wa-wac-296-27-02107",
-            },
-          ],
-          [
-            {
-              id: "us-wa-wac-296-800-160",
-            },
-          ],
-          [
-            {
-              id: "us-wa-wac-296-803",
-            },
-          ],
-          [],
-          [],
-        ],
-        citations: k1739,
-        retention: k1740,
-      },
-      hazardCitations: {
-        "hazardous-chemicals": [
-          {
-            id: "us-wa-wac-296-901",
-          },
-        ],
-        chemical: [
-          {
-            id: "us-wa-wac-296-901",
-          },
-        ],
-        machinery: [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
-        "electrical-work": [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
-        electrical: [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
-        fire: [],
-        "hot-work": [],
-        "noise-exposure": [
-          {
-            id: "us-wa-wac-296-817",
-          },
-        ],
-        noise: [
-          {
-            id: "us-wa-wac-296-817",
-          },
-        ],
-        "psychological-hazards": k1747,
-        psychosocial: k1747,
-        "working-at-height": [
-          {
-            id: "us-wa-wac-296-880",
-          },
-        ],
-        "fall-hazards": [
-          {
-            id: "us-wa-wac-296-880",
-          },
-        ],
-        height: [
-          {
-            id: "us-wa-wac-296-880",
-          },
-        ],
-        "construction-sun-exposure": [
-          {
-            id: "us-wa-wac-296-62-095",
-          },
-        ],
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
-      },
-      refreshers: {
-        "respirator-fit-test": k1748,
-        "respirator-training": k1749,
-        "forklift-evaluation": k1750,
-        "hearing-conservation": k1752,
-        "asbestos-training": k1753,
-        "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
-          verifiedOn: "2026-11-24",
-        },
+        "hearing-conservation": k1763,
       },
     },
     agriculture: {
@@ -34391,8 +34330,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-307-632",
           },
         ],
-        "psychological-hazards": k1747,
-        psychosocial: k1747,
+        "psychological-hazards": k1758,
+        psychosocial: k1758,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34427,13 +34366,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1107,
-          source: k1012,
+          citations: k1117,
+          source: k1018,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1750,
+        "forklift-evaluation": k1761,
         "hearing-conservation": {
-          interval: k1751,
+          interval: k1762,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -34442,7 +34381,192 @@ const p65: JurisdictionProfile = {
           source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-63220",
           verifiedOn: "2026-11-25",
         },
-        "asbestos-training": k1753,
+        "asbestos-training": k1764,
+      },
+    },
+    healthcare: {
+      riskManagement: {
+        summary: k1722,
+        requirements: [
+          k882,
+          k883,
+          k884,
+          k1723,
+          k886,
+          "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1724,
+        method: "jha",
+        steps: k891,
+      },
+      incidentNotification: {
+        summary: k1725,
+        requirements: [
+          k1726,
+          k1727,
+          k1728,
+          k1729,
+          k1730,
+          k898,
+          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [
+            {
+              id: "us-wa-wac-296-27",
+            },
+          ],
+          [],
+          [],
+        ],
+        citations: k1731,
+        notify: k1732,
+        deadlines: k1733,
+        records: k1734,
+        how: k1728,
+        preserveSite: k1735,
+        definitions: [],
+        recordForm: k1737,
+      },
+      training: {
+        summary: k1738,
+        requirements: [
+          k947,
+          k948,
+          k949,
+          k1739,
+          k951,
+          k1740,
+          "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
+        ],
+        provisions: k1765,
+        citations: k1741,
+      },
+      records: {
+        summary: k1745,
+        requirements: [
+          k1746,
+          k1747,
+          k1748,
+          k1749,
+          k992,
+          "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
+        ],
+        provisions: [
+          [
+            {
+              id: "us-wa-wac-296-27",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-27-02107",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-800-160",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-803",
+            },
+          ],
+          [],
+          [],
+        ],
+        citations: k1750,
+        retention: k1751,
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-wa-wac-296-803",
+          },
+        ],
+        fire: [],
+        "hot-work": [],
+        "noise-exposure": [
+          {
+            id: "us-wa-wac-296-817",
+          },
+        ],
+        noise: [
+          {
+            id: "us-wa-wac-296-817",
+          },
+        ],
+        "psychological-hazards": k1758,
+        psychosocial: k1758,
+        "working-at-height": [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        height: [
+          {
+            id: "us-wa-wac-296-880",
+          },
+        ],
+        "construction-sun-exposure": [
+          {
+            id: "us-wa-wac-296-62-095",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
+      refreshers: {
+        "respirator-fit-test": k1759,
+        "respirator-training": k1760,
+        "forklift-evaluation": k1761,
+        "hearing-conservation": k1763,
+        "asbestos-training": k1764,
+        "bloodborne-pathogens": {
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
+          citations: k1117,
+          source: k1092,
+          verifiedOn: "2026-11-24",
+        },
       },
     },
   },
@@ -34458,23 +34582,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -34497,23 +34621,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k865,
+    summary: k866,
     requirements: [
-      k866,
       k867,
       k868,
+      k869,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k871,
-    citations: k1086,
+    provisions: k872,
+    citations: k1096,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -34531,7 +34655,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k863,
+  terms: k1079,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -34556,8 +34680,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k868,
-      k1755,
+      k869,
+      k1766,
     ],
     provisions: [
       [],
@@ -34565,35 +34689,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1093,
+    citations: k1103,
   },
-  consultation: k879,
+  consultation: k880,
   riskManagement: {
-    summary: k1756,
-    requirements: k1096,
+    summary: k1767,
+    requirements: k1106,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1097,
-    method: "jha",
-    steps: k890,
-  },
-  incidentNotification: {
-    summary: k1757,
-    requirements: [
-      k1758,
-      k1759,
-      k1760,
-      k1761,
-      k1762,
-      k897,
-    ],
-    provisions: [
-      [],
       [],
       [],
       [],
@@ -34601,17 +34703,39 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1107,
-    notify: k1763,
-    deadlines: k903,
-    records: k1764,
-    how: k1760,
+    method: "jha",
+    steps: k891,
+  },
+  incidentNotification: {
+    summary: k1768,
+    requirements: [
+      k1769,
+      k1770,
+      k1771,
+      k1772,
+      k1773,
+      k898,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k1117,
+    notify: k1774,
+    deadlines: k904,
+    records: k1775,
+    how: k1771,
     preserveSite: null,
     definitions: [],
-    recordForm: k1765,
+    recordForm: k1776,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k914,
+    requirements: k915,
     provisions: [
       [],
       [],
@@ -34622,39 +34746,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k918,
+    requirements: k919,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
-  hazardousChemicals: k1108,
+  hazardousChemicals: k1118,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1109,
+    requirements: k1119,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   training: {
-    summary: k1766,
+    summary: k1777,
     requirements: [
-      k946,
       k947,
       k948,
-      k1767,
-      k950,
+      k949,
+      k1778,
+      k951,
     ],
     provisions: [
       [],
@@ -34663,27 +34787,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k953,
+    requirements: k954,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1122,
   },
-  bullying: k1113,
+  bullying: k1123,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k962,
       k963,
+      k964,
     ],
     provisions: [
       [],
@@ -34697,9 +34821,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k965,
-      k1768,
-      k967,
+      k966,
+      k1779,
+      k968,
     ],
     provisions: [
       [],
@@ -34718,18 +34842,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k977,
+    requirements: k1064,
     provisions: [
       [],
       [],
@@ -34737,21 +34861,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
   },
   records: {
-    summary: k1769,
+    summary: k1780,
     requirements: [
-      k1764,
-      k1770,
-      k986,
+      k1775,
+      k1781,
+      k992,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1117,
     retention: [],
   },
   thresholds: [
@@ -34767,28 +34891,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1771,
-    k1772,
-    k1005,
-    k1006,
-    k1773,
+    k1782,
+    k1783,
+    k1011,
+    k1012,
+    k1784,
   ],
-  hazardCitations: k1121,
+  hazardCitations: k1131,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1774,
-    "respirator-training": k1775,
-    "forklift-evaluation": k1776,
-    "hearing-conservation": k1777,
-    "asbestos-training": k1778,
+    "respirator-fit-test": k1785,
+    "respirator-training": k1786,
+    "forklift-evaluation": k1787,
+    "hearing-conservation": k1788,
+    "asbestos-training": k1789,
   },
-  requirements: k1127,
+  requirements: k1137,
   headcounts: {
-    "us-eeo-laws": k1025,
-    "us-eeo-laws-under-15": k1026,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1027,
+        path: k1033,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34796,7 +34920,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1779,
+        value: k1790,
       },
       {
         path: [
@@ -34811,12 +34935,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1779,
+        value: k1790,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1027,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34824,7 +34948,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1780,
+        value: k1791,
       },
       {
         path: [
@@ -34839,16 +34963,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1780,
+        value: k1791,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1039,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1040,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -34858,27 +34982,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1044,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k946,
           k947,
           k948,
-          k1767,
-          k950,
-          k1049,
+          k949,
+          k1778,
+          k951,
+          k1055,
         ],
         provisions: [
           [],
@@ -34888,14 +35012,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k965,
-          k1768,
-          k967,
+          k966,
+          k1779,
+          k968,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -34927,19 +35051,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1771,
-        k1772,
-        k1005,
-        k1006,
-        k1773,
+        k1782,
+        k1783,
+        k1011,
+        k1012,
+        k1784,
       ],
-      hazardCitations: k1131,
+      hazardCitations: k1141,
       refreshers: {
-        "respirator-fit-test": k1774,
-        "respirator-training": k1775,
+        "respirator-fit-test": k1785,
+        "respirator-training": k1786,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1107,
+          citations: k1117,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34947,13 +35071,13 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1756,
+        summary: k1767,
         requirements: [
-          k881,
           k882,
           k883,
-          k1095,
-          k885,
+          k884,
+          k1105,
+          k886,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -34964,19 +35088,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1097,
+        citations: k1107,
         method: "jha",
-        steps: k890,
+        steps: k891,
       },
       incidentNotification: {
-        summary: k1757,
+        summary: k1768,
         requirements: [
-          k1758,
-          k1759,
-          k1760,
-          k1761,
-          k1762,
-          k897,
+          k1769,
+          k1770,
+          k1771,
+          k1772,
+          k1773,
+          k898,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -34988,23 +35112,23 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
-        notify: k1763,
-        deadlines: k903,
-        records: k1764,
-        how: k1760,
+        citations: k1117,
+        notify: k1774,
+        deadlines: k904,
+        records: k1775,
+        how: k1771,
         preserveSite: null,
         definitions: [],
-        recordForm: k1765,
+        recordForm: k1776,
       },
       training: {
-        summary: k1766,
+        summary: k1777,
         requirements: [
-          k946,
           k947,
           k948,
-          k1767,
-          k950,
+          k949,
+          k1778,
+          k951,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -35015,14 +35139,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
       },
       records: {
-        summary: k1769,
+        summary: k1780,
         requirements: [
-          k1764,
-          k1770,
-          k986,
+          k1775,
+          k1781,
+          k992,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -35031,20 +35155,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1107,
+        citations: k1117,
         retention: [],
       },
-      hazardCitations: k1132,
+      hazardCitations: k1142,
       refreshers: {
-        "respirator-fit-test": k1774,
-        "respirator-training": k1775,
-        "forklift-evaluation": k1776,
-        "hearing-conservation": k1777,
-        "asbestos-training": k1778,
+        "respirator-fit-test": k1785,
+        "respirator-training": k1786,
+        "forklift-evaluation": k1787,
+        "hearing-conservation": k1788,
+        "asbestos-training": k1789,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1107,
-          source: k1082,
+          citations: k1117,
+          source: k1092,
           verifiedOn: "2026-11-24",
         },
       },

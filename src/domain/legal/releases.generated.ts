@@ -3021,6 +3021,25 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
         effective: "2026-11-23",
       },
+      {
+        id: "us-portable-extinguishers-monthly",
+        summary: "Federal OSHA: a general industry business is told that portable fire extinguishers provided for employees are visually inspected every month (29 CFR 1910.157(e)(2)); construction, agriculture and mining, and State Plan states, keep the business's own service schedule.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:terms",
+          "US-FED:fire",
+          "instrument:us-29-cfr-1910-157",
+        ],
+        exceptIndustries: [
+          "construction",
+          "agriculture",
+          "mining",
+        ],
+        source: "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=25824",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
