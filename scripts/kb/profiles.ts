@@ -80,6 +80,7 @@ const REQUIRED: readonly string[] = [
     "plantLicence",
     "demolitionLicence",
     "drainlayingLicence",
+    "xrayRegistration",
     "principalContractor",
     "representation",
     "extinguisherService",

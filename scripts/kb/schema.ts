@@ -200,6 +200,8 @@ const profileShape = {
       plantLicence: text.optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
+      /** The registration or licence X-ray equipment needs here, as a permit line. */
+      xrayRegistration: text.optional(),
       /**
        * Who may lay, alter or repair drains here, where the law restricts drainlaying to a licensed
        * trade; "" where no such licence is verified.

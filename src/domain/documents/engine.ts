@@ -408,9 +408,10 @@ const escapeMarkup = (text: string) =>
     .replaceAll("'", "&#39;");
 
 /**
- * The hazard library words licences and competence evidence as "{{local.name}}": each jurisdiction
- * says it in its own terms (a high risk work licence in Australia, assessed operator competence
- * elsewhere). An item whose local wording is empty (no demolition licence in GB) is left out.
+ * The hazard library words licences, registrations and competence evidence as "{{local.name}}":
+ * each jurisdiction says it in its own terms (a high risk work licence in Australia, assessed
+ * operator competence elsewhere, New York's X-ray registration). An item whose local wording is
+ * empty (no demolition licence in GB) is left out.
  */
 function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): HazardEntry[] {
   const local = (text: string): string | null => {
@@ -422,9 +423,14 @@ function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): Haz
     });
     return empty ? null : out;
   };
+  const hasLocal = (lines: string[]) => lines.some((c) => c.includes("{{local."));
   return hazards.map((h) =>
-    h.competencies.some((c) => c.includes("{{local."))
-      ? { ...h, competencies: h.competencies.flatMap((c) => local(c) ?? []) }
+    hasLocal(h.competencies) || hasLocal(h.permits)
+      ? {
+          ...h,
+          competencies: h.competencies.flatMap((c) => local(c) ?? []),
+          permits: h.permits.flatMap((c) => local(c) ?? []),
+        }
       : h,
   );
 }

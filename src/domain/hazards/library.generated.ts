@@ -1644,7 +1644,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Source register and radiation management plan, personal dose monitoring, leak testing of sealed sources, and a lost-source procedure.",
+        text: "Radiation management plan, radiation safety rules for each area, and personal dose monitoring.",
+      },
+      {
+        level: "administrative",
+        text: "Source register, leak testing of sealed sources, and a lost-source procedure.",
+      },
+      {
+        level: "administrative",
+        text: "Servicing and performance checks of each X-ray unit and surveys of the room's shielding, with the results kept.",
       },
     ],
     residual: {
@@ -1657,7 +1665,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Laser safety eyewear rated for the wavelength",
     ],
     permits: [
-      "Licence to possess and use radiation sources where required",
+      "Licence to possess and use radioactive sources where required",
+      "{{local.xrayRegistration}}",
+      "Licence or registration of the radiation sources or equipment where required",
     ],
     competencies: [
       "Radiation safety training",
@@ -1678,11 +1688,101 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Source register, leak testing of sealed sources, and a lost-source procedure.",
+        when: {
+          words: [
+            "nuclear gauge",
+            "nuclear gauges",
+            "density gauge",
+            "radioactive",
+            "sealed source",
+            "sealed sources",
+            "radioisotope",
+            "radioisotopes",
+          ],
+        },
+      },
+      {
+        text: "Servicing and performance checks of each X-ray unit and surveys of the room's shielding, with the results kept.",
+        when: {
+          words: [
+            "x-ray",
+            "xray",
+            "radiography",
+            "radiology",
+            "radiographer",
+            "imaging",
+          ],
+        },
+      },
+      {
+        text: "Lead apron and thyroid shield for medical X-ray work",
+        when: {
+          words: [
+            "x-ray",
+            "xray",
+            "radiography",
+            "radiology",
+            "radiographer",
+            "imaging",
+          ],
+        },
+      },
+      {
         text: "Laser safety eyewear rated for the wavelength",
         when: {
           words: [
             "laser",
             "lasers",
+          ],
+        },
+      },
+      {
+        text: "Licence to possess and use radioactive sources where required",
+        when: {
+          words: [
+            "nuclear gauge",
+            "nuclear gauges",
+            "density gauge",
+            "radioactive",
+            "sealed source",
+            "sealed sources",
+            "radioisotope",
+            "radioisotopes",
+          ],
+        },
+      },
+      {
+        text: "{{local.xrayRegistration}}",
+        when: {
+          words: [
+            "x-ray",
+            "xray",
+            "radiography",
+            "radiology",
+            "radiographer",
+            "imaging",
+          ],
+        },
+      },
+      {
+        text: "Licence or registration of the radiation sources or equipment where required",
+        unless: {
+          words: [
+            "x-ray",
+            "xray",
+            "radiography",
+            "radiology",
+            "radiographer",
+            "imaging",
+            "nuclear gauge",
+            "nuclear gauges",
+            "density gauge",
+            "radioactive",
+            "sealed source",
+            "sealed sources",
+            "radioisotope",
+            "radioisotopes",
           ],
         },
       },

@@ -2994,6 +2994,94 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.pgdb.co.nz/consumer/check-its-legal/",
         effective: "2026-11-23",
       },
+      {
+        id: "wa-hearing-loss-prevention",
+        summary: "Washington: noise-exposed work now cites the state's own hearing loss prevention rule, chapter 296-817 WAC (agriculture's in chapter 296-307 WAC), and training records state its interval: training when an employee is first assigned to work at or above 85 dBA TWA8 and at least annually after that.",
+        jurisdictions: [
+          "US-WA",
+        ],
+        items: [
+          "US-WA:hazardCitations",
+          "US-WA:refreshers",
+          "US-WA:sectors.agriculture",
+          "US-WA:sectors.construction",
+          "instrument:us-wa-wac-296-817",
+          "instrument:us-wa-wac-296-817-20020",
+          "instrument:us-wa-wac-296-307-632",
+          "instrument:us-wa-wac-296-307-63220",
+        ],
+        source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-noise-standard-on-noise-hazards",
+        summary: "Federal OSHA: a general industry business's noise hazards now cite the occupational noise standard, 29 CFR 1910.95; a construction business's do not, since the standard is general industry's.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:hazardCitations",
+        ],
+        exceptIndustries: [
+          "construction",
+        ],
+        source: "https://www.ecfr.gov/current/title-29/section-1910.95",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ny-x-ray-registration",
+        summary: "New York: a business whose work names X-ray equipment is told that the installation needs a current certificate of registration from the New York State Department of Health under 10 NYCRR Part 16 (section 16.50), and its radiation hazard cites that section.",
+        jurisdictions: [
+          "US-NY",
+        ],
+        items: [
+          "US-NY:terms",
+          "US-NY:hazardCitations",
+          "instrument:us-ny-10-nycrr-16-50",
+        ],
+        source: "https://regs.health.ny.gov/content/section-1650-registration-installations-radiation-equipment-notification-transfer-radiation",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ut-nc-noise-standard",
+        summary: "Utah and North Carolina: a general industry business's noise hazards now cite 29 CFR 1910.95 as the State Plan adopted it (Utah Administrative Code R614-1-4; 13 NCAC 07F .0101), and hearing conservation training is stated as repeated at least every 12 months.",
+        jurisdictions: [
+          "US-UT",
+          "US-NC",
+        ],
+        items: [
+          "US-UT:hazardCitations",
+          "US-NC:hazardCitations",
+          "US-UT:refreshers",
+          "US-NC:refreshers",
+          "instrument:us-ut-29-cfr-1910-95",
+          "instrument:us-nc-29-cfr-1910-95",
+        ],
+        exceptIndustries: [
+          "construction",
+        ],
+        source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-portable-extinguishers-monthly",
+        summary: "Federal OSHA: a general industry business is told that portable fire extinguishers provided for employees are visually inspected every month (29 CFR 1910.157(e)(2)); construction, agriculture and mining, and State Plan states, keep the business's own service schedule.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:terms",
+          "US-FED:fire",
+          "instrument:us-29-cfr-1910-157",
+        ],
+        exceptIndustries: [
+          "construction",
+          "agriculture",
+          "mining",
+        ],
+        source: "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=25824",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -84,6 +84,8 @@ export type Terms = {
   demolitionLicence: string;
   /** Who may lay, alter or repair drains, where the law restricts it to a licensed trade; "" elsewhere. */
   drainlayingLicence: string;
+  /** The registration or licence X-ray equipment needs here, as a permit line. */
+  xrayRegistration: string;
   /**
    * Who is in control of the workplace the work is done at, as a method statement's approval names
    * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",

@@ -418,7 +418,11 @@ function testing(ctx: ComposeContext): DocSection {
         // Each country's own interval and provider; a schedule the business sets has no date here.
         ctx.terms.extinguisherService,
         ctx.terms.extinguisherServiceBy,
-        /^Every 6 months\b/.test(ctx.terms.extinguisherService) ? ctx.dateAfterMonths(6) : "",
+        /^Every 6 months\b/.test(ctx.terms.extinguisherService)
+          ? ctx.dateAfterMonths(6)
+          : /^Every month\b/.test(ctx.terms.extinguisherService)
+            ? ctx.dateAfterMonths(1)
+            : "",
       ],
       ["First aid kits checked and restocked", `Every month`, "First aider", ctx.dateAfterMonths(1)],
       [
