@@ -41,17 +41,35 @@ describe("site PPE", () => {
   }
 
   it("leaves a step's rating to the PPE the step itself names", () => {
+    // Every step of every task with site PPE is rated on its own PPE list alone.
+    for (const task of withSitePpe) {
+      const method = methodFor({
+        taskIds: [task.id],
+        activity: "",
+        industry: task.industries[0]!,
+        hazardIds: [],
+      })!;
+      for (const step of method.steps.filter((s) => s.hazards.length))
+        expect(step.after, `${task.id}: ${step.do}`).toEqual(
+          stepRatings(step.hazards, step.required, step.ppe).after,
+        );
+    }
+    // Counting the site's PPE would make a difference wherever PPE can still lower a rating: a
+    // hazard that cannot kill, whose likelihood is above the floor a fatal hazard keeps.
     const trench = methodFor({
       taskIds: ["trench-excavation"],
       activity: "",
       industry: "construction",
       hazardIds: [],
     })!;
-    // Step 1 names no PPE of its own: wearing the site's helmet does not lower its rating.
-    expect(trench.steps[0]!.ppe).toEqual([]);
-    expect(trench.steps[0]!.sitePpe.length).toBeGreaterThan(0);
     const first = trench.steps[0]!;
-    expect(first.after).toEqual(stepRatings(first.hazards, first.required, []).after);
-    expect(first.after).not.toEqual(stepRatings(first.hazards, first.required, first.sitePpe).after);
+    expect(first.ppe).toEqual([]);
+    const survivable = first.hazards.map((h) => ({
+      ...h,
+      inherent: { likelihood: 4 as const, consequence: 3 as const },
+    }));
+    expect(stepRatings(survivable, first.required, first.sitePpe).after).not.toEqual(
+      stepRatings(survivable, first.required, []).after,
+    );
   });
 });
