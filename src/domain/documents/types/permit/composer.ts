@@ -17,6 +17,7 @@ import { lowerFirst } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { controlText, methodHazards, methodList, stepPpe } from "../../method";
+import { riskLevel } from "../../risk";
 
 /**
  * The hazard library lists both permits this business issues itself (hot work, confined space …)
@@ -95,7 +96,9 @@ function scope(ctx: PermitContext): DocSection {
         ? ul(types.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`))
         : p(
             // Said plainly: the job named here is not itself made permit work by being named.
-            `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`,
+            ctx.method || ctx.hazards.length
+              ? `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`
+              : `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work${ctx.metadata.activity ? `, and ${lowerFirst(ctx.metadata.activity)} is not permit work` : ""}. This is a blank permit for a non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls when that task comes up.`,
           ),
       external.length
         ? html(
@@ -140,7 +143,8 @@ function workDetails(ctx: PermitContext): DocSection {
         ["Permit no."],
         permitTypeField(types),
         ["Location", ctx.metadata.location],
-        ["Description of work", ctx.metadata.activity],
+        // A blank permit (no work here needs one) leaves the work to the issuer.
+        ["Description of work", types.length ? ctx.metadata.activity : null],
         ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
         ["Valid from (date / time)"],
         ["Expires (date / time)"],
@@ -306,7 +310,10 @@ function hazardsControls(ctx: PermitContext): DocSection {
       ),
     ),
     tables: [
-      { ...table, rows: [...table.rows, ...rowsFor(table.columns, [{}, {}])] },
+      {
+        ...table,
+        rows: [...table.rows, ...rowsFor(table.columns, hazards.length ? [{}, {}] : Array(6).fill({}))],
+      },
       checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
         { key: "by", label: "Checked by" },
       ]),
@@ -459,11 +466,19 @@ function closeOut(ctx: PermitContext): DocSection {
 
 export const composer: Composer = (whole) => {
   // With a method, the permit covers the method's hazards only, not the whole business's.
-  const ctx: PermitContext = {
+  const asked: PermitContext = {
     ...whole,
     hazards: whole.method ? methodHazards(whole.method) : whole.hazards,
     businessHazards: whole.hazards,
   };
+  // Where the job needs no permit and none of its hazards is extreme (a bookshop's deliveries, a
+  // blood draw, desk work), the permit is left blank for the non-routine task that will need one:
+  // filling it in with the routine job's steps would issue a permit for work that needs none.
+  const routine =
+    permitTypes(asked).length === 0 &&
+    permitTypes(asked, false).length === 0 &&
+    asked.hazards.every((h) => riskLevel(h.inherent) !== "Extreme");
+  const ctx: PermitContext = routine ? { ...asked, method: null, hazards: [] } : asked;
   return {
     title: docTitle(ctx, ctx.metadata.activity),
     sections: [
