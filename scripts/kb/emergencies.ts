@@ -39,6 +39,7 @@ export function buildEmergencyScenarios(
       out.push({
         id: s.id,
         title: s.title,
+        natural: s.natural ?? false,
         when: {
           industries: [...industries],
           regions: [...regions],
@@ -46,6 +47,7 @@ export function buildEmergencyScenarios(
           words: words.map((w) => w.toLowerCase()),
         },
         steps: [...s.steps],
+        siteSteps: s.siteSteps ? [...s.siteSteps] : null,
         training: s.training ? { ...s.training } : null,
       });
     }

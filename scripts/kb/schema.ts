@@ -477,6 +477,7 @@ export const emergencyScenarioFileSchema = z.array(
   z.strictObject({
     id: kebab,
     title: text,
+    natural: z.literal(true).optional(),
     when: z.strictObject({
       industries: z.array(kebab).min(1).optional(),
       regions: z.array(text).min(1).optional(),
@@ -484,6 +485,7 @@ export const emergencyScenarioFileSchema = z.array(
       words: z.array(text).min(1).optional(),
     }),
     steps: z.array(text).min(1),
+    siteSteps: z.array(text).min(1).optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
   }),
 );

@@ -5,6 +5,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "misfire-flyrock",
     title: "Misfire, flyrock or unplanned initiation",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -17,10 +18,11 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Misfire (a charge that did not fire, or is suspected not to have fired): no one enters the blast area; keep the exclusion zone and guards in place and tell the shotfirer in charge and the site's emergency coordinator.",
       "Wait at least the waiting time the site's blasting procedure sets before the shotfirer inspects; only the shotfirer, or a person they direct, approaches and treats the misfire.",
       "Mark the misfired hole and record it; no drilling, digging or loading near it until the shotfirer has made it safe and the area is cleared.",
-      "Flyrock or a blast outside its exclusion zone: account for everyone in and around the blast area, give first aid and call {{call}} or the site's emergency response team for anyone hurt, and stop blasting until the cause is found.",
+      "Flyrock or a blast outside its exclusion zone: account for everyone in and around the blast area, give first aid and call {{call}} for anyone hurt, and stop blasting until the cause is found.",
       "Unplanned initiation, or fire near explosives, a magazine or a loaded vehicle: do not fight it; clear everyone to beyond the evacuation distance the site's explosives plan sets, upwind, and stop traffic on every route in.",
       "Keep the area closed, and leave the blast site, shot records and equipment as they are for the investigation.",
     ],
+    siteSteps: null,
     training: {
       who: "Shotfirers, blast crew and guards",
       training: "Misfire, flyrock and unplanned initiation procedure; guarding and clearing the exclusion zone",
@@ -30,6 +32,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "pit-wall-failure",
     title: "Ground, wall or bench failure",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -41,15 +44,17 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     steps: [
       "On signs of movement (cracking, bulging, rockfall, water seeping from a wall or face), stop work and move people and plant away from the wall, face or bench edge at once.",
       "Raise the alarm with the site's emergency call and tell the site's emergency coordinator; close the area below and above the failure.",
-      "If anyone is trapped or buried, call {{call}} and the site's emergency response team; do not send people under an unstable wall or face to dig.",
+      "If anyone is trapped or buried, call {{call}}{{andSite}}; do not send people under an unstable wall or face to dig.",
       "Account for every person and vehicle that was working in the area.",
       "No one returns to the area until a competent person (geotechnical engineer or the site's ground control lead) has inspected it and set how work resumes.",
     ],
+    siteSteps: null,
     training: null,
   },
   {
     id: "trench-collapse",
     title: "Trench or excavation collapse",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -66,6 +71,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep spoil, plant and vehicles away from the edges, and stop pumps, compactors and anything else that vibrates the ground.",
       "Meet the rescue service at the site entrance with the trench's depth, soil and any services in it, and account for everyone who was working there.",
     ],
+    siteSteps: null,
     training: {
       who: "Excavation crew and supervisors",
       training: "Trench collapse response, rescuing from the surface and helping the rescue service",
@@ -75,6 +81,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "sewer-gas",
     title: "Sewer gas or oxygen-poor air (hydrogen sulphide)",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -94,6 +101,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Only people trained in rescue, wearing breathing apparatus, enter to bring the person out; once out, give first aid in fresh air and start CPR if they are not breathing normally.",
       "Keep people, vehicles and engines away from the opening, and do not re-enter until the air has been tested and found safe.",
     ],
+    siteSteps: null,
     training: {
       who: "Workers in trenches, pits and manholes on sewers and drains",
       training: "Gas detector use and alarms, evacuation and rescue from outside",
@@ -103,6 +111,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "service-strike",
     title: "Strike on a gas pipe, power cable or overhead line",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -140,11 +149,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Water main struck: keep people out of the trench and away from its edges, which the water can undermine, and call the water network.",
       "Keep the area closed until the network operator says it is safe, and report the strike to the asset owner.",
     ],
+    siteSteps: null,
     training: null,
   },
   {
     id: "vehicle-collision",
     title: "Vehicle or mobile plant collision or rollover",
+    natural: false,
     when: {
       industries: [
         "construction",
@@ -163,17 +174,19 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     },
     steps: [
       "Make the scene safe: stop other traffic and plant near it, put on hazard lights, and switch off the engines of the vehicles involved if it is safe to reach them.",
-      "Call {{call}} (and, on a site, make the site's emergency call) and say how many vehicles and people are involved, whether anyone is trapped, and any fuel leak, fire, load or dangerous goods.",
+      "Call {{call}}{{andSite}} and say how many vehicles and people are involved, whether anyone is trapped, and any fuel leak, fire, load or dangerous goods.",
       "Do not try to lift or move a vehicle or plant off a person without the equipment and people to do it safely; give first aid and keep the person still.",
       "Watch for fire and leaking fuel or loads; keep bystanders back and upwind, and use a fire extinguisher only on a small fire with a clear way out.",
       "Send someone to meet the emergency services at the nearest access point and guide them in.",
       "Leave the vehicles and the scene as they are, other than to save life or prevent more harm, until the investigation or the police release them.",
     ],
+    siteSteps: null,
     training: null,
   },
   {
     id: "remote-medical-evacuation",
     title: "Remote medical evacuation",
+    natural: false,
     when: {
       industries: [
         "mining",
@@ -193,12 +206,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       ],
     },
     steps: [
-      "For serious injury or illness, call {{call}} at once and the site's medical or emergency response team; say the site is remote and give the exact location, with GPS coordinates or the agreed meeting point.",
+      "For serious injury or illness, call {{call}} at once{{andSite}}; say the site is remote and give the exact location, with GPS coordinates or the agreed meeting point.",
       "Ask early whether aeromedical retrieval is needed: the decision and the flight take time, so do not wait to see whether the person gets worse.",
       "Keep the first aider or site medic with the person, and record their condition and the treatment given for the retrieval crew.",
       "Prepare the landing area the site has chosen for aircraft (airstrip or helicopter landing site) and keep people and vehicles off it; or send a vehicle to meet the road ambulance at the agreed meeting point.",
       "Tell the person's supervisor and, once they are in care, arrange for their family to be contacted and for their belongings and travel home.",
     ],
+    siteSteps: null,
     training: {
       who: "First aiders and site emergency coordinators",
       training: "Remote first aid, and requesting and preparing for aeromedical retrieval",
@@ -208,6 +222,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "cyclone",
     title: "Cyclone",
+    natural: true,
     when: {
       industries: [
         "construction",
@@ -230,11 +245,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it.",
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for every worker.",
     ],
+    siteSteps: null,
     training: null,
   },
   {
     id: "suspended-in-harness",
     title: "Worker suspended in a fall-arrest harness",
+    natural: false,
     when: {
       industries: [
         "construction",
@@ -251,17 +268,19 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     steps: [
       "A worker whose fall has been arrested and who hangs in a harness must be brought down within minutes: hanging still in a harness soon restricts the blood's return and can cause loss of consciousness.",
       "Raise the alarm and start the rescue the work's rescue plan sets (rescue kit, elevating work platform or ladder) at once; do not wait for the emergency services to arrive.",
-      "Call {{call}} (and, on a site, the site's emergency call) as the rescue starts; say a worker is hanging in a harness, how high and for how long.",
+      "Call {{call}}{{andSite}} as the rescue starts; say a worker is hanging in a harness, how high and for how long.",
       "While waiting, a conscious worker who can reach a foothold or use the harness's relief straps should do so and keep moving their legs.",
       "Rescuers work only from a secured position, never climbing onto the lanyard or the fallen worker's anchor.",
       "Once down, give first aid as for any casualty, start CPR if they are not breathing normally, and tell the ambulance crew how long the person was suspended.",
       "Take the harness, lanyard and anchor out of use until a competent person has inspected them.",
     ],
+    siteSteps: null,
     training: null,
   },
   {
     id: "heat-illness",
     title: "Heat stroke or heat exhaustion",
+    natural: false,
     when: {
       industries: [],
       regions: [],
@@ -281,6 +300,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "A person with heat exhaustion (heavy sweating, dizziness, headache, cramps) stops work, rests in the shade, drinks water and is watched; if they do not improve quickly, call {{call}}.",
       "Check on the rest of the crew, and adjust the work (rest breaks, shade, water, earlier hours) before it resumes.",
     ],
+    siteSteps: null,
     training: {
       who: "Workers and supervisors in hot conditions, and first aiders",
       training: "Signs of heat illness and the emergency response to heat stroke",
@@ -290,6 +310,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
   {
     id: "machine-entrapment",
     title: "Person caught, trapped or injured in a machine",
+    natural: false,
     when: {
       industries: [
         "manufacturing",
@@ -312,10 +333,176 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "An amputated part goes to hospital with the person: wrap it in clean, damp gauze or cloth, seal it in a plastic bag, and keep the bag on ice or in cold water without the part touching the ice.",
       "Leave the machine isolated and as it is, other than to free the person, until the investigation releases it.",
     ],
+    siteSteps: null,
     training: {
       who: "Operators, setters and supervisors of machinery, and first aiders",
       training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
       when: "On induction and every 12 months",
+    },
+  },
+  {
+    id: "hurricane",
+    title: "Hurricane and storm surge",
+    natural: true,
+    when: {
+      industries: [],
+      regions: [
+        "US-FL",
+      ],
+      hazards: [],
+      words: [],
+    },
+    steps: [
+      "In the hurricane season, follow the National Hurricane Center's watches and warnings and the local emergency management office's evacuation orders; know which evacuation zone the workplace is in and the route out of it.",
+      "On a hurricane watch: bring in or tie down everything outside (signs, displays, racks, stock and equipment), protect windows and doors with shutters or boards, move stock, records and electrical equipment up off the floor and away from windows, and plan who closes the business and when.",
+      "On a hurricane warning, or an evacuation order for the workplace's zone, close in good time and send everyone home or to shelter before the winds arrive; storm surge drowns more people than wind, so nobody stays in an evacuation zone to guard the premises.",
+      "Never drive, walk or work in floodwater or storm surge, and keep away from the beach and the waterfront until officials say it is safe.",
+      "After the storm, return only when officials allow; check for fallen power lines, gas leaks, structural damage and floodwater before anyone goes in, and account for every worker.",
+    ],
+    siteSteps: null,
+    training: {
+      who: "Everyone at the workplace",
+      training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
+      when: "Before each hurricane season",
+    },
+  },
+  {
+    id: "hurricane-coast",
+    title: "Hurricane and storm surge",
+    natural: true,
+    when: {
+      industries: [],
+      regions: [
+        "US-TX",
+        "US-LA",
+        "US-MS",
+        "US-AL",
+        "US-GA",
+        "US-SC",
+        "US-NC",
+      ],
+      hazards: [],
+      words: [
+        "beach",
+        "beachfront",
+        "coast",
+        "coastal",
+        "oceanfront",
+        "waterfront",
+        "island",
+        "gulf",
+      ],
+    },
+    steps: [
+      "In the hurricane season, follow the National Hurricane Center's watches and warnings and the local emergency management office's evacuation orders; know which evacuation zone the workplace is in and the route out of it.",
+      "On a hurricane watch: bring in or tie down everything outside (signs, displays, racks, stock and equipment), protect windows and doors with shutters or boards, move stock, records and electrical equipment up off the floor and away from windows, and plan who closes the business and when.",
+      "On a hurricane warning, or an evacuation order for the workplace's zone, close in good time and send everyone home or to shelter before the winds arrive; storm surge drowns more people than wind, so nobody stays in an evacuation zone to guard the premises.",
+      "Never drive, walk or work in floodwater or storm surge, and keep away from the beach and the waterfront until officials say it is safe.",
+      "After the storm, return only when officials allow; check for fallen power lines, gas leaks, structural damage and floodwater before anyone goes in, and account for every worker.",
+    ],
+    siteSteps: null,
+    training: {
+      who: "Everyone at the workplace",
+      training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
+      when: "Before each hurricane season",
+    },
+  },
+  {
+    id: "lightning",
+    title: "Thunderstorm and lightning",
+    natural: true,
+    when: {
+      industries: [],
+      regions: [
+        "US-FL",
+      ],
+      hazards: [],
+      words: [],
+    },
+    steps: [
+      "When thunder is heard or lightning is seen, everyone outdoors (deliveries, the car park, outdoor displays, the beach or the water) comes inside a substantial building or a hard-topped vehicle at once: anyone who can hear thunder is close enough to be struck.",
+      "Stay inside until 30 minutes after the last thunder; keep customers and visitors inside with you.",
+      "Keep away from windows, doors, plumbing and corded phones and equipment while the storm is overhead.",
+      "If someone is struck, call {{call}} at once. A person struck by lightning carries no charge and can be touched safely: start CPR if they are not breathing normally and send for the defibrillator.",
+    ],
+    siteSteps: null,
+    training: null,
+  },
+  {
+    id: "earthquake",
+    title: "Earthquake",
+    natural: true,
+    when: {
+      industries: [],
+      regions: [
+        "NZ",
+        "US-CA",
+        "US-WA",
+        "US-OR",
+        "US-AK",
+        "US-HI",
+        "US-NV",
+        "US-UT",
+      ],
+      hazards: [],
+      words: [],
+    },
+    steps: [
+      "Inside: drop, cover and hold on under a sturdy table or against an inside wall, away from windows, shelving and anything that can fall, until the shaking stops; do not run outside during the shaking.",
+      "Outside: move clear of buildings, walls, trees and power lines, then drop and stay down until the shaking stops.",
+      "After the shaking, expect aftershocks: check for injuries, fire, gas leaks and damage, and evacuate a damaged building to an assembly point clear of buildings and power lines.",
+      "Near the coast, if the shaking was long or strong, move to high ground or inland straight away without waiting for an official warning, because a tsunami may follow.",
+      "Keep people out of the building until a competent person has checked it, and account for every worker.",
+    ],
+    siteSteps: [
+      "Stop plant and vehicles, move clear of excavations, walls, faces, structures, trees and overhead lines, then crouch down and stay down until the shaking stops.",
+      "Operators stay in the cab with the seatbelt on until the shaking stops, unless the machine is at an edge or face that could give way.",
+      "After the shaking, expect aftershocks: check for injuries, fire, gas leaks, struck services and damage, and keep everyone out of excavations and away from faces and structures.",
+      "Near the coast, if the shaking was long or strong, move to high ground or inland straight away without waiting for an official warning, because a tsunami may follow.",
+      "Keep people out of excavations, structures and site buildings until a competent person has checked them, and account for every worker.",
+    ],
+    training: {
+      who: "Everyone at the workplace",
+      training: "Earthquake response, evacuation and the tsunami route where near the coast",
+      when: "At induction and every 12 months",
+    },
+  },
+  {
+    id: "bushfire",
+    title: "Bushfire",
+    natural: true,
+    when: {
+      industries: [
+        "construction",
+        "mining",
+        "agriculture",
+        "transport",
+      ],
+      regions: [
+        "AU-NSW",
+        "AU-VIC",
+        "AU-QLD",
+        "AU-SA",
+        "AU-WA",
+        "AU-TAS",
+        "AU-NT",
+        "AU-ACT",
+      ],
+      hazards: [],
+      words: [],
+    },
+    steps: [
+      "In the fire season, check the fire danger rating and the state fire service's warnings for the area each day before work starts, and follow any total fire ban.",
+      "On the highest fire danger ratings, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through long grass) as the fire service advises, and plan whether the site works at all.",
+      "When a bushfire threatens, follow the fire service's warning: leave early by the planned route, before roads are cut or smoke makes driving dangerous; never wait to see the fire.",
+      "If caught by fire, shelter in a solid building or on bare, already burnt or cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "Account for every worker, including those on remote parts of the site or travelling, and do not return until the fire service says it is safe.",
+    ],
+    siteSteps: null,
+    training: {
+      who: "Everyone who works outdoors and their supervisors",
+      training: "The bushfire plan, fire danger ratings and warnings, and the routes to leave early",
+      when: "Before each fire season",
     },
   },
 ];

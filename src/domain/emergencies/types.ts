@@ -7,6 +7,8 @@ import type { HazardId } from "../hazards/library.generated";
 export type EmergencyScenario = {
   id: string;
   title: string;
+  /** A natural hazard of the place (cyclone, hurricane, earthquake) rather than of the work. */
+  natural: boolean;
   /** When a business has this emergency; see `scenarioFits`. */
   when: {
     /** Only businesses of these industries; empty means any. */
@@ -18,8 +20,14 @@ export type EmergencyScenario = {
     /** Words in the work description, the job, its scope or its site, any of which brings it. */
     words: string[];
   };
-  /** What people do, in order; `{{call}}` is the country's emergency number. */
+  /**
+   * What people do, in order; `{{call}}` is who is called first (the emergency services, or the
+   * site emergency number where the site responds first) and `{{andSite}}` the site's own call
+   * where the emergency services are called first.
+   */
   steps: string[];
+  /** The steps for a business on open sites, yards and paddocks, where they differ from a building's; null where they do not. */
+  siteSteps: string[] | null;
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
 };

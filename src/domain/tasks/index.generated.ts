@@ -108,6 +108,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "explosives",
       "dangerous-goods",
+      "mining-ground-failure",
       "mining-vehicle-interaction",
       "noise-exposure",
       "mining-respirable-dust",

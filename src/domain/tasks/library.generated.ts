@@ -430,13 +430,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "explosives",
       "dangerous-goods",
+      "mining-ground-failure",
       "mining-vehicle-interaction",
       "noise-exposure",
       "mining-respirable-dust",
     ],
     plant: [
       "Explosives magazine and transport",
+      "Bulk explosives loading truck (MMU)",
       "Blasting machine",
+      "Lightning detector or storm warning service",
       "Exclusion zone signage and radios",
     ],
     competencies: [
@@ -445,17 +448,27 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Prepare the blast plan, the exclusion zone and the guard positions",
+        do: "Prepare the blast plan, the exclusion zone and the guard positions, and have the blast permit issued",
         hazards: [],
         required: [
           {
             level: "administrative",
             text: "Blast plan by the shotfirer with the exclusion zone and guard positions.",
           },
+          {
+            level: "administrative",
+            text: "The blast plan records how the ground is tested for reactive or hot ground and the product chosen for it, the loading sequence, and the longest time charged holes may sleep before firing.",
+          },
+          {
+            level: "administrative",
+            text: "Blast permit issued under the mine's blasting procedure before any explosives go to the bench, naming the shotfirer in charge, the blast area and the planned firing time.",
+          },
         ],
         consider: [],
         ppe: [],
-        permits: [],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
         highRiskWork: [],
         responsible: "Shotfirer",
       },
@@ -476,13 +489,81 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
         ],
         consider: [],
-        ppe: [],
-        permits: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
         highRiskWork: [],
         responsible: "Shotfirer",
       },
       {
-        do: "Charge and tie in the holes, with only charging crew in the blast area",
+        do: "Check the bench before charging: mark the crest and open edges, dip the holes and test them for reactive or hot ground",
+        hazards: [
+          "explosives",
+          "mining-ground-failure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Bench crest and open edges marked with a windrow, cones or bunting set back from the edge; no person or vehicle between the marker and the crest.",
+          },
+          {
+            level: "administrative",
+            text: "Holes tested for reactive or hot ground as the blast plan sets before any product goes in; where the ground reacts or is hot, only the product and sleep time the plan sets for that ground are used, or the holes are not charged.",
+          },
+          {
+            level: "administrative",
+            text: "Holes dipped for depth and water; collapsed, blocked or damaged holes reported to the shotfirer before charging.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
+        highRiskWork: [],
+        responsible: "Shotfirer",
+      },
+      {
+        do: "Watch for lightning before and throughout charging, and stand down when it comes within the distance the mine's procedure sets",
+        hazards: [
+          "explosives",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "On a lightning stand-down, charging stops and everyone leaves the blast area for the safe place the mine's procedure names; the area is guarded and nobody returns until the procedure's all-clear.",
+          },
+          {
+            level: "administrative",
+            text: "Lightning detector or storm warning checked before charging starts and watched by the shotfirer for as long as explosives are on the bench.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
+        highRiskWork: [],
+        responsible: "Shotfirer",
+      },
+      {
+        do: "Charge and prime the holes from the bulk loading truck (mobile manufacturing unit, MMU), with only the charging crew in the blast area",
         hazards: [
           "explosives",
           "mining-vehicle-interaction",
@@ -493,13 +574,63 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             text: "Blast area closed to everyone except the charging crew.",
           },
           {
+            level: "isolation",
+            text: "Light vehicles parked outside the bulk loading truck's path; nobody walks between the truck and a hole while it moves.",
+          },
+          {
+            level: "administrative",
+            text: "The bulk loading truck (MMU) moves on the bench only at walking pace, on the driver's positive contact (radio or eye contact) with every person on foot nearby, with a spotter when it reverses or works near the crest.",
+          },
+          {
             level: "administrative",
             text: "No ignition sources or radios near detonators.",
           },
         ],
         consider: [],
-        ppe: [],
-        permits: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+          "Gloves of the type the bulk product's SDS specifies",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
+        highRiskWork: [
+          "explosives",
+        ],
+        responsible: "Shotfirer",
+      },
+      {
+        do: "Stem and tie in the holes, and fire them within the sleep time the blast plan sets",
+        hazards: [
+          "explosives",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Charged holes signed and guarded as a charged area; nobody but the blast crew enters while they sleep.",
+          },
+          {
+            level: "administrative",
+            text: "Holes fired within the longest sleep time the blast plan sets for the product and the ground; holes that would sleep longer are reported to the shotfirer, who deals with them as the mine's procedure sets.",
+          },
+          {
+            level: "administrative",
+            text: "Tie-in checked hole by hole against the blast plan by the shotfirer before the area is cleared.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
         highRiskWork: [
           "explosives",
         ],
@@ -531,8 +662,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
         ],
         consider: [],
-        ppe: [],
-        permits: [],
+        ppe: [
+          "Safety helmet",
+          "Safety glasses with side shields",
+          "High-visibility vest or clothing",
+          "Steel-toe safety boots",
+          "Earplugs or earmuffs rated for the measured noise level",
+          "P2 respirator, fit-tested to the wearer, where dust remains at the post-blast inspection",
+        ],
+        permits: [
+          "Blast permit issued under the mine's blasting procedure",
+        ],
         highRiskWork: [
           "explosives",
         ],

@@ -12,6 +12,30 @@ export function emergencyNumber(ctx: ComposeContext): string {
   return EMERGENCY_NUMBERS[ctx.profile.country];
 }
 
+/**
+ * Whether the site's own emergency response takes the first call. A mine, and a fly-in fly-out
+ * site, has an emergency line or radio channel that brings its emergency response team, who know
+ * the site, reach a patient first and call the emergency services as the site's procedure sets; a
+ * caller who rings the emergency services first from a pit hours from town delays both.
+ */
+export function siteRespondsFirst(ctx: ComposeContext): boolean {
+  return (
+    ctx.business.industry === "mining" || /\b(?:fifo|fly-in)\b/i.test(ctx.business.workDescription ?? "")
+  );
+}
+
+/** Who is called first in an emergency, written to follow "call": the site's emergency number, or the emergency services. */
+export function firstCall(ctx: ComposeContext): string {
+  return siteRespondsFirst(ctx) ? "the site emergency number" : emergencyNumber(ctx);
+}
+
+/** The sentence that says how the site's emergency call and the emergency services follow each other, where the site responds first. */
+export function siteCallOrder(ctx: ComposeContext): string | null {
+  return siteRespondsFirst(ctx)
+    ? `The first call is the site emergency number or the site's emergency radio channel: the site's emergency response team responds, and ${emergencyNumber(ctx)} is called as the site's emergency procedure sets. If the site emergency number cannot be reached, call ${emergencyNumber(ctx)} straight away.`
+    : null;
+}
+
 /** "SafeWork NSW (phone 13 10 50, www.safework.nsw.gov.au)": only the details the profile holds. */
 export function regulatorContact(ctx: ComposeContext): string {
   const r = ctx.profile.regulator;

@@ -2,7 +2,7 @@ import { workProcesses } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { HAZARD_GROUPS } from "../../composers/hazard-selection";
-import { emergencyNumber, regulatorName, regulatorParagraph } from "../../composers/regulator";
+import { firstCall, regulatorName, regulatorParagraph } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import { withArticle } from "../../composers/shared-people";
 import { blankRows, type Column, table } from "../../composers/tables";
@@ -113,6 +113,55 @@ const CHEMICALS: Record<string, Example> = {
     controls:
       "Charge in a ventilated area away from sparks (hydrogen gas); eyewash near the charging point\nPPE: acid-resistant gloves, face shield",
   },
+  ammoniumNitrate: {
+    name: "Ammonium nitrate (prill or solution, for ANFO and emulsion)",
+    classification:
+      "Oxidiser: may intensify fire, and can explode when heated under confinement or contaminated with fuel or organic matter; causes serious eye irritation\nPictograms: flame over circle, exclamation mark",
+    controls:
+      "Stored apart from fuels, explosives, detonators and combustibles, as the site's explosives and dangerous goods arrangements set; spills cleaned up at once and never left to mix with diesel or soil; no hot work near it\nPPE: gloves, safety glasses; dust mask when handling prill",
+  },
+  bulkExplosive: {
+    name: "Bulk explosive: ammonium nitrate emulsion or ANFO (made and loaded by the bulk loading truck)",
+    classification:
+      "Explosive once sensitised or mixed with fuel; the unsensitised emulsion is an oxidiser; irritates eyes and skin\nPictograms: exploding bomb or flame over circle, exclamation mark",
+    controls:
+      "Made and loaded only by the bulk loading crew under the shotfirer's direction; no smoking, naked flames or hot work near the product or the truck; spills and residues collected and returned, never washed into drains\nPPE: gloves of the type the SDS specifies, safety glasses",
+  },
+  packagedExplosives: {
+    name: "Packaged explosives and initiating systems (boosters, detonators, detonating cord)",
+    classification:
+      "Explosive: mass explosion or projection hazard; detonators are sensitive to impact, heat, friction and static\nPictograms: exploding bomb",
+    controls:
+      "Kept in the magazine with detonators apart from other explosives; issued and returned against the magazine register; carried in approved containers, detonators separate\nPPE: as the SDS specifies",
+  },
+  waterPaint: {
+    name: "Water-based (acrylic) paints and primers",
+    classification:
+      "Usually not classified, or a mild skin and eye irritant; some contain preservatives that may cause an allergic skin reaction\nPictograms: none, or exclamation mark",
+    controls:
+      "Ventilate rooms being painted; wash skin promptly; wash brushes and rollers where the water goes to the sewer, never to a stormwater drain\nPPE: gloves, safety glasses when working overhead or spraying",
+  },
+  solventPaint: {
+    name: "Solvent-based paints, enamels and lacquers",
+    classification:
+      "Flammable liquid; vapours may cause drowsiness or dizziness; skin and eye irritant; toxic to aquatic life\nPictograms: flame, exclamation mark, environment",
+    controls:
+      "Use with good ventilation away from ignition sources; keep lids on; rags soaked in oil-based paint are spread out to dry or kept under water in a closed metal bin, since they can heat up and catch fire\nPPE: nitrile gloves, safety glasses; organic vapour respirator in poorly ventilated areas",
+  },
+  isocyanateHardener: {
+    name: "Two-pack paint hardener (isocyanates)",
+    classification:
+      "May cause allergy or asthma symptoms or breathing difficulties if inhaled; may cause an allergic skin reaction; harmful if inhaled\nPictograms: health hazard, exclamation mark",
+    controls:
+      "Mixed and sprayed only in the spray booth with its extraction running; nobody else in the booth while spraying; health monitoring for sprayers where the SDS or the law calls for it\nPPE: supplied-air respirator for spraying, nitrile gloves, disposable coveralls",
+  },
+  leadPaint: {
+    name: "Old lead-based paint (chips, dust and waste from its removal)",
+    classification:
+      "Lead: may damage fertility or the unborn child; damages the blood, kidneys and nervous system through repeated exposure\nPictograms: health hazard",
+    controls:
+      "Wet scraping and sanding, never dry sanding or burning; work area sheeted and cleaned with a HEPA-filtered vacuum; waste bagged and disposed of as the local waste rules direct; wash before eating, drinking or smoking\nPPE: P2 respirator fit-tested to the wearer, disposable coveralls, gloves",
+  },
   foodSanitiser: {
     name: "Food-contact sanitiser concentrate",
     classification:
@@ -136,24 +185,66 @@ const BY_ACTIVITY: Record<string, (keyof typeof CHEMICALS)[]> = {
   "hot-work": ["acetylene", "oxygen"],
   "mobile-equipment": ["diesel"],
   "food-safety": ["foodSanitiser"],
+  explosives: ["ammoniumNitrate", "bulkExplosive", "packagedExplosives"],
+  "lead-paint": ["leadPaint"],
 };
+
+/**
+ * Products the business's own work uses, by the process its words name: a blaster's explosives and
+ * their precursors, a painter's paints and solvents. A trade whose products are its work
+ * (`replaces`) is not given its industry's usual products as well: a house painter is a
+ * construction business but holds no cement or diesel for it. `notIn` keeps a process's products
+ * from an industry where its words mean other work (an orchard's spraying is pesticide).
+ */
+const BY_PROCESS: Record<
+  string,
+  {
+    keys: (keyof typeof CHEMICALS)[];
+    replaces?: boolean;
+    notIn?: string[];
+    words?: RegExp;
+    also?: (keyof typeof CHEMICALS)[];
+  }
+> = {
+  blasting: { keys: ["ammoniumNitrate", "bulkExplosive", "packagedExplosives"] },
+  painting: { keys: ["waterPaint", "solventPaint", "thinners"], replaces: true },
+  spraying: {
+    keys: ["solventPaint", "thinners"],
+    replaces: true,
+    notIn: ["agriculture"],
+    // Two-pack paints cure with isocyanates: their hardener is the product that harms sprayers.
+    words: /\b(?:two-pack|2k|isocyanates?)\b/i,
+    also: ["isocyanateHardener"],
+  },
+};
+
+/** The processes the business's work description and job name. */
+function ownProcesses(ctx: ComposeContext): string[] {
+  return workProcesses(
+    ctx.business.industry,
+    `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`,
+  );
+}
 
 /**
  * Whether the business's hot work is a gas torch (torch-applied roofing) and not welding: its
  * cylinders are LPG, not acetylene and oxygen.
  */
 function torchesWithoutWelding(ctx: ComposeContext): boolean {
-  const processes = workProcesses(
-    ctx.business.industry,
-    `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`,
-  );
+  const processes = ownProcesses(ctx);
   return processes.includes("hot-work") && !processes.includes("welding");
 }
 
 /** Example rows that fit this business, or none where a guess would not help. */
 function examples(ctx: ComposeContext): Example[] {
+  const text = `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`;
+  const own = ownProcesses(ctx)
+    .map((p) => BY_PROCESS[p])
+    .filter((p): p is NonNullable<typeof p> => p !== undefined && !p.notIn?.includes(ctx.business.industry));
+  const fromWork = own.flatMap((p) => [...p.keys, ...(p.words?.test(text) ? (p.also ?? []) : [])]);
   const keys = [
-    ...(BY_INDUSTRY[ctx.business.industry] ?? []),
+    ...(own.some((p) => p.replaces) ? [] : (BY_INDUSTRY[ctx.business.industry] ?? [])),
+    ...fromWork,
     ...ctx.business.highRiskActivities.flatMap((a) =>
       a === "hot-work" && torchesWithoutWelding(ctx) ? ["lpg" as const] : (BY_ACTIVITY[a] ?? []),
     ),
@@ -274,7 +365,7 @@ function storageSection(ctx: ComposeContext): DocSection {
           gases
             ? "Gas cylinders: stored upright, chained or caged, valves closed and caps on, in a ventilated area; fuel gases kept apart from oxygen by distance or a fire-rated barrier, as the gas supplier advises."
             : null,
-          `Spill kits: a kit suited to the products held (absorbent, neutraliser where needed, bags, gloves, goggles) is kept at each store and ${ctx.terms.workers} are shown how to use it. Report every spill to the supervisor; if anyone is hurt, a fire could start or the spill reaches a drain, call ${emergencyNumber(ctx)} and follow the emergency plan.`,
+          `Spill kits: a kit suited to the products held (absorbent, neutraliser where needed, bags, gloves, goggles) is kept at each store and ${ctx.terms.workers} are shown how to use it. Report every spill to the supervisor; if anyone is hurt, a fire could start or the spill reaches a drain, call ${firstCall(ctx)} and follow the emergency plan.`,
           "Waste: empty containers and spent products are disposed of as the SDS section 13 directs, through a licensed waste contractor where required.",
         ].filter((x): x is string => Boolean(x)),
       ),

@@ -2,7 +2,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { byRisk } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
-import { emergencyNumber, regulatorName } from "../../composers/regulator";
+import { emergencyNumber, firstCall, regulatorName, siteRespondsFirst } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import { type Column, signOffTable, table } from "../../composers/tables";
 import { clause, distinct, possessive } from "../../composers/text";
@@ -153,7 +153,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
     heading: "Emergency Procedures",
     body: html(
       ol([
-        `In a life-threatening emergency call ${emergencyNumber(ctx)}, then tell the site supervisor.`,
+        `In a life-threatening emergency call ${firstCall(ctx)}, then tell the site supervisor.`,
         "When the alarm sounds or you are told to evacuate, stop work, make your plant and tools safe if you can do so quickly, and walk to the assembly point shown at induction.",
         "Stay at the assembly point until your name is checked off and the warden says it is safe to return.",
         "For injuries, call the nearest first aider; first aid kits and the eyewash are shown during the site walk.",
@@ -162,6 +162,9 @@ function emergencySection(ctx: ComposeContext): DocSection {
     ),
     tables: [
       table("contacts", "Emergency contacts", contacts, [
+        ...(siteRespondsFirst(ctx)
+          ? [{ role: "Site emergency number (call first)", name: "", phone: "" }]
+          : []),
         { role: "Emergency services", name: "", phone: emergencyNumber(ctx) },
         { role: "Site supervisor", name: "", phone: "" },
         { role: "First aider", name: "", phone: "" },

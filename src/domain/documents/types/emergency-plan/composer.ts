@@ -2,7 +2,13 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
 import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
-import { emergencyNumber, notificationSummary } from "../../composers/regulator";
+import {
+  emergencyNumber,
+  firstCall,
+  notificationSummary,
+  siteCallOrder,
+  siteRespondsFirst,
+} from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
 import { capitalise, clause, listText, plural } from "../../composers/text";
@@ -12,8 +18,10 @@ import { riskLevel } from "../../risk";
 import {
   detailedProcedure,
   emergencyLabel,
+  hazardList,
   mainEmergency,
   otherEmergencies,
+  placeHazards,
   shortProcedure,
   workEmergencies,
   workEmergencyTraining,
@@ -46,12 +54,14 @@ function scope(ctx: ComposeContext): DocSection {
   const others = otherEmergencies(ctx).map((t) => emergencyLabel(t).toLowerCase());
   const main = emergencyLabel(mainEmergency(ctx)).toLowerCase();
   const own = workEmergencies(ctx).map((s) => s.title.toLowerCase());
+  const natural = placeHazards(ctx).map((s) => s.title.toLowerCase());
   const { host, hostsContractors } = settingOf(ctx);
   return businessDetailsSection(
     ctx,
     [
       `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
       own.length ? ` It also covers the emergencies of this work: ${listText(own)}.` : "",
+      natural.length ? ` It prepares for the natural hazards of this place: ${hazardList(natural)}.` : "",
       host ? ` ${hostSentence(host)}` : "",
       hostsContractors
         ? ` ${ctx.business.name} runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to the chief warden.`
@@ -89,11 +99,26 @@ function contacts(ctx: ComposeContext): DocSection {
   const r = ctx.profile.regulator;
   const setting = settingOf(ctx);
   const remote = workEmergencies(ctx).some((s) => s.id === "remote-medical-evacuation");
+  // Where the site's emergency response takes the first call, its line heads the list; a
+  // contractor's is the mine operator's emergency control, which the host row names.
+  const siteFirst = siteRespondsFirst(ctx);
+  const siteRow = setting.host?.contact ?? "Site emergency number or radio channel (emergency response team)";
   const rows: string[][] = [
+    ...(siteFirst
+      ? [
+          [
+            siteRow,
+            "",
+            `Call first in any emergency: the site's emergency response team responds and calls ${emergencyNumber(ctx)} as the site's procedure sets.`,
+          ],
+        ]
+      : []),
     [
       "Emergency services (fire, ambulance, police)",
       emergencyNumber(ctx),
-      "Call first in any emergency that threatens life or property.",
+      siteFirst
+        ? "Called as the site's emergency procedure sets, or straight away if the site emergency number cannot be reached."
+        : "Call first in any emergency that threatens life or property.",
     ],
     [r.name, r.notificationPhone ?? "", `Notifiable incidents. ${r.website}`.trim()],
     ["Chief warden / emergency coordinator", "", ""],
@@ -103,7 +128,7 @@ function contacts(ctx: ComposeContext): DocSection {
     ...utilityRows(setting),
     ...(setting.building ? [["Building owner or manager", "", ""]] : []),
     ...(setting.monitored ? [["Security or alarm monitoring company", "", ""]] : []),
-    ...(setting.host ? [[setting.host.contact, "", ""]] : []),
+    ...(setting.host && !siteFirst ? [[setting.host.contact, "", ""]] : []),
     ...(remote ? [["Aeromedical retrieval (how it is requested from this site)", "", ""]] : []),
   ];
   if (hasHazard(ctx, "chemical"))
@@ -112,7 +137,7 @@ function contacts(ctx: ComposeContext): DocSection {
     id: "emergency-contacts",
     heading: "Emergency Contacts",
     body: p(
-      `Keep this list up to date, display it ${setting.building ? "next to each phone and at each exit" : "at the site office and in site vehicles"}, and check it every six months. In an emergency, call ${emergencyNumber(ctx)} before anyone else.`,
+      `Keep this list up to date, display it ${setting.building ? "next to each phone and at each exit" : "at the site office and in site vehicles"}, and check it every six months. ${siteCallOrder(ctx) ?? `In an emergency, call ${emergencyNumber(ctx)} before anyone else.`}`,
     ),
     tables: [
       tableOf(
@@ -242,6 +267,11 @@ function procedures(ctx: ComposeContext): DocSection {
         h4(s.title),
         ol(s.steps),
       ]),
+      ...placeHazards(ctx).flatMap((s, i) => [
+        i === 0 ? h3("Natural hazards of this place") : null,
+        h4(s.title),
+        ol(s.steps),
+      ]),
       others.length ? h3("Other emergencies") : null,
       ...others.map((t) => html(h4(emergencyLabel(t)), ol(shortProcedure(ctx, t)))),
     ),
@@ -318,7 +348,7 @@ function medical(ctx: ComposeContext): DocSection {
         ? html(p("The hazards of this work call for these first aid supplies as well:"), ul(needs))
         : null,
       p(
-        `In a medical emergency, call ${emergencyNumber(ctx)} and the nearest first aider; follow the medical emergency procedure above.`,
+        `In a medical emergency, call ${firstCall(ctx)} and the nearest first aider; follow the medical emergency procedure above.`,
       ),
     ),
     tables: [
@@ -343,7 +373,8 @@ function communication(ctx: ComposeContext): DocSection {
     id: "communication",
     heading: "Communication",
     body: html(
-      h4(`Calling ${emergencyNumber(ctx)}`),
+      h4(siteRespondsFirst(ctx) ? "Making the emergency call" : `Calling ${emergencyNumber(ctx)}`),
+      siteRespondsFirst(ctx) ? p(siteCallOrder(ctx) ?? "") : null,
       ul([
         building
           ? "Say which service you need, and give the full address, the nearest cross street and the entrance to use."

@@ -1,8 +1,8 @@
 import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
-import { scenariosFor } from "../../../emergencies";
+import { type EmergencyScenario, scenariosFor } from "../../../emergencies";
 import type { ComposeContext } from "../../compose-types";
 import { hasHazard } from "../../composers/hazard-selection";
-import { emergencyNumber } from "../../composers/regulator";
+import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { settingOf } from "./setting";
 
 /**
@@ -29,7 +29,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       onSite(ctx)
         ? 'Raise the alarm: shout "Fire!", sound the site alarm or make the emergency call by two-way radio or phone, and warn people nearby.'
         : 'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
-      `Call ${call} and ask for the fire service; give the ${onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
+      `Call ${call} and ${siteRespondsFirst(ctx) ? "report the fire" : "ask for the fire service"}; give the ${onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
       onSite(ctx)
         ? "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke."
         : "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
@@ -63,7 +63,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   medical: {
     steps: (ctx, call) => [
       "Check for danger to yourself and others, and make the area safe.",
-      `Call ${call} for an ambulance straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.`,
+      `Call ${call}${siteRespondsFirst(ctx) ? "" : " for an ambulance"} straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.`,
       "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
       onSite(ctx)
         ? "Send someone to meet the ambulance at the site entrance or the agreed meeting point and guide the crew to the patient."
@@ -103,11 +103,13 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   },
   "natural-disaster": {
     steps: (ctx) => [
-      `Monitor warnings from the emergency services and the weather service for ${ctx.regionNames.join(", ") || ctx.jurisdictionName}.`,
+      `Monitor warnings from the emergency services and the weather service for ${placeName(ctx)}${naturalHazardsClause(ctx)}.`,
       "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+      // What to do in an earthquake only where the place has them: a beachfront shop in Florida
+      // plans for hurricanes, not for the shaking it will not get.
       onSite(ctx)
-        ? "Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines."
-        : "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to; in an earthquake, drop, cover and hold on.",
+        ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
+        : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
       "Never drive, walk or work in floodwater.",
       onSite(ctx)
         ? "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked."
@@ -119,7 +121,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     relevant: (ctx) => publicFacing(ctx) || hasHazard(ctx, "violence"),
     steps: (ctx, call) => [
       "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked.",
-      `Call ${call} for the police as soon as it is safe to do so.`,
+      `Call ${call}${siteRespondsFirst(ctx) ? "" : " for the police"} as soon as it is safe to do so.`,
       onSite(ctx)
         ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."
         : "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
@@ -179,16 +181,40 @@ export function mainEmergency(ctx: ComposeContext): EmergencyType {
   return chosen ? chosen.value : "fire";
 }
 
+const placeName = (ctx: ComposeContext) => ctx.regionNames.join(", ") || ctx.jurisdictionName;
+
+/** "; the natural hazard of this place is …, with its own steps under …", or nothing where it has none listed. */
+function naturalHazardsClause(ctx: ComposeContext): string {
+  const titles = placeHazards(ctx).map((s) => s.title.toLowerCase());
+  if (!titles.length) return "";
+  return titles.length === 1
+    ? `; the natural hazard of this place is ${titles[0]}, with its own steps under "Natural hazards of this place"`
+    : `; the natural hazards of this place are ${hazardList(titles)}, each with its own steps under "Natural hazards of this place"`;
+}
+
+/**
+ * The place's natural hazards in a sentence. Their names hold "and" themselves ("hurricane and
+ * storm surge"), so where one does they are parted by semicolons, never read as one list.
+ */
+export function hazardList(items: readonly string[]): string {
+  if (items.length < 2) return items[0] ?? "";
+  return items.some((i) => / and /.test(i))
+    ? `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const hasNatural = (ctx: ComposeContext, id: string) => placeHazards(ctx).some((s) => s.id === id);
+
 /** The detailed procedure: every step, plus those the business's hazards call for. */
 export function detailedProcedure(ctx: ComposeContext, type: EmergencyType): string[] {
   const proc = PROCEDURES[type];
   const extras = (proc.extras?.(ctx) ?? []).filter((x): x is string => Boolean(x));
-  return [...proc.steps(ctx, emergencyNumber(ctx)), ...extras];
+  return [...proc.steps(ctx, firstCall(ctx)), ...extras];
 }
 
 /** The short procedure: the essential first steps. */
 export function shortProcedure(ctx: ComposeContext, type: EmergencyType): string[] {
-  return PROCEDURES[type].steps(ctx, emergencyNumber(ctx)).slice(0, 4);
+  return PROCEDURES[type].steps(ctx, firstCall(ctx)).slice(0, 4);
 }
 
 /** The other emergencies that matter to this business, in catalogue order. */
@@ -199,21 +225,40 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
   );
 }
 
-/** The emergencies that come with this business's own work and site, with their steps filled in. */
-export function workEmergencies(ctx: ComposeContext): { id: string; title: string; steps: string[] }[] {
-  const call = emergencyNumber(ctx);
-  return scenariosOf(ctx).map((s) => ({
+type Filled = { id: string; title: string; steps: string[] };
+
+/** A scenario's steps with who is called first, and the site's own call where that is the emergency services. */
+function filled(ctx: ComposeContext, s: EmergencyScenario): Filled {
+  const andSite = siteRespondsFirst(ctx) ? "" : " (and, on a site, make the site's emergency call)";
+  return {
     id: s.id,
     title: s.title,
-    steps: s.steps.map((t) => t.replaceAll("{{call}}", call)),
-  }));
+    steps: (onSite(ctx) && s.siteSteps ? s.siteSteps : s.steps).map((t) =>
+      t.replaceAll("{{call}}", firstCall(ctx)).replaceAll("{{andSite}}", andSite),
+    ),
+  };
 }
 
-/** The training the work's own emergencies need. */
+/** The emergencies that come with this business's own work and site, with their steps filled in. */
+export function workEmergencies(ctx: ComposeContext): Filled[] {
+  return scenariosOf(ctx)
+    .filter((s) => !s.natural)
+    .map((s) => filled(ctx, s));
+}
+
+/** The natural hazards of the business's place (cyclone, hurricane, earthquake), with their steps filled in. */
+export function placeHazards(ctx: ComposeContext): Filled[] {
+  return scenariosOf(ctx)
+    .filter((s) => s.natural)
+    .map((s) => filled(ctx, s));
+}
+
+/** The training the work's own emergencies and the place's natural hazards need, each once. */
 export function workEmergencyTraining(
   ctx: ComposeContext,
 ): { who: string; training: string; when: string }[] {
-  return scenariosOf(ctx).flatMap((s) => (s.training ? [s.training] : []));
+  const rows = scenariosOf(ctx).flatMap((s) => (s.training ? [s.training] : []));
+  return rows.filter((r, i) => rows.findIndex((o) => o.training === r.training && o.who === r.who) === i);
 }
 
 const scenariosOf = (ctx: ComposeContext) =>

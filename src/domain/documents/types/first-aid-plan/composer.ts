@@ -1,7 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
-import { emergencyNumber } from "../../composers/regulator";
+import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
   docTitle,
   isHigherRisk,
@@ -223,7 +223,7 @@ function kits(ctx: ComposeContext): DocSection {
 }
 
 function procedures(ctx: ComposeContext): DocSection {
-  const number = emergencyNumber(ctx);
+  const number = firstCall(ctx);
   const rule = ctx.profile.incidentNotification;
   const columns = [
     { key: "date", label: "Date / time" },
@@ -240,7 +240,7 @@ function procedures(ctx: ComposeContext): DocSection {
       ol([
         "Check for danger to yourself, bystanders and the casualty before going near.",
         "Check whether the casualty responds, and send for the nearest first aider and the AED.",
-        `Call ${number} for an ambulance straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the casualty's condition, and stay on the line.`,
+        `Call ${number}${siteRespondsFirst(ctx) ? "" : " for an ambulance"} straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the ${siteRespondsFirst(ctx) ? "exact location" : "address"}, what happened and the casualty's condition, and stay on the line.`,
         "Give first aid within your training until the first aider or ambulance takes over.",
         "Send someone to meet the ambulance at the entrance and keep the route clear.",
         "Tell the supervisor, who decides whether the incident must be notified and preserves the scene if so.",

@@ -5,7 +5,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import {
-  emergencyNumber,
+  firstCall,
   notificationDeadlinesTable,
   notificationSummary,
   regulatorInSentence,
@@ -86,7 +86,7 @@ function notification(ctx: ComposeContext): DocSection {
         ? html(
             pHtml(
               strong(
-                `If someone has died or been seriously injured: call ${emergencyNumber(ctx)} first, then notify ${who} within the deadline below. Do not disturb the scene.`,
+                `If someone has died or been seriously injured: call ${firstCall(ctx)} first, then notify ${who} within the deadline below. Do not disturb the scene.`,
               ),
             ),
             ul(urgent.map((d) => `${d.event}: ${d.deadline}`)),
@@ -205,7 +205,7 @@ function injuryDetails(ctx: ComposeContext): DocSection {
 }
 
 function immediateActions(ctx: ComposeContext): DocSection {
-  const call = emergencyNumber(ctx);
+  const call = firstCall(ctx);
   const forType: Record<IncidentType, string> = {
     "near-miss": "Make the hazard safe or barricade it, and tell the supervisor before work continues.",
     "minor-injury":

@@ -5,7 +5,12 @@ import { headcountRules } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { hasHazard } from "../../composers/hazard-selection";
-import { emergencyNumber, notificationDeadlinesTable } from "../../composers/regulator";
+import {
+  emergencyNumber,
+  firstCall,
+  notificationDeadlinesTable,
+  siteRespondsFirst,
+} from "../../composers/regulator";
 import {
   docTitle,
   isConstruction,
@@ -164,7 +169,7 @@ function hazardsSection(ctx: ComposeContext): DocSection {
 
 /** The business's response to each kind of emergency. */
 function emergencyActions(ctx: ComposeContext): Record<string, string> {
-  const call = `call ${emergencyNumber(ctx)}`;
+  const call = `call ${firstCall(ctx)}`;
   return {
     fire: `Raise the alarm, ${call}, leave by the nearest safe exit closing doors behind you, and go to the assembly point. Use an extinguisher only if trained and the fire is small.`,
     medical: `Send for a first aider, ${call} for anything serious, and do not move the casualty unless they are in danger.`,
@@ -187,7 +192,7 @@ const CONTACT_COLUMNS = [
 ];
 
 function emergencySection(ctx: ComposeContext): DocSection {
-  const number = emergencyNumber(ctx);
+  const number = firstCall(ctx);
   const actions = emergencyActions(ctx);
   const types = ["fire", "medical"];
   if (hasHazard(ctx, "chemical")) types.push("chemical-spill");
@@ -200,7 +205,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
     heading: "Emergency Procedures",
     body: html(
       p(
-        `In an emergency call ${number} for fire, ambulance or police. The evacuation diagram${ctx.metadata.location ? ` at ${ctx.metadata.location}` : ""} shows the exits, fire equipment and assembly point; your inductor will walk you to them.`,
+        `In an emergency call ${number}${siteRespondsFirst(ctx) ? ", which brings the site's emergency response team" : " for fire, ambulance or police"}. The evacuation diagram${ctx.metadata.location ? ` at ${ctx.metadata.location}` : ""} shows the exits, fire equipment and assembly point; your inductor will walk you to them.`,
       ),
       ol([
         "On the alarm or a warden's instruction, stop work and make your task safe if it takes only seconds.",
@@ -232,7 +237,8 @@ function emergencySection(ctx: ComposeContext): DocSection {
         caption: "Emergency contacts",
         columns: CONTACT_COLUMNS,
         rows: rowsFor(CONTACT_COLUMNS, [
-          { contact: "Emergency services (fire, ambulance, police)", details: number },
+          ...(siteRespondsFirst(ctx) ? [{ contact: "Site emergency number (call first)", details: "" }] : []),
+          { contact: "Emergency services (fire, ambulance, police)", details: emergencyNumber(ctx) },
           { contact: "First aider" },
           { contact: "Fire warden" },
           { contact: "Supervisor" },

@@ -3,7 +3,7 @@ import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
-import { emergencyNumber } from "../../composers/regulator";
+import { firstCall } from "../../composers/regulator";
 import {
   checkTable,
   docTitle,
@@ -162,7 +162,7 @@ function preStartChecks(ctx: PermitContext): string[] {
     "The issuer and receiver have inspected the work area together",
     "Every member of the crew has been briefed on the hazards, controls and permit conditions",
     "Other work nearby that could affect, or be affected by, this work has been coordinated",
-    `Rescue and emergency arrangements are in place and the crew knows to call ${emergencyNumber(ctx)}`,
+    `Rescue and emergency arrangements are in place and the crew knows to call ${firstCall(ctx)}`,
     needs(ctx, /hot work/i)
       ? "Combustibles are removed or covered, an extinguisher is at the work point and a fire watch is assigned"
       : null,
@@ -170,6 +170,9 @@ function preStartChecks(ctx: PermitContext): string[] {
       ? "The atmosphere has been tested (oxygen, flammable gases, toxic gases) and results recorded; a standby person is in place"
       : null,
     needs(ctx, /excavat|dig/i) ? "Underground services have been located and marked before digging" : null,
+    needs(ctx, BLAST)
+      ? "The blast area is closed to everyone but the charging crew, and the lightning warning has been checked"
+      : null,
     needs(ctx, /electric/i)
       ? "Circuits have been isolated and proved dead with a tested voltage tester"
       : null,
@@ -396,6 +399,44 @@ function hotWork(): DocSection {
   };
 }
 
+/** A blast permit's name, as the blasting method's steps carry it. */
+const BLAST = /\bblast(?:ing)? permit\b/i;
+
+/**
+ * The permit's own blasting conditions, for charging and firing. What varies by site (the
+ * lightning stand-down distance, the longest sleep time, the misfire wait) is written in by the
+ * issuer from the mine's procedure and the blast plan, never stated here.
+ */
+function blasting(): DocSection {
+  return {
+    id: "blasting",
+    heading: "Blasting",
+    body: html(
+      p("Before any explosives go to the bench, and until the shotfirer gives the all-clear after firing:"),
+      ol([
+        "The blast plan is approved and the shotfirer in charge named; only the charging crew enters the blast area.",
+        "The holes have been tested for reactive or hot ground as the blast plan sets, and the product and sleep time are the ones the plan sets for that ground.",
+        "The bench crest and open edges are marked, and the bulk loading truck works on the bench only under the crew's positive contact.",
+        "Lightning is watched for the whole time explosives are on the bench; charging stops and everyone leaves the blast area when lightning comes within the stand-down distance written below.",
+        "The holes are fired within the longest sleep time written below; holes that would sleep longer are reported to the shotfirer before the permit lapses.",
+        "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the misfire wait has passed and the shotfirer gives the all-clear.",
+      ]),
+    ),
+    tables: [
+      fieldTable("blasting-details", "Blasting conditions", [
+        ["Shotfirer in charge (name and licence number)"],
+        ["Blast plan reference"],
+        ["Lightning stand-down distance (from the mine's procedure)"],
+        ["Longest sleep time for charged holes (from the blast plan)"],
+        ["Planned firing time"],
+        ["Guard positions and guards' names"],
+        ["Misfire wait before re-entry (from the blast plan)"],
+        ["All-clear given by (name / time)"],
+      ]),
+    ],
+  };
+}
+
 function authorisation(ctx: PermitContext): DocSection {
   const parties = [
     "Issuer",
@@ -403,6 +444,7 @@ function authorisation(ctx: PermitContext): DocSection {
     "Area owner / supervisor",
     needs(ctx, /confined/i) ? "Standby person" : null,
     needs(ctx, /hot work/i) ? "Fire watch" : null,
+    needs(ctx, BLAST) ? "Shotfirer in charge" : null,
   ].filter((x): x is string => Boolean(x));
   return {
     id: "authorisation",
@@ -451,6 +493,9 @@ function closeOut(ctx: PermitContext): DocSection {
           needs(ctx, /confined/i)
             ? "The entry log shows everyone who entered has come out, and the space is closed or barricaded"
             : null,
+          needs(ctx, BLAST)
+            ? "The shotfirer has inspected the blast, any misfire is marked, recorded and made safe, and the all-clear is given"
+            : null,
           "Everyone on the crew is accounted for",
         ].filter((c): c is string => Boolean(c)),
         "yes-no",
@@ -487,6 +532,7 @@ export const composer: Composer = (whole) => {
       hazardsControls(ctx),
       ...(needs(ctx, /confined/i) ? [atmosphere()] : []),
       ...(needs(ctx, HOT_WORK) ? [hotWork()] : []),
+      ...(needs(ctx, BLAST) ? [blasting()] : []),
       // Lockout only where the work's permits include an isolation: a bookshop has nothing to lock.
       ...(isolates(ctx) ? [isolations(ctx)] : []),
       authorisation(ctx),

@@ -3,7 +3,12 @@ import { headcountRules, headcountText, isSmallBusiness } from "../../composers/
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
 import { highRiskWorkFor } from "../../composers/hazard-selection";
-import { emergencyNumber, notificationDeadlinesTable, notificationSummary } from "../../composers/regulator";
+import {
+  emergencyNumber,
+  firstCall,
+  notificationDeadlinesTable,
+  notificationSummary,
+} from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { signOffTable } from "../../composers/tables";
 import { capitalise, distinct, listText, lowerFirst, plural, possessive } from "../../composers/text";
@@ -296,7 +301,7 @@ function incidentReporting(ctx: ComposeContext): Part {
   return {
     body: html(
       p(
-        `Every injury, illness, near miss, dangerous event and unsafe condition is reported to a supervisor straight away and recorded on the Incident Report Form the same day. In an emergency, call ${emergencyNumber(ctx)} first.`,
+        `Every injury, illness, near miss, dangerous event and unsafe condition is reported to a supervisor straight away and recorded on the Incident Report Form the same day. In an emergency, call ${firstCall(ctx)} first.`,
       ),
       ol([
         "Make the area safe and give first aid.",

@@ -5,7 +5,12 @@ import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls"
 import { hasHazard, hazardsNeeding, highRiskWorkFor } from "../../composers/hazard-selection";
 import { riskMatrixSection } from "../../composers/hazard-tables";
 import { ppeCheck } from "../../composers/ppe";
-import { emergencyNumber, notificationDeadlinesTable, notificationSummary } from "../../composers/regulator";
+import {
+  emergencyNumber,
+  notificationDeadlinesTable,
+  notificationSummary,
+  siteRespondsFirst,
+} from "../../composers/regulator";
 import { reviewSection } from "../../composers/sections";
 import { withArticle } from "../../composers/shared-people";
 import { fieldTable, roleSignOffTable, signOffTable, tableOf } from "../../composers/tables";
@@ -470,7 +475,9 @@ function emergency(ctx: ComposeContext): DocSection {
     body: html(
       ol([
         "Stop work and make the area safe if you can do so without risk.",
-        `Call ${emergencyNumber(ctx)} for fire, ambulance or police; give the site address and the nearest access point.`,
+        siteRespondsFirst(ctx)
+          ? `Call the site emergency number or use the site's emergency radio channel, and give the exact location and the nearest access point; the site's emergency response team responds and calls ${emergencyNumber(ctx)} as the site's procedure sets.`
+          : `Call ${emergencyNumber(ctx)} for fire, ambulance or police; give the site address and the nearest access point.`,
         "Give first aid within your training; the first aider and first aid kit are identified at the pre-start briefing.",
         "Tell the supervisor, who takes charge, accounts for everyone and meets emergency services.",
         "Leave the scene undisturbed, except to help the injured or prevent further harm, until the supervisor confirms it may be disturbed.",
