@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
-import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } from "./businesses";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+import { composeGolden } from "./render";
 
 /**
  * Hazards, permits, audit items and PPE a safety consultant found borrowed from another trade in
@@ -11,18 +11,8 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
  * automated feeding for a drainlayer, a lockout audit item at a bookshop, and a trench crew's
  * helmet worn only where the barriers go up.
  */
-function compose(golden: GoldenBusiness, documentType: DocumentTypeId): string {
-  return renderMarkdown(
-    composeDocument({
-      documentType,
-      business: golden.business,
-      metadata: golden.metadata,
-      additionalPolicies: [],
-      preparedBy: GOLDEN_AUTHOR,
-      date: GOLDEN_DATE,
-    }),
-  );
-}
+const compose = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
+  renderMarkdown(composeGolden(golden, documentType));
 
 const everyDocument = (golden: GoldenBusiness) =>
   DOCUMENT_TYPE_IDS.map((type) => compose(golden, type)).join("\n");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { composeDocument } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { profileFor } from "../../src/domain/legal";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } from "./businesses";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+import { composeGolden } from "./render";
 
 /**
  * Federal OSHA's general industry standard has portable extinguishers visually inspected every
@@ -11,14 +11,7 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
  * business's own service schedule and never cite 1910.157.
  */
 const compose = (golden: GoldenBusiness, documentType: "emergency-plan" | "safety-audit") =>
-  composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  composeGolden(golden, documentType);
 
 const MONTHLY = /visual check of each portable extinguisher, as 29 CFR 1910\.157\(e\)\(2\) requires/;
 const us = GOLDEN_BUSINESSES.filter((g) => g.business.country === "US");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
-import { composeDocument } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { profileFor } from "../../src/domain/legal";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } from "./businesses";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+import { composeGolden } from "./render";
 
 /**
  * Noise and radiation law follows the business's own state and its own work: a Washington shop's
@@ -12,14 +12,7 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
  * work names no radioactive source is never told to leak-test sealed sources.
  */
 const compose = (golden: GoldenBusiness, documentType: DocumentTypeId) =>
-  composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  composeGolden(golden, documentType);
 
 const cites = (golden: GoldenBusiness, documentType: DocumentTypeId) =>
   new Set(compose(golden, documentType).complianceReferences.citations.map((c) => c.id));

@@ -361,7 +361,7 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   const respelt = respeller(profile.country, names);
   const text = (value: string) => stop(respelt(value));
   const markup = respeller(profile.country, names, { html: true });
-  const markupStop = oneFullStop(names.map(escapeMarkup));
+  const markupStop = oneFullStop(names.map(esc));
   // Text between tags only: an address or attribute is never respelt.
   const body = (value: string) =>
     value
@@ -398,14 +398,6 @@ function oneFullStop(names: readonly string[]): (text: string) => string {
   const pattern = new RegExp(`(${dotted.map(literal).join("|")})\\.(?!\\.)`, "g");
   return (text) => (text.includes("..") ? text.replace(pattern, "$1") : text);
 }
-
-const escapeMarkup = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 /**
  * The hazard library words licences, registrations and competence evidence as "{{local.name}}":

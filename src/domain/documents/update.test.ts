@@ -129,3 +129,61 @@ describe("explainingChanges", () => {
     expect(explainingChanges(law, ["AU-SA:hazardCitations"], "2026-11-22", "transport")).toEqual([]);
   });
 });
+
+describe("explainingChanges for a document's own basis", () => {
+  const law = {
+    ...CURRENT_LAW,
+    changelog: [
+      {
+        id: "r1",
+        date: "2026-11-01",
+        changes: [
+          {
+            id: "old",
+            summary: "Old",
+            jurisdictions: ["AU-NSW"],
+            items: ["AU-NSW:regulator"],
+            source: "",
+            effective: "2026-11-01",
+          },
+          {
+            id: "dated",
+            summary: "Dated",
+            jurisdictions: ["AU-NSW"],
+            items: ["AU-NSW:regulator"],
+            source: "",
+            effective: "2026-12-01",
+          },
+        ],
+      },
+      {
+        id: "r2",
+        date: "2026-11-20",
+        changes: [
+          {
+            id: "new",
+            summary: "New",
+            jurisdictions: ["AU-NSW"],
+            items: ["AU-NSW:regulator"],
+            source: "",
+            effective: "2026-11-20",
+          },
+        ],
+      },
+    ],
+  };
+  const ids = (since?: { release: string; lawDate: string }) =>
+    explainingChanges(law, ["AU-NSW:regulator.notificationPhone"], "2026-12-05", null, since).map(
+      (c) => c.id,
+    );
+
+  it("leaves out what the document was composed with, and keeps later releases and later dated changes", () => {
+    expect(ids()).toEqual(["old", "dated", "new"]);
+    expect(ids({ release: "r1", lawDate: "2026-11-10" })).toEqual(["dated", "new"]);
+    expect(ids({ release: "r2", lawDate: "2026-11-25" })).toEqual(["dated"]);
+  });
+
+  it("counts, for a basis of unknown release, only what took effect after its law date", () => {
+    expect(ids({ release: "unknown", lawDate: "2026-11-10" })).toEqual(["dated", "new"]);
+  });
+});

@@ -83,9 +83,16 @@ export function explainingChanges(
   items: readonly ItemKey[],
   today: string,
   industry: string | null | undefined,
+  since?: Pick<DocumentBasis, "release" | "lawDate">,
 ): KnowledgeChange[] {
+  // A change the document was already composed with explains nothing new: one from its own release
+  // or an earlier one that was in force on its law date. A basis whose release is not known (a
+  // document kept from before bases were) counts only what took effect after its law date.
+  const own = since ? law.changelog.findIndex((r) => r.id === since.release) : -1;
+  const known = (r: number, c: KnowledgeChange) =>
+    !since || (own >= 0 && r > own) || c.effective > since.lawDate;
   return law.changelog
-    .flatMap((r) => r.changes)
+    .flatMap((r, i) => r.changes.filter((c) => known(i, c)))
     .filter(
       (c) =>
         c.effective <= today &&

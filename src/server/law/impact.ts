@@ -140,7 +140,7 @@ export function createLawImpact(deps: ImpactDeps) {
       if (touched.length === 0) continue;
       await mark(
         c.policyId,
-        lawReasons(law, c.items, day, basis.input.business.industry),
+        lawReasons(law, c.items, day, basis.input.business.industry, basis),
         touched,
         event.key,
       );
@@ -306,8 +306,9 @@ export function lawReasons(
   items: ItemKey[],
   day: string,
   industry: string | null | undefined,
+  since?: Pick<DocumentBasis, "release" | "lawDate">,
 ): UpdateReason[] {
-  const changes = explainingChanges(law, items, day, industry);
+  const changes = explainingChanges(law, items, day, industry, since);
   if (changes.length === 0) {
     return [
       {
