@@ -28,3 +28,12 @@ describe.each(ROUTINE)("the permit of %s, whose work needs none", (slug) => {
     for (const row of hazards!.rows) expect(Object.values(row).join("")).toBe("");
   });
 });
+
+describe.each(ROUTINE)("the title of %s's blank permit", (slug) => {
+  it("does not name the routine job it was generated for", () => {
+    const golden = GOLDEN_BUSINESSES.find((b) => b.slug === slug)!;
+    const permit = composeGolden(golden, "permit");
+    expect(permit.title).not.toContain(golden.metadata.activity ?? "-");
+    expect(permit.title).toContain(golden.business.name.replace(/\.$/, ""));
+  });
+});

@@ -17,6 +17,7 @@ const FOREIGN: Record<string, RegExp[]> = {
     /workplace exposure limit/i,
     /dangerous goods/i,
     /refuell/i,
+    /road occupancy/i,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [
@@ -24,10 +25,12 @@ const FOREIGN: Record<string, RegExp[]> = {
     /health monitoring/i,
     /steel-toe/i,
     /mineral turpentine/i,
+    /road occupancy/i,
     /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
   ],
   au: [],
-  nz: [],
+  // New South Wales' road occupancy licence is not New Zealand's road authority permit.
+  nz: [/road occupancy/i],
 };
 
 const documents = renderGoldenDocuments();

@@ -55,6 +55,7 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     ...US_UNITS,
   ],
   UK: [
+    /road occupancy/i,
     // A British warehouse's pallet truck, and COSHH's health surveillance.
     /pallet jacks?/i,
     /health monitoring/i,
@@ -87,6 +88,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
   NZ: [
     // HSWA 2015 names no principal contractor: PCBUs share duties, one of them in control.
     /principal contractor/i,
+    // New South Wales' road occupancy licence; other places name their road authority's permit.
+    /road occupancy/i,
     /load restraint guide/i,
     ...NIOSH,
     ...EN_149,
@@ -104,6 +107,7 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
   US: [
     // The WHS Regulations' and CDM 2015's duty holder; a US site has a general contractor.
     /principal contractor/i,
+    /road occupancy/i,
     // Europe's and Australia's dust-class vacuum and health checks, in OSHA's words HEPA and medical surveillance.
     /\bH-class\b/,
     /health monitoring/i,

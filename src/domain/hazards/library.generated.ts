@@ -4139,7 +4139,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Steel-toe safety boots",
     ],
     permits: [
-      "Road occupancy or traffic management permit for work on or beside a public road",
+      "Permit from the road authority for work on or beside a public road",
     ],
     competencies: [
       "Traffic control qualification for anyone directing traffic",

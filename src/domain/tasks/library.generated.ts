@@ -7905,7 +7905,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Road occupancy or traffic management permit",
+          "Permit from the road authority for work on the road",
         ],
         highRiskWork: [],
         responsible: "Supervisor",

@@ -525,7 +525,8 @@ export const composer: Composer = (whole) => {
     asked.hazards.every((h) => riskLevel(h.inherent) !== "Extreme");
   const ctx: PermitContext = routine ? { ...asked, method: null, hazards: [] } : asked;
   return {
-    title: docTitle(ctx, ctx.metadata.activity),
+    // A blank permit is not for the routine job it was generated for, so its title does not name it.
+    title: docTitle(ctx, routine ? undefined : ctx.metadata.activity),
     sections: [
       scope(ctx),
       workDetails(ctx),
