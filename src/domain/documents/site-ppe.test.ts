@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { methodFor, stepRatings, TASK_IDS, taskById } from "../tasks";
+import type { TaskEntry } from "../tasks/types";
 import { methodNeeds, stepPpe } from "./method";
 
 // What everyone on a site wears for the whole job (a trench crew's helmet, boots and hi-vis) is
 // worn at every step done at the work, not only at the step whose hazard first called for it. A
 // planning step done away from the work wears none of it. Held over every task of the library that
 // names site PPE.
+
+/** A task's method on its own, in its first industry. */
+const methodOf = (task: TaskEntry) =>
+  methodFor({ taskIds: [task.id], activity: "", industry: task.industries[0]!, hazardIds: [] })!;
 
 const withSitePpe = TASK_IDS.map((id) => taskById(id)!).filter((t) => t.sitePpe?.length);
 
@@ -18,12 +23,7 @@ describe("site PPE", () => {
 
   for (const task of withSitePpe) {
     it(`${task.id}: is worn at every step with hazards, and at no step without`, () => {
-      const method = methodFor({
-        taskIds: [task.id],
-        activity: "",
-        industry: task.industries[0]!,
-        hazardIds: [],
-      })!;
+      const method = methodOf(task);
       method.steps.forEach((step, i) => {
         const worn = stepPpe(method, step);
         for (const item of task.sitePpe!) {
@@ -43,12 +43,7 @@ describe("site PPE", () => {
   it("leaves a step's rating to the PPE the step itself names", () => {
     // Every step of every task with site PPE is rated on its own PPE list alone.
     for (const task of withSitePpe) {
-      const method = methodFor({
-        taskIds: [task.id],
-        activity: "",
-        industry: task.industries[0]!,
-        hazardIds: [],
-      })!;
+      const method = methodOf(task);
       for (const step of method.steps.filter((s) => s.hazards.length))
         expect(step.after, `${task.id}: ${step.do}`).toEqual(
           stepRatings(step.hazards, step.required, step.ppe).after,
