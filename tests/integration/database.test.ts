@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentContent } from "../../src/domain/documents/content";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase, rowsOf } from "../../src/server/db/client";
 import { businesses, policies, policyRevisions, sessions, users } from "../../src/server/db/schema";
 import { freshDatabase } from "../helpers/database";
 
@@ -110,5 +110,30 @@ describe("schema", () => {
     await db.db.insert(policies).values({ ...job, title: "SWMS for the next job" });
     const swms = await db.db.select().from(policies).where(eq(policies.type, "swms"));
     expect(swms).toHaveLength(2);
+  });
+
+  it("compresses stored documents with lz4 where the server has it, and migrates without it", async () => {
+    const [setting] = rowsOf<{ lz4: boolean }>(
+      await db.db.execute(
+        sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+      ),
+    );
+    const columns = rowsOf<{ name: string; method: string }>(
+      await db.db.execute(sql`select attrelid::regclass::text || '.' || attname as name, attcompression::text as method
+        from pg_attribute where attname in ('content', 'sections', 'items', 'input')
+          and attrelid in ('policies'::regclass, 'policy_revisions'::regclass, 'document_bases'::regclass,
+            'free_trials'::regclass)
+        order by 1`),
+    );
+    expect(columns.map((c) => c.name)).toEqual([
+      "document_bases.input",
+      "document_bases.items",
+      "document_bases.sections",
+      "free_trials.content",
+      "policies.content",
+      "policy_revisions.content",
+    ]);
+    // 'l' is lz4; '' is the server's default (pglz), all the embedded database has.
+    for (const c of columns) expect(c.method).toBe(setting?.lz4 ? "l" : "");
   });
 });

@@ -1,8 +1,6 @@
 import autocannon from "autocannon";
 import { DOCUMENT_TYPE_IDS, PACKS } from "../../src/domain/catalogue";
-import { grantCredits } from "../../src/server/admin/credits";
-import { openDatabase } from "../../src/server/db/client";
-import { BUSINESS, inParallel, signUp } from "./support";
+import { BUSINESS, inParallel, query, signUp } from "./support";
 
 /**
  * Signed-in people using the app at once: the dashboard's data, a business's document list,
@@ -32,12 +30,14 @@ export async function prepareSlots(appUrl: string, databaseUrl: string, people =
     5,
     (i) => signUp(appUrl, `Load${i}`),
   );
-  const admin = await openDatabase({ url: databaseUrl });
-  try {
-    for (const p of accounts) for (const pack of PACKS) await grantCredits(admin.db, p.email, pack.id, 1000);
-  } finally {
-    await admin.close();
-  }
+  // Straight into the balance, in one statement: the same grant works on an earlier version of the
+  // app (the bench measures the path as it was beside today's), whose schema the admin tools of
+  // today would migrate.
+  const credits = Object.fromEntries(PACKS.map((pack) => [pack.id, 1000]));
+  await query(databaseUrl, "update users set document_credits = $1::jsonb where email = any($2)", [
+    JSON.stringify(credits),
+    accounts.map((p) => p.email),
+  ]);
   const perPerson = await inParallel(accounts, 5, async ({ browser }, i) => {
     const main = await browser.post("/api/businesses", { ...BUSINESS, name: `Load Builders ${i}` });
     if (main.status !== 201) throw new Error(`business: ${main.status} ${main.text}`);

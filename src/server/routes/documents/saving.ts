@@ -90,12 +90,13 @@ export async function writeVersion(
   const lastPublished = sql`(select r.content from ${policyRevisions} r
     where r.policy_id = ${policies.id} and r.version = ${policies.publishedRevision})`;
   const result = await db.execute<{ version: number; issue: number; published_revision: number | null }>(sql`
-    with updated as (
+    with saved as (select ${json}::jsonb as content),
+    updated as (
       update ${policies} set
-        title = ${fields.title}, content = ${json}::jsonb, status = ${fields.status},
+        title = ${fields.title}, content = saved.content, status = ${fields.status},
         version = ${policies.version} + 1,
         issue = case when ${publish}::boolean and ${policies.publishedRevision} is not null
-          and ${lastPublished} is distinct from ${json}::jsonb
+          and ${lastPublished} is distinct from saved.content
           then ${policies.issue} + 1 else ${policies.issue} end,
         published_revision = case when ${publish}::boolean then ${policies.version} + 1
           else ${policies.publishedRevision} end,
@@ -103,8 +104,9 @@ export async function writeVersion(
         customer_name = ${fields.customerName}, project_details = ${fields.projectDetails},
         site_contact = ${fields.siteContact}, reviewed_by = ${fields.reviewedBy},
         reviewed_at = ${fields.reviewedAt}, updated_at = ${at}
+      from saved
       where ${policies.id} = ${current.id} and ${policies.version} = ${baseVersion}
-      returning id, version, issue, published_revision, title, content, status
+      returning ${policies.id}, ${policies.version}, ${policies.issue}, ${policies.publishedRevision}, ${policies.title}, ${policies.content}, ${policies.status}
     ), revision as (
       insert into ${policyRevisions} (policy_id, version, issue, title, content, status, author_id, author_name, created_at)
       select id, version, issue, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
