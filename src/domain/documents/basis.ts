@@ -68,16 +68,7 @@ export function composeWithBasis(
   const content = composeDocument(input, recording);
   const texts = content.sections.map((s) => ({ id: s.id, text: sectionText(s), cited: citedIds(s) }));
   const items: Record<ItemKey, ItemUse> = {};
-  // A parent item and its children share their words: each is looked for in the text once.
-  const searched = new Map<string, string[]>();
-  const sectionsWith = (needle: string): string[] => {
-    let ids = searched.get(needle);
-    if (!ids) {
-      ids = texts.filter((t) => t.text.includes(needle)).map((t) => t.id);
-      searched.set(needle, ids);
-    }
-    return ids;
-  };
+  const sectionsWith = sectionFinder(texts);
   if (seen) {
     const known = itemsOf(seen.profile);
     for (const path of [...seen.reads].sort()) {
@@ -103,10 +94,10 @@ export function composeWithBasis(
       known = { hash: fingerprint(found), title: found.title.toLowerCase() };
       INSTRUMENT_ITEMS.set(found, known);
     }
-    const { title } = known;
+    const titled = new Set(sectionsWith(known.title));
     items[instrumentItem(c.id)] = {
       hash: known.hash,
-      sections: texts.filter((t) => t.cited.has(c.id) || t.text.includes(title)).map((t) => t.id),
+      sections: texts.filter((t) => t.cited.has(c.id) || titled.has(t.id)).map((t) => t.id),
     };
   }
   return {
@@ -146,6 +137,43 @@ const ENTITIES: Record<string, string> = {
   "&quot;": '"',
   "&#39;": "'",
 };
+
+/**
+ * The ids of the sections whose text holds a needle, each needle looked for once. The sections are
+ * searched as one text (NUL between them, which no needle holds), so a needle that is nowhere,
+ * which most are, costs one search rather than one per section.
+ */
+function sectionFinder(texts: readonly { id: string; text: string }[]): (needle: string) => string[] {
+  const starts: number[] = [];
+  let all = "";
+  for (const t of texts) {
+    starts.push(all.length);
+    all += `${t.text}\u0000`;
+  }
+  const searched = new Map<string, string[]>();
+  return (needle) => {
+    let ids = searched.get(needle);
+    if (!ids) {
+      ids = [];
+      let at = all.indexOf(needle);
+      while (at >= 0) {
+        // The section the hit is in: the last one starting at or before it.
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid]! <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        ids.push(texts[lo]!.id);
+        const next = starts[lo + 1];
+        at = next === undefined ? -1 : all.indexOf(needle, next);
+      }
+      searched.set(needle, ids);
+    }
+    return ids;
+  };
+}
 
 /** A section's words, lower case, without markup: its body, table cells and cited titles. */
 function sectionText(s: DocSection): string {

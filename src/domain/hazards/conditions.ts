@@ -1,4 +1,5 @@
 import { mentions } from "../tasks/match";
+import { sameText } from "./same-text";
 import type { Condition, HazardEntry, Offer, Variant } from "./types";
 
 /**
@@ -25,13 +26,6 @@ export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
   );
 }
 
-/** Text compared for sameness: case, spacing and end punctuation aside. */
-const key = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[.;:,\s]+$/, "");
-
 /**
  * The entry as it reads for this business: each conditional line kept only where the business's
  * facts hold it, and its name, harm and who is at risk in the first wording offered to it. A line
@@ -41,8 +35,8 @@ const key = (text: string) =>
 export function forBusiness(entry: HazardEntry, facts: HazardFacts): HazardEntry {
   const { conditions, variants, offer: _offer, ...rest } = entry;
   if (conditions === undefined && variants === undefined) return rest;
-  const refused = new Set((conditions ?? []).filter((c) => !offered(c, facts)).map((c) => key(c.text)));
-  const keep = (text: string) => !refused.has(key(text));
+  const refused = new Set((conditions ?? []).filter((c) => !offered(c, facts)).map((c) => sameText(c.text)));
+  const keep = (text: string) => !refused.has(sameText(text));
   const pick = (field: "name" | "harm" | "whoAtRisk") =>
     (variants?.[field] ?? []).find((v: Variant) => offered(v, facts))?.text ?? entry[field];
   return {

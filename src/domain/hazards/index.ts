@@ -3,6 +3,7 @@ import { HAZARD_TYPES } from "../catalogue/options";
 import { forBusiness, type HazardFacts, offered } from "./conditions";
 import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
 import { fitToWork, processesIn } from "./processes";
+import { remembered, sameText } from "./same-text";
 import type { HazardEntry, Rating } from "./types";
 
 export { forBusiness, type HazardFacts, holds, offered } from "./conditions";
@@ -98,32 +99,6 @@ function wordingFor(
 
 /** Whether a wording is written for the industry's work or for any work. */
 const fitsIndustry = (e: HazardEntry, industry: string) => e.fits.length === 0 || e.fits.includes(industry);
-
-/**
- * A string's derived form, remembered: merging a concept's wordings compares every control with
- * every other, and the same library texts are compared in every document composed. Bounded, as
- * texts worded for a business (its own words) come and go.
- */
-function remembered<T>(derive: (text: string) => T): (text: string) => T {
-  const known = new Map<string, T>();
-  return (text) => {
-    let value = known.get(text);
-    if (value === undefined) {
-      if (known.size >= 20_000) known.clear();
-      value = derive(text);
-      known.set(text, value);
-    }
-    return value;
-  };
-}
-
-/** Text compared for sameness: case, spacing and end punctuation aside. */
-const sameText = remembered((text) =>
-  text
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[.;:,\s]+$/, ""),
-);
 
 /** Words that carry a control's meaning: three letters or more, not the linking ones. */
 const LINKING = new Set([

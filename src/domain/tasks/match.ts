@@ -61,6 +61,21 @@ function libraryWords(text: string): string[] {
 }
 
 /**
+ * The words of the text last asked about. Composing one document asks about the same business
+ * text (its description and activity) for hundreds of library lines; it is split once. Only the
+ * latest text is kept.
+ */
+let lastText: string | undefined;
+let lastWords: readonly string[] = [];
+function wordsOfLast(text: string): readonly string[] {
+  if (text !== lastText) {
+    lastWords = words(text);
+    lastText = text;
+  }
+  return lastWords;
+}
+
+/**
  * How many words of `text` from `at` spell the phrase, or 0. A word may be written as one or as two
  * ("roll-forming" is read as one word, the library's "roll forming" as two; "re roof" and "re-roof"
  * likewise), so a run of words on one side may match one word on the other. `prefixLast` lets the
@@ -106,12 +121,30 @@ function spelledAt(
 }
 
 /**
+ * A text's words run together. Wherever a phrase is spelled in the text, the words it takes, run
+ * together, are the phrase's words run together (one word written as two or two as one included),
+ * so a phrase whose run is not in the text's run is not in the text: most phrases a business is
+ * checked against are ruled out by one substring search instead of a walk over every word.
+ */
+const RUNS = new WeakMap<readonly string[], string>();
+function runOf(text: readonly string[]): string {
+  let run = RUNS.get(text);
+  if (run === undefined) {
+    run = text.join("");
+    RUNS.set(text, run);
+  }
+  return run;
+}
+
+/**
  * How many of the text's words the phrase takes where it appears one word after another (the most,
  * where it appears more than once), or 0. A phrase counts for the words the user typed, so the
  * library's "fork lift" found as "forklift" counts as much as "forklift" does.
  */
 function phraseWords(text: readonly string[], phrase: readonly string[], prefixLast: boolean): number {
   if (phrase.length === 0) return 0;
+  // While typing, the last word may be only the start of the phrase's: the runs tell nothing.
+  if (!prefixLast && !runOf(text).includes(runOf(phrase))) return 0;
   let most = 0;
   for (let i = 0; i < text.length; i++) most = Math.max(most, spelledAt(text, i, phrase, prefixLast));
   return most;
@@ -203,7 +236,7 @@ export function taskFits(
  * outside the `except` phrases that hold the same word but name something else.
  */
 export function mentions(text: string, phrases: readonly string[], except?: readonly string[]): boolean {
-  const found = without(words(text), except);
+  const found = without(wordsOfLast(text), except);
   return found.length > 0 && phrases.some((p) => containsPhrase(found, libraryWords(p), false));
 }
 
