@@ -178,6 +178,10 @@ export type InstrumentId =
   | "us-wa-wac-296-817-20020"
   | "us-wa-wac-296-307-632"
   | "us-wa-wac-296-307-63220"
+  | "us-wa-wac-296-806"
+  | "us-wa-wac-296-863"
+  | "us-wa-wac-296-863-60005"
+  | "us-wa-wac-296-863-60010"
   | "us-ca-8-ccr-10140"
   | "us-fl-stat-440-185"
   | "us-mn-stat-176-231"
@@ -1123,7 +1127,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Florida Civil Rights Act",
     kind: "act",
     scope: "US-FL",
-    url: "https://www.flsenate.gov/Laws/Statutes/2012/760.02",
+    url: "https://www.flsenate.gov/Laws/Statutes/2023/Chapter760/All",
   },
   {
     id: "us-tx-labor-code-ch-21",
@@ -1809,6 +1813,43 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-63220",
   },
   {
+    id: "us-wa-wac-296-806",
+    title: "Chapter 296-806 WAC Machine safety",
+    shortTitle: "Chapter 296-806 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806",
+    appliesWhen: {
+      hazards: [
+        "machinery",
+      ],
+    },
+  },
+  {
+    id: "us-wa-wac-296-863",
+    title: "Chapter 296-863 WAC Forklifts and other powered industrial trucks",
+    shortTitle: "Chapter 296-863 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-863",
+  },
+  {
+    id: "us-wa-wac-296-863-60005",
+    title: "Washington Administrative Code 296-863-60005 Make sure PIT operators are trained",
+    shortTitle: "WAC 296-863-60005",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-863-60005",
+  },
+  {
+    id: "us-wa-wac-296-863-60010",
+    title: "Washington Administrative Code 296-863-60010 Retrain PIT operators as required",
+    shortTitle: "WAC 296-863-60010",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
+  },
+  {
     id: "us-ca-8-ccr-10140",
     title: "California Code of Regulations, title 8, section 10140 (Employer's Responsibility to Process Claim Form, Claims Administrator's Duty to Provide Claim Form)",
     shortTitle: "8 CCR 10140",
@@ -2031,7 +2072,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "8 CCR 341",
     kind: "regulation",
     scope: "US-CA",
-    url: "https://www.dir.ca.gov/dosh/doshreg/ProposedReg-Permits.html",
+    url: "https://www.dir.ca.gov/title8/341.html",
   },
   {
     id: "us-ca-8-ccr-3395",
@@ -2313,6 +2354,19 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-455",
+    appliesWhen: {
+      words: [
+        "mechanical press",
+        "mechanical presses",
+        "mechanical power press",
+        "mechanical power presses",
+        "mechanical and hydraulic presses",
+        "punch press",
+        "punch presses",
+        "stamping press",
+        "stamping presses",
+      ],
+    },
   },
   {
     id: "us-wa-wac-296-880",
@@ -12397,25 +12451,21 @@ const k1240: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNull
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(c)",
 };
-const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
-  id: "us-ca-8-ccr-341",
-  pinpoint: "s 341(a)",
-};
-const k1242: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1243: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1244: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1242: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1243: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1242,
+  consequence: k1241,
   citations: k1127,
 };
-const k1246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12426,7 +12476,7 @@ const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12435,7 +12485,7 @@ const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12444,16 +12494,16 @@ const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1250: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1251: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1252: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1253: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1254: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1255: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1256: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1257: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1258: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1249: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1250: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1251: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1252: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1253: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1254: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1255: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1256: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1257: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12467,89 +12517,89 @@ const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1260: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1259: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1262: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1263: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1264: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1265: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1266: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1264: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1250,
+  consequence: k1249,
   citations: k1127,
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1276: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1277: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1278: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1279: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1280: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1276: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1277: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1278: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1279: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1278,
+  consequence: k1277,
   citations: k1127,
 };
-const k1282: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1283: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1284: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1285: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1286: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1287: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1288: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1281: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1282: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1283: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1284: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1285: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1286: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1287: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k882,
   {
     id: "us-osha-state-plans",
@@ -12558,77 +12608,77 @@ const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1290: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1291: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1289: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1290: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1293: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1294: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1295: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1296: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1297: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1293: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1294: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1295: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1296: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1282,
+  consequence: k1281,
   citations: k1127,
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1306: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1307: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1308: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1309: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1310: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1311: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1312: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1313: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1314: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1305: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1306: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1307: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1308: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1309: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1311: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1312: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1313: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k882,
   {
     id: "us-osha-state-plans",
@@ -12637,77 +12687,77 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1316: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1317: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1315: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1316: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1319: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1320: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1321: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1322: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1323: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1320: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1321: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1322: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1308,
+  consequence: k1307,
   citations: k1127,
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1332: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1335: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1336: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1337: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1338: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1339: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1340: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1331: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1332: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1333: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1334: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1335: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1336: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1337: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1338: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1339: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12715,8 +12765,8 @@ const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1342: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1341: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12734,8 +12784,8 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1344: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1343: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12744,19 +12794,19 @@ const k1345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1345,
+  citations: k1344,
 };
-const k1347: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1350: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1346: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1347: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1348: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1349: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1350: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12769,7 +12819,7 @@ const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12779,59 +12829,59 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1334,
+  consequence: k1333,
   citations: k1127,
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1360: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1361: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1363: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1364: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1359: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1361: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1362: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1363: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1362,
+  consequence: k1361,
   citations: k1127,
 };
-const k1366: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1367: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1368: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1369: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1370: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1371: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1372: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1365: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1366: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1367: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1368: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1369: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1370: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1371: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12840,16 +12890,16 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1374: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1375: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1373: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1374: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1373,
+  citations: k1372,
 };
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12858,12 +12908,12 @@ const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1378: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1379: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1380: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1381: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1382: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1378: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1379: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1380: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1381: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12876,7 +12926,7 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12886,60 +12936,60 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1366,
+  consequence: k1365,
   citations: k1127,
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1391: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1392: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1394: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1395: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1391: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1392: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1393: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1394: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1393,
+  consequence: k1392,
   citations: k1127,
 };
-const k1397: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1398: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1399: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1400: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1401: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1402: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1403: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1404: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1396: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1397: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1398: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1399: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1400: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1401: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1402: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1403: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12949,44 +12999,44 @@ const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1406: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1405: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1409: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1410: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1412: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1413: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1414: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1408: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1409: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1410: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1411: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1412: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1413: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1397,
+  consequence: k1396,
   citations: k1127,
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1408,
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1407,
 ];
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12994,46 +13044,46 @@ const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1425: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1426: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1427: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1428: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1429: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1430: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1431: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1432: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1433: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1424: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1425: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1426: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1427: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1428: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1429: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1430: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1431: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1432: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -13041,26 +13091,26 @@ const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1435: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1436: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1434: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1435: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1438: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1439: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1437: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1438: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1439: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1441: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1442: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1443: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1440: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1441: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1442: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -13078,28 +13128,28 @@ const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1446: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1447: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1448: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1445: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1446: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1447: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -13109,7 +13159,7 @@ const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -13122,44 +13172,44 @@ const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1427,
+  consequence: k1426,
   citations: k1127,
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1459: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1460: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1458: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1459: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13175,18 +13225,18 @@ const k1461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1440,
+  k1439,
   [],
 ];
-const k1462: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1463: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1464: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1465: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1466: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1467: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1468: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1469: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1461: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1462: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1463: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1464: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1465: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1466: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1467: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1468: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -13196,84 +13246,84 @@ const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1471: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1470: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1473: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1474: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1475: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1476: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1477: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1473: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1474: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1475: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1476: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1462,
+  consequence: k1461,
   citations: k1127,
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1486: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1487: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1488: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1489: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1490: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1485: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1486: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1487: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1488: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1489: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1488,
+  consequence: k1487,
   citations: k1127,
 };
-const k1492: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1493: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1494: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1495: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1496: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1497: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1498: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1491: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1492: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1493: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1494: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1495: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1496: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1497: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13281,9 +13331,9 @@ const k1499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1500: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1501: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1499: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1500: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13292,19 +13342,19 @@ const k1502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1502,
+  citations: k1501,
 };
-const k1504: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1505: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1506: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1507: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1508: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1503: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1504: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1505: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1506: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1507: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13314,7 +13364,7 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13324,53 +13374,53 @@ const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1492,
+  consequence: k1491,
   citations: k1127,
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1517: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1518: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1519: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1520: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1521: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1522: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1516: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1517: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1518: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1519: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1520: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1521: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
+  consequence: k1519,
   citations: k1127,
 };
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13379,7 +13429,7 @@ const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13388,7 +13438,7 @@ const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
   terms: {
     dutyHolder: "employer",
     dutyHolderShort: "employer",
@@ -13399,7 +13449,7 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     safetyLaw: "safety and health",
     plantLicence: k870,
     demolitionLicence: "",
-    xrayRegistration: k1519,
+    xrayRegistration: k1518,
     drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: "",
@@ -13408,16 +13458,16 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
   },
   fire: k1075,
 };
-const k1527: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1528: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1529: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1530: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1531: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1532: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1533: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1534: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1535: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1526: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1527: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1528: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1529: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1530: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1531: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1532: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1533: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1534: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13432,11 +13482,11 @@ const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1537: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1538: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1539: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1540: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1536: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1537: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1539: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13446,9 +13496,9 @@ const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1542: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1543: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1541: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1542: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1543: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13456,7 +13506,7 @@ const k1544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13464,19 +13514,19 @@ const k1545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1545,
+  citations: k1544,
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1545,
+  citations: k1544,
 };
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13489,12 +13539,12 @@ const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1527,
+  consequence: k1526,
   citations: k1127,
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13502,25 +13552,25 @@ const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1032,
   citations: [
     {
@@ -13530,15 +13580,15 @@ const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1556: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1557: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1555: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1556: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13550,15 +13600,15 @@ const k1558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1559: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1560: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1561: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1562: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1563: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1564: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1565: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1566: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1558: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1559: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1560: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1561: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1562: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1563: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1564: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1565: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13566,8 +13616,8 @@ const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1568: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1567: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13577,28 +13627,28 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1570: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1569: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1572: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1574: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1575: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1571: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1572: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1573: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1574: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k956,
   k957,
   k958,
-  k1573,
+  k1572,
   k960,
+  k1573,
   k1574,
-  k1575,
 ];
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13615,7 +13665,7 @@ const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -13627,22 +13677,22 @@ const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1579: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1580: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1581: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1578: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1579: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1580: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13651,44 +13701,44 @@ const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1559,
+  consequence: k1558,
   citations: k1127,
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1591: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1592: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1593: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1590: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1591: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13706,14 +13756,14 @@ const k1593: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1594: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1595: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1596: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1597: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1598: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1599: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1600: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1593: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1594: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1595: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1596: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1597: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1598: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1599: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k882,
   {
     id: "us-osha-state-plans",
@@ -13722,38 +13772,38 @@ const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1602: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1603: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1601: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1602: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1605: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1606: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1607: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1608: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1609: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1604: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1605: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1606: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1607: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1608: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1594,
+  consequence: k1593,
   citations: k1127,
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13761,40 +13811,40 @@ const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1619: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1620: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1621: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1618: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1619: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1620: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13805,13 +13855,13 @@ const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1623: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1624: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1625: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1626: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1627: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1628: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1622: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1623: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1624: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1625: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1626: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1627: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k882,
   {
     id: "us-osha-state-plans",
@@ -13820,70 +13870,70 @@ const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1630: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1631: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1629: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1630: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1633: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1634: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1635: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1636: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1637: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1632: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1633: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1634: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1635: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1636: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1621,
+  consequence: k1620,
   citations: k1127,
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1646: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1647: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1645: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1646: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13893,7 +13943,7 @@ const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13902,7 +13952,7 @@ const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13911,15 +13961,15 @@ const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1651: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1652: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1653: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1654: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1655: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1656: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1657: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1658: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1650: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1651: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1652: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1653: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1654: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1655: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1656: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1657: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13929,20 +13979,20 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1660: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1659: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1662: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1663: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1664: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1665: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1666: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1661: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1662: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1663: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1664: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1665: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13950,42 +14000,42 @@ const k1667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1651,
+  consequence: k1650,
   citations: k1127,
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1032,
   citations: [
     {
@@ -13995,15 +14045,15 @@ const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1676: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1677: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1675: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1676: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1677: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14015,14 +14065,14 @@ const k1678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1679: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1680: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1681: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1682: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1683: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1684: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1685: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1678: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1679: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1680: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1681: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1682: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1683: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1684: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k882,
   {
     id: "us-osha-state-plans",
@@ -14031,77 +14081,77 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1687: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1688: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1686: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1687: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1127,
 };
-const k1690: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1692: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1693: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1694: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1689: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1690: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1691: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1692: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1693: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1679,
+  consequence: k1678,
   citations: k1127,
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1703: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1704: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1705: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1706: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1707: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1708: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1709: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1710: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1711: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1712: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1702: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1703: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1704: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1705: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1706: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1707: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1708: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1709: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1710: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -14109,9 +14159,9 @@ const k1712: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1713: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1714: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1715: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1712: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1713: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1714: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -14120,30 +14170,30 @@ const k1715: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1715,
+  citations: k1714,
 };
-const k1717: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1718: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1716: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1717: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1719,
+const k1719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1718,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1721: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1722: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1723: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1720: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1721: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1722: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -14153,7 +14203,7 @@ const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -14163,12 +14213,12 @@ const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1705,
+  consequence: k1704,
   citations: k1127,
 };
-const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -14176,53 +14226,53 @@ const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1127,
   source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1127,
   source: k1028,
   verifiedOn: "2026-11-24",
 };
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1127,
   source: k1030,
   verifiedOn: "2026-11-24",
 };
-const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1127,
   source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1127,
   source: k1035,
   verifiedOn: "2026-11-24",
 };
-const k1733: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1734: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1732: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1733: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1735,
+const k1735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1734,
 ];
-const k1737: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1738: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1739: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1740: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1741: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1742: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1743: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1744: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1736: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1737: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1738: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1739: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1740: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1741: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1742: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1743: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -14233,13 +14283,13 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1746: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1747: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1748: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1749: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1750: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1751: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1745: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1746: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1747: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1748: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1749: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1750: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -14247,8 +14297,8 @@ const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1753: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1752: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14266,9 +14316,9 @@ const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1755: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1756: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1754: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1755: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1756: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14276,7 +14326,7 @@ const k1757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14289,12 +14339,12 @@ const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1757,
+  citations: k1756,
 };
-const k1759: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1760: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1761: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1758: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1759: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k1760: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14312,19 +14362,19 @@ const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1762: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1763,
+const k1763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1762,
 ];
-const k1765: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1766: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1767: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1768: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1769: string = "Document your hazard assessment for personal protective equipment.";
-const k1770: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1764: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically (a procedure used less often than once a year, before it is used), as WAC 296-803-70005 requires.";
+const k1765: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1766: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1767: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1768: string = "Document your hazard assessment for personal protective equipment.";
+const k1769: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14338,7 +14388,7 @@ const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1010,
@@ -14351,7 +14401,7 @@ const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14364,13 +14414,13 @@ const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1757,
+  citations: k1756,
 };
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14380,7 +14430,7 @@ const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14390,7 +14440,7 @@ const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14400,11 +14450,22 @@ const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1740,
+  consequence: k1739,
   citations: k1127,
 };
+const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+  {
+    id: "us-wa-wac-296-803",
+  },
+  {
+    id: "us-wa-wac-296-806",
+  },
+  {
+    id: "us-wa-wac-296-806-455",
+  },
+];
 const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
@@ -14430,10 +14491,17 @@ const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-24",
 };
 const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1127,
-  source: k1030,
-  verifiedOn: "2026-11-24",
+  interval: "Refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
+  citations: [
+    {
+      id: "us-wa-wac-296-863-60010",
+    },
+    {
+      id: "us-wa-wac-296-863-60005",
+    },
+  ],
+  source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
+  verifiedOn: "2026-11-25",
 };
 const k1783: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
 const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
@@ -18532,7 +18600,7 @@ const p20: JurisdictionProfile = {
           k975,
           k1134,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -19080,7 +19148,7 @@ const p21: JurisdictionProfile = {
           k975,
           k1166,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -20152,8 +20220,8 @@ const p23: JurisdictionProfile = {
           k975,
           k1211,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
-          "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
+          "Protect each employee exposed to a fall from the perimeter of a structure, an unprotected side or edge, a leading edge, a shaftway or opening, or a steep roof by guardrails, safety nets or personal fall protection at the heights Title 8 section 1670 sets, and in roofing work at the heights of the Roofing Operations sections 1730 and 1731 for the roof's slope and the kind of construction; check the section before the work starts.",
+          "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, before building, erecting, demolishing or dismantling a building or structure more than 36 feet high, and before erecting scaffolding, vertical shoring or falsework more than 36 feet high.",
         ],
         provisions: [
           [],
@@ -20165,7 +20233,9 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1241,
+            {
+              id: "us-ca-8-ccr-341",
+            },
           ],
         ],
         citations: [
@@ -20181,13 +20251,15 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1241,
+          {
+            id: "us-ca-8-ccr-341",
+          },
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
         categories: {
           "trench-over-1-5m": {
-            code: "8 CCR 341(a)(1)",
+            code: "8 CCR 341",
             text: "Construction of a trench or excavation 5 feet or deeper into which a person must descend (Cal/OSHA permit needed before work starts)",
           },
         },
@@ -20671,7 +20743,7 @@ const p25: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1242,
+      k1241,
     ],
     provisions: k881,
     citations: k883,
@@ -20683,12 +20755,12 @@ const p25: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1243,
+      k1242,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1244,
+    notify: k1243,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -20722,7 +20794,7 @@ const p25: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1245,
+    k1244,
   ],
   requirements: k1147,
   sectors: {
@@ -20743,7 +20815,7 @@ const p25: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1245,
+        k1244,
       ],
       hazardCitations: k1083,
       checks: k1084,
@@ -20763,7 +20835,7 @@ const p25: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1245,
+        k1244,
       ],
     },
     healthcare: {
@@ -20775,13 +20847,13 @@ const p25: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1243,
+          k1242,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1244,
+        notify: k1243,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -20885,9 +20957,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1246,
+      k1245,
     ],
-    citations: k1246,
+    citations: k1245,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -20897,13 +20969,13 @@ const p27: JurisdictionProfile = {
     k1018,
     k1019,
     k1020,
-    k1247,
+    k1246,
     k1021,
     k1022,
   ],
   headcounts: {
-    "us-eeo-laws": k1248,
-    "us-eeo-laws-under-15": k1249,
+    "us-eeo-laws": k1247,
+    "us-eeo-laws-under-15": k1248,
     "us-recordkeeping": k1044,
     "us-recordkeeping-partial-exemption": k1049,
     "us-eap-fpp-written": k1051,
@@ -20925,7 +20997,7 @@ const p27: JurisdictionProfile = {
         k1080,
         k1019,
         k1020,
-        k1247,
+        k1246,
         k1021,
         k1022,
       ],
@@ -20933,8 +21005,8 @@ const p27: JurisdictionProfile = {
       checks: k1084,
       refreshers: k1085,
       headcounts: {
-        "us-eeo-laws": k1248,
-        "us-eeo-laws-under-15": k1249,
+        "us-eeo-laws": k1247,
+        "us-eeo-laws-under-15": k1248,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1049,
         "us-eap-fpp-written": k1086,
@@ -20952,7 +21024,7 @@ const p27: JurisdictionProfile = {
         k1080,
         k1019,
         k1020,
-        k1247,
+        k1246,
         k1021,
         k1022,
       ],
@@ -20965,8 +21037,8 @@ const p27: JurisdictionProfile = {
       hazardCitations: k1101,
       refreshers: k1103,
       headcounts: {
-        "us-eeo-laws": k1248,
-        "us-eeo-laws-under-15": k1249,
+        "us-eeo-laws": k1247,
+        "us-eeo-laws-under-15": k1248,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1104,
         "us-eap-fpp-written": k1051,
@@ -21046,7 +21118,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k878,
-      k1250,
+      k1249,
     ],
     provisions: [
       [],
@@ -21058,7 +21130,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1251,
+    summary: k1250,
     requirements: k1116,
     provisions: [
       [],
@@ -21072,13 +21144,13 @@ const p29: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1252,
+    summary: k1251,
     requirements: [
+      k1252,
       k1253,
       k1254,
       k1255,
       k1256,
-      k1257,
       k907,
     ],
     provisions: [
@@ -21094,13 +21166,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1258,
-    deadlines: k1259,
-    records: k1260,
-    how: k1256,
+    notify: k1257,
+    deadlines: k1258,
+    records: k1259,
+    how: k1255,
     preserveSite: null,
     definitions: [],
-    recordForm: k1261,
+    recordForm: k1260,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21141,12 +21213,12 @@ const p29: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1262,
+    summary: k1261,
     requirements: [
       k956,
       k957,
       k958,
-      k1263,
+      k1262,
       k960,
     ],
     provisions: [
@@ -21191,7 +21263,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1264,
+      k1263,
       k977,
     ],
     provisions: [
@@ -21233,10 +21305,10 @@ const p29: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1265,
+    summary: k1264,
     requirements: [
-      k1260,
-      k1266,
+      k1259,
+      k1265,
       k1002,
     ],
     provisions: [
@@ -21260,20 +21332,20 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1266,
     k1267,
-    k1268,
     k1021,
     k1022,
-    k1269,
+    k1268,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1270,
-    "respirator-training": k1271,
-    "forklift-evaluation": k1272,
-    "hearing-conservation": k1273,
-    "asbestos-training": k1274,
+    "respirator-fit-test": k1269,
+    "respirator-training": k1270,
+    "forklift-evaluation": k1271,
+    "hearing-conservation": k1272,
+    "asbestos-training": k1273,
   },
   requirements: k1147,
   headcounts: {
@@ -21281,7 +21353,7 @@ const p29: JurisdictionProfile = {
     "us-eeo-laws-under-15": k1042,
     "us-recordkeeping": [
       {
-        path: k1275,
+        path: k1274,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21289,7 +21361,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1276,
+        value: k1275,
       },
       {
         path: [
@@ -21304,12 +21376,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1276,
+        value: k1275,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1275,
+        path: k1274,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21317,7 +21389,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1277,
+        value: k1276,
       },
       {
         path: [
@@ -21332,7 +21404,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1277,
+        value: k1276,
       },
     ],
   },
@@ -21369,7 +21441,7 @@ const p29: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1263,
+          k1262,
           k960,
           k1065,
         ],
@@ -21387,9 +21459,9 @@ const p29: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1264,
+          k1263,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -21420,16 +21492,16 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1266,
         k1267,
-        k1268,
         k1021,
         k1022,
-        k1269,
+        k1268,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1270,
-        "respirator-training": k1271,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
           citations: k1127,
@@ -21440,7 +21512,7 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1251,
+        summary: k1250,
         requirements: [
           k891,
           k892,
@@ -21462,13 +21534,13 @@ const p29: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1252,
+        summary: k1251,
         requirements: [
+          k1252,
           k1253,
           k1254,
           k1255,
           k1256,
-          k1257,
           k907,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21486,21 +21558,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1258,
-        deadlines: k1259,
-        records: k1260,
-        how: k1256,
+        notify: k1257,
+        deadlines: k1258,
+        records: k1259,
+        how: k1255,
         preserveSite: null,
         definitions: [],
-        recordForm: k1261,
+        recordForm: k1260,
       },
       training: {
-        summary: k1262,
+        summary: k1261,
         requirements: [
           k956,
           k957,
           k958,
-          k1263,
+          k1262,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21515,10 +21587,10 @@ const p29: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1265,
+        summary: k1264,
         requirements: [
-          k1260,
-          k1266,
+          k1259,
+          k1265,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21533,11 +21605,11 @@ const p29: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1270,
-        "respirator-training": k1271,
-        "forklift-evaluation": k1272,
-        "hearing-conservation": k1273,
-        "asbestos-training": k1274,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
+        "forklift-evaluation": k1271,
+        "hearing-conservation": k1272,
+        "asbestos-training": k1273,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -21603,7 +21675,7 @@ const p31: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1278,
+      k1277,
     ],
     provisions: k881,
     citations: k883,
@@ -21615,12 +21687,12 @@ const p31: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1279,
+      k1278,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1280,
+    notify: k1279,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -21654,7 +21726,7 @@ const p31: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1281,
+    k1280,
   ],
   sectors: {
     construction: {
@@ -21674,7 +21746,7 @@ const p31: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1281,
+        k1280,
       ],
       hazardCitations: k1083,
       checks: k1084,
@@ -21694,7 +21766,7 @@ const p31: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1281,
+        k1280,
       ],
     },
     healthcare: {
@@ -21706,13 +21778,13 @@ const p31: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1279,
+          k1278,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1280,
+        notify: k1279,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -21760,7 +21832,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k878,
-      k1282,
+      k1281,
     ],
     provisions: [
       [],
@@ -21772,7 +21844,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1283,
+    summary: k1282,
     requirements: k1116,
     provisions: [
       [],
@@ -21786,13 +21858,13 @@ const p32: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1284,
+    summary: k1283,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
+      k1284,
       k1285,
       k1286,
       k1287,
-      k1288,
       k907,
     ],
     provisions: [
@@ -21803,14 +21875,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1289,
-    notify: k1290,
+    citations: k1288,
+    notify: k1289,
     deadlines: k913,
-    records: k1291,
-    how: k1286,
+    records: k1290,
+    how: k1285,
     preserveSite: null,
     definitions: [],
-    recordForm: k1292,
+    recordForm: k1291,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21851,12 +21923,12 @@ const p32: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1293,
+    summary: k1292,
     requirements: [
       k956,
       k957,
       k958,
-      k1294,
+      k1293,
       k960,
     ],
     provisions: [
@@ -21901,7 +21973,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1295,
+      k1294,
       k977,
     ],
     provisions: [
@@ -21943,10 +22015,10 @@ const p32: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1296,
+    summary: k1295,
     requirements: [
-      k1291,
-      k1297,
+      k1290,
+      k1296,
       k1002,
     ],
     provisions: [
@@ -21970,20 +22042,20 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1297,
     k1298,
-    k1299,
     k1021,
     k1022,
-    k1300,
+    k1299,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1301,
-    "respirator-training": k1302,
-    "forklift-evaluation": k1303,
-    "hearing-conservation": k1304,
-    "asbestos-training": k1305,
+    "respirator-fit-test": k1300,
+    "respirator-training": k1301,
+    "forklift-evaluation": k1302,
+    "hearing-conservation": k1303,
+    "asbestos-training": k1304,
   },
   requirements: k1147,
   headcounts: {
@@ -21999,7 +22071,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1306,
+        value: k1305,
       },
       {
         path: [
@@ -22014,7 +22086,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1306,
+        value: k1305,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22027,7 +22099,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1307,
+        value: k1306,
       },
       {
         path: [
@@ -22042,7 +22114,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1307,
+        value: k1306,
       },
     ],
   },
@@ -22079,7 +22151,7 @@ const p32: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1294,
+          k1293,
           k960,
           k1065,
         ],
@@ -22097,9 +22169,9 @@ const p32: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1295,
+          k1294,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -22130,16 +22202,16 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1297,
         k1298,
-        k1299,
         k1021,
         k1022,
-        k1300,
+        k1299,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1301,
-        "respirator-training": k1302,
+        "respirator-fit-test": k1300,
+        "respirator-training": k1301,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
           citations: k1127,
@@ -22150,7 +22222,7 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1283,
+        summary: k1282,
         requirements: [
           k891,
           k892,
@@ -22172,13 +22244,13 @@ const p32: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1284,
+        summary: k1283,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
+          k1284,
           k1285,
           k1286,
           k1287,
-          k1288,
           k907,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22191,22 +22263,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1289,
-        notify: k1290,
+        citations: k1288,
+        notify: k1289,
         deadlines: k913,
-        records: k1291,
-        how: k1286,
+        records: k1290,
+        how: k1285,
         preserveSite: null,
         definitions: [],
-        recordForm: k1292,
+        recordForm: k1291,
       },
       training: {
-        summary: k1293,
+        summary: k1292,
         requirements: [
           k956,
           k957,
           k958,
-          k1294,
+          k1293,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22221,10 +22293,10 @@ const p32: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1296,
+        summary: k1295,
         requirements: [
-          k1291,
-          k1297,
+          k1290,
+          k1296,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22239,11 +22311,11 @@ const p32: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1301,
-        "respirator-training": k1302,
-        "forklift-evaluation": k1303,
-        "hearing-conservation": k1304,
-        "asbestos-training": k1305,
+        "respirator-fit-test": k1300,
+        "respirator-training": k1301,
+        "forklift-evaluation": k1302,
+        "hearing-conservation": k1303,
+        "asbestos-training": k1304,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -22286,7 +22358,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k878,
-      k1308,
+      k1307,
     ],
     provisions: [
       [],
@@ -22298,7 +22370,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1309,
+    summary: k1308,
     requirements: k1116,
     provisions: [
       [],
@@ -22312,13 +22384,13 @@ const p33: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1310,
+    summary: k1309,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      k1310,
       k1311,
       k1312,
       k1313,
-      k1314,
       k907,
     ],
     provisions: [
@@ -22329,14 +22401,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1315,
-    notify: k1316,
+    citations: k1314,
+    notify: k1315,
     deadlines: k913,
-    records: k1317,
-    how: k1312,
+    records: k1316,
+    how: k1311,
     preserveSite: null,
     definitions: [],
-    recordForm: k1318,
+    recordForm: k1317,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22377,12 +22449,12 @@ const p33: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1319,
+    summary: k1318,
     requirements: [
       k956,
       k957,
       k958,
-      k1320,
+      k1319,
       k960,
     ],
     provisions: [
@@ -22427,7 +22499,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1321,
+      k1320,
       k977,
     ],
     provisions: [
@@ -22469,10 +22541,10 @@ const p33: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1322,
+    summary: k1321,
     requirements: [
-      k1317,
-      k1323,
+      k1316,
+      k1322,
       k1002,
     ],
     provisions: [
@@ -22496,20 +22568,20 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1323,
     k1324,
-    k1325,
     k1021,
     k1022,
-    k1326,
+    k1325,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1327,
-    "respirator-training": k1328,
-    "forklift-evaluation": k1329,
-    "hearing-conservation": k1330,
-    "asbestos-training": k1331,
+    "respirator-fit-test": k1326,
+    "respirator-training": k1327,
+    "forklift-evaluation": k1328,
+    "hearing-conservation": k1329,
+    "asbestos-training": k1330,
   },
   requirements: k1147,
   headcounts: {
@@ -22525,7 +22597,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1332,
+        value: k1331,
       },
       {
         path: [
@@ -22540,7 +22612,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1332,
+        value: k1331,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22553,7 +22625,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1333,
+        value: k1332,
       },
       {
         path: [
@@ -22568,7 +22640,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1333,
+        value: k1332,
       },
     ],
   },
@@ -22605,7 +22677,7 @@ const p33: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1320,
+          k1319,
           k960,
           k1065,
         ],
@@ -22623,9 +22695,9 @@ const p33: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1321,
+          k1320,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -22656,16 +22728,16 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1323,
         k1324,
-        k1325,
         k1021,
         k1022,
-        k1326,
+        k1325,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1327,
-        "respirator-training": k1328,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
           citations: k1127,
@@ -22676,7 +22748,7 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1309,
+        summary: k1308,
         requirements: [
           k891,
           k892,
@@ -22698,13 +22770,13 @@ const p33: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1310,
+        summary: k1309,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
+          k1310,
           k1311,
           k1312,
           k1313,
-          k1314,
           k907,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22717,22 +22789,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1315,
-        notify: k1316,
+        citations: k1314,
+        notify: k1315,
         deadlines: k913,
-        records: k1317,
-        how: k1312,
+        records: k1316,
+        how: k1311,
         preserveSite: null,
         definitions: [],
-        recordForm: k1318,
+        recordForm: k1317,
       },
       training: {
-        summary: k1319,
+        summary: k1318,
         requirements: [
           k956,
           k957,
           k958,
-          k1320,
+          k1319,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22747,10 +22819,10 @@ const p33: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1322,
+        summary: k1321,
         requirements: [
-          k1317,
-          k1323,
+          k1316,
+          k1322,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22765,11 +22837,11 @@ const p33: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1327,
-        "respirator-training": k1328,
-        "forklift-evaluation": k1329,
-        "hearing-conservation": k1330,
-        "asbestos-training": k1331,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+        "forklift-evaluation": k1328,
+        "hearing-conservation": k1329,
+        "asbestos-training": k1330,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -22851,7 +22923,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k878,
-      k1334,
+      k1333,
     ],
     provisions: [
       [],
@@ -22863,7 +22935,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1335,
+    summary: k1334,
     requirements: k1116,
     provisions: [
       [],
@@ -22877,12 +22949,12 @@ const p35: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1336,
+    summary: k1335,
     requirements: [
+      k1336,
       k1337,
       k1338,
       k1339,
-      k1340,
       k907,
     ],
     provisions: [
@@ -22904,14 +22976,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1341,
-    notify: k1342,
-    deadlines: k1343,
-    records: k1344,
-    how: k1339,
+    citations: k1340,
+    notify: k1341,
+    deadlines: k1342,
+    records: k1343,
+    how: k1338,
     preserveSite: null,
     definitions: [],
-    recordForm: k1346,
+    recordForm: k1345,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22952,12 +23024,12 @@ const p35: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1347,
+    summary: k1346,
     requirements: [
       k956,
       k957,
       k958,
-      k1348,
+      k1347,
       k960,
     ],
     provisions: [
@@ -23002,7 +23074,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1349,
+      k1348,
       k977,
     ],
     provisions: [
@@ -23044,10 +23116,10 @@ const p35: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1350,
+    summary: k1349,
     requirements: [
-      k1344,
-      k1351,
+      k1343,
+      k1350,
       k1002,
     ],
     provisions: [
@@ -23055,7 +23127,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1345,
+    citations: k1344,
     retention: [],
   },
   thresholds: [
@@ -23071,20 +23143,20 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1351,
     k1352,
-    k1353,
     k1021,
     k1022,
-    k1354,
+    k1353,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
-    "asbestos-training": k1359,
+    "respirator-fit-test": k1354,
+    "respirator-training": k1355,
+    "forklift-evaluation": k1356,
+    "hearing-conservation": k1357,
+    "asbestos-training": k1358,
   },
   requirements: k1147,
   headcounts: {
@@ -23100,7 +23172,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1360,
+        value: k1359,
       },
       {
         path: [
@@ -23115,7 +23187,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1360,
+        value: k1359,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23128,7 +23200,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1361,
+        value: k1360,
       },
       {
         path: [
@@ -23143,7 +23215,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1361,
+        value: k1360,
       },
     ],
   },
@@ -23180,7 +23252,7 @@ const p35: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1348,
+          k1347,
           k960,
           k1065,
         ],
@@ -23198,9 +23270,9 @@ const p35: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1349,
+          k1348,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -23231,16 +23303,16 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1351,
         k1352,
-        k1353,
         k1021,
         k1022,
-        k1354,
+        k1353,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
           citations: k1127,
@@ -23251,7 +23323,7 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1335,
+        summary: k1334,
         requirements: [
           k891,
           k892,
@@ -23273,12 +23345,12 @@ const p35: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1336,
+        summary: k1335,
         requirements: [
+          k1336,
           k1337,
           k1338,
           k1339,
-          k1340,
           k907,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23302,22 +23374,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1341,
-        notify: k1342,
-        deadlines: k1343,
-        records: k1344,
-        how: k1339,
+        citations: k1340,
+        notify: k1341,
+        deadlines: k1342,
+        records: k1343,
+        how: k1338,
         preserveSite: null,
         definitions: [],
-        recordForm: k1346,
+        recordForm: k1345,
       },
       training: {
-        summary: k1347,
+        summary: k1346,
         requirements: [
           k956,
           k957,
           k958,
-          k1348,
+          k1347,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23332,10 +23404,10 @@ const p35: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1350,
+        summary: k1349,
         requirements: [
-          k1344,
-          k1351,
+          k1343,
+          k1350,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23345,16 +23417,16 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1345,
+        citations: k1344,
         retention: [],
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
-        "asbestos-training": k1359,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
+        "forklift-evaluation": k1356,
+        "hearing-conservation": k1357,
+        "asbestos-training": k1358,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -23420,7 +23492,7 @@ const p37: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1362,
+      k1361,
     ],
     provisions: k881,
     citations: k883,
@@ -23432,12 +23504,12 @@ const p37: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1363,
+      k1362,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1364,
+    notify: k1363,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -23471,7 +23543,7 @@ const p37: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1365,
+    k1364,
   ],
   sectors: {
     construction: {
@@ -23491,7 +23563,7 @@ const p37: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1365,
+        k1364,
       ],
       hazardCitations: k1083,
       checks: k1084,
@@ -23511,7 +23583,7 @@ const p37: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1365,
+        k1364,
       ],
     },
     healthcare: {
@@ -23523,13 +23595,13 @@ const p37: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1363,
+          k1362,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1364,
+        notify: k1363,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -23577,7 +23649,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k878,
-      k1366,
+      k1365,
     ],
     provisions: [
       [],
@@ -23589,7 +23661,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1367,
+    summary: k1366,
     requirements: k1116,
     provisions: [
       [],
@@ -23603,13 +23675,13 @@ const p38: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1368,
+    summary: k1367,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
+      k1368,
       k1369,
       k1370,
       k1371,
-      k1372,
       k907,
     ],
     provisions: [
@@ -23620,14 +23692,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1373,
-    notify: k1374,
+    citations: k1372,
+    notify: k1373,
     deadlines: k913,
-    records: k1375,
-    how: k1370,
+    records: k1374,
+    how: k1369,
     preserveSite: null,
     definitions: [],
-    recordForm: k1376,
+    recordForm: k1375,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23679,7 +23751,7 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1377,
+    citations: k1376,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -23693,12 +23765,12 @@ const p38: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1378,
+    summary: k1377,
     requirements: [
       k956,
       k957,
       k958,
-      k1379,
+      k1378,
       k960,
     ],
     provisions: [
@@ -23708,7 +23780,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1377,
+    citations: k1376,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23743,7 +23815,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1380,
+      k1379,
       k977,
     ],
     provisions: [
@@ -23785,10 +23857,10 @@ const p38: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1381,
+    summary: k1380,
     requirements: [
-      k1375,
-      k1382,
+      k1374,
+      k1381,
       k1002,
     ],
     provisions: [
@@ -23796,7 +23868,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1373,
+    citations: k1372,
     retention: [],
   },
   thresholds: [
@@ -23812,11 +23884,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1382,
     k1383,
-    k1384,
     k1021,
     k1022,
-    k1385,
+    k1384,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23854,11 +23926,11 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1386,
-    "respirator-training": k1387,
-    "forklift-evaluation": k1388,
-    "hearing-conservation": k1389,
-    "asbestos-training": k1390,
+    "respirator-fit-test": k1385,
+    "respirator-training": k1386,
+    "forklift-evaluation": k1387,
+    "hearing-conservation": k1388,
+    "asbestos-training": k1389,
   },
   requirements: k1147,
   headcounts: {
@@ -23874,7 +23946,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1391,
+        value: k1390,
       },
       {
         path: [
@@ -23889,7 +23961,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1391,
+        value: k1390,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23902,7 +23974,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1391,
       },
       {
         path: [
@@ -23917,7 +23989,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1391,
       },
     ],
   },
@@ -23954,7 +24026,7 @@ const p38: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1379,
+          k1378,
           k960,
           k1065,
         ],
@@ -23966,15 +24038,15 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1377,
+        citations: k1376,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1380,
+          k1379,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -24005,11 +24077,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1382,
         k1383,
-        k1384,
         k1021,
         k1022,
-        k1385,
+        k1384,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24047,8 +24119,8 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
+        "respirator-fit-test": k1385,
+        "respirator-training": k1386,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
           citations: k1127,
@@ -24059,7 +24131,7 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1367,
+        summary: k1366,
         requirements: [
           k891,
           k892,
@@ -24081,13 +24153,13 @@ const p38: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1368,
+        summary: k1367,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
+          k1368,
           k1369,
           k1370,
           k1371,
-          k1372,
           k907,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24100,22 +24172,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1373,
-        notify: k1374,
+        citations: k1372,
+        notify: k1373,
         deadlines: k913,
-        records: k1375,
-        how: k1370,
+        records: k1374,
+        how: k1369,
         preserveSite: null,
         definitions: [],
-        recordForm: k1376,
+        recordForm: k1375,
       },
       training: {
-        summary: k1378,
+        summary: k1377,
         requirements: [
           k956,
           k957,
           k958,
-          k1379,
+          k1378,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24127,13 +24199,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1377,
+        citations: k1376,
       },
       records: {
-        summary: k1381,
+        summary: k1380,
         requirements: [
-          k1375,
-          k1382,
+          k1374,
+          k1381,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24143,7 +24215,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1373,
+        citations: k1372,
         retention: [],
       },
       hazardCitations: {
@@ -24183,11 +24255,11 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
-        "forklift-evaluation": k1388,
-        "hearing-conservation": k1389,
-        "asbestos-training": k1390,
+        "respirator-fit-test": k1385,
+        "respirator-training": k1386,
+        "forklift-evaluation": k1387,
+        "hearing-conservation": k1388,
+        "asbestos-training": k1389,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -24214,7 +24286,7 @@ const p39: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1393,
+      k1392,
     ],
     provisions: k881,
     citations: k883,
@@ -24226,12 +24298,12 @@ const p39: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1394,
+      k1393,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1395,
+    notify: k1394,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -24265,7 +24337,7 @@ const p39: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1396,
+    k1395,
   ],
   sectors: {
     construction: {
@@ -24285,7 +24357,7 @@ const p39: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1396,
+        k1395,
       ],
       hazardCitations: k1083,
       checks: k1084,
@@ -24305,7 +24377,7 @@ const p39: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1396,
+        k1395,
       ],
     },
     healthcare: {
@@ -24317,13 +24389,13 @@ const p39: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1394,
+          k1393,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1395,
+        notify: k1394,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -24371,7 +24443,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k878,
-      k1397,
+      k1396,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24410,7 +24482,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1398,
+    summary: k1397,
     requirements: k896,
     provisions: [
       [],
@@ -24434,12 +24506,12 @@ const p40: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1399,
+    summary: k1398,
     requirements: [
+      k1399,
       k1400,
       k1401,
       k1402,
-      k1403,
       k907,
     ],
     provisions: [
@@ -24466,13 +24538,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1404,
-    deadlines: k1405,
-    records: k1406,
-    how: k1402,
+    notify: k1403,
+    deadlines: k1404,
+    records: k1405,
+    how: k1401,
     preserveSite: null,
     definitions: [],
-    recordForm: k1407,
+    recordForm: k1406,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24512,7 +24584,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1408,
+      k1407,
       k882,
       {
         id: "us-osha-state-plans",
@@ -24520,7 +24592,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1409,
+    summary: k1408,
     requirements: k952,
     provisions: [
       [],
@@ -24540,12 +24612,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1410,
+    summary: k1409,
     requirements: [
       k956,
       k957,
       k958,
-      k1411,
+      k1410,
       k960,
     ],
     provisions: [
@@ -24556,7 +24628,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1408,
+      k1407,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -24622,7 +24694,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1412,
+      k1411,
       "Certify the PPE hazard assessment in writing.",
       k977,
     ],
@@ -24677,10 +24749,10 @@ const p40: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1413,
+    summary: k1412,
     requirements: [
-      k1406,
-      k1414,
+      k1405,
+      k1413,
       k1002,
     ],
     provisions: [
@@ -24704,15 +24776,15 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1414,
     k1415,
-    k1416,
     k1021,
     k1022,
-    k1417,
+    k1416,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1418,
-    chemical: k1418,
+    "hazardous-chemicals": k1417,
+    chemical: k1417,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -24720,16 +24792,16 @@ const p40: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1419,
-    psychosocial: k1419,
+    "psychological-hazards": k1418,
+    psychosocial: k1418,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1420,
-    "respirator-training": k1421,
-    "forklift-evaluation": k1422,
-    "hearing-conservation": k1423,
-    "asbestos-training": k1424,
+    "respirator-fit-test": k1419,
+    "respirator-training": k1420,
+    "forklift-evaluation": k1421,
+    "hearing-conservation": k1422,
+    "asbestos-training": k1423,
   },
   requirements: k1147,
   headcounts: {
@@ -24745,7 +24817,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1425,
+        value: k1424,
       },
       {
         path: [
@@ -24760,7 +24832,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1425,
+        value: k1424,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24773,7 +24845,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1426,
+        value: k1425,
       },
       {
         path: [
@@ -24788,7 +24860,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1426,
+        value: k1425,
       },
     ],
   },
@@ -24796,7 +24868,7 @@ const p40: JurisdictionProfile = {
     construction: {
       terms: k1055,
       riskManagement: {
-        summary: k1398,
+        summary: k1397,
         requirements: k1116,
         provisions: [
           [],
@@ -24835,7 +24907,7 @@ const p40: JurisdictionProfile = {
       },
       hazardousChemicals: k1128,
       ppe: {
-        summary: k1409,
+        summary: k1408,
         requirements: k1129,
         provisions: [
           [],
@@ -24851,7 +24923,7 @@ const p40: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1411,
+          k1410,
           k960,
           k1065,
         ],
@@ -24869,9 +24941,9 @@ const p40: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1412,
+          k1411,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -24902,11 +24974,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1414,
         k1415,
-        k1416,
         k1021,
         k1022,
-        k1417,
+        k1416,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24916,15 +24988,15 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1419,
-        psychosocial: k1419,
+        "psychological-hazards": k1418,
+        psychosocial: k1418,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
+        "respirator-fit-test": k1419,
+        "respirator-training": k1420,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
           citations: k1127,
@@ -24935,7 +25007,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1398,
+        summary: k1397,
         requirements: [
           k891,
           k892,
@@ -24970,12 +25042,12 @@ const p40: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1399,
+        summary: k1398,
         requirements: [
+          k1399,
           k1400,
           k1401,
           k1402,
-          k1403,
           k907,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25007,21 +25079,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1404,
-        deadlines: k1405,
-        records: k1406,
-        how: k1402,
+        notify: k1403,
+        deadlines: k1404,
+        records: k1405,
+        how: k1401,
         preserveSite: null,
         definitions: [],
-        recordForm: k1407,
+        recordForm: k1406,
       },
       training: {
-        summary: k1410,
+        summary: k1409,
         requirements: [
           k956,
           k957,
           k958,
-          k1411,
+          k1410,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25034,7 +25106,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1408,
+          k1407,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -25048,10 +25120,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1413,
+        summary: k1412,
         requirements: [
-          k1406,
-          k1414,
+          k1405,
+          k1413,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25073,8 +25145,8 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1418,
-        chemical: k1418,
+        "hazardous-chemicals": k1417,
+        chemical: k1417,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -25082,8 +25154,8 @@ const p40: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1419,
-        psychosocial: k1419,
+        "psychological-hazards": k1418,
+        psychosocial: k1418,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -25096,11 +25168,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
-        "forklift-evaluation": k1422,
-        "hearing-conservation": k1423,
-        "asbestos-training": k1424,
+        "respirator-fit-test": k1419,
+        "respirator-training": k1420,
+        "forklift-evaluation": k1421,
+        "hearing-conservation": k1422,
+        "asbestos-training": k1423,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -25143,7 +25215,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k878,
-      k1427,
+      k1426,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -25221,7 +25293,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1428,
+    summary: k1427,
     requirements: k1116,
     provisions: [
       [],
@@ -25235,13 +25307,13 @@ const p41: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1429,
+    summary: k1428,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
+      k1429,
       k1430,
       k1431,
       k1432,
-      k1433,
       k907,
     ],
     provisions: [
@@ -25268,14 +25340,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1434,
-    notify: k1435,
+    citations: k1433,
+    notify: k1434,
     deadlines: k1161,
-    records: k1436,
-    how: k1431,
+    records: k1435,
+    how: k1430,
     preserveSite: null,
     definitions: [],
-    recordForm: k1437,
+    recordForm: k1436,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25312,8 +25384,8 @@ const p41: JurisdictionProfile = {
       k936,
       k937,
       k938,
+      k1437,
       k1438,
-      k1439,
     ],
     provisions: [
       [],
@@ -25327,7 +25399,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1440,
+      k1439,
     ],
     citations: [
       {
@@ -25357,16 +25429,16 @@ const p41: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1441,
+    summary: k1440,
     requirements: [
       k956,
       k957,
       k958,
-      k1442,
+      k1441,
       k960,
-      k1443,
+      k1442,
+      k1437,
       k1438,
-      k1439,
     ],
     provisions: [
       [],
@@ -25384,9 +25456,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1440,
+      k1439,
     ],
-    citations: k1444,
+    citations: k1443,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25449,17 +25521,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1445,
-      k1445,
+      k1444,
+      k1444,
     ],
-    citations: k1445,
+    citations: k1444,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1446,
+      k1445,
       k977,
     ],
     provisions: [
@@ -25501,10 +25573,10 @@ const p41: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1447,
+    summary: k1446,
     requirements: [
-      k1436,
-      k1448,
+      k1435,
+      k1447,
       k1002,
     ],
     provisions: [
@@ -25528,13 +25600,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1448,
     k1449,
     k1450,
     k1451,
-    k1452,
     k1021,
     k1022,
-    k1453,
+    k1452,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25567,11 +25639,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1454,
-    "respirator-training": k1455,
-    "forklift-evaluation": k1456,
-    "hearing-conservation": k1457,
-    "asbestos-training": k1458,
+    "respirator-fit-test": k1453,
+    "respirator-training": k1454,
+    "forklift-evaluation": k1455,
+    "hearing-conservation": k1456,
+    "asbestos-training": k1457,
   },
   requirements: {
     policy: {
@@ -25636,7 +25708,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1459,
+        value: k1458,
       },
       {
         path: [
@@ -25651,7 +25723,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1459,
+        value: k1458,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25664,7 +25736,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1460,
+        value: k1459,
       },
       {
         path: [
@@ -25679,7 +25751,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1460,
+        value: k1459,
       },
     ],
     "us-mn-safety-committee": [
@@ -25736,23 +25808,23 @@ const p41: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1442,
+          k1441,
           k960,
-          k1443,
+          k1442,
+          k1437,
           k1438,
-          k1439,
           k1065,
         ],
-        provisions: k1461,
-        citations: k1444,
+        provisions: k1460,
+        citations: k1443,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1446,
+          k1445,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -25783,13 +25855,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1448,
         k1449,
         k1450,
         k1451,
-        k1452,
         k1021,
         k1022,
-        k1453,
+        k1452,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25822,8 +25894,8 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1454,
-        "respirator-training": k1455,
+        "respirator-fit-test": k1453,
+        "respirator-training": k1454,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
           citations: k1127,
@@ -25834,7 +25906,7 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1428,
+        summary: k1427,
         requirements: [
           k891,
           k892,
@@ -25856,13 +25928,13 @@ const p41: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1429,
+        summary: k1428,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
+          k1429,
           k1430,
           k1431,
           k1432,
-          k1433,
           k907,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25891,36 +25963,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1434,
-        notify: k1435,
+        citations: k1433,
+        notify: k1434,
         deadlines: k1161,
-        records: k1436,
-        how: k1431,
+        records: k1435,
+        how: k1430,
         preserveSite: null,
         definitions: [],
-        recordForm: k1437,
+        recordForm: k1436,
       },
       training: {
-        summary: k1441,
+        summary: k1440,
         requirements: [
           k956,
           k957,
           k958,
-          k1442,
+          k1441,
           k960,
-          k1443,
+          k1442,
+          k1437,
           k1438,
-          k1439,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1461,
-        citations: k1444,
+        provisions: k1460,
+        citations: k1443,
       },
       records: {
-        summary: k1447,
+        summary: k1446,
         requirements: [
-          k1436,
-          k1448,
+          k1435,
+          k1447,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25965,11 +26037,11 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1454,
-        "respirator-training": k1455,
-        "forklift-evaluation": k1456,
-        "hearing-conservation": k1457,
-        "asbestos-training": k1458,
+        "respirator-fit-test": k1453,
+        "respirator-training": k1454,
+        "forklift-evaluation": k1455,
+        "hearing-conservation": k1456,
+        "asbestos-training": k1457,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -26168,7 +26240,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k878,
-      k1462,
+      k1461,
     ],
     provisions: [
       [],
@@ -26180,7 +26252,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1463,
+    summary: k1462,
     requirements: k1116,
     provisions: [
       [],
@@ -26194,12 +26266,12 @@ const p46: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1464,
+    summary: k1463,
     requirements: [
+      k1464,
       k1465,
       k1466,
       k1467,
-      k1468,
       k907,
     ],
     provisions: [
@@ -26226,13 +26298,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1469,
-    deadlines: k1470,
-    records: k1471,
-    how: k1467,
+    notify: k1468,
+    deadlines: k1469,
+    records: k1470,
+    how: k1466,
     preserveSite: null,
     definitions: [],
-    recordForm: k1472,
+    recordForm: k1471,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26273,12 +26345,12 @@ const p46: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1473,
+    summary: k1472,
     requirements: [
       k956,
       k957,
       k958,
-      k1474,
+      k1473,
       k960,
     ],
     provisions: [
@@ -26323,7 +26395,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1475,
+      k1474,
       k977,
     ],
     provisions: [
@@ -26365,10 +26437,10 @@ const p46: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1476,
+    summary: k1475,
     requirements: [
-      k1471,
-      k1477,
+      k1470,
+      k1476,
       k1002,
     ],
     provisions: [
@@ -26392,20 +26464,20 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1477,
     k1478,
-    k1479,
     k1021,
     k1022,
-    k1480,
+    k1479,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1481,
-    "respirator-training": k1482,
-    "forklift-evaluation": k1483,
-    "hearing-conservation": k1484,
-    "asbestos-training": k1485,
+    "respirator-fit-test": k1480,
+    "respirator-training": k1481,
+    "forklift-evaluation": k1482,
+    "hearing-conservation": k1483,
+    "asbestos-training": k1484,
   },
   requirements: k1147,
   headcounts: {
@@ -26421,7 +26493,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1486,
+        value: k1485,
       },
       {
         path: [
@@ -26436,7 +26508,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1486,
+        value: k1485,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26449,7 +26521,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1487,
+        value: k1486,
       },
       {
         path: [
@@ -26464,7 +26536,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1487,
+        value: k1486,
       },
     ],
   },
@@ -26501,7 +26573,7 @@ const p46: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1474,
+          k1473,
           k960,
           k1065,
         ],
@@ -26519,9 +26591,9 @@ const p46: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1475,
+          k1474,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -26552,16 +26624,16 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1477,
         k1478,
-        k1479,
         k1021,
         k1022,
-        k1480,
+        k1479,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1481,
-        "respirator-training": k1482,
+        "respirator-fit-test": k1480,
+        "respirator-training": k1481,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
           citations: k1127,
@@ -26572,7 +26644,7 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1463,
+        summary: k1462,
         requirements: [
           k891,
           k892,
@@ -26594,12 +26666,12 @@ const p46: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1464,
+        summary: k1463,
         requirements: [
+          k1464,
           k1465,
           k1466,
           k1467,
-          k1468,
           k907,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26628,21 +26700,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1469,
-        deadlines: k1470,
-        records: k1471,
-        how: k1467,
+        notify: k1468,
+        deadlines: k1469,
+        records: k1470,
+        how: k1466,
         preserveSite: null,
         definitions: [],
-        recordForm: k1472,
+        recordForm: k1471,
       },
       training: {
-        summary: k1473,
+        summary: k1472,
         requirements: [
           k956,
           k957,
           k958,
-          k1474,
+          k1473,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26657,10 +26729,10 @@ const p46: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1476,
+        summary: k1475,
         requirements: [
-          k1471,
-          k1477,
+          k1470,
+          k1476,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26675,11 +26747,11 @@ const p46: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1481,
-        "respirator-training": k1482,
-        "forklift-evaluation": k1483,
-        "hearing-conservation": k1484,
-        "asbestos-training": k1485,
+        "respirator-fit-test": k1480,
+        "respirator-training": k1481,
+        "forklift-evaluation": k1482,
+        "hearing-conservation": k1483,
+        "asbestos-training": k1484,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -26745,7 +26817,7 @@ const p48: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1488,
+      k1487,
     ],
     provisions: k881,
     citations: k883,
@@ -26757,12 +26829,12 @@ const p48: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1489,
+      k1488,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1490,
+    notify: k1489,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -26796,7 +26868,7 @@ const p48: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1491,
+    k1490,
   ],
   sectors: {
     construction: {
@@ -26816,7 +26888,7 @@ const p48: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1491,
+        k1490,
       ],
       hazardCitations: k1083,
       checks: k1084,
@@ -26836,7 +26908,7 @@ const p48: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1491,
+        k1490,
       ],
     },
     healthcare: {
@@ -26848,13 +26920,13 @@ const p48: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1489,
+          k1488,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1490,
+        notify: k1489,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -26902,7 +26974,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k878,
-      k1492,
+      k1491,
     ],
     provisions: [
       [],
@@ -26914,7 +26986,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1493,
+    summary: k1492,
     requirements: k1116,
     provisions: [
       [],
@@ -26928,12 +27000,12 @@ const p49: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1494,
+    summary: k1493,
     requirements: [
+      k1494,
       k1495,
       k1496,
       k1497,
-      k1498,
       k907,
     ],
     provisions: [
@@ -26947,7 +27019,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1499,
+      k1498,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26955,14 +27027,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1499,
-    notify: k1500,
+    citations: k1498,
+    notify: k1499,
     deadlines: k1161,
-    records: k1501,
-    how: k1497,
+    records: k1500,
+    how: k1496,
     preserveSite: null,
     definitions: [],
-    recordForm: k1503,
+    recordForm: k1502,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27003,12 +27075,12 @@ const p49: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1504,
+    summary: k1503,
     requirements: [
       k956,
       k957,
       k958,
-      k1505,
+      k1504,
       k960,
     ],
     provisions: [
@@ -27053,7 +27125,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1506,
+      k1505,
       k977,
     ],
     provisions: [
@@ -27095,10 +27167,10 @@ const p49: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1507,
+    summary: k1506,
     requirements: [
-      k1501,
-      k1508,
+      k1500,
+      k1507,
       k1002,
     ],
     provisions: [
@@ -27106,7 +27178,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1502,
+    citations: k1501,
     retention: [],
   },
   thresholds: [
@@ -27122,20 +27194,20 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1508,
     k1509,
-    k1510,
     k1021,
     k1022,
-    k1511,
+    k1510,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1512,
-    "respirator-training": k1513,
-    "forklift-evaluation": k1514,
-    "hearing-conservation": k1515,
-    "asbestos-training": k1516,
+    "respirator-fit-test": k1511,
+    "respirator-training": k1512,
+    "forklift-evaluation": k1513,
+    "hearing-conservation": k1514,
+    "asbestos-training": k1515,
   },
   requirements: k1147,
   headcounts: {
@@ -27151,7 +27223,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1517,
+        value: k1516,
       },
       {
         path: [
@@ -27166,7 +27238,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1517,
+        value: k1516,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27179,7 +27251,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1518,
+        value: k1517,
       },
       {
         path: [
@@ -27194,7 +27266,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1518,
+        value: k1517,
       },
     ],
   },
@@ -27231,7 +27303,7 @@ const p49: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1505,
+          k1504,
           k960,
           k1065,
         ],
@@ -27249,9 +27321,9 @@ const p49: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1506,
+          k1505,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -27282,16 +27354,16 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1508,
         k1509,
-        k1510,
         k1021,
         k1022,
-        k1511,
+        k1510,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1512,
-        "respirator-training": k1513,
+        "respirator-fit-test": k1511,
+        "respirator-training": k1512,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
           citations: k1127,
@@ -27302,7 +27374,7 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1493,
+        summary: k1492,
         requirements: [
           k891,
           k892,
@@ -27324,12 +27396,12 @@ const p49: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1494,
+        summary: k1493,
         requirements: [
+          k1494,
           k1495,
           k1496,
           k1497,
-          k1498,
           k907,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27344,7 +27416,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1499,
+          k1498,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -27353,22 +27425,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1499,
-        notify: k1500,
+        citations: k1498,
+        notify: k1499,
         deadlines: k1161,
-        records: k1501,
-        how: k1497,
+        records: k1500,
+        how: k1496,
         preserveSite: null,
         definitions: [],
-        recordForm: k1503,
+        recordForm: k1502,
       },
       training: {
-        summary: k1504,
+        summary: k1503,
         requirements: [
           k956,
           k957,
           k958,
-          k1505,
+          k1504,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27383,10 +27455,10 @@ const p49: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1507,
+        summary: k1506,
         requirements: [
-          k1501,
-          k1508,
+          k1500,
+          k1507,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27396,16 +27468,16 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1502,
+        citations: k1501,
         retention: [],
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1512,
-        "respirator-training": k1513,
-        "forklift-evaluation": k1514,
-        "hearing-conservation": k1515,
-        "asbestos-training": k1516,
+        "respirator-fit-test": k1511,
+        "respirator-training": k1512,
+        "forklift-evaluation": k1513,
+        "hearing-conservation": k1514,
+        "asbestos-training": k1515,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -27431,7 +27503,7 @@ const p50: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k870,
     demolitionLicence: "",
-    xrayRegistration: k1519,
+    xrayRegistration: k1518,
     drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: "",
@@ -27449,7 +27521,7 @@ const p50: JurisdictionProfile = {
       k876,
       k877,
       k878,
-      k1520,
+      k1519,
     ],
     provisions: k881,
     citations: k883,
@@ -27461,12 +27533,12 @@ const p50: JurisdictionProfile = {
       k903,
       k904,
       k905,
-      k1521,
+      k1520,
       k907,
     ],
     provisions: k910,
     citations: k911,
-    notify: k1522,
+    notify: k1521,
     deadlines: k913,
     records: k914,
     how: k904,
@@ -27567,7 +27639,7 @@ const p50: JurisdictionProfile = {
     k1020,
     k1021,
     k1022,
-    k1523,
+    k1522,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27624,8 +27696,8 @@ const p50: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1524,
-    "us-eeo-laws-under-15": k1525,
+    "us-eeo-laws": k1523,
+    "us-eeo-laws-under-15": k1524,
     "us-recordkeeping": k1044,
     "us-recordkeeping-partial-exemption": k1049,
     "us-eap-fpp-written": k1051,
@@ -27643,7 +27715,7 @@ const p50: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k870,
         demolitionLicence: "",
-        xrayRegistration: k1519,
+        xrayRegistration: k1518,
         drainlayingLicence: "",
         principalContractor: "General contractor or controlling employer",
         representation: "",
@@ -27665,7 +27737,7 @@ const p50: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1523,
+        k1522,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27717,16 +27789,16 @@ const p50: JurisdictionProfile = {
       checks: k1084,
       refreshers: k1085,
       headcounts: {
-        "us-eeo-laws": k1524,
-        "us-eeo-laws-under-15": k1525,
+        "us-eeo-laws": k1523,
+        "us-eeo-laws-under-15": k1524,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1049,
         "us-eap-fpp-written": k1086,
         "us-eap-fpp-oral": k1087,
       },
     },
-    agriculture: k1526,
-    mining: k1526,
+    agriculture: k1525,
+    mining: k1525,
     manufacturing: {
       thresholds: [
         k1014,
@@ -27738,7 +27810,7 @@ const p50: JurisdictionProfile = {
         k1020,
         k1021,
         k1022,
-        k1523,
+        k1522,
       ],
     },
     healthcare: {
@@ -27750,13 +27822,13 @@ const p50: JurisdictionProfile = {
           k903,
           k904,
           k905,
-          k1521,
+          k1520,
           k907,
           k1093,
         ],
         provisions: k1096,
         citations: k1097,
-        notify: k1522,
+        notify: k1521,
         deadlines: k913,
         records: k914,
         how: k904,
@@ -27832,8 +27904,8 @@ const p50: JurisdictionProfile = {
       },
       refreshers: k1103,
       headcounts: {
-        "us-eeo-laws": k1524,
-        "us-eeo-laws-under-15": k1525,
+        "us-eeo-laws": k1523,
+        "us-eeo-laws-under-15": k1524,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1104,
         "us-eap-fpp-written": k1051,
@@ -27874,7 +27946,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k878,
-      k1527,
+      k1526,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27916,7 +27988,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1528,
+    summary: k1527,
     requirements: k896,
     provisions: [
       [],
@@ -27940,13 +28012,13 @@ const p51: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1529,
+    summary: k1528,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
+      k1529,
       k1530,
       k1531,
       k1532,
-      k1533,
       k907,
     ],
     provisions: [
@@ -27969,13 +28041,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1534,
+    notify: k1533,
     deadlines: k913,
-    records: k1535,
-    how: k1531,
+    records: k1534,
+    how: k1530,
     preserveSite: null,
     definitions: [],
-    recordForm: k1536,
+    recordForm: k1535,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28053,7 +28125,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1537,
+    summary: k1536,
     requirements: k952,
     provisions: [
       [],
@@ -28073,12 +28145,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1538,
+    summary: k1537,
     requirements: [
       k956,
       k957,
       k958,
-      k1539,
+      k1538,
       k960,
     ],
     provisions: [
@@ -28164,11 +28236,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1540,
+      k1539,
       "Certify the PPE hazard assessment in writing.",
       k977,
     ],
-    provisions: k1541,
+    provisions: k1540,
     citations: [
       {
         id: "us-osha-3071",
@@ -28233,10 +28305,10 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1542,
+    summary: k1541,
     requirements: [
-      k1535,
-      k1543,
+      k1534,
+      k1542,
       k1002,
     ],
     provisions: [
@@ -28263,20 +28335,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1544,
+      citations: k1543,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1015,
-      citations: k1544,
+      citations: k1543,
     },
+    k1545,
     k1546,
     k1547,
-    k1548,
     k1021,
     k1022,
-    k1549,
+    k1548,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28324,16 +28396,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k1550,
-    psychosocial: k1550,
+    "psychological-hazards": k1549,
+    psychosocial: k1549,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1551,
-    "respirator-training": k1552,
-    "forklift-evaluation": k1553,
-    "hearing-conservation": k1554,
-    "asbestos-training": k1555,
+    "respirator-fit-test": k1550,
+    "respirator-training": k1551,
+    "forklift-evaluation": k1552,
+    "hearing-conservation": k1553,
+    "asbestos-training": k1554,
   },
   requirements: {
     policy: {
@@ -28379,7 +28451,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1556,
+        value: k1555,
       },
       {
         path: [
@@ -28394,7 +28466,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1556,
+        value: k1555,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28407,7 +28479,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1557,
+        value: k1556,
       },
       {
         path: [
@@ -28422,7 +28494,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1557,
+        value: k1556,
       },
     ],
   },
@@ -28430,7 +28502,7 @@ const p51: JurisdictionProfile = {
     construction: {
       terms: k1055,
       riskManagement: {
-        summary: k1528,
+        summary: k1527,
         requirements: k1116,
         provisions: [
           [],
@@ -28468,7 +28540,7 @@ const p51: JurisdictionProfile = {
         citations: k1127,
       },
       ppe: {
-        summary: k1537,
+        summary: k1536,
         requirements: k1129,
         provisions: [
           [],
@@ -28484,11 +28556,11 @@ const p51: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1539,
+          k1538,
           k960,
           k1065,
         ],
-        provisions: k1558,
+        provisions: k1557,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28506,11 +28578,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1540,
+          k1539,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
-        provisions: k1541,
+        provisions: k1540,
         citations: [
           {
             id: "us-osha-3071",
@@ -28537,12 +28609,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1545,
         k1546,
         k1547,
-        k1548,
         k1021,
         k1022,
-        k1549,
+        k1548,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28580,15 +28652,15 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1550,
-        psychosocial: k1550,
+        "psychological-hazards": k1549,
+        psychosocial: k1549,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1551,
-        "respirator-training": k1552,
+        "respirator-fit-test": k1550,
+        "respirator-training": k1551,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
           citations: k1127,
@@ -28599,7 +28671,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1528,
+        summary: k1527,
         requirements: [
           k891,
           k892,
@@ -28634,13 +28706,13 @@ const p51: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1529,
+        summary: k1528,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
+          k1529,
           k1530,
           k1531,
           k1532,
-          k1533,
           k907,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28668,25 +28740,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1534,
+        notify: k1533,
         deadlines: k913,
-        records: k1535,
-        how: k1531,
+        records: k1534,
+        how: k1530,
         preserveSite: null,
         definitions: [],
-        recordForm: k1536,
+        recordForm: k1535,
       },
       training: {
-        summary: k1538,
+        summary: k1537,
         requirements: [
           k956,
           k957,
           k958,
-          k1539,
+          k1538,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1558,
+        provisions: k1557,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28707,10 +28779,10 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1542,
+        summary: k1541,
         requirements: [
-          k1535,
-          k1543,
+          k1534,
+          k1542,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28783,8 +28855,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k1550,
-        psychosocial: k1550,
+        "psychological-hazards": k1549,
+        psychosocial: k1549,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28797,11 +28869,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1551,
-        "respirator-training": k1552,
-        "forklift-evaluation": k1553,
-        "hearing-conservation": k1554,
-        "asbestos-training": k1555,
+        "respirator-fit-test": k1550,
+        "respirator-training": k1551,
+        "forklift-evaluation": k1552,
+        "hearing-conservation": k1553,
+        "asbestos-training": k1554,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -28961,7 +29033,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k878,
-      k1559,
+      k1558,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -29027,7 +29099,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1560,
+    summary: k1559,
     requirements: k1116,
     provisions: [
       [],
@@ -29041,13 +29113,13 @@ const p55: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1561,
+    summary: k1560,
     requirements: [
+      k1561,
       k1562,
       k1563,
       k1564,
       k1565,
-      k1566,
       k907,
     ],
     provisions: [
@@ -29074,14 +29146,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1567,
-    notify: k1568,
-    deadlines: k1569,
-    records: k1570,
-    how: k1564,
-    preserveSite: k1565,
+    citations: k1566,
+    notify: k1567,
+    deadlines: k1568,
+    records: k1569,
+    how: k1563,
+    preserveSite: k1564,
     definitions: [],
-    recordForm: k1571,
+    recordForm: k1570,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29142,10 +29214,10 @@ const p55: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1572,
-    requirements: k1576,
-    provisions: k1577,
-    citations: k1578,
+    summary: k1571,
+    requirements: k1575,
+    provisions: k1576,
+    citations: k1577,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29180,7 +29252,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1579,
+      k1578,
       k977,
     ],
     provisions: [
@@ -29222,10 +29294,10 @@ const p55: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1580,
+    summary: k1579,
     requirements: [
-      k1570,
-      k1581,
+      k1569,
+      k1580,
       k1002,
     ],
     provisions: [
@@ -29249,12 +29321,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1581,
     k1582,
     k1583,
-    k1584,
     k1021,
     k1022,
-    k1585,
+    k1584,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29287,11 +29359,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1586,
-    "respirator-training": k1587,
-    "forklift-evaluation": k1588,
-    "hearing-conservation": k1589,
-    "asbestos-training": k1590,
+    "respirator-fit-test": k1585,
+    "respirator-training": k1586,
+    "forklift-evaluation": k1587,
+    "hearing-conservation": k1588,
+    "asbestos-training": k1589,
   },
   requirements: {
     policy: {
@@ -29329,7 +29401,7 @@ const p55: JurisdictionProfile = {
     "us-eeo-laws-under-15": k1042,
     "us-recordkeeping": [
       {
-        path: k1275,
+        path: k1274,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29337,7 +29409,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1591,
+        value: k1590,
       },
       {
         path: [
@@ -29352,12 +29424,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1591,
+        value: k1590,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1275,
+        path: k1274,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29365,7 +29437,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1592,
+        value: k1591,
       },
       {
         path: [
@@ -29380,7 +29452,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1592,
+        value: k1591,
       },
     ],
   },
@@ -29438,13 +29510,13 @@ const p55: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1573,
+          k1572,
           k960,
+          k1573,
           k1574,
-          k1575,
           k1065,
         ],
-        provisions: k1593,
+        provisions: k1592,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -29462,9 +29534,9 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1579,
+          k1578,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -29495,12 +29567,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1581,
         k1582,
         k1583,
-        k1584,
         k1021,
         k1022,
-        k1585,
+        k1584,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29533,8 +29605,8 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
+        "respirator-fit-test": k1585,
+        "respirator-training": k1586,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1127,
@@ -29566,9 +29638,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1572,
-        requirements: k1576,
-        provisions: k1577,
+        summary: k1571,
+        requirements: k1575,
+        provisions: k1576,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -29614,7 +29686,7 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1560,
+        summary: k1559,
         requirements: [
           k891,
           k892,
@@ -29636,13 +29708,13 @@ const p55: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1561,
+        summary: k1560,
         requirements: [
+          k1561,
           k1562,
           k1563,
           k1564,
           k1565,
-          k1566,
           k907,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29671,35 +29743,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1567,
-        notify: k1568,
-        deadlines: k1569,
-        records: k1570,
-        how: k1564,
-        preserveSite: k1565,
+        citations: k1566,
+        notify: k1567,
+        deadlines: k1568,
+        records: k1569,
+        how: k1563,
+        preserveSite: k1564,
         definitions: [],
-        recordForm: k1571,
+        recordForm: k1570,
       },
       training: {
-        summary: k1572,
+        summary: k1571,
         requirements: [
           k956,
           k957,
           k958,
-          k1573,
+          k1572,
           k960,
+          k1573,
           k1574,
-          k1575,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1593,
-        citations: k1578,
+        provisions: k1592,
+        citations: k1577,
       },
       records: {
-        summary: k1580,
+        summary: k1579,
         requirements: [
-          k1570,
-          k1581,
+          k1569,
+          k1580,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29744,11 +29816,11 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
-        "forklift-evaluation": k1588,
-        "hearing-conservation": k1589,
-        "asbestos-training": k1590,
+        "respirator-fit-test": k1585,
+        "respirator-training": k1586,
+        "forklift-evaluation": k1587,
+        "hearing-conservation": k1588,
+        "asbestos-training": k1589,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -29869,7 +29941,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k878,
-      k1594,
+      k1593,
     ],
     provisions: [
       [
@@ -29896,7 +29968,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1595,
+    summary: k1594,
     requirements: k1116,
     provisions: [
       [],
@@ -29910,13 +29982,13 @@ const p58: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1596,
+    summary: k1595,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
+      k1596,
       k1597,
       k1598,
       k1599,
-      k1600,
       k907,
     ],
     provisions: [
@@ -29927,14 +29999,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1601,
-    notify: k1602,
+    citations: k1600,
+    notify: k1601,
     deadlines: k913,
-    records: k1603,
-    how: k1598,
+    records: k1602,
+    how: k1597,
     preserveSite: null,
     definitions: [],
-    recordForm: k1604,
+    recordForm: k1603,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29975,12 +30047,12 @@ const p58: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1605,
+    summary: k1604,
     requirements: [
       k956,
       k957,
       k958,
-      k1606,
+      k1605,
       k960,
     ],
     provisions: [
@@ -30048,7 +30120,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1607,
+      k1606,
       k977,
     ],
     provisions: [
@@ -30098,10 +30170,10 @@ const p58: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1608,
+    summary: k1607,
     requirements: [
-      k1603,
-      k1609,
+      k1602,
+      k1608,
       k1002,
     ],
     provisions: [
@@ -30125,11 +30197,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1609,
     k1610,
-    k1611,
     k1021,
     k1022,
-    k1612,
+    k1611,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -30141,16 +30213,16 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1613,
-    psychosocial: k1613,
+    "psychological-hazards": k1612,
+    psychosocial: k1612,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1614,
-    "respirator-training": k1615,
-    "forklift-evaluation": k1616,
-    "hearing-conservation": k1617,
-    "asbestos-training": k1618,
+    "respirator-fit-test": k1613,
+    "respirator-training": k1614,
+    "forklift-evaluation": k1615,
+    "hearing-conservation": k1616,
+    "asbestos-training": k1617,
   },
   requirements: k1147,
   headcounts: {
@@ -30166,7 +30238,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1619,
+        value: k1618,
       },
       {
         path: [
@@ -30181,7 +30253,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1619,
+        value: k1618,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30194,7 +30266,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1620,
+        value: k1619,
       },
       {
         path: [
@@ -30209,7 +30281,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1620,
+        value: k1619,
       },
     ],
   },
@@ -30246,7 +30318,7 @@ const p58: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1606,
+          k1605,
           k960,
           k1065,
         ],
@@ -30264,9 +30336,9 @@ const p58: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1607,
+          k1606,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -30297,11 +30369,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1609,
         k1610,
-        k1611,
         k1021,
         k1022,
-        k1612,
+        k1611,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -30311,15 +30383,15 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1613,
-        psychosocial: k1613,
+        "psychological-hazards": k1612,
+        psychosocial: k1612,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
+        "respirator-fit-test": k1613,
+        "respirator-training": k1614,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1127,
@@ -30330,7 +30402,7 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1595,
+        summary: k1594,
         requirements: [
           k891,
           k892,
@@ -30352,13 +30424,13 @@ const p58: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1596,
+        summary: k1595,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
+          k1596,
           k1597,
           k1598,
           k1599,
-          k1600,
           k907,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30371,22 +30443,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1601,
-        notify: k1602,
+        citations: k1600,
+        notify: k1601,
         deadlines: k913,
-        records: k1603,
-        how: k1598,
+        records: k1602,
+        how: k1597,
         preserveSite: null,
         definitions: [],
-        recordForm: k1604,
+        recordForm: k1603,
       },
       training: {
-        summary: k1605,
+        summary: k1604,
         requirements: [
           k956,
           k957,
           k958,
-          k1606,
+          k1605,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30401,10 +30473,10 @@ const p58: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1608,
+        summary: k1607,
         requirements: [
-          k1603,
-          k1609,
+          k1602,
+          k1608,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30427,17 +30499,17 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1613,
-        psychosocial: k1613,
+        "psychological-hazards": k1612,
+        psychosocial: k1612,
         "biological-hazards": [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
-        "forklift-evaluation": k1616,
-        "hearing-conservation": k1617,
-        "asbestos-training": k1618,
+        "respirator-fit-test": k1613,
+        "respirator-training": k1614,
+        "forklift-evaluation": k1615,
+        "hearing-conservation": k1616,
+        "asbestos-training": k1617,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -30519,10 +30591,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k878,
-      k1621,
+      k1620,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1622,
+    provisions: k1621,
     citations: [
       {
         id: "us-osha-3885",
@@ -30545,7 +30617,7 @@ const p60: JurisdictionProfile = {
       k888,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1622,
+    provisions: k1621,
     citations: [
       {
         id: "us-osha-3885",
@@ -30556,7 +30628,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1623,
+    summary: k1622,
     requirements: k1116,
     provisions: [
       [],
@@ -30570,13 +30642,13 @@ const p60: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1624,
+    summary: k1623,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
+      k1624,
       k1625,
       k1626,
       k1627,
-      k1628,
       k907,
     ],
     provisions: [
@@ -30587,14 +30659,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1629,
-    notify: k1630,
+    citations: k1628,
+    notify: k1629,
     deadlines: k913,
-    records: k1631,
-    how: k1626,
+    records: k1630,
+    how: k1625,
     preserveSite: null,
     definitions: [],
-    recordForm: k1632,
+    recordForm: k1631,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30635,12 +30707,12 @@ const p60: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1633,
+    summary: k1632,
     requirements: [
       k956,
       k957,
       k958,
-      k1634,
+      k1633,
       k960,
     ],
     provisions: [
@@ -30685,7 +30757,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1635,
+      k1634,
       k977,
     ],
     provisions: [
@@ -30727,10 +30799,10 @@ const p60: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1636,
+    summary: k1635,
     requirements: [
-      k1631,
-      k1637,
+      k1630,
+      k1636,
       k1002,
     ],
     provisions: [
@@ -30754,20 +30826,20 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1637,
     k1638,
-    k1639,
     k1021,
     k1022,
-    k1640,
+    k1639,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1641,
-    "respirator-training": k1642,
-    "forklift-evaluation": k1643,
-    "hearing-conservation": k1644,
-    "asbestos-training": k1645,
+    "respirator-fit-test": k1640,
+    "respirator-training": k1641,
+    "forklift-evaluation": k1642,
+    "hearing-conservation": k1643,
+    "asbestos-training": k1644,
   },
   requirements: k1147,
   headcounts: {
@@ -30783,7 +30855,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1646,
+        value: k1645,
       },
       {
         path: [
@@ -30798,7 +30870,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1646,
+        value: k1645,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30811,7 +30883,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1647,
+        value: k1646,
       },
       {
         path: [
@@ -30826,7 +30898,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1647,
+        value: k1646,
       },
     ],
   },
@@ -30863,7 +30935,7 @@ const p60: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1634,
+          k1633,
           k960,
           k1065,
         ],
@@ -30881,9 +30953,9 @@ const p60: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1635,
+          k1634,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -30914,16 +30986,16 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1637,
         k1638,
-        k1639,
         k1021,
         k1022,
-        k1640,
+        k1639,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1641,
-        "respirator-training": k1642,
+        "respirator-fit-test": k1640,
+        "respirator-training": k1641,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1127,
@@ -30934,7 +31006,7 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1623,
+        summary: k1622,
         requirements: [
           k891,
           k892,
@@ -30956,13 +31028,13 @@ const p60: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1624,
+        summary: k1623,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
+          k1624,
           k1625,
           k1626,
           k1627,
-          k1628,
           k907,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30975,22 +31047,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1629,
-        notify: k1630,
+        citations: k1628,
+        notify: k1629,
         deadlines: k913,
-        records: k1631,
-        how: k1626,
+        records: k1630,
+        how: k1625,
         preserveSite: null,
         definitions: [],
-        recordForm: k1632,
+        recordForm: k1631,
       },
       training: {
-        summary: k1633,
+        summary: k1632,
         requirements: [
           k956,
           k957,
           k958,
-          k1634,
+          k1633,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31005,10 +31077,10 @@ const p60: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1636,
+        summary: k1635,
         requirements: [
-          k1631,
-          k1637,
+          k1630,
+          k1636,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31023,11 +31095,11 @@ const p60: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1641,
-        "respirator-training": k1642,
-        "forklift-evaluation": k1643,
-        "hearing-conservation": k1644,
-        "asbestos-training": k1645,
+        "respirator-fit-test": k1640,
+        "respirator-training": k1641,
+        "forklift-evaluation": k1642,
+        "hearing-conservation": k1643,
+        "asbestos-training": k1644,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -31125,13 +31197,13 @@ const p61: JurisdictionProfile = {
     k1018,
     k1019,
     k1020,
-    k1648,
+    k1647,
     k1021,
     k1022,
   ],
   headcounts: {
-    "us-eeo-laws": k1649,
-    "us-eeo-laws-under-15": k1650,
+    "us-eeo-laws": k1648,
+    "us-eeo-laws-under-15": k1649,
     "us-recordkeeping": k1044,
     "us-recordkeeping-partial-exemption": k1049,
     "us-eap-fpp-written": k1051,
@@ -31153,7 +31225,7 @@ const p61: JurisdictionProfile = {
         k1080,
         k1019,
         k1020,
-        k1648,
+        k1647,
         k1021,
         k1022,
       ],
@@ -31161,8 +31233,8 @@ const p61: JurisdictionProfile = {
       checks: k1084,
       refreshers: k1085,
       headcounts: {
-        "us-eeo-laws": k1649,
-        "us-eeo-laws-under-15": k1650,
+        "us-eeo-laws": k1648,
+        "us-eeo-laws-under-15": k1649,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1049,
         "us-eap-fpp-written": k1086,
@@ -31180,7 +31252,7 @@ const p61: JurisdictionProfile = {
         k1080,
         k1019,
         k1020,
-        k1648,
+        k1647,
         k1021,
         k1022,
       ],
@@ -31193,8 +31265,8 @@ const p61: JurisdictionProfile = {
       hazardCitations: k1101,
       refreshers: k1103,
       headcounts: {
-        "us-eeo-laws": k1649,
-        "us-eeo-laws-under-15": k1650,
+        "us-eeo-laws": k1648,
+        "us-eeo-laws-under-15": k1649,
         "us-recordkeeping": k1044,
         "us-recordkeeping-partial-exemption": k1104,
         "us-eap-fpp-written": k1051,
@@ -31235,7 +31307,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k878,
-      k1651,
+      k1650,
     ],
     provisions: [
       [],
@@ -31247,7 +31319,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1652,
+    summary: k1651,
     requirements: k896,
     provisions: [
       [],
@@ -31271,12 +31343,12 @@ const p62: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1652,
     requirements: [
+      k1653,
       k1654,
       k1655,
       k1656,
-      k1657,
       k907,
     ],
     provisions: [
@@ -31303,13 +31375,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1658,
-    deadlines: k1659,
-    records: k1660,
-    how: k1656,
+    notify: k1657,
+    deadlines: k1658,
+    records: k1659,
+    how: k1655,
     preserveSite: null,
     definitions: [],
-    recordForm: k1661,
+    recordForm: k1660,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31407,12 +31479,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1662,
+    summary: k1661,
     requirements: [
       k956,
       k957,
       k958,
-      k1663,
+      k1662,
       k960,
     ],
     provisions: [
@@ -31475,7 +31547,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1664,
+      k1663,
       "Certify the PPE hazard assessment in writing.",
       k977,
     ],
@@ -31545,10 +31617,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1665,
+    summary: k1664,
     requirements: [
-      k1660,
-      k1666,
+      k1659,
+      k1665,
       k1002,
     ],
     provisions: [
@@ -31572,19 +31644,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1667,
+      citations: k1666,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1015,
-      citations: k1667,
+      citations: k1666,
     },
+    k1667,
     k1668,
-    k1669,
     k1021,
     k1022,
-    k1670,
+    k1669,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31645,11 +31717,11 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1671,
-    "respirator-training": k1672,
-    "forklift-evaluation": k1673,
-    "hearing-conservation": k1674,
-    "asbestos-training": k1675,
+    "respirator-fit-test": k1670,
+    "respirator-training": k1671,
+    "forklift-evaluation": k1672,
+    "hearing-conservation": k1673,
+    "asbestos-training": k1674,
   },
   requirements: k1147,
   headcounts: {
@@ -31665,7 +31737,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1676,
+        value: k1675,
       },
       {
         path: [
@@ -31680,7 +31752,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1676,
+        value: k1675,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -31693,7 +31765,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1677,
+        value: k1676,
       },
       {
         path: [
@@ -31708,7 +31780,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1677,
+        value: k1676,
       },
     ],
   },
@@ -31761,11 +31833,11 @@ const p62: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1663,
+          k1662,
           k960,
           k1065,
         ],
-        provisions: k1678,
+        provisions: k1677,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31792,7 +31864,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1664,
+          k1663,
           "Certify the PPE hazard assessment in writing.",
           k977,
           k1069,
@@ -31848,11 +31920,11 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
+        k1667,
         k1668,
-        k1669,
         k1021,
         k1022,
-        k1670,
+        k1669,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31917,8 +31989,8 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1671,
-        "respirator-training": k1672,
+        "respirator-fit-test": k1670,
+        "respirator-training": k1671,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1127,
@@ -31929,7 +32001,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1652,
+        summary: k1651,
         requirements: [
           k891,
           k892,
@@ -31964,12 +32036,12 @@ const p62: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1652,
         requirements: [
+          k1653,
           k1654,
           k1655,
           k1656,
-          k1657,
           k907,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32001,25 +32073,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1658,
-        deadlines: k1659,
-        records: k1660,
-        how: k1656,
+        notify: k1657,
+        deadlines: k1658,
+        records: k1659,
+        how: k1655,
         preserveSite: null,
         definitions: [],
-        recordForm: k1661,
+        recordForm: k1660,
       },
       training: {
-        summary: k1662,
+        summary: k1661,
         requirements: [
           k956,
           k957,
           k958,
-          k1663,
+          k1662,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1678,
+        provisions: k1677,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -32040,10 +32112,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1665,
+        summary: k1664,
         requirements: [
-          k1660,
-          k1666,
+          k1659,
+          k1665,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32135,11 +32207,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1671,
-        "respirator-training": k1672,
-        "forklift-evaluation": k1673,
-        "hearing-conservation": k1674,
-        "asbestos-training": k1675,
+        "respirator-fit-test": k1670,
+        "respirator-training": k1671,
+        "forklift-evaluation": k1672,
+        "hearing-conservation": k1673,
+        "asbestos-training": k1674,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -32182,7 +32254,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k878,
-      k1679,
+      k1678,
     ],
     provisions: [
       [],
@@ -32194,7 +32266,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1680,
+    summary: k1679,
     requirements: k1116,
     provisions: [
       [],
@@ -32208,13 +32280,13 @@ const p63: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1681,
+    summary: k1680,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
+      k1681,
       k1682,
       k1683,
       k1684,
-      k1685,
       k907,
     ],
     provisions: [
@@ -32225,14 +32297,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1686,
-    notify: k1687,
+    citations: k1685,
+    notify: k1686,
     deadlines: k913,
-    records: k1688,
-    how: k1683,
+    records: k1687,
+    how: k1682,
     preserveSite: null,
     definitions: [],
-    recordForm: k1689,
+    recordForm: k1688,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32273,12 +32345,12 @@ const p63: JurisdictionProfile = {
     citations: k1127,
   },
   training: {
-    summary: k1690,
+    summary: k1689,
     requirements: [
       k956,
       k957,
       k958,
-      k1691,
+      k1690,
       k960,
     ],
     provisions: [
@@ -32323,7 +32395,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1692,
+      k1691,
       k977,
     ],
     provisions: [
@@ -32365,10 +32437,10 @@ const p63: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1693,
+    summary: k1692,
     requirements: [
-      k1688,
-      k1694,
+      k1687,
+      k1693,
       k1002,
     ],
     provisions: [
@@ -32392,20 +32464,20 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1694,
     k1695,
-    k1696,
     k1021,
     k1022,
-    k1697,
+    k1696,
   ],
   hazardCitations: k1141,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1698,
-    "respirator-training": k1699,
-    "forklift-evaluation": k1700,
-    "hearing-conservation": k1701,
-    "asbestos-training": k1702,
+    "respirator-fit-test": k1697,
+    "respirator-training": k1698,
+    "forklift-evaluation": k1699,
+    "hearing-conservation": k1700,
+    "asbestos-training": k1701,
   },
   requirements: k1147,
   headcounts: {
@@ -32421,7 +32493,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1703,
+        value: k1702,
       },
       {
         path: [
@@ -32436,7 +32508,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1703,
+        value: k1702,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32449,7 +32521,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1704,
+        value: k1703,
       },
       {
         path: [
@@ -32464,7 +32536,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1704,
+        value: k1703,
       },
     ],
   },
@@ -32501,7 +32573,7 @@ const p63: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1691,
+          k1690,
           k960,
           k1065,
         ],
@@ -32519,9 +32591,9 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1692,
+          k1691,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -32552,16 +32624,16 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1694,
         k1695,
-        k1696,
         k1021,
         k1022,
-        k1697,
+        k1696,
       ],
       hazardCitations: k1151,
       refreshers: {
-        "respirator-fit-test": k1698,
-        "respirator-training": k1699,
+        "respirator-fit-test": k1697,
+        "respirator-training": k1698,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1127,
@@ -32572,7 +32644,7 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1680,
+        summary: k1679,
         requirements: [
           k891,
           k892,
@@ -32594,13 +32666,13 @@ const p63: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1681,
+        summary: k1680,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
+          k1681,
           k1682,
           k1683,
           k1684,
-          k1685,
           k907,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32613,22 +32685,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1686,
-        notify: k1687,
+        citations: k1685,
+        notify: k1686,
         deadlines: k913,
-        records: k1688,
-        how: k1683,
+        records: k1687,
+        how: k1682,
         preserveSite: null,
         definitions: [],
-        recordForm: k1689,
+        recordForm: k1688,
       },
       training: {
-        summary: k1690,
+        summary: k1689,
         requirements: [
           k956,
           k957,
           k958,
-          k1691,
+          k1690,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32643,10 +32715,10 @@ const p63: JurisdictionProfile = {
         citations: k1127,
       },
       records: {
-        summary: k1693,
+        summary: k1692,
         requirements: [
-          k1688,
-          k1694,
+          k1687,
+          k1693,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32661,11 +32733,11 @@ const p63: JurisdictionProfile = {
       },
       hazardCitations: k1152,
       refreshers: {
-        "respirator-fit-test": k1698,
-        "respirator-training": k1699,
-        "forklift-evaluation": k1700,
-        "hearing-conservation": k1701,
-        "asbestos-training": k1702,
+        "respirator-fit-test": k1697,
+        "respirator-training": k1698,
+        "forklift-evaluation": k1699,
+        "hearing-conservation": k1700,
+        "asbestos-training": k1701,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -32708,7 +32780,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k878,
-      k1705,
+      k1704,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32750,7 +32822,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k889,
   riskManagement: {
-    summary: k1706,
+    summary: k1705,
     requirements: k896,
     provisions: [
       [],
@@ -32774,16 +32846,16 @@ const p64: JurisdictionProfile = {
     steps: k900,
   },
   incidentNotification: {
-    summary: k1707,
+    summary: k1706,
     requirements: [
+      k1707,
       k1708,
       k1709,
       k1710,
-      k1711,
       k907,
     ],
     provisions: [
-      k1712,
+      k1711,
       [
         {
           id: "us-va-16vac25-85",
@@ -32797,14 +32869,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1712,
-    notify: k1713,
+    citations: k1711,
+    notify: k1712,
     deadlines: k913,
-    records: k1714,
-    how: k1710,
+    records: k1713,
+    how: k1709,
     preserveSite: null,
     definitions: [],
-    recordForm: k1716,
+    recordForm: k1715,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32874,12 +32946,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1717,
+    summary: k1716,
     requirements: [
       k956,
       k957,
       k958,
-      k1718,
+      k1717,
       k960,
     ],
     provisions: [
@@ -32978,18 +33050,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1719,
+        k1718,
       ],
-      k1720,
+      k1719,
     ],
-    citations: k1720,
+    citations: k1719,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1721,
+      k1720,
       "Certify the PPE hazard assessment in writing.",
       k977,
     ],
@@ -33044,10 +33116,10 @@ const p64: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1722,
+    summary: k1721,
     requirements: [
-      k1714,
-      k1723,
+      k1713,
+      k1722,
       k1002,
     ],
     provisions: [
@@ -33055,7 +33127,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1715,
+    citations: k1714,
     retention: [],
   },
   thresholds: [
@@ -33071,11 +33143,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1723,
     k1724,
-    k1725,
     k1021,
     k1022,
-    k1726,
+    k1725,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33095,16 +33167,16 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1727,
-    psychosocial: k1727,
+    "psychological-hazards": k1726,
+    psychosocial: k1726,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1728,
-    "respirator-training": k1729,
-    "forklift-evaluation": k1730,
-    "hearing-conservation": k1731,
-    "asbestos-training": k1732,
+    "respirator-fit-test": k1727,
+    "respirator-training": k1728,
+    "forklift-evaluation": k1729,
+    "hearing-conservation": k1730,
+    "asbestos-training": k1731,
   },
   requirements: k1147,
   headcounts: {
@@ -33136,7 +33208,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1733,
+        value: k1732,
       },
       {
         path: [
@@ -33151,7 +33223,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1733,
+        value: k1732,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -33164,7 +33236,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1734,
+        value: k1733,
       },
       {
         path: [
@@ -33179,7 +33251,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1734,
+        value: k1733,
       },
     ],
   },
@@ -33216,7 +33288,7 @@ const p64: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1718,
+          k1717,
           k960,
           k1065,
         ],
@@ -33239,17 +33311,17 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1735,
+          k1734,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1721,
+          k1720,
           "Certify the PPE hazard assessment in writing.",
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
@@ -33265,7 +33337,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1735,
+          k1734,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -33285,11 +33357,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1723,
         k1724,
-        k1725,
         k1021,
         k1022,
-        k1726,
+        k1725,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33307,15 +33379,15 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1727,
-        psychosocial: k1727,
-        "working-at-height": k1736,
-        "fall-hazards": k1736,
-        height: k1736,
+        "psychological-hazards": k1726,
+        psychosocial: k1726,
+        "working-at-height": k1735,
+        "fall-hazards": k1735,
+        height: k1735,
       },
       refreshers: {
-        "respirator-fit-test": k1728,
-        "respirator-training": k1729,
+        "respirator-fit-test": k1727,
+        "respirator-training": k1728,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1127,
@@ -33326,7 +33398,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1706,
+        summary: k1705,
         requirements: [
           k891,
           k892,
@@ -33361,17 +33433,17 @@ const p64: JurisdictionProfile = {
         steps: k900,
       },
       incidentNotification: {
-        summary: k1707,
+        summary: k1706,
         requirements: [
+          k1707,
           k1708,
           k1709,
           k1710,
-          k1711,
           k907,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1712,
+          k1711,
           [
             {
               id: "us-va-16vac25-85",
@@ -33397,21 +33469,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1713,
+        notify: k1712,
         deadlines: k913,
-        records: k1714,
-        how: k1710,
+        records: k1713,
+        how: k1709,
         preserveSite: null,
         definitions: [],
-        recordForm: k1716,
+        recordForm: k1715,
       },
       training: {
-        summary: k1717,
+        summary: k1716,
         requirements: [
           k956,
           k957,
           k958,
-          k1718,
+          k1717,
           k960,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -33440,10 +33512,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1722,
+        summary: k1721,
         requirements: [
-          k1714,
-          k1723,
+          k1713,
+          k1722,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33485,8 +33557,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1727,
-        psychosocial: k1727,
+        "psychological-hazards": k1726,
+        psychosocial: k1726,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -33499,11 +33571,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1728,
-        "respirator-training": k1729,
-        "forklift-evaluation": k1730,
-        "hearing-conservation": k1731,
-        "asbestos-training": k1732,
+        "respirator-fit-test": k1727,
+        "respirator-training": k1728,
+        "forklift-evaluation": k1729,
+        "hearing-conservation": k1730,
+        "asbestos-training": k1731,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1127,
@@ -33541,14 +33613,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1737,
+    summary: k1736,
     requirements: [
+      k1737,
       k1738,
-      k1739,
       k878,
+      k1739,
       k1740,
       k1741,
-      k1742,
     ],
     provisions: [
       [
@@ -33619,12 +33691,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1743,
+    summary: k1742,
     requirements: [
       k891,
       k892,
       k893,
-      k1744,
+      k1743,
       k895,
     ],
     provisions: [
@@ -33634,18 +33706,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1745,
+    citations: k1744,
     method: "jha",
     steps: k900,
   },
   incidentNotification: {
-    summary: k1746,
+    summary: k1745,
     requirements: [
+      k1746,
       k1747,
       k1748,
       k1749,
       k1750,
-      k1751,
       k907,
     ],
     provisions: [
@@ -33660,14 +33732,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1752,
-    notify: k1753,
-    deadlines: k1754,
-    records: k1755,
-    how: k1749,
-    preserveSite: k1756,
+    citations: k1751,
+    notify: k1752,
+    deadlines: k1753,
+    records: k1754,
+    how: k1748,
+    preserveSite: k1755,
     definitions: [],
-    recordForm: k1758,
+    recordForm: k1757,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33768,14 +33840,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1759,
+    summary: k1758,
     requirements: [
       k956,
       k957,
       k958,
-      k1760,
+      k1759,
       k960,
-      k1761,
+      k1760,
     ],
     provisions: [
       [],
@@ -33793,7 +33865,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1762,
+    citations: k1761,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33849,8 +33921,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1764,
-      k1764,
+      k1763,
+      k1763,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33858,7 +33930,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1763,
+      k1762,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33869,7 +33941,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k975,
-      k1765,
+      k1764,
       "Document the PPE hazard assessment.",
       k977,
     ],
@@ -33931,12 +34003,12 @@ const p65: JurisdictionProfile = {
     citations: k1127,
   },
   records: {
-    summary: k1766,
+    summary: k1765,
     requirements: [
+      k1766,
       k1767,
       k1768,
       k1769,
-      k1770,
       k1002,
     ],
     provisions: [
@@ -33962,8 +34034,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1771,
-    retention: k1772,
+    citations: k1770,
+    retention: k1771,
   },
   thresholds: [
     {
@@ -33986,14 +34058,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
+    k1772,
     k1773,
     k1774,
     k1775,
     k1776,
-    k1777,
     k1021,
     k1022,
-    k1778,
+    k1777,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -34006,11 +34078,7 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: [
-      {
-        id: "us-wa-wac-296-803",
-      },
-    ],
+    machinery: k1778,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -34119,7 +34187,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1275,
+        path: k1274,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -34147,7 +34215,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1275,
+        path: k1274,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -34206,14 +34274,14 @@ const p65: JurisdictionProfile = {
     construction: {
       terms: k1055,
       generalDuties: {
-        summary: k1737,
+        summary: k1736,
         requirements: [
+          k1737,
           k1738,
-          k1739,
           k878,
+          k1739,
           k1740,
           k1741,
-          k1742,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -34302,19 +34370,19 @@ const p65: JurisdictionProfile = {
           k956,
           k957,
           k958,
-          k1760,
+          k1759,
           k960,
-          k1761,
+          k1760,
           k1065,
         ],
         provisions: k1788,
-        citations: k1762,
+        citations: k1761,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k975,
-          k1765,
+          k1764,
           "Document the PPE hazard assessment.",
           k977,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -34362,14 +34430,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1772,
         k1773,
         k1774,
         k1775,
         k1776,
-        k1777,
         k1021,
         k1022,
-        k1778,
+        k1777,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34382,11 +34450,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
+        machinery: k1778,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -34456,11 +34520,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
+        machinery: k1778,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -34539,12 +34599,12 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1743,
+        summary: k1742,
         requirements: [
           k891,
           k892,
           k893,
-          k1744,
+          k1743,
           k895,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34556,18 +34616,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1745,
+        citations: k1744,
         method: "jha",
         steps: k900,
       },
       incidentNotification: {
-        summary: k1746,
+        summary: k1745,
         requirements: [
+          k1746,
           k1747,
           k1748,
           k1749,
           k1750,
-          k1751,
           k907,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34584,36 +34644,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1752,
-        notify: k1753,
-        deadlines: k1754,
-        records: k1755,
-        how: k1749,
-        preserveSite: k1756,
+        citations: k1751,
+        notify: k1752,
+        deadlines: k1753,
+        records: k1754,
+        how: k1748,
+        preserveSite: k1755,
         definitions: [],
-        recordForm: k1758,
+        recordForm: k1757,
       },
       training: {
-        summary: k1759,
+        summary: k1758,
         requirements: [
           k956,
           k957,
           k958,
-          k1760,
+          k1759,
           k960,
-          k1761,
+          k1760,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: k1788,
-        citations: k1762,
+        citations: k1761,
       },
       records: {
-        summary: k1766,
+        summary: k1765,
         requirements: [
+          k1766,
           k1767,
           k1768,
           k1769,
-          k1770,
           k1002,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34641,8 +34701,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1771,
-        retention: k1772,
+        citations: k1770,
+        retention: k1771,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34655,11 +34715,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: [
-          {
-            id: "us-wa-wac-296-803",
-          },
-        ],
+        machinery: k1778,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -35172,7 +35228,7 @@ const p68: JurisdictionProfile = {
           k975,
           k1802,
           k977,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
           [],
