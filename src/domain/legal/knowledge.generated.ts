@@ -2467,6 +2467,9 @@ const k4: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
 };
 const k5: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork NSW",
@@ -3310,6 +3313,9 @@ const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
   constructionInduction: "General construction induction training card",
 };
 const k181: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
@@ -5916,6 +5922,9 @@ const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
 };
 const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
@@ -9979,6 +9988,9 @@ const k873: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representation: "",
   extinguisherService: k872,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k874: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
@@ -11099,6 +11111,9 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   representation: "",
   extinguisherService: k766,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
@@ -11455,6 +11470,9 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   representation: "",
   extinguisherService: k766,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
   terms: k1089,
@@ -13405,6 +13423,9 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     representation: "",
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "emergency coordinator",
+    emergencyDeputy: "backup emergency coordinator",
+    emergencyWardens: "evacuation wardens",
   },
   fire: k1075,
 };
@@ -15054,6 +15075,9 @@ const p3: JurisdictionProfile = {
     representation: k3,
     extinguisherService: "Every 6 months (the business's own interval)",
     extinguisherServiceBy: "Competent service provider",
+    emergencyLead: "chief warden",
+    emergencyDeputy: "deputy chief warden",
+    emergencyWardens: "area wardens",
   },
   regulator: {
     name: "WorkSafe Victoria",
@@ -15517,6 +15541,9 @@ const p3: JurisdictionProfile = {
         representation: k3,
         extinguisherService: "Every 6 months (the business's own interval)",
         extinguisherServiceBy: "Competent service provider",
+        emergencyLead: "chief warden",
+        emergencyDeputy: "deputy chief warden",
+        emergencyWardens: "area wardens",
         constructionInduction: "Construction induction card (construction induction training)",
       },
       training: {
@@ -16225,6 +16252,9 @@ const p16: JurisdictionProfile = {
     representation: k765,
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "person in charge of the emergency",
+    emergencyDeputy: "stand-in for the person in charge",
+    emergencyWardens: "wardens",
   },
   regulator: {
     name: "Health and Safety Executive",
@@ -17090,6 +17120,9 @@ const p16: JurisdictionProfile = {
         representation: k765,
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "person in charge of the emergency",
+        emergencyDeputy: "stand-in for the person in charge",
+        emergencyWardens: "wardens",
       },
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
@@ -17283,6 +17316,9 @@ const p17: JurisdictionProfile = {
     representation: k821,
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "person in charge of the emergency",
+    emergencyDeputy: "stand-in for the person in charge",
+    emergencyWardens: "wardens",
   },
   regulator: {
     name: "WorkSafe New Zealand",
@@ -17832,6 +17868,9 @@ const p17: JurisdictionProfile = {
         representation: k821,
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "person in charge of the emergency",
+        emergencyDeputy: "stand-in for the person in charge",
+        emergencyWardens: "wardens",
       },
       highRiskWork: {
         summary: k853,
@@ -19970,7 +20009,27 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1055,
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k869,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k870,
+        demolitionLicence: "",
+        xrayRegistration: k871,
+        drainlayingLicence: "",
+        principalContractor: "General contractor or controlling employer",
+        representation: "",
+        extinguisherService: k766,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+        crewMeetings: "toolbox or tailgate safety meetings that supervisors hold with their crews at least every 10 working days, as section 1509 of Title 8 requires, with health and safety as a standing item",
+      },
       generalDuties: {
         summary: k1179,
         requirements: [
@@ -27437,6 +27496,9 @@ const p50: JurisdictionProfile = {
     representation: "",
     extinguisherService: k872,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "emergency coordinator",
+    emergencyDeputy: "backup emergency coordinator",
+    emergencyWardens: "evacuation wardens",
   },
   citableScopes: [
     "US-NY",
@@ -27649,6 +27711,9 @@ const p50: JurisdictionProfile = {
         representation: "",
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
       },
       emergencyPlanning: k1059,
       firstAid: k1064,
