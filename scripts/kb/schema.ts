@@ -222,6 +222,14 @@ const profileShape = {
       extinguisherService: text.optional(),
       /** Who inspects or services them. */
       extinguisherServiceBy: text.optional(),
+      /** Who takes charge of an emergency, in the country's own words. */
+      emergencyLead: text.optional(),
+      /** Who stands in for them. */
+      emergencyDeputy: text.optional(),
+      /** Those who clear areas and guide people out. */
+      emergencyWardens: text.optional(),
+      /** The crew safety meetings and interval the law of an industry sets; only where it sets one. */
+      crewMeetings: text.optional(),
       /**
        * The general induction the law requires before anyone does construction work, as its
        * evidence is called here; only where the law requires one (Australian construction).

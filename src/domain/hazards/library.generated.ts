@@ -3676,7 +3676,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Emergency plan with wardens, evacuation drills at least yearly, a marked assembly point, and personal evacuation plans for people who need help.",
+        text: "Emergency plan naming who takes charge in an emergency, evacuation drills at least yearly, a marked assembly point, and personal evacuation plans for people who need help.",
       },
     ],
     residual: {

@@ -2521,6 +2521,9 @@ const k4: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
 };
 const k5: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork NSW",
@@ -3364,6 +3367,9 @@ const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
   constructionInduction: "General construction induction training card",
 };
 const k181: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
@@ -5970,6 +5976,9 @@ const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   representation: k3,
   extinguisherService: "Every 6 months (the business's own interval)",
   extinguisherServiceBy: "Competent service provider",
+  emergencyLead: "chief warden",
+  emergencyDeputy: "deputy chief warden",
+  emergencyWardens: "area wardens",
 };
 const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
@@ -10033,6 +10042,9 @@ const k873: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representation: "",
   extinguisherService: k872,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k874: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
@@ -11153,6 +11165,9 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   representation: "",
   extinguisherService: k766,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
@@ -11509,6 +11524,9 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   representation: "",
   extinguisherService: k766,
   extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
 };
 const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
   terms: k1089,
@@ -13455,6 +13473,9 @@ const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     representation: "",
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "emergency coordinator",
+    emergencyDeputy: "backup emergency coordinator",
+    emergencyWardens: "evacuation wardens",
   },
   fire: k1075,
 };
@@ -15122,6 +15143,9 @@ const p3: JurisdictionProfile = {
     representation: k3,
     extinguisherService: "Every 6 months (the business's own interval)",
     extinguisherServiceBy: "Competent service provider",
+    emergencyLead: "chief warden",
+    emergencyDeputy: "deputy chief warden",
+    emergencyWardens: "area wardens",
   },
   regulator: {
     name: "WorkSafe Victoria",
@@ -15585,6 +15609,9 @@ const p3: JurisdictionProfile = {
         representation: k3,
         extinguisherService: "Every 6 months (the business's own interval)",
         extinguisherServiceBy: "Competent service provider",
+        emergencyLead: "chief warden",
+        emergencyDeputy: "deputy chief warden",
+        emergencyWardens: "area wardens",
         constructionInduction: "Construction induction card (construction induction training)",
       },
       training: {
@@ -16293,6 +16320,9 @@ const p16: JurisdictionProfile = {
     representation: k765,
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "person in charge of the emergency",
+    emergencyDeputy: "stand-in for the person in charge",
+    emergencyWardens: "wardens",
   },
   regulator: {
     name: "Health and Safety Executive",
@@ -17158,6 +17188,9 @@ const p16: JurisdictionProfile = {
         representation: k765,
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "person in charge of the emergency",
+        emergencyDeputy: "stand-in for the person in charge",
+        emergencyWardens: "wardens",
       },
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
@@ -17351,6 +17384,9 @@ const p17: JurisdictionProfile = {
     representation: k821,
     extinguisherService: k766,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "person in charge of the emergency",
+    emergencyDeputy: "stand-in for the person in charge",
+    emergencyWardens: "wardens",
   },
   regulator: {
     name: "WorkSafe New Zealand",
@@ -17900,6 +17936,9 @@ const p17: JurisdictionProfile = {
         representation: k821,
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "person in charge of the emergency",
+        emergencyDeputy: "stand-in for the person in charge",
+        emergencyWardens: "wardens",
       },
       highRiskWork: {
         summary: k853,
@@ -20038,7 +20077,27 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1055,
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k869,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k870,
+        demolitionLicence: "",
+        xrayRegistration: k871,
+        drainlayingLicence: "",
+        principalContractor: "General contractor or controlling employer",
+        representation: "",
+        extinguisherService: k766,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+        crewMeetings: "toolbox or tailgate safety meetings that supervisors hold with their crews at least every 10 working days, as section 1509 of Title 8 requires, with health and safety as a standing item",
+      },
       generalDuties: {
         summary: k1179,
         requirements: [
@@ -27509,6 +27568,9 @@ const p50: JurisdictionProfile = {
     representation: "",
     extinguisherService: k872,
     extinguisherServiceBy: "Competent person",
+    emergencyLead: "emergency coordinator",
+    emergencyDeputy: "backup emergency coordinator",
+    emergencyWardens: "evacuation wardens",
   },
   citableScopes: [
     "US-NY",
@@ -27721,6 +27783,9 @@ const p50: JurisdictionProfile = {
         representation: "",
         extinguisherService: k766,
         extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
       },
       emergencyPlanning: k1059,
       firstAid: k1064,

@@ -3175,6 +3175,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.ecfr.gov/current/title-29/part-1926/subpart-M",
         effective: "2026-11-23",
       },
+      {
+        id: "ca-construction-crew-meetings",
+        summary: "California construction: the policy's consultation list now names the toolbox or tailgate safety meetings supervisors hold with their crews at least every 10 working days, as section 1509 of Title 8 requires, instead of meetings at least monthly.",
+        jurisdictions: [
+          "US-CA",
+        ],
+        items: [
+          "US-CA:sectors.construction",
+        ],
+        source: "https://www.dir.ca.gov/dosh/etools/09-031/construction.htm",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

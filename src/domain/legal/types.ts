@@ -101,6 +101,20 @@ export type Terms = {
   extinguisherService: string;
   /** Who inspects or services them. */
   extinguisherServiceBy: string;
+  /**
+   * Who takes charge of an emergency at a workplace with a warden organisation, in this country's
+   * own words: "chief warden" in Australia, "emergency coordinator" in the US.
+   */
+  emergencyLead: string;
+  /** Who stands in for them. */
+  emergencyDeputy: string;
+  /** Those who clear areas and guide people out: "area wardens", "evacuation wardens". */
+  emergencyWardens: string;
+  /**
+   * The crew safety meetings the law of the business's industry sets, with their interval, as the
+   * policy's consultation list names them; absent where the law sets none.
+   */
+  crewMeetings?: string;
   /** The general induction the law requires before construction work; absent where there is none. */
   constructionInduction?: string;
 };

@@ -1,5 +1,6 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { byRisk } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { emergencyNumber, firstCall, regulatorName, siteRespondsFirst } from "../../composers/regulator";
@@ -155,7 +156,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
       ol([
         `In a life-threatening emergency call ${firstCall(ctx)}, then tell the site supervisor.`,
         "When the alarm sounds or you are told to evacuate, stop work, make your plant and tools safe if you can do so quickly, and walk to the assembly point shown at induction.",
-        "Stay at the assembly point until your name is checked off and the warden says it is safe to return.",
+        `Stay at the assembly point until your name is checked off and ${emergencyRoles(ctx).theWarden} says it is safe to return.`,
         "For injuries, call the nearest first aider; first aid kits and the eyewash are shown during the site walk.",
         `Report every incident to the site supervisor immediately. ${ctx.business.name} decides whether it is notifiable and notifies it (${n.notify || regulatorName(ctx)}); do not disturb the scene of a serious incident${n.preserveSite ? " – the law requires it to be preserved" : ""}.`,
       ]),

@@ -1,5 +1,6 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
+import { headcountRules, headcountText } from "../../composers/business";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import {
@@ -64,7 +65,7 @@ function scope(ctx: ComposeContext): DocSection {
       natural.length ? ` It prepares for the natural hazards of this place: ${hazardList(natural)}.` : "",
       host ? ` ${hostSentence(host)}` : "",
       hostsContractors
-        ? ` ${ctx.business.name} runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to the chief warden.`
+        ? ` ${ctx.business.name} runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to ${emergencyRoles(ctx).theLead}.`
         : "",
     ].join(""),
   );
@@ -97,6 +98,7 @@ function requirements(ctx: ComposeContext): DocSection {
 
 function contacts(ctx: ComposeContext): DocSection {
   const r = ctx.profile.regulator;
+  const roles = emergencyRoles(ctx);
   const setting = settingOf(ctx);
   const remote = workEmergencies(ctx).some((s) => s.id === "remote-medical-evacuation");
   // Where the site's emergency response takes the first call, its line heads the list; a
@@ -121,8 +123,8 @@ function contacts(ctx: ComposeContext): DocSection {
         : "Call first in any emergency that threatens life or property.",
     ],
     [r.name, r.notificationPhone ?? "", `Notifiable incidents. ${r.website}`.trim()],
-    ["Chief warden / emergency coordinator", "", ""],
-    ["Deputy chief warden", "", ""],
+    [roles.leadLabel, "", ""],
+    [roles.deputyLabel, "", ""],
     ["First aider(s)", "", ""],
     ["Nearest hospital with an emergency department", "", "Address:"],
     ...utilityRows(setting),
@@ -174,26 +176,32 @@ function utilityRows(setting: Setting): string[][] {
 }
 
 function roles(ctx: ComposeContext): DocSection {
-  const small = isSmallBusiness(ctx);
   const setting = settingOf(ctx);
+  const r = emergencyRoles(ctx);
   const rows: string[][] = [
     [
-      "Chief warden (emergency coordinator)",
+      r.leadLabel,
       "Takes charge in an emergency; decides whether to evacuate or shelter; calls or confirms the call to emergency services; accounts for everyone; briefs emergency services; gives the all-clear.",
     ],
     [
-      "Deputy chief warden",
-      "Acts as chief warden when the chief warden is absent; helps account for people at the assembly point.",
+      r.deputyLabel,
+      r.small
+        ? "Does what the person in charge does whenever they are away or cannot act."
+        : `Takes the place of ${r.theLead} when they are absent; helps account for people at the assembly point.`,
     ],
-    setting.building
-      ? [
-          "Area wardens",
-          "Check their area is clear, including toilets and storerooms; guide people to exits; help people who need assistance; report to the chief warden.",
-        ]
+    ...(r.wardens === null
+      ? []
       : [
-          "Area wardens (crew supervisors)",
-          "Check their work area, plant and site buildings are clear; lead their crew to the assembly point; help people who need assistance; report their headcount to the chief warden.",
-        ],
+          setting.building
+            ? [
+                capitalise(r.wardens),
+                `Check their area is clear, including toilets and storerooms; guide people to exits; help people who need assistance; report to ${r.theLead}.`,
+              ]
+            : [
+                `${capitalise(r.wardens)} (crew supervisors)`,
+                `Check their work area, plant and site buildings are clear; lead their crew to the assembly point; help people who need assistance; report their headcount to ${r.theLead}.`,
+              ],
+        ]),
     [
       "First aiders",
       "Give first aid within their training; take the first aid kit to the patient; hand over to the ambulance crew; record treatment given.",
@@ -201,8 +209,8 @@ function roles(ctx: ComposeContext): DocSection {
     [
       capitalise(ctx.terms.workers),
       setting.building
-        ? "Know the alarm, exits and assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear."
-        : "Know the alarm, how to make an emergency call and the assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear.",
+        ? `Know the alarm, exits and assembly point; follow ${r.instructions}; ${r.small ? "check their own area and help visitors as they leave; " : ""}report to the assembly point and stay until the all-clear.`
+        : `Know the alarm, how to make an emergency call and the assembly point; follow ${r.instructions}; ${r.small ? "check their own work area and help visitors as they leave; " : ""}report to the assembly point and stay until the all-clear.`,
     ],
     [
       "Hosts of visitors and contractors",
@@ -215,22 +223,22 @@ function roles(ctx: ComposeContext): DocSection {
   if (setting.hostsContractors)
     rows.push([
       "Contractors' supervisors",
-      "Make sure their crews are inducted into this plan; bring their own emergency arrangements into line with it; report their crew's headcount to the chief warden in an emergency.",
+      `Make sure their crews are inducted into this plan; bring their own emergency arrangements into line with it; report their crew's headcount to ${r.theLead} in an emergency.`,
     ]);
   return {
     id: "roles",
     heading: "Emergency Roles",
     body: html(
-      small
+      r.small
         ? p(
-            `With ${headcountText(ctx)} people, the owner acts as chief warden and one other person as deputy; every worker is trained to check their own area and help visitors.`,
+            `With ${headcountText(ctx)} people there is no warden team. The owner or manager is the person in charge in an emergency; the stand-in named below takes charge when they are away, and anyone working alone follows this plan on their own. Everyone knows what to do, checks their own area as they leave and helps visitors.`,
           )
         : setting.building
           ? p(
-              "Appoint at least one area warden for each floor or work area and for every 20 people usually there, with deputies to cover leave and shifts. Wardens wear a coloured hat or vest so they can be seen.",
+              `Appoint ${r.aLead} and ${r.aDeputy}, and ${r.wardens}: at least one for each floor or work area and for every 20 people usually there, with deputies to cover leave and shifts. Wardens wear a coloured hat or vest so they can be seen.`,
             )
           : p(
-              "Appoint a chief warden and a deputy for each site and shift, and make each crew's supervisor the area warden for their crew and work area, with deputies to cover leave and rosters. Wardens can be reached by two-way radio or phone at all times.",
+              `Appoint ${r.aLead} and ${r.aDeputy} for each site and shift, and make each crew's supervisor the ${r.wardens?.replace(/s$/, "")} for their crew and work area, with deputies to cover leave and rosters. Wardens can be reached by two-way radio or phone at all times.`,
             ),
     ),
     tables: [
@@ -250,6 +258,7 @@ function roles(ctx: ComposeContext): DocSection {
 
 function procedures(ctx: ComposeContext): DocSection {
   const main = mainEmergency(ctx);
+  const carry = emergencyRoles(ctx).small ? "The person in charge and stand-in" : "Wardens";
   const others = otherEmergencies(ctx);
   return {
     id: "procedures",
@@ -257,8 +266,8 @@ function procedures(ctx: ComposeContext): DocSection {
     body: html(
       p(
         settingOf(ctx).building
-          ? "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the evacuation diagram."
-          : "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the site emergency plan at the site office and covered at the site induction.",
+          ? `Each procedure starts with the steps that save lives. ${carry} carry a copy, and the procedures are displayed with the evacuation diagram.`
+          : `Each procedure starts with the steps that save lives. ${carry} carry a copy, and the procedures are displayed with the site emergency plan at the site office and covered at the site induction.`,
       ),
       h3(`${emergencyLabel(main)}: detailed procedure`),
       ol(detailedProcedure(ctx, main)),
@@ -281,6 +290,7 @@ function procedures(ctx: ComposeContext): DocSection {
 
 function evacuation(ctx: ComposeContext): DocSection {
   const building = settingOf(ctx).building;
+  const r = emergencyRoles(ctx);
   return {
     id: "evacuation",
     heading: "Evacuation",
@@ -288,8 +298,8 @@ function evacuation(ctx: ComposeContext): DocSection {
       h4("Alarm"),
       p(
         building
-          ? "The alarm is raised by the fire alarm system, a manual call point or a warden's voice instruction. Treat every alarm as real: evacuate first and find out why later."
-          : "The alarm is raised by the site siren or air horn, an emergency call by two-way radio or phone, or a warden's voice instruction. Treat every alarm as real: stop work, make plant safe and go to the assembly point first, and find out why later.",
+          ? `The alarm is raised by the fire alarm system, a manual call point or ${r.small ? "a shouted warning" : "a warden's voice instruction"}. Treat every alarm as real: evacuate first and find out why later.`
+          : `The alarm is raised by the site siren or air horn, an emergency call by two-way radio or phone, or ${r.small ? "a shouted warning" : "a warden's voice instruction"}. Treat every alarm as real: stop work, make plant safe and go to the assembly point first, and find out why later.`,
       ),
       h4(building ? "Routes and exits" : "Routes and access"),
       ul([
@@ -305,7 +315,7 @@ function evacuation(ctx: ComposeContext): DocSection {
       ]),
       h4("Accounting for people"),
       p(
-        `The chief warden checks everyone against the sign-in registers, the visitor book and the day's roster, and tells emergency services straight away of anyone missing and where they were last seen. No one goes back in to search.`,
+        `${capitalise(r.theLead)} checks everyone against the sign-in registers, the visitor book and the day's roster, and tells emergency services straight away of anyone missing and where they were last seen. No one goes back in to search.`,
       ),
       h4("People who need assistance"),
       p(
@@ -369,6 +379,7 @@ function medical(ctx: ComposeContext): DocSection {
 
 function communication(ctx: ComposeContext): DocSection {
   const building = settingOf(ctx).building;
+  const r = emergencyRoles(ctx);
   return {
     id: "communication",
     heading: "Communication",
@@ -385,9 +396,9 @@ function communication(ctx: ComposeContext): DocSection {
       h4("Within the business"),
       ul([
         building
-          ? "The alarm and wardens' instructions tell people on site what to do."
-          : "The alarm, emergency calls by two-way radio or phone and wardens' instructions tell people on site what to do; radio traffic other than the emergency stops until the all-clear.",
-        "The chief warden contacts workers who are off site, remote or travelling by phone or text message and confirms they are safe.",
+          ? `The alarm and ${r.instructions} tell people on site what to do.`
+          : `The alarm, emergency calls by two-way radio or phone and ${r.instructions} tell people on site what to do; radio traffic other than the emergency stops until the all-clear.`,
+        `${capitalise(r.theLead)} contacts workers who are off site, remote or travelling by phone or text message and confirms they are safe.`,
         "Only management speaks to families of injured people and to the media.",
         "After the emergency, workers are debriefed and offered support.",
       ]),
@@ -400,6 +411,7 @@ function communication(ctx: ComposeContext): DocSection {
 
 function testing(ctx: ComposeContext): DocSection {
   const setting = settingOf(ctx);
+  const lead = capitalise(emergencyRoles(ctx).lead);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
   const drillMonths = highRisk ? 6 : 12;
   const schedule = scheduleTable(
@@ -414,11 +426,11 @@ function testing(ctx: ComposeContext): DocSection {
       { key: "next", label: "First due" },
     ],
     [
-      ["Full evacuation drill", `Every ${drillMonths} months`, "Chief warden", ctx.dateAfterMonths(3)],
+      ["Full evacuation drill", `Every ${drillMonths} months`, lead, ctx.dateAfterMonths(3)],
       [
         `Exercise: ${emergencyLabel(mainEmergency(ctx)).toLowerCase()} scenario`,
         `Every 12 months`,
-        "Chief warden",
+        lead,
         ctx.dateAfterMonths(6),
       ],
       setting.building
@@ -431,7 +443,7 @@ function testing(ctx: ComposeContext): DocSection {
         : [
             "Site alarm, radios or phones for emergency calls, and emergency equipment checked",
             `Every month, and when a site is set up`,
-            "Chief warden",
+            lead,
             ctx.dateAfterMonths(1),
           ],
       ...(setting.host?.drills
@@ -439,7 +451,7 @@ function testing(ctx: ComposeContext): DocSection {
             [
               `Take part in ${setting.host.name}'s emergency drills`,
               "As the site's emergency plan sets",
-              "Chief warden",
+              lead,
               "",
             ],
           ]
@@ -457,9 +469,9 @@ function testing(ctx: ComposeContext): DocSection {
       ],
       ["First aid kits checked and restocked", `Every month`, "First aider", ctx.dateAfterMonths(1)],
       [
-        "Emergency contacts and warden list checked",
+        `Emergency contacts and ${emergencyRoles(ctx).small ? "the names of the person in charge and stand-in" : "warden list"} checked`,
         `Every 6 months`,
-        "Chief warden",
+        lead,
         ctx.dateAfterMonths(6),
       ],
     ],
@@ -469,7 +481,7 @@ function testing(ctx: ComposeContext): DocSection {
     heading: "Testing and Drills",
     body: html(
       p(
-        `Drills test whether people know what to do and whether the plan works. ${highRisk ? "Because the work includes hazards rated extreme before controls, full drills are held every six months." : "Full drills are held at least once a year."} The first drill and exercise are held within a few months of adopting this plan, as the schedule shows, so that everyone practises it early. After each drill the chief warden holds a debrief, records the time taken to evacuate and any problems, and assigns actions.`,
+        `Drills test whether people know what to do and whether the plan works. ${highRisk ? "Because the work includes hazards rated extreme before controls, full drills are held every six months." : "Full drills are held at least once a year."} The first drill and exercise are held within a few months of adopting this plan, as the schedule shows, so that everyone practises it early. After each drill the ${emergencyRoles(ctx).lead} holds a debrief, records the time taken to evacuate and any problems, and assigns actions.`,
       ),
     ),
     tables: [
@@ -500,8 +512,8 @@ function training(ctx: ComposeContext): DocSection {
       "At induction and every 12 months",
     ],
     [
-      "Chief warden, deputy and area wardens",
-      "Warden training: leading an evacuation, accounting for people, using fire equipment",
+      emergencyRoles(ctx).everyone,
+      `${emergencyRoles(ctx).small ? "Emergency training" : "Warden training"}: leading an evacuation, accounting for people, using fire equipment`,
       "On appointment and every 12 months",
     ],
     [
@@ -592,7 +604,7 @@ function review(ctx: ComposeContext): DocSection {
       ? "the building, layout, exits or number of people change;"
       : "the site, its layout, access or the number of people change, or work starts at a new site;",
     "new hazards, substances or processes are introduced;",
-    "wardens, first aiders or emergency contacts change;",
+    `${emergencyRoles(ctx).small ? "the person in charge, the stand-in" : "wardens"}, first aiders or emergency contacts change;`,
     `${ctx.terms.workers} or their ${plural(ctx.terms.representative)} ask for a review.`,
   ]);
 }

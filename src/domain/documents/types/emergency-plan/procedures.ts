@@ -1,6 +1,7 @@
 import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
 import { type EmergencyScenario, scenariosFor } from "../../../emergencies";
 import type { ComposeContext } from "../../compose-types";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { settingOf } from "./setting";
@@ -37,10 +38,8 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
         ? "Do not go back until the fire service says it is safe."
         : "Do not go back in until the fire service says it is safe.",
       "Only if you are trained, the fire is small and your exit is behind you, use the right extinguisher or fire blanket; if it does not go out within seconds, leave.",
-      onSite(ctx)
-        ? "Wardens check their work areas, plant and site buildings as they leave, and report to the chief warden."
-        : "Wardens check their areas, including toilets and storerooms, and report to the chief warden.",
-      "The chief warden accounts for everyone and briefs the fire service on arrival: anyone missing, where the fire is, and hazards on site.",
+      checkAreas(ctx),
+      `${lead(ctx)} accounts for everyone and briefs the fire service on arrival: anyone missing, where the fire is, and hazards on site.`,
     ],
     extras: (ctx) => [
       hasHazard(ctx, "ignition")
@@ -131,24 +130,26 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   },
   evacuation: {
     steps: (ctx) => [
-      "On the evacuation signal or a warden's instruction, stop work and make plant and equipment safe if it takes only seconds.",
+      `On the evacuation signal or ${emergencyRoles(ctx).anInstruction}, stop work and make plant and equipment safe if it takes only seconds.`,
       onSite(ctx)
         ? "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant."
         : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
       "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
-      "Report to the warden at the assembly point and stay there until the chief warden gives the all-clear.",
-      "Wardens check their areas as they leave and report to the chief warden.",
-      "The chief warden accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.",
+      emergencyRoles(ctx).small
+        ? "Report to the person in charge at the assembly point and stay there until they give the all-clear."
+        : `Report to the warden at the assembly point and stay there until ${emergencyRoles(ctx).theLead} gives the all-clear.`,
+      checkAreas(ctx),
+      `${lead(ctx)} accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.`,
     ],
   },
   "bomb-threat": {
     // A threat against a building and the people in it: an open site, yard or pit has neither.
     relevant: (ctx) => !onSite(ctx) && (publicFacing(ctx) || ctx.employees.min >= 50),
-    steps: (_ctx, call) => [
+    steps: (ctx, call) => [
       "If the threat is by phone, keep the caller talking, write down their exact words, and ask where the bomb is, when it will go off, what it looks like and why it was placed.",
-      `After the call, call ${call} for the police and tell the chief warden; do not hang up the phone line the call came in on.`,
+      `After the call, call ${call} for the police and tell ${emergencyRoles(ctx).theLead}; do not hang up the phone line the call came in on.`,
       "Do not touch or move suspicious items, and do not use radios or mobile phones near them.",
-      "The chief warden decides with the police whether to evacuate; if evacuating, use routes and an assembly point away from any suspicious item.",
+      `${lead(ctx)} decides with the police whether to evacuate; if evacuating, use routes and an assembly point away from any suspicious item.`,
     ],
   },
   "power-failure": {
@@ -268,3 +269,20 @@ const scenariosOf = (ctx: ComposeContext) =>
     hazards: ctx.hazards,
     text: [ctx.business.workDescription, ctx.metadata.activity, ctx.metadata.scope, ctx.metadata.location],
   });
+
+/** "The chief warden", "The emergency coordinator", "The person in charge": who leads, starting a sentence. */
+function lead(ctx: ComposeContext): string {
+  return `The ${emergencyRoles(ctx).lead}`;
+}
+
+/** Who checks areas are clear as people leave: the wardens, or everyone where there are none. */
+function checkAreas(ctx: ComposeContext): string {
+  const r = emergencyRoles(ctx);
+  if (r.small)
+    return onSite(ctx)
+      ? "Everyone checks their own work area, plant and vehicles as they leave, and reports to the person in charge."
+      : "Everyone checks their own area, including toilets and storerooms, as they leave, and reports to the person in charge.";
+  return onSite(ctx)
+    ? `Wardens check their work areas, plant and site buildings as they leave, and report to ${r.theLead}.`
+    : `Wardens check their areas, including toilets and storerooms, and report to ${r.theLead}.`;
+}

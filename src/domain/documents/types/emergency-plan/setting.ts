@@ -1,4 +1,5 @@
 import type { ComposeContext } from "../../compose-types";
+import { emergencyRoles } from "../../composers/emergency-roles";
 
 /**
  * Where the business's emergencies happen, which decides the plan's building items (floors, lifts,
@@ -60,8 +61,7 @@ function hostOf(ctx: ComposeContext): Host | null {
             name: "the mine operator",
             when: null,
             contact: "Mine operator's emergency control (site emergency number)",
-            liaison:
-              "The chief warden gets the mine's emergency arrangements at the site induction (alarm, emergency call, assembly points, emergency response team) and briefs every crew; in an emergency, reports our people's headcount to the mine's emergency coordinator and follows their instructions.",
+            liaison: `The ${emergencyRoles(ctx).lead} gets the mine's emergency arrangements at the site induction (alarm, emergency call, assembly points, emergency response team) and briefs every crew; in an emergency, reports our people's headcount to the mine's emergency coordinator and follows their instructions.`,
             drills: true,
           }
         : null;

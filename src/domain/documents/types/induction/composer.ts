@@ -4,6 +4,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import {
   emergencyNumber,
@@ -175,8 +176,7 @@ function emergencyActions(ctx: ComposeContext): Record<string, string> {
     medical: `Send for a first aider, ${call} for anything serious, and do not move the casualty unless they are in danger.`,
     "chemical-spill":
       "Move away and upwind, warn others, and keep people out. Only trained workers with the right PPE contain a spill, using the safety data sheet.",
-    "natural-disaster":
-      "Follow the warden's instructions and official warnings: shelter in place or evacuate as directed.",
+    "natural-disaster": `Follow ${emergencyRoles(ctx).small ? "the instructions of the person in charge" : "the warden's instructions"} and official warnings: shelter in place or evacuate as directed.`,
     "security-threat": `Do not confront anyone. Move to a safe place, ${call} and follow lockdown instructions.`,
     evacuation:
       "Stop work, make your equipment safe if you can do so quickly, and walk to the assembly point. Do not go back until told it is safe.",
@@ -200,6 +200,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
     types.push(ctx.metadata.emergencyType);
   const notes = headcountRules(ctx);
   const r = ctx.profile.regulator;
+  const roles = emergencyRoles(ctx);
   return {
     id: "emergency",
     heading: "Emergency Procedures",
@@ -208,10 +209,10 @@ function emergencySection(ctx: ComposeContext): DocSection {
         `In an emergency call ${number}${siteRespondsFirst(ctx) ? ", which brings the site's emergency response team" : " for fire, ambulance or police"}. The evacuation diagram${ctx.metadata.location ? ` at ${ctx.metadata.location}` : ""} shows the exits, fire equipment and assembly point; your inductor will walk you to them.`,
       ),
       ol([
-        "On the alarm or a warden's instruction, stop work and make your task safe if it takes only seconds.",
+        `On the alarm or ${roles.anInstruction}, stop work and make your task safe if it takes only seconds.`,
         "Leave by the nearest safe exit; help visitors and anyone who needs assistance.",
-        "Go to the assembly point and report to the warden so you are accounted for.",
-        "Stay at the assembly point until the warden or emergency services say it is safe to return.",
+        `Go to the assembly point and report to ${roles.theWarden} so you are accounted for.`,
+        `Stay at the assembly point until ${roles.theWarden} or emergency services say it is safe to return.`,
       ]),
       h3("First Aid"),
       p(
@@ -240,7 +241,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
           ...(siteRespondsFirst(ctx) ? [{ contact: "Site emergency number (call first)", details: "" }] : []),
           { contact: "Emergency services (fire, ambulance, police)", details: emergencyNumber(ctx) },
           { contact: "First aider" },
-          { contact: "Fire warden" },
+          { contact: roles.small ? "Person in charge in an emergency" : roles.leadLabel },
           { contact: "Supervisor" },
           { contact: r.name, details: [r.notificationPhone, r.website].filter(Boolean).join("\n") },
         ]),

@@ -2,6 +2,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { highRiskWorkFor } from "../../composers/hazard-selection";
 import {
   emergencyNumber,
@@ -232,7 +233,7 @@ function responsibilities(ctx: ComposeContext): Part {
       h4("Contractors, visitors and others at the workplace"),
       ul([
         "Contractors complete the site induction, follow site rules and provide their own safe work procedures for their high-risk tasks.",
-        "Visitors sign in, stay with their host and follow the directions of workers and wardens.",
+        `Visitors sign in, stay with their host and follow the directions of ${emergencyRoles(ctx).small ? "the person in charge" : "workers and wardens"}.`,
         "Everyone at the workplace takes reasonable care for their own safety and that of others.",
       ]),
     ),
@@ -242,9 +243,13 @@ function responsibilities(ctx: ComposeContext): Part {
 
 function consultation(ctx: ComposeContext): Part {
   const c = ctx.profile.consultation;
-  const meetings = isSmallBusiness(ctx)
-    ? "a short safety discussion at the start of each week"
-    : "toolbox talks or team meetings at least monthly, with health and safety as a standing item";
+  // Where the law of the business's industry sets crew meetings and their interval, those are the
+  // meetings named here, so the policy never states a looser interval than its own law section.
+  const meetings =
+    ctx.terms.crewMeetings ??
+    (isSmallBusiness(ctx)
+      ? "a short safety discussion at the start of each week"
+      : "toolbox talks or team meetings at least monthly, with health and safety as a standing item");
   return {
     body: html(
       p(c.summary),
@@ -354,7 +359,7 @@ function emergency(ctx: ComposeContext): Part {
       p(e.summary),
       e.requirements.length ? ul(e.requirements) : null,
       p(
-        `${ctx.business.name} keeps an emergency plan for each workplace, covering fire, medical emergencies, evacuation and the other emergencies its work could bring. It names wardens and first aiders, is practised at least once a year, and the emergency number (${emergencyNumber(ctx)}) and assembly point are displayed.`,
+        `${ctx.business.name} keeps an emergency plan for each workplace, covering fire, medical emergencies, evacuation and the other emergencies its work could bring. It names ${emergencyRoles(ctx).small ? "the person in charge in an emergency, their stand-in" : "wardens"} and first aiders, is practised at least once a year, and the emergency number (${emergencyNumber(ctx)}) and assembly point are displayed.`,
       ),
       p(f.summary),
       f.requirements.length ? ul(f.requirements) : null,

@@ -2,6 +2,7 @@ import { EXTRA_POLICIES, type ExtraPolicy } from "../../../catalogue";
 import { refresherKindOf } from "../../../catalogue/training-refreshers";
 import type { ComposeContext } from "../../compose-types";
 import { headcountText, isSmallBusiness } from "../../composers/business";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardsNeeding } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
 import { tableOf } from "../../composers/tables";
@@ -153,7 +154,14 @@ function responsibilities(ctx: ComposeContext): Body {
       supervisor,
       `${workers} involved and ${plural(ctx.terms.representative)}`,
     ],
-    ["Emergency plan, drills, wardens and first aid", owner, "Chief warden", workers],
+    emergencyRoles(ctx).small
+      ? ["Emergency plan, drills and first aid", owner, "Person in charge and stand-in", workers]
+      : [
+          "Emergency plan, drills, wardens and first aid",
+          owner,
+          capitalise(emergencyRoles(ctx).lead),
+          workers,
+        ],
     ["Manage contractors and visitors", supervisor, "Site contact / host", "Contractors"],
     ["Follow procedures and report hazards", supervisor, workers, reps],
   ];

@@ -5,6 +5,7 @@ import {
 } from "../../../catalogue/training-refreshers";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction } from "../../composers/business";
+import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
 import { regulatorName } from "../../composers/regulator";
@@ -214,8 +215,9 @@ function matrixRows(ctx: ComposeContext): Training[] {
       evidence: "Drill record and attendance list",
     },
     {
-      training: "Emergency warden / fire warden",
-      who: "Appointed wardens",
+      ...(emergencyRoles(ctx).small
+        ? { training: "Leading an emergency and evacuation", who: "Person in charge and stand-in" }
+        : { training: "Emergency warden / fire warden", who: "Appointed wardens" }),
       when: "On appointment",
       refresher: ownInterval("Every 12 months"),
       evidence: "Certificate or training record",
