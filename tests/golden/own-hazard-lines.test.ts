@@ -9,7 +9,8 @@ import { composeGolden } from "./render";
 /**
  * A hazard row carries only the controls and PPE of its own hazard, for a business whose facts call
  * for them: a family practice's sharps and infectious exposures row had Legionella water-system
- * maintenance and a respirator "for mold", lines of building water systems and mould remediation.
+ * maintenance, a respirator "for mold" and Q fever vaccination, lines of building water systems,
+ * mould remediation and animal work.
  * And a step that is the response to an incident (reporting a needlestick, first aid) is not a work
  * step rated like the work: it is said with the emergency procedures.
  */
@@ -31,6 +32,9 @@ const ownWords = (g: GoldenBusiness) =>
 const WATER_SYSTEMS =
   /cooling tower|water system|hot water|warm water|\bspas?\b|\bpools?\b|plumb|aged care|nursing home|hospital|hotel|motel|resort/;
 const MOULD_OR_ORGANIC_DUST = /mou?ld|damp|water damage|flood|remediation|compost|\bhay\b|grain|bird droppings|pigeon/;
+
+const ANIMALS = /animal|livestock|cattle|sheep|poultry|veterinar|abattoir|meat processing/;
+const SEWAGE = /sewage|sewer|drain|wastewater|septic|plumb/;
 
 const LEGIONELLA = /Legionella/;
 const MOULD_RESPIRATOR = /respirator for (mould|mold)/i;
@@ -71,6 +75,10 @@ describe("a hazard row carries only the lines of its own hazard", () => {
       if (!WATER_SYSTEMS.test(words)) expect(text, golden.slug).not.toMatch(LEGIONELLA);
       if (golden.business.industry !== "agriculture" && !MOULD_OR_ORGANIC_DUST.test(words))
         expect(text, golden.slug).not.toMatch(MOULD_RESPIRATOR);
+      if (golden.business.industry !== "agriculture" && !ANIMALS.test(words))
+        expect(text, golden.slug).not.toMatch(/Q fever/);
+      if (golden.business.industry !== "agriculture" && !ANIMALS.test(words) && !SEWAGE.test(words))
+        expect(text, golden.slug).not.toMatch(/vaccination where relevant \(hepatitis A/);
     }
   });
 
@@ -91,6 +99,8 @@ describe("a hazard row carries only the lines of its own hazard", () => {
       },
     });
     expect(remediation).toMatch(/P2 respirator for mould or dusty organic material/);
+    // A drainlayer's sewage work keeps its hepatitis A and tetanus vaccines.
+    expect(everyDocument(drains)).toMatch(/Offer vaccination where relevant \(hepatitis A and B, tetanus\)/);
   });
 });
 

@@ -901,6 +901,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Offer vaccination where relevant (hepatitis A and B, tetanus) and provide hand-washing facilities at the work area.",
+      },
+      {
+        level: "administrative",
+        text: "Offer vaccination where relevant and provide hand-washing facilities at the work area.",
+      },
+      {
+        level: "administrative",
         text: "Clean and disinfect tools after use, and follow an exposure procedure with prompt medical assessment.",
       },
     ],
@@ -990,6 +998,82 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "lab",
             "pathology",
             "microbiology",
+          ],
+        },
+      },
+      {
+        text: "Offer vaccination where relevant (hepatitis A and B, tetanus, Q fever) and provide hand-washing facilities at the work area.",
+        when: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "animal",
+            "livestock",
+            "cattle",
+            "sheep",
+            "poultry",
+            "veterinary",
+            "abattoir",
+            "meat processing",
+          ],
+        },
+      },
+      {
+        text: "Offer vaccination where relevant (hepatitis A and B, tetanus) and provide hand-washing facilities at the work area.",
+        when: {
+          words: [
+            "sewage",
+            "sewer",
+            "drain",
+            "drainlaying",
+            "drainlayer",
+            "wastewater",
+            "septic",
+            "plumbing",
+            "plumber",
+          ],
+        },
+        unless: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "animal",
+            "livestock",
+            "cattle",
+            "sheep",
+            "poultry",
+            "veterinary",
+            "abattoir",
+            "meat processing",
+          ],
+        },
+      },
+      {
+        text: "Offer vaccination where relevant and provide hand-washing facilities at the work area.",
+        unless: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "sewage",
+            "sewer",
+            "drain",
+            "drainlaying",
+            "drainlayer",
+            "wastewater",
+            "septic",
+            "plumbing",
+            "plumber",
+            "animal",
+            "livestock",
+            "cattle",
+            "sheep",
+            "poultry",
+            "veterinary",
+            "abattoir",
+            "meat processing",
           ],
         },
       },
