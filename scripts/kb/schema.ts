@@ -576,6 +576,11 @@ export const taskFileSchema = z.strictObject({
    */
   sitePpe: z.array(text).min(1).optional(),
   competencies: z.array(text).optional(),
+  /**
+   * What to do after an incident of the work (a needlestick, an injury on an excursion): the
+   * response, shown with the document's emergency procedures and never rated as a step.
+   */
+  ifIncident: z.array(text).min(1).optional(),
   steps: z.array(taskStepSchema).min(3),
   rules: z.array(taskRuleSchema).optional(),
 });

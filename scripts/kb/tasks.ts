@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { fitControls } from "../../src/domain/hazards/processes";
 import { mentions } from "../../src/domain/tasks/match";
+import { RESPONSE_STEP } from "../../src/domain/tasks/response";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { checkFitsEveryProcess, controlList } from "./controls";
 import { Problems, where, whereNode } from "./located";
@@ -63,6 +64,13 @@ export function buildTasks(
           whereNode(step),
           "a step with no hazards of its own names no PPE or high-risk work; put them on the step where the exposure happens",
         );
+      // Reporting an incident, first aid and post-exposure follow-up are the response to an
+      // incident, not work with a hazard of its own: they belong in `ifIncident`.
+      if (step.hazards.length > 0 && RESPONSE_STEP.test(step.do))
+        problems.add(
+          `${whereNode(step)}.do`,
+          "a step that responds to an incident (reporting it, first aid, post-exposure follow-up) is not rated as work; write it in the task's ifIncident",
+        );
       const required = controlList(step.required, processIds, problems);
       if (!fitControls(required, []).some((c) => c.level !== "ppe"))
         problems.add(
@@ -84,6 +92,7 @@ export function buildTasks(
       plant: task.plant ?? [],
       ...(task.sitePpe ? { sitePpe: task.sitePpe } : {}),
       competencies: task.competencies ?? [],
+      ...(task.ifIncident ? { ifIncident: task.ifIncident } : {}),
       steps: task.steps.map((s) => ({
         do: s.do,
         hazards: s.hazards,

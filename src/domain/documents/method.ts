@@ -38,6 +38,15 @@ export function methodHazards(method: Method): HazardEntry[] {
   });
 }
 
+/**
+ * What the method's tasks say to do after an incident of the work (a needlestick, an injury on an
+ * excursion), each once: the response belongs with the emergency procedures, not among the rated
+ * steps of the work.
+ */
+export function methodIfIncident(method: Method | null | undefined): string[] {
+  return [...new Set((method?.tasks ?? []).flatMap((t) => t.ifIncident ?? []))];
+}
+
 /** What the step column says: the step, with its task when the method covers more than one. */
 function stepLabel(method: Method, i: number): string {
   const s = method.steps[i]!;

@@ -211,7 +211,7 @@ describe("a row that stands for several entries keeps what each of them says", (
     },
   );
 
-  it("a clinic that asks for biological hazards keeps the Legionella and vaccination lines on its sharps row", () => {
+  it("a clinic that asks for biological hazards keeps the vaccination lines on its sharps row", () => {
     const [row] = hazardsFor({
       industry: "healthcare",
       highRiskActivities: ["biological-hazards"],
@@ -220,8 +220,23 @@ describe("a row that stands for several entries keeps what each of them says", (
     expect(row?.name).toBe(hazardEntry("healthcare-sharps-infection")?.name);
     const said = text(row!);
     expect(said).toMatch(/needle/i);
+    expect(said).toMatch(/Offer vaccination where relevant and provide hand-washing facilities/);
+    expect(said).toMatch(/hepatitis B vaccination/);
+    // Water systems, mould, sewage and animals are not a clinic's work unless its own words say so.
+    expect(said).not.toMatch(/Legionella|Q fever/);
+    expect(row!.ppe).not.toContain("P2 respirator for mould or dusty organic material");
+  });
+
+  it("a care home whose words name its hot water systems and damp keeps the Legionella and mould lines on its sharps row", () => {
+    const [row] = hazardsFor({
+      industry: "healthcare",
+      highRiskActivities: ["biological-hazards"],
+      hazardTypes: [],
+      words: "Aged care home with hot water systems; mould in damp storerooms",
+    }).filter((h) => h.concept === "biological-hazards");
+    expect(row?.name).toBe(hazardEntry("healthcare-sharps-infection")?.name);
+    const said = text(row!);
     expect(said).toMatch(/Legionella/);
-    expect(said).toMatch(/Offer vaccination where relevant \(hepatitis A and B, tetanus, Q fever\)/);
     expect(said).toMatch(/hepatitis B vaccination/);
     expect(row!.ppe).toContain("P2 respirator for mould or dusty organic material");
   });

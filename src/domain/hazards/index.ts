@@ -73,8 +73,9 @@ export function riskScore(rating: Rating): number {
  * to the other asked-for entries and to the chosen wording comes along (`alsoCites`), so a State
  * Plan's heat standard bound to the construction heat wording is not lost when the business asked
  * for "extreme temperatures". So do the controls of every asked-for entry that fits the business
- * (`oneRow`): a clinic that asks for biological hazards keeps its Legionella and vaccination
- * controls on the sharps and infection row.
+ * (`oneRow`): a clinic that asks for biological hazards keeps its vaccination and exposure
+ * procedure controls on the sharps and infection row, and the Legionella and mould lines only where
+ * its own words name water systems or mould (each line's condition, read by `forBusiness`).
  */
 function wordingFor(
   asked: readonly HazardEntry[],

@@ -1473,7 +1473,6 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "physical",
       "education-practical-activities",
-      "biological",
     ],
   },
   {

@@ -19,6 +19,7 @@ import type { TaskControl, TaskEntry, TaskRule } from "./types";
 
 export type { TaskId } from "./library.generated";
 export { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits, words } from "./match";
+export { RESPONSE_STEP } from "./response";
 export type { TaskControl, TaskEntry, TaskRule, TaskStep, TaskSummary } from "./types";
 
 const BY_ID = new Map<string, TaskEntry>(TASK_ENTRIES.map((t) => [t.id, t]));

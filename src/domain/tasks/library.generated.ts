@@ -6831,7 +6831,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "physical",
       "education-practical-activities",
-      "biological",
     ],
     plant: [
       "First aid kit and mobile phone",
@@ -6840,6 +6839,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "First aid",
       "Outdoor activity qualifications for the activity",
     ],
+    ifIncident: [
+      "Injury or illness on the excursion: the first aider gives first aid, the leader calls emergency services where needed, contacts the student's emergency contact and the school, and keeps the rest of the group together and supervised.",
+    ],
     steps: [
       {
         do: "Plan the excursion with a risk assessment and staff-to-student ratios",
@@ -6847,7 +6849,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Excursion risk assessment; ratios; medical information for each student.",
+            text: "Excursion risk assessment; ratios; medical information for each student; emergency contacts and a first aider with the group.",
           },
         ],
         consider: [],
@@ -6875,14 +6877,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Excursion leader",
       },
       {
-        do: "Respond to injuries or illness using the emergency plan",
-        hazards: [
-          "biological",
-        ],
+        do: "Count everyone back at the school and hand over any injury, illness or incident records",
+        hazards: [],
         required: [
           {
             level: "administrative",
-            text: "Emergency contacts and first aider with the group.",
+            text: "Final headcount before students are dismissed; incident records to the school.",
           },
         ],
         consider: [],
@@ -7023,6 +7023,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Phlebotomy training",
       "Infection control training",
     ],
+    ifIncident: [
+      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and water, or flush the eyes, nose or mouth with clean water, report it to the manager at once and follow the post-exposure procedure on display, which sends the person for prompt medical assessment.",
+    ],
     steps: [
       {
         do: "Prepare the equipment with safety-engineered needles and a sharps container within reach",
@@ -7054,7 +7057,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Patient seated or lying; standard precautions.",
+            text: "Patient seated or lying; standard precautions; hepatitis B vaccination offered to staff.",
           },
         ],
         consider: [],
@@ -7081,24 +7084,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Clinician",
-      },
-      {
-        do: "Report any needlestick at once and follow the post-exposure procedure",
-        hazards: [
-          "healthcare-sharps-infection",
-          "biological-hazards",
-        ],
-        required: [
-          {
-            level: "administrative",
-            text: "Post-exposure procedure on display; hepatitis B vaccination offered to staff.",
-          },
-        ],
-        consider: [],
-        ppe: [],
-        permits: [],
-        highRiskWork: [],
-        responsible: "Clinician and manager",
       },
     ],
     rules: [],

@@ -42,6 +42,8 @@ export type TaskEntry = {
   /** PPE everyone on the site wears for the whole job, at every step done at the work. */
   sitePpe?: string[];
   competencies: string[];
+  /** What to do after an incident of the work: shown with the emergency procedures, never rated as a step. */
+  ifIncident?: string[];
   steps: TaskStep[];
   rules: TaskRule[];
 };

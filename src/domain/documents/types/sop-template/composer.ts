@@ -16,6 +16,7 @@ import {
   methodBasis,
   methodCompetencyList,
   methodHazards,
+  methodIfIncident,
   methodNeeds,
   methodRules,
   stepPpe,
@@ -272,6 +273,13 @@ function methodSteps(
       controls: [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join(
         "\n",
       ),
+    })),
+    // The response to an incident of the work follows the steps; it is not a step of the work.
+    ...methodIfIncident(method).map((line) => ({
+      stage: "If an incident happens",
+      step: line,
+      hazard: "None of its own: this is the response to an incident, not a step of the work",
+      controls: "",
     })),
   ];
 }

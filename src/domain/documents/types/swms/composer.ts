@@ -22,6 +22,7 @@ import {
   methodCompetencies,
   methodHazards,
   methodHighRiskWork,
+  methodIfIncident,
   methodList,
   methodNeeds,
   methodRules,
@@ -468,6 +469,9 @@ function emergency(ctx: ComposeContext): DocSection {
     hasHazard(ctx, "chemical")
       ? "Chemical exposure or spill: follow the safety data sheet; flush eyes or skin with water for at least 15 minutes; contain spills with the spill kit."
       : null,
+    // What the method's tasks say to do after an incident of the work (a needlestick): the
+    // response, not a rated step.
+    ...methodIfIncident(ctx.method),
   ].filter((x): x is string => Boolean(x));
   return {
     id: "emergency",
