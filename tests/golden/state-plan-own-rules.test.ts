@@ -37,6 +37,9 @@ describe("a Washington factory's documents cite and word its own rules", () => {
     const forklift = training.split("\n").find((line) => line.includes("(forklift)") && line.startsWith("|"))!;
     expect(forklift).toMatch(/refresher training/i);
     expect(forklift).toMatch(/296-863-60010/);
+    // Own wording never drops the recurring duty the federal floor sets.
+    expect(forklift).toMatch(/evaluated at least once every three years/);
+    expect(swms).toMatch(/review it periodically[^.]*at least once a year/);
     const audit = documents.get(`${slug}/safety-audit.md`)!;
     expect(audit).toMatch(/Chapter 296-806 WAC Machine safety/);
   });
