@@ -18,6 +18,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     /dangerous goods/i,
     /refuell/i,
     /road occupancy/i,
+    /call points?\b/i,
+    /gumboots?/i,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [

@@ -312,6 +312,16 @@ const US_TERMS: Rule[] = [
   ["dangerous goods", "hazardous materials"],
   ["lorry", "truck"],
   ["lorries", "trucks"],
+  // A US fire alarm is raised at a pull station; call points are British and Australian.
+  ["alarm call point", "fire alarm pull station"],
+  ["alarm call points", "fire alarm pull stations"],
+  ["manual call point", "manual pull station"],
+  ["manual call points", "manual pull stations"],
+  ["call point", "pull station"],
+  ["call points", "pull stations"],
+  // Gumboots are Australian and New Zealand; an American crew wears rubber boots.
+  ["gumboots", "rubber boots"],
+  ["gumboot", "rubber boot"],
   ["fortnightly", "every two weeks"],
   ["fortnight", "two weeks"],
   // A US employer gives new workers and contractors a safety orientation, not an induction.
