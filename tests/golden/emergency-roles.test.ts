@@ -9,7 +9,8 @@ import { renderGoldenDocuments } from "./render";
  *   the Australian standard: a US plan speaks of an emergency coordinator and evacuation wardens,
  *   and a British or New Zealand plan uses plain words.
  * - A business of 1 to 5 people has no warden team: its plan names the person in charge and their
- *   stand-in, and never "one other person" (a sole trader has none).
+ *   stand-in, and never "one other person" (a sole trader has none). In Australia, whose policies
+ *   call up AS 3745, the same two are the chief warden and deputy chief warden, with no area wardens.
  * - Where the law of the business's industry sets toolbox or tailgate meetings at an interval (8 CCR
  *   1509 in California construction: every 10 working days), the consultation list names that
  *   interval, not another one.
@@ -48,7 +49,7 @@ describe("a business of a few people has a person in charge, not a warden team",
       expect(small.some((f) => f.startsWith(country)), country).toBe(true);
   });
 
-  it.each(small)("%s", (file) => {
+  it.each(small.filter((f) => !f.startsWith("au-")))("%s", (file) => {
     const text = documents.get(file)!;
     expect(text).not.toMatch(/one other person/i);
     // The plan says there is "no warden team"; nothing else names a warden.
@@ -56,6 +57,19 @@ describe("a business of a few people has a person in charge, not a warden team",
     if (file.endsWith("/emergency-plan.md")) {
       expect(text).toMatch(/^\| Person in charge \(the owner or manager\) \|/m);
       expect(text).toMatch(/^\| Stand-in \(takes charge when the person in charge is away\) \|/m);
+    }
+  });
+
+  it.each(small.filter((f) => f.startsWith("au-")))("%s keeps AS 3745's titles, sized down", (file) => {
+    const text = documents.get(file)!;
+    expect(text).not.toMatch(/one other person/i);
+    // The policy calls up AS 3745's emergency control organisation; the plan is that organisation.
+    expect(text).not.toMatch(/no warden team|\bstand-in\b|person in charge in an emergency/i);
+    expect(text.replaceAll("there are no area wardens", "")).not.toMatch(/\barea wardens?\b/i);
+    if (file.endsWith("/emergency-plan.md")) {
+      expect(text).toMatch(/^\| Chief warden \(the owner or manager\) \|/m);
+      expect(text).toMatch(/^\| Deputy chief warden \(takes charge when the chief warden is away\) \|/m);
+      expect(text).toMatch(/emergency control organisation is the owner or manager as chief warden/);
     }
   });
 });

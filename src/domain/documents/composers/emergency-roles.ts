@@ -4,13 +4,15 @@ import { capitalise } from "./text";
 
 /**
  * Who leads in an emergency, in the words of the business's own country and sized to it. A
- * business of a few people has no warden organisation: the person in charge takes charge and a
- * named stand-in covers for them. A larger one has the country's own roles (Australia's chief
+ * business of a few people has no warden team: the person in charge takes charge and a named
+ * stand-in covers for them (in Australia, AS 3745's chief warden and deputy, with no area wardens). A larger one has the country's own roles (Australia's chief
  * warden, the US emergency coordinator and evacuation wardens, plain words where no term is
  * verified).
  */
 export type EmergencyRoles = {
   small: boolean;
+  /** How a small business's plan describes its organisation (null for a larger business). */
+  smallOrganisation: string | null;
   /** "chief warden", "emergency coordinator", "person in charge" */
   lead: string;
   /** "a chief warden", "an emergency coordinator" */
@@ -38,9 +40,32 @@ export type EmergencyRoles = {
 };
 
 export function emergencyRoles(ctx: ComposeContext): EmergencyRoles {
+  // AS 3745, which an Australian policy calls up, sizes its emergency control organisation to the
+  // facility: a business of a few people keeps its titles, with no area wardens.
+  if (isSmallBusiness(ctx) && ctx.terms.emergencyLead === "chief warden") {
+    return {
+      small: true,
+      smallOrganisation:
+        "the emergency control organisation is the owner or manager as chief warden and the deputy chief warden named below, who takes charge when they are away; there are no area wardens",
+      lead: "chief warden",
+      aLead: "a chief warden",
+      aDeputy: "a deputy chief warden",
+      deputy: "deputy chief warden",
+      wardens: null,
+      theLead: "the chief warden",
+      theWarden: "the chief warden",
+      anInstruction: "an instruction from the chief warden",
+      instructions: "the chief warden's instructions",
+      leadLabel: "Chief warden (the owner or manager)",
+      deputyLabel: "Deputy chief warden (takes charge when the chief warden is away)",
+      everyone: "Chief warden and deputy chief warden",
+    };
+  }
   if (isSmallBusiness(ctx)) {
     return {
       small: true,
+      smallOrganisation:
+        "there is no warden team: the owner or manager is the person in charge in an emergency, and the stand-in named below takes charge when they are away",
       lead: "person in charge",
       aLead: "a person in charge",
       aDeputy: "a stand-in",
@@ -58,6 +83,7 @@ export function emergencyRoles(ctx: ComposeContext): EmergencyRoles {
   const { emergencyLead: lead, emergencyDeputy: deputy, emergencyWardens: wardens } = ctx.terms;
   return {
     small: false,
+    smallOrganisation: null,
     lead,
     aLead: withArticle(lead),
     aDeputy: withArticle(deputy),

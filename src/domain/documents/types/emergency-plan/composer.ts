@@ -186,7 +186,7 @@ function roles(ctx: ComposeContext): DocSection {
     [
       r.deputyLabel,
       r.small
-        ? "Does what the person in charge does whenever they are away or cannot act."
+        ? `Does what ${r.theLead} does whenever they are away or cannot act.`
         : `Takes the place of ${r.theLead} when they are absent; helps account for people at the assembly point.`,
     ],
     ...(r.wardens === null
@@ -231,7 +231,7 @@ function roles(ctx: ComposeContext): DocSection {
     body: html(
       r.small
         ? p(
-            `With ${headcountText(ctx)} people there is no warden team. The owner or manager is the person in charge in an emergency; the stand-in named below takes charge when they are away, and anyone working alone follows this plan on their own. Everyone knows what to do, checks their own area as they leave and helps visitors.`,
+            `With ${headcountText(ctx)} people ${r.smallOrganisation}. Anyone working alone follows this plan on their own. Everyone knows what to do, checks their own area as they leave and helps visitors.`,
           )
         : setting.building
           ? p(
@@ -258,7 +258,8 @@ function roles(ctx: ComposeContext): DocSection {
 
 function procedures(ctx: ComposeContext): DocSection {
   const main = mainEmergency(ctx);
-  const carry = emergencyRoles(ctx).small ? "The person in charge and stand-in" : "Wardens";
+  const roles = emergencyRoles(ctx);
+  const carry = roles.small ? capitalise(`${roles.theLead} and ${roles.deputy}`) : "Wardens";
   const others = otherEmergencies(ctx);
   return {
     id: "procedures",
@@ -469,7 +470,7 @@ function testing(ctx: ComposeContext): DocSection {
       ],
       ["First aid kits checked and restocked", `Every month`, "First aider", ctx.dateAfterMonths(1)],
       [
-        `Emergency contacts and ${emergencyRoles(ctx).small ? "the names of the person in charge and stand-in" : "warden list"} checked`,
+        `Emergency contacts and ${emergencyRoles(ctx).small ? `the names of ${emergencyRoles(ctx).theLead} and ${emergencyRoles(ctx).deputy}` : "warden list"} checked`,
         `Every 6 months`,
         lead,
         ctx.dateAfterMonths(6),
@@ -604,7 +605,7 @@ function review(ctx: ComposeContext): DocSection {
       ? "the building, layout, exits or number of people change;"
       : "the site, its layout, access or the number of people change, or work starts at a new site;",
     "new hazards, substances or processes are introduced;",
-    `${emergencyRoles(ctx).small ? "the person in charge, the stand-in" : "wardens"}, first aiders or emergency contacts change;`,
+    `${emergencyRoles(ctx).small ? `${emergencyRoles(ctx).theLead}, the ${emergencyRoles(ctx).deputy}` : "wardens"}, first aiders or emergency contacts change;`,
     `${ctx.terms.workers} or their ${plural(ctx.terms.representative)} ask for a review.`,
   ]);
 }

@@ -136,7 +136,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
         : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
       "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
       emergencyRoles(ctx).small
-        ? "Report to the person in charge at the assembly point and stay there until they give the all-clear."
+        ? `Report to ${emergencyRoles(ctx).theLead} at the assembly point and stay there until they give the all-clear.`
         : `Report to the warden at the assembly point and stay there until ${emergencyRoles(ctx).theLead} gives the all-clear.`,
       checkAreas(ctx),
       `${lead(ctx)} accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.`,
@@ -280,8 +280,8 @@ function checkAreas(ctx: ComposeContext): string {
   const r = emergencyRoles(ctx);
   if (r.small)
     return onSite(ctx)
-      ? "Everyone checks their own work area, plant and vehicles as they leave, and reports to the person in charge."
-      : "Everyone checks their own area, including toilets and storerooms, as they leave, and reports to the person in charge.";
+      ? `Everyone checks their own work area, plant and vehicles as they leave, and reports to ${r.theLead}.`
+      : `Everyone checks their own area, including toilets and storerooms, as they leave, and reports to ${r.theLead}.`;
   return onSite(ctx)
     ? `Wardens check their work areas, plant and site buildings as they leave, and report to ${r.theLead}.`
     : `Wardens check their areas, including toilets and storerooms, and report to ${r.theLead}.`;

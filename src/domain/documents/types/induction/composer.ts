@@ -27,7 +27,7 @@ import {
   withoutSentences,
 } from "../../composers/shared-people";
 import { roleSignOffTable } from "../../composers/tables";
-import { lowerFirst } from "../../composers/text";
+import { capitalise, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 
@@ -176,7 +176,7 @@ function emergencyActions(ctx: ComposeContext): Record<string, string> {
     medical: `Send for a first aider, ${call} for anything serious, and do not move the casualty unless they are in danger.`,
     "chemical-spill":
       "Move away and upwind, warn others, and keep people out. Only trained workers with the right PPE contain a spill, using the safety data sheet.",
-    "natural-disaster": `Follow ${emergencyRoles(ctx).small ? "the instructions of the person in charge" : "the warden's instructions"} and official warnings: shelter in place or evacuate as directed.`,
+    "natural-disaster": `Follow ${emergencyRoles(ctx).small ? emergencyRoles(ctx).instructions : "the warden's instructions"} and official warnings: shelter in place or evacuate as directed.`,
     "security-threat": `Do not confront anyone. Move to a safe place, ${call} and follow lockdown instructions.`,
     evacuation:
       "Stop work, make your equipment safe if you can do so quickly, and walk to the assembly point. Do not go back until told it is safe.",
@@ -241,7 +241,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
           ...(siteRespondsFirst(ctx) ? [{ contact: "Site emergency number (call first)", details: "" }] : []),
           { contact: "Emergency services (fire, ambulance, police)", details: emergencyNumber(ctx) },
           { contact: "First aider" },
-          { contact: roles.small ? "Person in charge in an emergency" : roles.leadLabel },
+          { contact: roles.small ? `${capitalise(roles.lead)} in an emergency` : roles.leadLabel },
           { contact: "Supervisor" },
           { contact: r.name, details: [r.notificationPhone, r.website].filter(Boolean).join("\n") },
         ]),

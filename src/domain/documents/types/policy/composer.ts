@@ -233,7 +233,7 @@ function responsibilities(ctx: ComposeContext): Part {
       h4("Contractors, visitors and others at the workplace"),
       ul([
         "Contractors complete the site induction, follow site rules and provide their own safe work procedures for their high-risk tasks.",
-        `Visitors sign in, stay with their host and follow the directions of ${emergencyRoles(ctx).small ? "the person in charge" : "workers and wardens"}.`,
+        `Visitors sign in, stay with their host and follow the directions of ${emergencyRoles(ctx).small ? emergencyRoles(ctx).theLead : "workers and wardens"}.`,
         "Everyone at the workplace takes reasonable care for their own safety and that of others.",
       ]),
     ),
@@ -359,7 +359,7 @@ function emergency(ctx: ComposeContext): Part {
       p(e.summary),
       e.requirements.length ? ul(e.requirements) : null,
       p(
-        `${ctx.business.name} keeps an emergency plan for each workplace, covering fire, medical emergencies, evacuation and the other emergencies its work could bring. It names ${emergencyRoles(ctx).small ? "the person in charge in an emergency, their stand-in" : "wardens"} and first aiders, is practised at least once a year, and the emergency number (${emergencyNumber(ctx)}) and assembly point are displayed.`,
+        `${ctx.business.name} keeps an emergency plan for each workplace, covering fire, medical emergencies, evacuation and the other emergencies its work could bring. It names ${emergencyRoles(ctx).small ? `${emergencyRoles(ctx).theLead} in an emergency, the ${emergencyRoles(ctx).deputy}` : "wardens"} and first aiders, is practised at least once a year, and the emergency number (${emergencyNumber(ctx)}) and assembly point are displayed.`,
       ),
       p(f.summary),
       f.requirements.length ? ul(f.requirements) : null,

@@ -155,7 +155,7 @@ function responsibilities(ctx: ComposeContext): Body {
       `${workers} involved and ${plural(ctx.terms.representative)}`,
     ],
     emergencyRoles(ctx).small
-      ? ["Emergency plan, drills and first aid", owner, "Person in charge and stand-in", workers]
+      ? ["Emergency plan, drills and first aid", owner, emergencyRoles(ctx).everyone, workers]
       : [
           "Emergency plan, drills, wardens and first aid",
           owner,

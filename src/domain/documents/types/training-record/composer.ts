@@ -216,7 +216,7 @@ function matrixRows(ctx: ComposeContext): Training[] {
     },
     {
       ...(emergencyRoles(ctx).small
-        ? { training: "Leading an emergency and evacuation", who: "Person in charge and stand-in" }
+        ? { training: "Leading an emergency and evacuation", who: emergencyRoles(ctx).everyone }
         : { training: "Emergency warden / fire warden", who: "Appointed wardens" }),
       when: "On appointment",
       refresher: ownInterval("Every 12 months"),
