@@ -82,6 +82,18 @@ describe("a hazard row carries only the lines of its own hazard", () => {
     }
   });
 
+  it("a clinic's sharps and infection row does not repeat its own vaccination, exposure procedure and PPE in general words", () => {
+    const clinics = GOLDEN_BUSINESSES.filter((g) => g.business.industry === "healthcare");
+    expect(clinics.length).toBeGreaterThan(0);
+    for (const golden of clinics) {
+      const text = everyDocument(golden);
+      expect(text, golden.slug).toMatch(/hepatitis B/);
+      expect(text, golden.slug).not.toMatch(/Offer vaccination where relevant/);
+      expect(text, golden.slug).not.toMatch(/Clean and disinfect tools after use/);
+      expect(text, golden.slug).not.toMatch(/Waterproof gloves or disposable nitrile gloves/);
+    }
+  });
+
   it("a business whose words name water systems or mould still gets those lines", () => {
     const practice = bySlug("us-ny-healthcare-50-199");
     const hospital = everyDocument({

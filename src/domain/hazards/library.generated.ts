@@ -1055,6 +1055,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           industries: [
             "agriculture",
+            "healthcare",
           ],
           words: [
             "sewage",
@@ -1074,6 +1075,30 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "veterinary",
             "abattoir",
             "meat processing",
+          ],
+        },
+      },
+      {
+        text: "Clean and disinfect tools after use, and follow an exposure procedure with prompt medical assessment.",
+        unless: {
+          industries: [
+            "healthcare",
+          ],
+        },
+      },
+      {
+        text: "Waterproof gloves or disposable nitrile gloves",
+        unless: {
+          industries: [
+            "healthcare",
+          ],
+        },
+      },
+      {
+        text: "Eye protection or face shield against splashes",
+        unless: {
+          industries: [
+            "healthcare",
           ],
         },
       },
