@@ -227,7 +227,8 @@ function register(ctx: ComposeContext): DocSection {
 }
 
 function useAndCare(ctx: ComposeContext): DocSection {
-  const fitTest = ppeItems(ctx).some(({ item }) => /respirat|mask|rpe/i.test(item));
+  // Breathing apparatus usually has a tight-fitting face piece too, so it is fit tested like a respirator.
+  const fitTest = ppeItems(ctx).some(({ item }) => /respirat|mask|rpe|breathing apparatus/i.test(item));
   return {
     id: "use-and-care",
     heading: "Fitting, Training and Care",
