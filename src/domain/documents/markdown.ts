@@ -39,8 +39,8 @@ function bodyMarkdown(body: string): string {
     body
       .replace(/<h3>(.*?)<\/h3>/g, "\n### $1\n\n")
       .replace(/<h4>(.*?)<\/h4>/g, "\n#### $1\n\n")
-      .replace(/<ol>(.*?)<\/ol>/gs, (_, items: string) => `\n${listItems(items, (n) => `${n}. `)}\n`)
-      .replace(/<ul>(.*?)<\/ul>/gs, (_, items: string) => `\n${listItems(items, () => "- ")}\n`)
+      .replace(/<ol>(.*?)<\/ol>/gs, (_, items: string) => `\n${listItems(items, (n) => `${n}. `)}\n\n`)
+      .replace(/<ul>(.*?)<\/ul>/gs, (_, items: string) => `\n${listItems(items, () => "- ")}\n\n`)
       .replace(/<p>(.*?)<\/p>/gs, "$1\n\n")
       .replace(/<br\s*\/?>/g, "  \n")
       .replace(/<\/?strong>/g, "**")

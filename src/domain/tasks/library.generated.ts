@@ -7024,7 +7024,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Infection control training",
     ],
     ifIncident: [
-      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and water, or flush the eyes, nose or mouth with clean water, report it to the manager at once and follow the post-exposure procedure on display, which sends the person for prompt medical assessment.",
+      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and water, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for prompt medical assessment.",
     ],
     steps: [
       {
