@@ -108,7 +108,20 @@ export function buildHazards(
         );
       }
       checkFitsEveryProcess(controls, `${whereNode(h)}.controls`, problems);
-      checkResidual(h, controls, problems);
+      checkResidual(`${whereNode(h)}.residual`, h, controls, problems);
+      const ratings = (h.ratings ?? []).map((r, i) => {
+        for (const part of ["when", "unless"] as const) {
+          const c = r[part];
+          if (c) written.push({ at: where(r, part), condition: c });
+        }
+        checkResidual(where(h.ratings!, i), r, controls, problems);
+        return {
+          inherent: { likelihood: r.inherent[0], consequence: r.inherent[1] } as HazardEntry["inherent"],
+          residual: { likelihood: r.residual[0], consequence: r.residual[1] } as HazardEntry["residual"],
+          ...(r.when ? { when: r.when } : {}),
+          ...(r.unless ? { unless: r.unless } : {}),
+        };
+      });
       entries.push({
         id: h.id as HazardEntry["id"],
         name,
@@ -117,6 +130,7 @@ export function buildHazards(
         inherent: { likelihood: h.inherent[0], consequence: h.inherent[1] } as HazardEntry["inherent"],
         controls,
         residual: { likelihood: h.residual[0], consequence: h.residual[1] } as HazardEntry["residual"],
+        ...(ratings.length > 0 ? { ratings } : {}),
         ppe: list(h.ppe),
         permits: list(h.permits),
         competencies: list(h.competencies),
@@ -223,14 +237,19 @@ export function checkBaselines(
  * justify and with the consequence before controls (`honestResidual`), so a reviewer reading the
  * file reads the rating a customer gets.
  */
-function checkResidual(h: HazardSource, controls: HazardEntry["controls"], problems: Problems): void {
+function checkResidual(
+  at: string,
+  h: { inherent: readonly number[]; residual: readonly number[] },
+  controls: HazardEntry["controls"],
+  problems: Problems,
+): void {
   const inherent = { likelihood: h.inherent[0], consequence: h.inherent[1] } as HazardEntry["inherent"];
   const written = { likelihood: h.residual[0], consequence: h.residual[1] } as HazardEntry["residual"];
   const inPlace = splitControls({ controls } as HazardEntry).inPlace.map((c) => c.level);
   const honest = honestResidual(inherent, written, inPlace);
   if (honest.likelihood !== written.likelihood || honest.consequence !== written.consequence)
     problems.add(
-      `${whereNode(h)}.residual`,
+      at,
       `the controls in place leave [${honest.likelihood}, ${honest.consequence}]: a control that is not elimination keeps the consequence, and a catastrophic hazard stays Unlikely at best (src/domain/hazards/residual.ts)`,
     );
 }

@@ -460,6 +460,18 @@ export const hazardSchema = z.strictObject({
   inherent: rating,
   /** [likelihood, consequence] with the controls in place. */
   residual: rating,
+  /**
+   * The ratings for a business whose facts make the harm or its likelihood differ (a shop that is no
+   * robbery target): the first offered replaces `inherent` and `residual`.
+   */
+  ratings: z
+    .array(
+      z
+        .strictObject({ inherent: rating, residual: rating, ...offerShape })
+        .refine((r) => r.when || r.unless, "a rating for some businesses needs when or unless"),
+    )
+    .min(1)
+    .optional(),
   controls: z.partialRecord(
     z.enum(CONTROL_LEVELS),
     z.union([hazardControlSchema, z.array(hazardControlSchema).min(1)]),

@@ -62,6 +62,7 @@ describe("site PPE", () => {
     const survivable = first.hazards.map((h) => ({
       ...h,
       inherent: { likelihood: 4 as const, consequence: 3 as const },
+      residual: { likelihood: 1 as const, consequence: 3 as const },
     }));
     expect(stepRatings(survivable, first.required, first.sitePpe).after).not.toEqual(
       stepRatings(survivable, first.required, []).after,

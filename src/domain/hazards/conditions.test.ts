@@ -161,3 +161,26 @@ describe("lines offered where the business's own words support them", () => {
     expect(described("Hospital day surgery")).not.toContain("home-visits");
   });
 });
+
+describe("a hazard rated apart for some businesses", () => {
+  const shop = HAZARD_LIBRARY["retail-customer-aggression"]!;
+  it("a shop that is no robbery target gets the rating for the harm it can come to", () => {
+    const rated = forBusiness(shop, { industry: "retail", asked: [], words: "bookshop, book deliveries" });
+    expect(rated.inherent).toEqual({ likelihood: 3, consequence: 3 });
+    expect(rated.residual).toEqual({ likelihood: 2, consequence: 3 });
+    expect("ratings" in rated).toBe(false);
+  });
+  it("a shop that handles cash keeps the rating for an armed robbery", () => {
+    const rated = forBusiness(shop, {
+      industry: "retail",
+      asked: [],
+      words: "convenience store, cash handling",
+    });
+    expect(rated.inherent).toEqual({ likelihood: 3, consequence: 4 });
+    expect(rated.residual).toEqual({ likelihood: 2, consequence: 4 });
+  });
+  it("every rating for some businesses keeps the consequence with controls", () => {
+    for (const e of ENTRIES)
+      for (const r of e.ratings ?? []) expect(r.residual.consequence, e.id).toBe(r.inherent.consequence);
+  });
+});

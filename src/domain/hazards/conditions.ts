@@ -28,12 +28,18 @@ export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
 
 /**
  * The entry as it reads for this business: each conditional line kept only where the business's
- * facts hold it, and its name, harm and who is at risk in the first wording offered to it. A line
+ * facts hold it, its name, harm and who is at risk in the first wording offered to it, and its
+ * ratings the first offered to it where the library rates some businesses apart. A line
  * the business's facts do not settle is left out rather than stated for a workplace it may not
  * have. The result carries no conditions of its own.
  */
 export function forBusiness(entry: HazardEntry, facts: HazardFacts): HazardEntry {
-  const { conditions, variants, offer: _offer, ...rest } = entry;
+  const { conditions, variants, ratings, offer: _offer, ...rest } = entry;
+  const rated = ratings?.find((r) => offered(r, facts));
+  if (rated) {
+    rest.inherent = rated.inherent;
+    rest.residual = rated.residual;
+  }
   if (conditions === undefined && variants === undefined) return rest;
   const refused = new Set((conditions ?? []).filter((c) => !offered(c, facts)).map((c) => sameText(c.text)));
   const keep = (text: string) => !refused.has(sameText(text));

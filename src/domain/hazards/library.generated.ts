@@ -1732,6 +1732,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Written blast plan, warning signals, a head count before firing, and a misfire procedure with a set wait before approach.",
       },
+      {
+        level: "administrative",
+        text: "Blast plan by the shotfirer setting the exclusion zone and guard positions, the product for ground tested as reactive or hot, and the longest time charged holes may sleep; holes fired within that sleep time.",
+      },
+      {
+        level: "administrative",
+        text: "Blast permit issued under the mine's blasting procedure before explosives go to the bench, naming the shotfirer in charge, the blast area and the planned firing time.",
+      },
+      {
+        level: "administrative",
+        text: "Lightning watched for as long as explosives are on the bench; charging stands down and everyone leaves the blast area when it comes within the distance the mine's procedure sets, until the procedure's all-clear.",
+      },
+      {
+        level: "administrative",
+        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's misfire wait has passed and the shotfirer gives the all-clear.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -1754,6 +1770,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "explosives",
     fits: [],
+    conditions: [
+      {
+        text: "Written blast plan, warning signals, a head count before firing, and a misfire procedure with a set wait before approach.",
+        unless: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Blast plan by the shotfirer setting the exclusion zone and guard positions, the product for ground tested as reactive or hot, and the longest time charged holes may sleep; holes fired within that sleep time.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Blast permit issued under the mine's blasting procedure before explosives go to the bench, naming the shotfirer in charge, the blast area and the planned firing time.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Lightning watched for as long as explosives are on the bench; charging stands down and everyone leaves the blast area when it comes within the distance the mine's procedure sets, until the procedure's all-clear.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's misfire wait has passed and the shotfirer gives the all-clear.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "radiation",
@@ -4125,7 +4183,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 3,
     },
     ppe: [
@@ -5216,7 +5274,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "retail-customer-aggression",
     name: "Customer aggression and robbery",
-    harm: "Verbal abuse, threats, assault or armed robbery, often linked to confronting shoplifters or handling cash, cause physical injury and psychological harm.",
+    harm: "Verbal abuse, threats or assault by angry customers or shoplifters, often when they are challenged or refused, cause injury and psychological harm.",
     whoAtRisk: "Checkout, counter and security staff, especially when working alone or at night",
     inherent: {
       likelihood: 3,
@@ -5244,6 +5302,40 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       likelihood: 2,
       consequence: 4,
     },
+    ratings: [
+      {
+        inherent: {
+          likelihood: 3,
+          consequence: 3,
+        },
+        residual: {
+          likelihood: 2,
+          consequence: 3,
+        },
+        unless: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+    ],
     ppe: [],
     permits: [],
     competencies: [
@@ -5330,6 +5422,35 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+    variants: {
+      harm: [
+        {
+          text: "Verbal abuse, threats, assault or armed robbery, often linked to confronting shoplifters or handling cash, cause physical injury and psychological harm.",
+          when: {
+            hazards: [
+              "psychological-hazards",
+            ],
+            words: [
+              "cash handling",
+              "cash",
+              "service station",
+              "petrol",
+              "convenience store",
+              "pharmacy",
+              "chemist",
+              "jeweller",
+              "jewellery",
+              "liquor",
+              "bottle shop",
+              "tobacconist",
+              "late night",
+              "24-hour",
+              "24/7",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "retail-falling-stock",
@@ -5631,6 +5752,36 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       likelihood: 2,
       consequence: 4,
     },
+    ratings: [
+      {
+        inherent: {
+          likelihood: 3,
+          consequence: 3,
+        },
+        residual: {
+          likelihood: 2,
+          consequence: 3,
+        },
+        unless: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+    ],
     ppe: [],
     permits: [],
     competencies: [

@@ -55,6 +55,11 @@ export type HazardEntry = {
   /** Ordered by the hierarchy of controls; at least one above PPE. */
   controls: Control[];
   residual: Rating;
+  /**
+   * Ratings for a business whose facts change the harm or how likely it is (a shop that is no
+   * robbery target): the first offered replaces `inherent` and `residual`. Settled by `forBusiness`.
+   */
+  ratings?: readonly (Offer & { inherent: Rating; residual: Rating })[];
   ppe: string[];
   /** Permits or licences the work usually needs (hot work permit, confined space entry permit …). */
   permits: string[];

@@ -81,7 +81,12 @@ export type Method = {
 
 /**
  * The rating of a step: its worst hazard before controls, and what its required controls (and the
- * PPE it requires, when it names any) justify.
+ * PPE it requires, when it names any) justify, never lower than any of its hazards is rated with
+ * its controls (the register's rating with controls, for a hazard the register holds). A step's
+ * controls are a part of what keeps its hazards down, done at that step; they cannot show a hazard
+ * safer at one step than the business rates it with all its controls, so a step may read worse
+ * than the register, where its own controls are fewer, but never better. Only a step that
+ * eliminates its hazards (inspecting a roof from the ground) is rated below them.
  */
 export function stepRatings(
   hazards: readonly HazardEntry[],
@@ -91,7 +96,9 @@ export function stepRatings(
   if (hazards.length === 0) return { before: null, after: null };
   const before = hazards.map((h) => h.inherent).reduce(worseRating);
   const levels = required.map((c) => c.level);
-  const after = justifiedResidual(before, ppe.length ? [...levels, "ppe"] : levels);
+  const justified = justifiedResidual(before, ppe.length ? [...levels, "ppe"] : levels);
+  if (levels.includes("elimination")) return { before, after: justified };
+  const after = hazards.map((h) => h.residual).reduce(worseRating, justified);
   return { before, after };
 }
 

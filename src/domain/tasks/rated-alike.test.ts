@@ -60,3 +60,14 @@ describe("one rating per hazard for a business and its method", () => {
     expect(method!.steps.map((s) => s.before)).toEqual(before.steps.map((s) => s.before));
   });
 });
+
+describe("a step is never rated safer with its controls than its hazards are", () => {
+  it("a step's rating with controls is no lower than any of its hazards' ratings with theirs", () => {
+    const { method } = ratedAlike([row("noise")], tractor());
+    for (const s of method!.steps) {
+      if (!s.after || s.required.some((c) => c.level === "elimination")) continue;
+      for (const h of s.hazards)
+        expect(riskScore(s.after), s.do).toBeGreaterThanOrEqual(riskScore(h.residual));
+    }
+  });
+});
