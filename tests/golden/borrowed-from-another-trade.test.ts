@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
-import { renderMarkdown } from "../../src/domain/documents/markdown";
-import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
-import { composeGolden } from "./render";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { bySlug, everyDocument, goldenMarkdown, ownWords } from "./render";
 
 /**
  * Hazards, permits, audit items and PPE a safety consultant found borrowed from another trade in
@@ -11,20 +9,6 @@ import { composeGolden } from "./render";
  * automated feeding for a drainlayer, a lockout audit item at a bookshop, and a trench crew's
  * helmet worn only where the barriers go up.
  */
-const compose = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
-  renderMarkdown(composeGolden(golden, documentType));
-
-const everyDocument = (golden: GoldenBusiness) =>
-  DOCUMENT_TYPE_IDS.map((type) => compose(golden, type)).join("\n");
-
-const bySlug = (slug: string) => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-
-/** The business's own words, as the hazard lines read them. */
-const ownWords = (g: GoldenBusiness) =>
-  [g.business.workDescription, g.business.industryOther, g.metadata.activity, g.metadata.scope]
-    .filter(Boolean)
-    .join(" ")
-    .toLowerCase();
 
 const ALL = GOLDEN_BUSINESSES.map((g) => ({ golden: g, text: everyDocument(g) }));
 
@@ -67,7 +51,7 @@ describe("hazard lines need the business's own facts", () => {
   });
 
   it("a press shop's risk assessment says its hydraulics come from its own work description", () => {
-    const risks = compose(bySlug("us-wa-stamping-20-49"), "risk-assessment");
+    const risks = goldenMarkdown(bySlug("us-wa-stamping-20-49"), "risk-assessment");
     expect(risks).toMatch(/\| High-pressure hydraulics and hoses \| Named in the business's work description \|/);
   });
 
@@ -150,7 +134,7 @@ describe("audit items follow the business's work", () => {
       "us-ny-healthcare-50-199",
       "us-ca-construction-20-49",
     ]) {
-      const audit = compose(bySlug(slug), "safety-audit");
+      const audit = goldenMarkdown(bySlug(slug), "safety-audit");
       expect(audit, slug).not.toContain(LOCKOUT);
       expect(audit, slug).not.toContain("Guards are fitted and emergency stops are tested.");
     }
@@ -158,14 +142,14 @@ describe("audit items follow the business's work", () => {
 
   it("every reference business is audited on lockout exactly where its own controls isolate energy", () => {
     for (const golden of GOLDEN_BUSINESSES) {
-      const audit = compose(golden, "safety-audit");
+      const audit = goldenMarkdown(golden, "safety-audit");
       // What the business is told to put in place: a personal lock at each isolation point, or an
       // isolation permit (general prose naming lockout among the standards' topics does not count).
-      const actions = compose(golden, "action-plan") + compose(golden, "induction");
+      const actions = goldenMarkdown(golden, "action-plan") + goldenMarkdown(golden, "induction");
       const isolates = /personal lock|lockout\/tagout\) permit/i.test(actions);
       expect(audit.includes(LOCKOUT), golden.slug).toBe(isolates);
     }
-    expect(compose(bySlug("us-wa-stamping-20-49"), "safety-audit")).toContain(LOCKOUT);
+    expect(goldenMarkdown(bySlug("us-wa-stamping-20-49"), "safety-audit")).toContain(LOCKOUT);
   });
 });
 
@@ -187,7 +171,7 @@ const stepNumbers = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
 
 describe("site-wide PPE is worn at every step of the job", () => {
   it("the trench crew's helmet, boots and hi-vis are listed for the pipelayer in the trench", () => {
-    const swms = compose(bySlug("nz-construction-6-19"), "swms");
+    const swms = goldenMarkdown(bySlug("nz-construction-6-19"), "swms");
     const ppe = tableAfter(swms, /^\*\*PPE required\*\*/);
     for (const item of ["Safety helmet", "Steel-toe safety boots", "High-visibility clothing"]) {
       const row = ppe.find((r) => r[0] === item);
@@ -200,7 +184,7 @@ describe("site-wide PPE is worn at every step of the job", () => {
     const construction = GOLDEN_BUSINESSES.filter((g) => g.business.industry === "construction");
     expect(construction.length).toBeGreaterThan(4);
     for (const golden of construction) {
-      const swms = compose(golden, "swms");
+      const swms = goldenMarkdown(golden, "swms");
       const steps = tableAfter(swms, /^\*\*Job steps/);
       // A step with hazards of its own is done at the work; planning at the office is not rated.
       const atWork = steps.filter((r) => r[2] && r[2] !== "–" && /\(\d+\)/.test(r[3] ?? "")).map((r) => Number(r[0]));

@@ -3,6 +3,7 @@ import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { GOLDEN_BUSINESSES } from "./businesses";
 import { renderGoldenDocuments } from "./render";
+import { RATING, type Row, score, tables } from "./markdown-tables";
 
 /**
  * What a safety consultant checks across one business's documents: a hazard has one rating. The
@@ -14,34 +15,6 @@ import { renderGoldenDocuments } from "./render";
  * the band the document's own risk matrix gives its score.
  */
 
-type Row = Record<string, string>;
-
-/** The Markdown tables of a document, each as rows keyed by column heading. */
-function tables(md: string): Row[][] {
-  const out: Row[][] = [];
-  const lines = md.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]!.startsWith("|") || !lines[i + 1]?.startsWith("| ---")) continue;
-    const cells = (line: string) =>
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((c) => c.trim());
-    const head = cells(lines[i]!);
-    const rows: Row[] = [];
-    let j = i + 2;
-    for (; lines[j]?.startsWith("|"); j++) {
-      const c = cells(lines[j]!);
-      rows.push(Object.fromEntries(head.map((h, k) => [h, c[k] ?? ""])));
-    }
-    out.push(rows);
-    i = j;
-  }
-  return out;
-}
-
-const RATING = /^(Low|Medium|High|Extreme) \((\d+)\)$/;
-const score = (label: string) => Number(RATING.exec(label)?.[2] ?? Number.NaN);
 
 /** The band each score has in the risk matrix the document prints. */
 function matrixBands(md: string): Map<number, string> {

@@ -4,6 +4,7 @@ import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { GOLDEN_BUSINESSES } from "./businesses";
 import { composeGolden } from "./render";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
+import { RATING, type Row, score, tables } from "./markdown-tables";
 
 /**
  * What a safety consultant checks of the ratings after controls: a job step never shows a hazard
@@ -13,33 +14,6 @@ import { renderMarkdown } from "../../src/domain/documents/markdown";
  * mine's explosives row names the controls its blasting method relies on.
  */
 
-type Row = Record<string, string>;
-
-function tables(md: string): Row[][] {
-  const out: Row[][] = [];
-  const lines = md.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]!.startsWith("|") || !lines[i + 1]?.startsWith("| ---")) continue;
-    const cells = (line: string) =>
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((c) => c.trim());
-    const head = cells(lines[i]!);
-    let j = i + 2;
-    const rows: Row[] = [];
-    for (; lines[j]?.startsWith("|"); j++) {
-      const c = cells(lines[j]!);
-      rows.push(Object.fromEntries(head.map((h, k) => [h, c[k] ?? ""])));
-    }
-    out.push(rows);
-    i = j;
-  }
-  return out;
-}
-
-const RATING = /^(Low|Medium|High|Extreme) \((\d+)\)$/;
-const score = (label: string) => Number(RATING.exec(label)?.[2] ?? Number.NaN);
 const md = (slug: string, type: "hazard-register" | "risk-assessment" | "swms") =>
   renderMarkdown(composeGolden(GOLDEN_BUSINESSES.find((g) => g.slug === slug)!, type));
 

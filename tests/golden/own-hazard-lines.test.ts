@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
 import { NOT_RATED } from "../../src/domain/documents/method";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { RESPONSE_STEP, TASK_IDS, taskById } from "../../src/domain/tasks";
-import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
-import { composeGolden } from "./render";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { bySlug, composeGolden, everyDocument, goldenMarkdown, ownWords } from "./render";
 
 /**
  * A hazard row carries only the controls and PPE of its own hazard, for a business whose facts call
@@ -14,20 +13,6 @@ import { composeGolden } from "./render";
  * And a step that is the response to an incident (reporting a needlestick, first aid) is not a work
  * step rated like the work: it is said with the emergency procedures.
  */
-const compose = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
-  renderMarkdown(composeGolden(golden, documentType));
-
-const everyDocument = (golden: GoldenBusiness) =>
-  DOCUMENT_TYPE_IDS.map((type) => compose(golden, type)).join("\n");
-
-const bySlug = (slug: string) => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-
-/** The business's own words, as the hazard lines read them. */
-const ownWords = (g: GoldenBusiness) =>
-  [g.business.workDescription, g.business.industryOther, g.metadata.activity, g.metadata.scope]
-    .filter(Boolean)
-    .join(" ")
-    .toLowerCase();
 
 const WATER_SYSTEMS =
   /cooling tower|water system|hot water|warm water|\bspas?\b|\bpools?\b|plumb|aged care|nursing home|hospital|hotel|motel|resort/;
@@ -58,11 +43,11 @@ describe("a hazard row carries only the lines of its own hazard", () => {
       "induction",
       "sop-template",
     ] as const) {
-      const text = compose(practice, type);
+      const text = goldenMarkdown(practice, type);
       expect(text, type).not.toMatch(LEGIONELLA);
       expect(text, type).not.toMatch(MOULD_RESPIRATOR);
     }
-    const register = compose(practice, "hazard-register");
+    const register = goldenMarkdown(practice, "hazard-register");
     const sharps = register.split("\n").find((l) => l.includes("| Sharps injuries and infectious exposures |"))!;
     expect(sharps).toMatch(/Sharps containers at the point of use/);
     expect(sharps).toMatch(/Never recap needles/);
@@ -144,7 +129,7 @@ describe("a response to an incident is not a rated work step", () => {
   });
 
   it("the practice's method says what to do after a needlestick with its emergency procedures", () => {
-    const swms = compose(bySlug("us-ny-healthcare-50-199"), "swms");
+    const swms = goldenMarkdown(bySlug("us-ny-healthcare-50-199"), "swms");
     const emergency = swms.slice(swms.indexOf("Emergency Procedures"));
     expect(emergency).toMatch(/Needlestick, cut or splash of blood or body fluids: .*post-exposure procedure/);
     const steps = swms.slice(swms.indexOf("Job Steps"), swms.indexOf("Risk rating matrix"));

@@ -37,3 +37,21 @@ export function renderGoldenDocuments(): Map<string, string> {
   }
   return files;
 }
+
+/** A reference business's document of a type, as golden Markdown. */
+export const goldenMarkdown = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
+  renderMarkdown(composeGolden(golden, documentType));
+
+/** Every document of a reference business, as one Markdown text. */
+export const everyDocument = (golden: GoldenBusiness): string =>
+  DOCUMENT_TYPE_IDS.map((type) => goldenMarkdown(golden, type)).join("\n");
+
+/** The reference business with this slug. */
+export const bySlug = (slug: string): GoldenBusiness => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
+
+/** The business's own words, lower case, as the hazard lines' conditions read them. */
+export const ownWords = (g: GoldenBusiness): string =>
+  [g.business.workDescription, g.business.industryOther, g.metadata.activity, g.metadata.scope]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
