@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
-import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { GOLDEN_BUSINESSES } from "./businesses";
-import { renderGoldenDocuments } from "./render";
+import { hazardConceptOf, renderGoldenDocuments } from "./render";
 import { RATING, type Row, score, tables } from "./markdown-tables";
 
 /**
@@ -34,21 +32,11 @@ const documents = renderGoldenDocuments();
 
 type Seen = { before: string; after?: string; where: string; name: string };
 
-/** The hazard a name is a wording of, as the country spells it; the name itself when unknown. */
-function hazardOf(slug: string): (name: string) => string {
-  const golden = GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-  const country = normaliseCountry(golden.business.country)!;
-  const concepts = new Map<string, string>();
-  for (const h of HAZARD_ENTRIES)
-    for (const name of [h.name, ...(h.variants?.name ?? []).map((v) => v.text)])
-      concepts.set(localSpelling(name, country), h.concept);
-  return (name) => concepts.get(name) ?? name;
-}
 
 /** Every rating of a named hazard in the business's documents. */
 function ratingsOf(slug: string): Map<string, Seen[]> {
   const seen = new Map<string, Seen[]>();
-  const concept = hazardOf(slug);
+  const concept = hazardConceptOf(slug);
   const add = (name: string, s: Omit<Seen, "name">) =>
     seen.set(concept(name), [...(seen.get(concept(name)) ?? []), { ...s, name }]);
   for (const doc of HAZARD_ROW_DOCUMENTS) {

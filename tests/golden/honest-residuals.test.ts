@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
-import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { GOLDEN_BUSINESSES } from "./businesses";
-import { composeGolden } from "./render";
+import { composeGolden, hazardConceptOf } from "./render";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { RATING, type Row, score, tables } from "./markdown-tables";
 
@@ -17,20 +15,10 @@ import { RATING, type Row, score, tables } from "./markdown-tables";
 const md = (slug: string, type: "hazard-register" | "risk-assessment" | "swms") =>
   renderMarkdown(composeGolden(GOLDEN_BUSINESSES.find((g) => g.slug === slug)!, type));
 
-/** The concept a hazard name is a wording of, as the business's country spells it. */
-function conceptOf(slug: string): (name: string) => string {
-  const golden = GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-  const country = normaliseCountry(golden.business.country)!;
-  const concepts = new Map<string, string>();
-  for (const h of HAZARD_ENTRIES)
-    for (const name of [h.name, ...(h.variants?.name ?? []).map((v) => v.text)])
-      concepts.set(localSpelling(name, country), h.concept);
-  return (name) => concepts.get(name) ?? name;
-}
 
 /** Each hazard row of the register and the risk assessment: its concept and its rating after controls. */
 function registerRows(slug: string): { concept: string; name: string; before: string; after: string; controls: string }[] {
-  const concept = conceptOf(slug);
+  const concept = hazardConceptOf(slug);
   return (["hazard-register", "risk-assessment"] as const).flatMap((type) =>
     tables(md(slug, type)).flatMap((t) =>
       t
@@ -48,7 +36,7 @@ function registerRows(slug: string): { concept: string; name: string; before: st
 
 describe("no job step shows a hazard rated below its register rating", () => {
   it.each(GOLDEN_BUSINESSES.map((g) => [g.slug]))("%s", (slug) => {
-    const concept = conceptOf(slug);
+    const concept = hazardConceptOf(slug);
     const register = new Map(registerRows(slug).map((r) => [r.concept, r]));
     for (const t of tables(md(slug, "swms")))
       for (const step of t) {

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId, localSpelling, normaliseCountry } from "../../src/domain/catalogue";
+import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } from "./businesses";
@@ -55,3 +56,14 @@ export const ownWords = (g: GoldenBusiness): string =>
     .filter(Boolean)
     .join(" ")
     .toLowerCase();
+
+/** The hazard concept a hazard name is a wording of, as the business's country spells it; the name itself when unknown. */
+export function hazardConceptOf(slug: string): (name: string) => string {
+  const golden = GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
+  const country = normaliseCountry(golden.business.country)!;
+  const concepts = new Map<string, string>();
+  for (const h of HAZARD_ENTRIES)
+    for (const name of [h.name, ...(h.variants?.name ?? []).map((v) => v.text)])
+      concepts.set(localSpelling(name, country), h.concept);
+  return (name) => concepts.get(name) ?? name;
+}
