@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { policySummarySchema } from "../../src/contracts/documents";
 import { grantCredits } from "../../src/server/admin/credits";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
@@ -124,5 +126,42 @@ describe("the document list in pages", () => {
     expect(bad.json().errors).toEqual([
       { field: "limit", message: "limit must be a whole number from 1 to 100" },
     ]);
+  });
+
+  it("gives each entry exactly the document's own fields, whatever its text holds", async () => {
+    const me = await signedInClient(ctx.app);
+    await grantCredits(ctx.database.db, me.user.email, "core", 1);
+    const businessName = "Ünïcode “Quotes” & Sons";
+    const businessId = await createBusiness(me.client, named(businessName));
+    const made = (
+      await me.client.post("/api/documents/generate", {
+        businessId,
+        documentType: "policy",
+        metadata: anyTypeInputs,
+      })
+    ).json();
+    const title = 'A "quoted" \\ back-slashed title — ½ ≥ 😀 </script>\ttab';
+    const saved = await me.client.put(`/api/policies/${made.id}`, {
+      content: { ...made.content, title },
+      baseVersion: made.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A time the database wrote itself, to the microsecond: the list reads it as the app does.
+    await ctx.database.db.execute(
+      sql`update policies set updated_at = '2026-01-02 03:04:05.678999+00' where id = ${made.id}`,
+    );
+    const {
+      content: _content,
+      metadata: _metadata,
+      ...fields
+    } = (await me.client.get(`/api/policies/${made.id}`)).json();
+    expect(fields).toMatchObject({ title, updatedAt: "2026-01-02T03:04:05.678Z", version: 2 });
+    for (const url of ["/api/policies", `/api/policies?businessId=${businessId}`]) {
+      const res = await me.client.get(url);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const [entry] = res.json();
+      expect(policySummarySchema.strict().safeParse(entry).success, url).toBe(true);
+      expect(entry, url).toEqual({ ...fields, businessName });
+    }
   });
 });

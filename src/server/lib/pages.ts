@@ -22,3 +22,16 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, rows: 
   reply.header("link", `<${next.pathname}${next.search}>; rel="next"`);
   return rows.slice(0, page.limit);
 }
+
+/**
+ * `sendPage` for the busiest lists, whose queries select exactly the response's fields in their
+ * final form: serialised with `JSON.stringify` rather than through the response schema, which
+ * copies and re-checks every row at a cost several times the query's. Tests hold these answers
+ * to the schema.
+ */
+export function sendPageAsIs<T>(request: FastifyRequest, reply: FastifyReply, rows: T[], page: Page) {
+  const shown = sendPage(request, reply, rows, page);
+  return reply.type("application/json; charset=utf-8").serializer(asIs).send(JSON.stringify(shown));
+}
+
+const asIs = (text: unknown) => text as string;

@@ -18,7 +18,7 @@ import {
 } from "../../../contracts/documents";
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
-import { pageOf, sendPage } from "../../lib/pages";
+import { pageOf, sendPageAsIs } from "../../lib/pages";
 import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { policyRepository, toApiPolicy } from "./repository";
@@ -65,7 +65,12 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     { schema: { querystring: policyListQuerySchema, response: { 200: z.array(policySummarySchema) } } },
     async (request, reply) => {
       const page = pageOf(request.query);
-      return sendPage(request, reply, await repo.list(request.user.id, request.query.businessId, page), page);
+      return sendPageAsIs(
+        request,
+        reply,
+        await repo.list(request.user.id, request.query.businessId, page),
+        page,
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Policy, PolicySummary } from "../../../contracts/documents";
 import type { Database } from "../../db/client";
 import { businesses, businessLogos, policies } from "../../db/schema";
@@ -11,6 +12,13 @@ type PolicyRow = typeof policies.$inferSelect;
 export function toApiPolicy(row: PolicyRow): Policy {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+/**
+ * A timestamp as text in the form JavaScript's `toISOString()` gives (UTC, milliseconds, "Z"),
+ * so a list's rows go out as read, with no conversion per row.
+ */
+const isoTime = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const summaryColumns = {
   id: policies.id,
@@ -29,8 +37,8 @@ const summaryColumns = {
   projectDetails: policies.projectDetails,
   siteContact: policies.siteContact,
   nextReviewOn: policies.nextReviewOn,
-  createdAt: policies.createdAt,
-  updatedAt: policies.updatedAt,
+  createdAt: isoTime(policies.createdAt),
+  updatedAt: isoTime(policies.updatedAt),
 };
 
 /**
@@ -81,11 +89,7 @@ export function policyRepository(db: Database) {
       const rows = businessId
         ? await lists.ofBusiness.execute({ userId, businessId, limit: fetch, offset })
         : await lists.all.execute({ userId, limit: fetch, offset });
-      return rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      }));
+      return rows;
     },
 
     async get(userId: string, id: string): Promise<PolicyRow> {
