@@ -77,18 +77,18 @@ export function policyRepository(db: Database) {
       businessId: string | undefined,
       { offset, fetch }: { offset: number; fetch: number },
     ): Promise<PolicySummary[]> {
-      // Filtering by a business is a query about that business: someone else's is not found.
-      if (businessId !== undefined) {
-        if (!isUuid(businessId)) throw notFound("Business");
+      if (businessId === undefined) return lists.all.execute({ userId, limit: fetch, offset });
+      // Filtering by a business is a query about that business: someone else's is not found. The
+      // list is scoped to the owner, so a row proves ownership; only an empty page is checked.
+      if (!isUuid(businessId)) throw notFound("Business");
+      const rows = await lists.ofBusiness.execute({ userId, businessId, limit: fetch, offset });
+      if (rows.length === 0) {
         const [owned] = await db
           .select({ id: businesses.id })
           .from(businesses)
           .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
         if (!owned) throw notFound("Business");
       }
-      const rows = businessId
-        ? await lists.ofBusiness.execute({ userId, businessId, limit: fetch, offset })
-        : await lists.all.execute({ userId, limit: fetch, offset });
       return rows;
     },
 
