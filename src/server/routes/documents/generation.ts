@@ -135,10 +135,12 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
 type PolicyRow = typeof policies.$inferSelect;
 type BasisRow = ReturnType<typeof basisRow>;
 
-/** The business (owned by the user), what the refusals need to know of the user, and any document of the type. */
-async function generationContext(db: Database, userId: string, request: GenerateRequest) {
-  if (!isUuid(request.businessId)) throw notFound("Business");
-  const [row] = await db
+/**
+ * The business (owned by the user), what the refusals need to know of the user, and any document
+ * of the type: read before every generation, so prepared once per database by name.
+ */
+function contextQuery(db: Database) {
+  return db
     .select({
       business: businesses,
       user: {
@@ -148,11 +150,27 @@ async function generationContext(db: Database, userId: string, request: Generate
       },
       existing: sql<
         string | null
-      >`(select ${policies.id} from ${policies} where ${policies.businessId} = ${businesses.id} and ${policies.type} = ${request.documentType} limit 1)`,
+      >`(select ${policies.id} from ${policies} where ${policies.businessId} = ${businesses.id} and ${policies.type} = ${sql.placeholder("documentType")} limit 1)`,
     })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
-    .where(and(eq(businesses.id, request.businessId), eq(businesses.userId, userId)));
+    .where(
+      and(eq(businesses.id, sql.placeholder("businessId")), eq(businesses.userId, sql.placeholder("userId"))),
+    )
+    .prepare("generation_context");
+}
+
+const contextQueries = new WeakMap<Database, ReturnType<typeof contextQuery>>();
+
+async function generationContext(db: Database, userId: string, request: GenerateRequest) {
+  if (!isUuid(request.businessId)) throw notFound("Business");
+  let query = contextQueries.get(db);
+  if (!query) contextQueries.set(db, (query = contextQuery(db)));
+  const [row] = await query.execute({
+    businessId: request.businessId,
+    userId,
+    documentType: request.documentType,
+  });
   if (!row) throw notFound("Business");
   return row;
 }

@@ -67,9 +67,39 @@ function listQueries(db: Database) {
   };
 }
 
+/** Opening a document and reading it for a save: after the lists, the most frequent reads. */
+function documentReads(db: Database) {
+  const owned = and(eq(policies.id, sql.placeholder("id")), eq(businesses.userId, sql.placeholder("userId")));
+  const { content: _content, ...columns } = getTableColumns(policies);
+  return {
+    get: db
+      .select({ policy: policies })
+      .from(policies)
+      .innerJoin(businesses, eq(businesses.id, policies.businessId))
+      .where(owned)
+      .prepare("policy_get"),
+    forSave: db
+      .select({
+        current: columns,
+        fixed: sql<FixedContent>`jsonb_build_object(
+          'documentType', ${policies.content}->'documentType',
+          'documentName', ${policies.content}->'documentName',
+          'country', ${policies.content}->'country',
+          'jurisdiction', ${policies.content}->'jurisdiction',
+          'complianceReferences', ${policies.content}->'complianceReferences',
+          'generation', ${policies.content}->'generation')`,
+      })
+      .from(policies)
+      .innerJoin(businesses, eq(businesses.id, policies.businessId))
+      .where(owned)
+      .prepare("policy_for_save"),
+  };
+}
+
 /** Documents are reached through their business, so every query is scoped to the business owner. */
 export function policyRepository(db: Database) {
   const lists = listQueries(db);
+  const reads = documentReads(db);
   return {
     /** One page of the list: `fetch` rows from `offset`. */
     async list(
@@ -94,11 +124,7 @@ export function policyRepository(db: Database) {
 
     async get(userId: string, id: string): Promise<PolicyRow> {
       if (!isUuid(id)) throw notFound("Document");
-      const [row] = await db
-        .select({ policy: policies })
-        .from(policies)
-        .innerJoin(businesses, eq(businesses.id, policies.businessId))
-        .where(and(eq(policies.id, id), eq(businesses.userId, userId)));
+      const [row] = await reads.get.execute({ id, userId });
       if (!row) throw notFound("Document");
       return row.policy;
     },
@@ -110,21 +136,7 @@ export function policyRepository(db: Database) {
      */
     async getForSave(userId: string, id: string) {
       if (!isUuid(id)) throw notFound("Document");
-      const { content: _content, ...columns } = getTableColumns(policies);
-      const [row] = await db
-        .select({
-          current: columns,
-          fixed: sql<FixedContent>`jsonb_build_object(
-            'documentType', ${policies.content}->'documentType',
-            'documentName', ${policies.content}->'documentName',
-            'country', ${policies.content}->'country',
-            'jurisdiction', ${policies.content}->'jurisdiction',
-            'complianceReferences', ${policies.content}->'complianceReferences',
-            'generation', ${policies.content}->'generation')`,
-        })
-        .from(policies)
-        .innerJoin(businesses, eq(businesses.id, policies.businessId))
-        .where(and(eq(policies.id, id), eq(businesses.userId, userId)));
+      const [row] = await reads.forSave.execute({ id, userId });
       if (!row) throw notFound("Document");
       return row;
     },
