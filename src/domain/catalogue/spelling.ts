@@ -1,4 +1,5 @@
 import { type CountryCode, normaliseCountry } from "./countries";
+import { SMALL_BUSINESS_ROLES } from "./size-words";
 
 /**
  * SafeDraft writes its own prose once, in Australian/British English, and each country's documents
@@ -497,13 +498,13 @@ const RULES: Record<CountryCode, readonly Rule[]> = {
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
 type Compiled = { pattern: RegExp; to: Map<string, string>; firstWords: RegExp };
 const COMPILED = new Map<string, Compiled>();
-function compiled(country: CountryCode, html: boolean): Compiled {
-  const key = `${country}${html ? " html" : ""}`;
+function compiled(name: string, rules: readonly Rule[], html: boolean): Compiled {
+  const key = `${name}${html ? " html" : ""}`;
   let found = COMPILED.get(key);
   if (!found) {
     const to = new Map<string, string>();
     const form = html ? escapeHtml : (text: string) => text;
-    for (const [from, replacement] of RULES[country]) to.set(form(from).toLowerCase(), form(replacement));
+    for (const [from, replacement] of rules) to.set(form(from).toLowerCase(), form(replacement));
     const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Whole words: a rule never matches inside a longer word ("plant" in "implant").
     // A text holding none of the rules' first words needs no look at the pattern, which is long.
@@ -561,8 +562,31 @@ export function respeller(
   keep: readonly string[] = [],
   options: { html?: boolean } = {},
 ): (text: string) => string {
+  return reworder(country, RULES[country], keep, options, country === "US" ? usUnitsFirst : metricOnly);
+}
+
+/**
+ * A function that words a text for a business of 1 to 5 people, which has no supervisors, leading
+ * hands or store managers: SafeDraft's role words become the owner or manager
+ * (`SMALL_BUSINESS_ROLES`). Like `respeller`, it leaves every occurrence of `keep` (the law's own
+ * sentences, titles, names, the user's own words) exactly as written.
+ */
+export function smallBusinessWorder(
+  keep: readonly string[] = [],
+  options: { html?: boolean } = {},
+): (text: string) => string {
+  return reworder("small business", SMALL_BUSINESS_ROLES, keep, options, (text) => text);
+}
+
+function reworder(
+  name: string,
+  rules: readonly Rule[],
+  keep: readonly string[],
+  options: { html?: boolean },
+  units: (text: string) => string,
+): (text: string) => string {
   const html = options.html ?? false;
-  const { pattern, to, firstWords } = compiled(country, html);
+  const { pattern, to, firstWords } = compiled(name, rules, html);
   const respell = (part: string) =>
     part.replace(pattern, (found) => inCaseOf(found, to.get(found.toLowerCase()) ?? found));
   // Built on first need: most texts hold no word to respell, and they are returned as they are.
@@ -572,7 +596,6 @@ export function respeller(
     names.sort((a, b) => b.length - a.length);
     return new RegExp([ADDRESSES.source, ...names.map(escapeRegExp)].join("|"), "g");
   };
-  const units = country === "US" ? usUnitsFirst : metricOnly;
   return (text) => {
     if (text.includes(" (")) text = units(text);
     if (!firstWords.test(text)) return text;

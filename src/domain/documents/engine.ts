@@ -8,6 +8,7 @@ import {
   normaliseCountry,
   regionName,
   respeller,
+  smallBusinessWorder,
 } from "../catalogue";
 import { type HazardFacts, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
@@ -358,9 +359,17 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
     ...Object.values(input.metadata).filter((v): v is string => typeof v === "string"),
   ];
   const stop = oneFullStop(names);
-  const respelt = respeller(profile.country, names);
+  // A business of 1 to 5 people has no supervisors: SafeDraft's role words name the owner or
+  // manager, while the law's own sentences, which may name supervisors, stay as written.
+  const small = isSmall(employeesOf(b));
+  const kept = small ? [...names, ...roleSentencesOf(profile)] : names;
+  const sized = small ? smallBusinessWorder(kept) : (value: string) => value;
+  const sizedMarkup = small ? smallBusinessWorder(kept, { html: true }) : (value: string) => value;
+  const spelt = respeller(profile.country, names);
+  const respelt = (value: string) => spelt(sized(value));
   const text = (value: string) => stop(respelt(value));
-  const markup = respeller(profile.country, names, { html: true });
+  const spellMarkup = respeller(profile.country, names, { html: true });
+  const markup = (value: string) => spellMarkup(sizedMarkup(value));
   const markupStop = oneFullStop(names.map(esc));
   // Text between tags only: an address or attribute is never respelt.
   const body = (value: string) =>
@@ -384,6 +393,27 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
       : {}),
   });
   return { text, section };
+}
+
+const isSmall = (employees: { max: number | null }) => employees.max !== null && employees.max <= 5;
+
+/** Every sentence of a profile (the law as SafeDraft states it) that names a supervisor or manager. */
+const ROLE_SENTENCES = new WeakMap<JurisdictionProfile, string[]>();
+function roleSentencesOf(profile: JurisdictionProfile): string[] {
+  let found = ROLE_SENTENCES.get(profile);
+  if (!found) {
+    const out = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (typeof value === "string") {
+        if (/supervis|manager|leading hand/i.test(value)) out.add(value);
+      } else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    };
+    walk(profile);
+    found = [...out];
+    ROLE_SENTENCES.set(profile, found);
+  }
+  return found;
 }
 
 /**

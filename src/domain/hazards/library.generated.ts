@@ -897,15 +897,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Offer vaccination where relevant (hepatitis A and B, tetanus, Q fever) and provide hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
-        text: "Offer vaccination where relevant (hepatitis A and B, tetanus) and provide hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
-        text: "Offer vaccination where relevant and provide hand-washing facilities at the work area.",
+        text: "Everyone who handles the material is offered the vaccinations a doctor or occupational health nurse advises for it; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
@@ -1002,7 +1002,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Offer vaccination where relevant (hepatitis A and B, tetanus, Q fever) and provide hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
         when: {
           industries: [
             "agriculture",
@@ -1020,7 +1020,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Offer vaccination where relevant (hepatitis A and B, tetanus) and provide hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
         when: {
           words: [
             "sewage",
@@ -1051,7 +1051,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Offer vaccination where relevant and provide hand-washing facilities at the work area.",
+        text: "Everyone who handles the material is offered the vaccinations a doctor or occupational health nurse advises for it; hand-washing facilities at the work area.",
         unless: {
           industries: [
             "agriculture",
@@ -1151,10 +1151,105 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     variants: {
+      name: [
+        {
+          text: "Sewage and sewage-contaminated soil and water",
+          when: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+          },
+          unless: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+        },
+        {
+          text: "Animals, animal products and contaminated soil",
+          when: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+          unless: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+          },
+        },
+      ],
       harm: [
         {
           text: "Contact with raw sewage, sewage-contaminated soil and water, or their splashes and spray, spreads infections such as hepatitis A, leptospirosis, gastroenteritis and tetanus.",
           when: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+          },
+        },
+        {
+          text: "Contact with animals, their birth products, urine or dung, or soil they have contaminated, spreads infections such as Q fever, leptospirosis and tetanus.",
+          when: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+          unless: {
             words: [
               "sewage",
               "sewer",
@@ -2743,6 +2838,82 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+    variants: {
+      name: [
+        {
+          text: "Dust from sanding and scraping old paint, filler and timber",
+          when: {
+            words: [
+              "painter",
+              "painters",
+              "painting",
+              "repainting",
+              "paint removal",
+              "sanding",
+            ],
+          },
+        },
+        {
+          text: "Wood dust (timber, MDF and other board)",
+          when: {
+            words: [
+              "wood",
+              "timber",
+              "cabinet",
+              "cabinets",
+              "cabinetry",
+              "joinery",
+              "joiner",
+              "carpentry",
+              "furniture",
+              "sawmill",
+              "MDF",
+            ],
+          },
+        },
+        {
+          text: "Dust (silica, wood and other building dusts)",
+          when: {
+            industries: [
+              "construction",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Sanding and scraping old paint, filler and timber releases fine dust that is breathed in, causing asthma and other lung disease, and the dust of old paint may carry lead.",
+          when: {
+            words: [
+              "painter",
+              "painters",
+              "painting",
+              "repainting",
+              "paint removal",
+              "sanding",
+            ],
+          },
+        },
+        {
+          text: "Cutting, machining and sanding timber, MDF and other board releases fine wood dust that is breathed in, causing asthma, dermatitis and, for hardwood dust, nasal cancer.",
+          when: {
+            words: [
+              "wood",
+              "timber",
+              "cabinet",
+              "cabinets",
+              "cabinetry",
+              "joinery",
+              "joiner",
+              "carpentry",
+              "furniture",
+              "sawmill",
+              "MDF",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "manual-handling",
@@ -5273,9 +5444,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "retail-customer-aggression",
-    name: "Customer aggression and robbery",
+    name: "Customer aggression and shoplifting",
     harm: "Verbal abuse, threats or assault by angry customers or shoplifters, often when they are challenged or refused, cause injury and psychological harm.",
-    whoAtRisk: "Checkout, counter and security staff, especially when working alone or at night",
+    whoAtRisk: "Staff at the counter and on the shop floor, especially anyone working alone",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -5294,8 +5465,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Counters that keep distance, CCTV with visible monitors, duress alarms and good lighting.",
       },
       {
+        level: "engineering",
+        text: "A clear view of the shop floor and door from the counter, good lighting, and a charged phone kept to hand to call for help.",
+      },
+      {
         level: "administrative",
         text: "Staff never confront shoplifters or resist a robbery; no working alone at opening or closing; support after every incident.",
+      },
+      {
+        level: "administrative",
+        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
       },
     ],
     residual: {
@@ -5397,6 +5576,106 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Counters that keep distance, CCTV with visible monitors, duress alarms and good lighting.",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
+        text: "A clear view of the shop floor and door from the counter, good lighting, and a charged phone kept to hand to call for help.",
+        unless: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
+        text: "Staff never confront shoplifters or resist a robbery; no working alone at opening or closing; support after every incident.",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
+        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
+        unless: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
         text: "Armed robbery response training",
         when: {
           hazards: [
@@ -5423,9 +5702,63 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     variants: {
+      name: [
+        {
+          text: "Customer aggression and robbery",
+          when: {
+            hazards: [
+              "psychological-hazards",
+            ],
+            words: [
+              "cash handling",
+              "cash",
+              "service station",
+              "petrol",
+              "convenience store",
+              "pharmacy",
+              "chemist",
+              "jeweller",
+              "jewellery",
+              "liquor",
+              "bottle shop",
+              "tobacconist",
+              "late night",
+              "24-hour",
+              "24/7",
+            ],
+          },
+        },
+      ],
       harm: [
         {
           text: "Verbal abuse, threats, assault or armed robbery, often linked to confronting shoplifters or handling cash, cause physical injury and psychological harm.",
+          when: {
+            hazards: [
+              "psychological-hazards",
+            ],
+            words: [
+              "cash handling",
+              "cash",
+              "service station",
+              "petrol",
+              "convenience store",
+              "pharmacy",
+              "chemist",
+              "jeweller",
+              "jewellery",
+              "liquor",
+              "bottle shop",
+              "tobacconist",
+              "late night",
+              "24-hour",
+              "24/7",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Checkout, counter and security staff, especially when working alone or at night",
           when: {
             hazards: [
               "psychological-hazards",
@@ -5740,12 +6073,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "CCTV, good lighting and a secure back-of-house area.",
       },
       {
+        level: "engineering",
+        text: "A clear view of the door and counter, good lighting, a secure back-of-house area and a phone kept to hand to call for help.",
+      },
+      {
         level: "administrative",
         text: "Responsible service of alcohol, with security staff at busy times.",
       },
       {
         level: "administrative",
         text: "Two people on at close, and incident reporting with support afterwards.",
+      },
+      {
+        level: "administrative",
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person, and incident reporting with support afterwards.",
       },
     ],
     residual: {
@@ -5793,8 +6134,92 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
+        text: "CCTV, good lighting and a secure back-of-house area.",
+        when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+      {
+        text: "A clear view of the door and counter, good lighting, a secure back-of-house area and a phone kept to hand to call for help.",
+        unless: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+      {
         text: "Responsible service of alcohol, with security staff at busy times.",
         when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+      {
+        text: "Two people on at close, and incident reporting with support afterwards.",
+        when: {
+          words: [
+            "alcohol",
+            "alcoholic",
+            "bar",
+            "pub",
+            "licensed",
+            "liquor",
+            "wine",
+            "beer",
+            "cocktail",
+            "tavern",
+            "hotel",
+            "nightclub",
+            "brewery",
+            "winery",
+          ],
+        },
+      },
+      {
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person, and incident reporting with support afterwards.",
+        unless: {
           words: [
             "alcohol",
             "alcoholic",

@@ -4428,7 +4428,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand washing after handling; Q fever and leptospirosis vaccination offered.",
+            text: "Hand washing after handling; everyone who handles the animals is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises.",
           },
         ],
         consider: [],
@@ -8124,7 +8124,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand washing facilities on site; hepatitis A and tetanus vaccination offered to workers handling sewage.",
+            text: "Hand-washing facilities on site; everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises.",
           },
         ],
         consider: [],

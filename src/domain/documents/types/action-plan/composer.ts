@@ -2,6 +2,7 @@ import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
+import { isSmallBusiness } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
@@ -52,7 +53,9 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   // the work goes on: they are due before anyone next does it.
   const months = rank === 0 ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
   const later = Math.min(Math.max(months, 1) * 3, 6);
-  const owner = rank <= 1 ? manager(ctx) : "Supervisor";
+  // A business of 1 to 5 people has no supervisors: its manager owns every action.
+  const checker = isSmallBusiness(ctx) ? manager(ctx) : "Supervisor";
+  const owner = rank <= 1 ? manager(ctx) : checker;
   // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
   const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
   const citations = hazardCitations(ctx, [h]);
@@ -78,7 +81,7 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       action: `Confirm the remaining controls are in use and checked:\n${rest.join("\n")}`,
       source,
       level: "Mixed (see action)",
-      owner: "Supervisor",
+      owner: checker,
       months: later,
       evidence: "Completed workplace inspection checklist",
       citations,

@@ -124,7 +124,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       onSite(ctx)
         ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."
         : "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
-      "Note a description of the people, vehicles and direction of travel; keep the scene and CCTV untouched for the police.",
+      "Note a description of the people, vehicles and direction of travel; keep the scene, and any CCTV recording, untouched for the police.",
       "Offer debriefing and counselling to everyone affected.",
     ],
   },

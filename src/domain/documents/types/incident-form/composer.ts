@@ -216,7 +216,7 @@ function immediateActions(ctx: ComposeContext): DocSection {
       "Make the area safe, photograph the damage, and tell the insurer and the property owner.",
     "environmental-incident":
       "Stop the source if safe, contain the spill with the spill kit, protect drains and waterways.",
-    "security-incident": `Keep people safe and do not confront offenders; call ${call} if anyone is in danger; keep CCTV and records.`,
+    "security-incident": `Keep people safe and do not confront offenders; call ${call} if anyone is in danger; keep any CCTV recording and records.`,
     "equipment-failure":
       "Isolate and tag out the equipment; keep failed parts; do not use it again until a competent person has inspected it.",
   };

@@ -195,7 +195,7 @@ function responsibilities(ctx: ComposeContext): Part {
         `${ctx.business.name} is the ${t.dutyHolder} and has the primary duty of care. In ${ctx.jurisdictionName} this means:`,
       ),
       duties.length ? ul(duties) : null,
-      h4("Owners, directors and senior managers"),
+      h4(small ? "The owner" : "Owners, directors and senior managers"),
       ul([
         "Approve and sign this policy, and lead by example on site and in the office.",
         "Provide the money, people, equipment and time needed to control the risks of the business.",
@@ -203,7 +203,7 @@ function responsibilities(ctx: ComposeContext): Part {
         "Check, through reports, inspections and incident data, that controls are in place and working.",
         "Make sure the business meets its duties to notify the regulator and keep records.",
       ]),
-      h4("Managers and supervisors"),
+      h4(small ? "The owner or manager, day to day" : "Managers and supervisors"),
       ul([
         "Put this policy and the safe work procedures into practice in their area.",
         `Make sure ${t.workers} are inducted, trained, competent and supervised for the tasks they do.`,

@@ -11,9 +11,11 @@ describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
     expect(doc.title).toContain("Roof sheeting replacement");
     const steps = table(doc, "procedure");
     expect(steps.rows.map((r) => r.no)).toEqual(steps.rows.map((_, i) => String(i + 1)));
-    // Pre-start checks, then the re-roofing task's own steps, each with its own hazards.
+    // Pre-start checks, then the re-roofing task's own steps, each with its own hazards, then what
+    // to do in an emergency, unrated.
     const stages = new Set(steps.rows.map((r) => r.stage));
-    expect([...stages]).toEqual(["Pre-start", "Task"]);
+    expect([...stages]).toEqual(["Pre-start", "Task", "If an emergency happens"]);
+    expect(steps.rows.at(-1)!.stage).toBe("If an emergency happens");
     const task = steps.rows.filter((r) => r.stage === "Task");
     expect(task.map((r) => r.step)).toEqual(taskById("re-roofing")!.steps.map((s) => spelt(s.do, code)));
     for (const r of task) expect(r.hazard).not.toBe("");

@@ -5,10 +5,10 @@ import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
-import { regulatorName } from "../../composers/regulator";
+import { firstCall, regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
 import { blankRows, type Column, table } from "../../composers/tables";
-import { capitalise, distinct, lowerFirst } from "../../composers/text";
+import { capitalise, distinct, lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import {
@@ -88,6 +88,25 @@ function taskHazards(ctx: ComposeContext, task: string): HazardEntry[] {
 }
 
 type Step = { stage: string; step: string; hazard: string; controls: string };
+
+/**
+ * The building's fire and evacuation row (smoke alarms, drills, the emergency plan) is the
+ * emergency plan's and the register's. A procedure is not where it is rated: it says, as its last
+ * step, what a worker doing the task does when a fire or other emergency happens.
+ */
+const isEvacuation = (h: HazardEntry) => h.id === "fire";
+
+const NOT_A_STEP_OF_THE_WORK = "None of its own: this is the response to an incident, not a step of the work";
+
+/** What a worker doing the task does in an emergency, in the country's words for the call. */
+function emergencyStep(ctx: ComposeContext): Step {
+  return {
+    stage: "If an emergency happens",
+    step: `Fire or other emergency: stop work and make the task safe only if you can do so without risk, raise the alarm, call ${firstCall(ctx)} and follow ${possessive(ctx.business.name)} emergency plan; then tell the supervisor.`,
+    hazard: "None of its own: this is the response to an emergency, not a step of the work",
+    controls: "",
+  };
+}
 
 const SETUP_LEVELS = new Set(["elimination", "substitution", "isolation", "engineering"]);
 
@@ -269,7 +288,10 @@ function methodSteps(
     ...method.steps.map((s) => ({
       stage: method.tasks.length > 1 ? s.task : "Task",
       step: s.do,
-      hazard: s.hazards.map((h) => h.name).join("\n"),
+      hazard: s.hazards
+        .filter((h) => !isEvacuation(h))
+        .map((h) => h.name)
+        .join("\n"),
       controls: [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join(
         "\n",
       ),
@@ -278,7 +300,7 @@ function methodSteps(
     ...methodIfIncident(method).map((line) => ({
       stage: "If an incident happens",
       step: line,
-      hazard: "None of its own: this is the response to an incident, not a step of the work",
+      hazard: NOT_A_STEP_OF_THE_WORK,
       controls: "",
     })),
   ];
@@ -290,7 +312,7 @@ export const composer: Composer = (ctx) => {
   const fromMethod = method && !ctx.metadata.activity?.trim() && method.basis !== "closest";
   const title = fromMethod ? method.tasks[0]!.title : chosenTitle;
   const task = fromMethod ? lowerFirst(method.tasks[0]!.title) : chosenTask;
-  const hazards = method ? methodHazards(method) : taskHazards(ctx, title);
+  const hazards = (method ? methodHazards(method) : taskHazards(ctx, title)).filter((h) => !isEvacuation(h));
   const ppe = method
     ? methodNeeds(method, "ppe").map((n) => n.item)
     : distinct(hazards.flatMap((h) => h.ppe));
@@ -321,7 +343,10 @@ export const composer: Composer = (ctx) => {
             "steps",
             `${title} – step by step`,
             STEP_COLUMNS,
-            (method ? methodSteps(method, task, ctx.profile) : steps(task, hazards)).map((s, i) => ({
+            [
+              ...(method ? methodSteps(method, task, ctx.profile) : steps(task, hazards)),
+              emergencyStep(ctx),
+            ].map((s, i) => ({
               no: String(i + 1),
               ...s,
             })),
