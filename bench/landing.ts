@@ -19,13 +19,20 @@ export async function landingJavaScript(url: string, rows: Row[]) {
   // the page responds; the below-the-fold sections and the toast region arrive afterwards.
   let ready = false;
   const scripts: { beforeReady: boolean; body: Promise<Buffer> }[] = [];
-  page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push({ beforeReady: !ready, body: res.body() });
-  });
+  const onResponse = (res: import("@playwright/test").Response) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = res.body();
+    // A script still arriving when the browser closes must not end the run: only the scripts
+    // counted below are awaited, and their failures are reported there.
+    body.catch(() => {});
+    scripts.push({ beforeReady: !ready, body });
+  };
+  page.on("response", onResponse);
   await page.goto(url);
   await page.waitForSelector("html[data-app=ready]");
   ready = true;
   await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
   const sizes = await Promise.all(
     scripts.map(async (s) => ({
       beforeReady: s.beforeReady,
