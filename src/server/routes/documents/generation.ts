@@ -165,7 +165,10 @@ const contextQueries = new WeakMap<Database, ReturnType<typeof contextQuery>>();
 async function generationContext(db: Database, userId: string, request: GenerateRequest) {
   if (!isUuid(request.businessId)) throw notFound("Business");
   let query = contextQueries.get(db);
-  if (!query) contextQueries.set(db, (query = contextQuery(db)));
+  if (!query) {
+    query = contextQuery(db);
+    contextQueries.set(db, query);
+  }
   const [row] = await query.execute({
     businessId: request.businessId,
     userId,
