@@ -154,3 +154,15 @@ describe("a business of 1 to 5 people has a route past its owner, and whoever is
     expect(goldenMarkdown(g, "swms")).toMatch(/Tell the owner, or whoever is in charge that day, who takes charge/);
   });
 });
+
+describe("a vaccination line names no vaccine the country's advice has not been checked for", () => {
+  it("no reference business is offered a named vaccine for sewage or animal work", () => {
+    for (const g of GOLDEN_BUSINESSES) {
+      const text = everyDocument(g);
+      expect(text, g.slug).not.toMatch(/hepatitis A vaccination|Q fever vaccination|vaccinate against Q fever/i);
+    }
+    expect(everyDocument(bySlug("nz-construction-sewer-6-19"))).toMatch(
+      /offered the vaccinations a doctor or occupational health nurse advises for sewage work/,
+    );
+  });
+});

@@ -899,11 +899,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered the vaccinations a doctor or occupational health nurse advises for animal work; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
-        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
@@ -1004,7 +1004,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered the vaccinations a doctor or occupational health nurse advises for animal work; hand-washing facilities at the work area.",
         when: {
           industries: [
             "agriculture",
@@ -1022,7 +1022,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work; hand-washing facilities at the work area.",
         when: {
           words: [
             "sewage",
@@ -7938,7 +7938,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Handle stock calmly and in pairs, respecting flight zones; vaccinate against Q fever where relevant.",
+        text: "Handle stock calmly and in pairs, respecting flight zones; workers offered the vaccinations a doctor or occupational health nurse advises for animal work.",
       },
     ],
     residual: {

@@ -4429,7 +4429,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand washing after handling; everyone who handles the animals is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises.",
+            text: "Hand washing after handling; everyone who handles the animals is offered the vaccinations a doctor or occupational health nurse advises for animal work.",
           },
         ],
         consider: [],
@@ -8127,7 +8127,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand-washing facilities on site; everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises.",
+            text: "Hand-washing facilities on site; everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work.",
           },
         ],
         consider: [],
