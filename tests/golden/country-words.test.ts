@@ -4,7 +4,7 @@ import { renderGoldenDocuments } from "./render";
 /**
  * Equipment and health-check words that belong to one country's practice, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
- * document says HEPA, medical surveillance and mineral spirits, a British one pallet truck, lorry,
+ * document says HEPA, medical surveillance, mineral spirits, wood and within reach, a British one pallet truck, lorry,
  * health surveillance and white spirit.
  */
 const FOREIGN: Record<string, RegExp[]> = {
@@ -20,6 +20,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     /road occupancy/i,
     /call points?\b/i,
     /gumboots?/i,
+    // A US worker works wood or lumber and keeps a phone within reach.
+    /\btimber\b/i,
+    /\bkept to hand\b/i,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [

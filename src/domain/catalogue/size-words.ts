@@ -33,7 +33,13 @@ export const SMALL_BUSINESS_ROLES: readonly (readonly [from: string, to: string]
   ["your supervisor, another manager or", "the owner or manager, or"],
   [
     "if your supervisor is involved, go to another manager or straight to the owner",
-    "if the manager is involved, go straight to the owner",
+    // The owner may be the one involved: the policy's contact officer and its external routes remain.
+    "if the owner or manager is involved, go to the contact officer named below or to one of the external routes",
+  ],
+  // The owner may not be there on the day: whoever is in charge takes charge.
+  [
+    "tell the supervisor, who takes charge",
+    "tell the owner, or whoever is in charge that day, who takes charge",
   ],
   ["your supervisor or manager", "the owner or manager"],
   ["your supervisor or your", "the owner or manager or your"],

@@ -221,6 +221,10 @@ const US_TERMS: Rule[] = [
   ["labour hire workers", "temporary workers from staffing agencies"],
   ["labour-hire", "staffing-agency"],
   ["labour hire", "staffing agency"],
+  // A US worker keeps a phone within reach, and works wood or lumber, not timber.
+  ["kept to hand", "kept within reach"],
+  ["solid timber", "solid wood"],
+  ["timber", "wood"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],

@@ -31,6 +31,8 @@ export type HazardId =
   | "diving-work"
   | "food-safety"
   | "psychological-hazards"
+  | "flammable-fire"
+  | "cooking-oil-fire"
   | "physical"
   | "chemical"
   | "biological"
@@ -897,11 +899,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered the vaccinations a doctor or occupational health nurse advises for animal work; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
-        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work; hand-washing facilities at the work area.",
       },
       {
         level: "administrative",
@@ -1002,7 +1004,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Everyone who handles animals, animal products or their waste is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who handles animals, animal products or their waste is offered the vaccinations a doctor or occupational health nurse advises for animal work; hand-washing facilities at the work area.",
         when: {
           industries: [
             "agriculture",
@@ -1020,7 +1022,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises; hand-washing facilities at the work area.",
+        text: "Everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work; hand-washing facilities at the work area.",
         when: {
           words: [
             "sewage",
@@ -2713,12 +2715,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
+        text: "Scrape and sand by hand with the surface kept wet, or use a low-temperature heat gun, instead of dry power sanding, power planing or burning paint off with an open flame.",
+      },
+      {
+        level: "substitution",
         text: "Choose less dusty materials and products where the work allows, such as pre-finished or pre-sanded stock.",
         forProcess: "cutting",
       },
       {
         level: "engineering",
+        text: "Sanders and scrapers with on-tool extraction to an H-class vacuum, and the work area screened off with plastic sheeting so dust does not spread.",
+      },
+      {
+        level: "engineering",
+        text: "Local exhaust ventilation at every saw, router, sander and other woodworking machine, and on-tool extraction to an H-class vacuum on hand-held power tools.",
+      },
+      {
+        level: "engineering",
         text: "Tools with water suppression or on-tool extraction to an H-class vacuum; fixed dust sources enclosed and extracted.",
+      },
+      {
+        level: "administrative",
+        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+      },
+      {
+        level: "administrative",
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the wood dust exposure limit; regular health checks for asthma and other breathing symptoms in workers exposed to wood dust.",
       },
       {
         level: "administrative",
@@ -2736,6 +2758,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [],
     competencies: [
+      "Dust control training for paint preparation (extraction, wet methods and clean-up)",
+      "Wood dust hazard awareness training",
       "Silica and dust hazard awareness training",
       "Respirator fit testing",
     ],
@@ -2748,6 +2772,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         when: {
           industries: [
             "construction",
+          ],
+        },
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
           ],
         },
       },
@@ -2779,6 +2829,30 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           industries: [
             "mining",
           ],
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
         },
       },
       {
@@ -2809,6 +2883,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           industries: [
             "mining",
           ],
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+      },
+      {
+        text: "Scrape and sand by hand with the surface kept wet, or use a low-temperature heat gun, instead of dry power sanding, power planing or burning paint off with an open flame.",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
         },
       },
       {
@@ -2819,6 +2935,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "construction",
           ],
           words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
             "silica",
             "stone",
             "stonemason",
@@ -2837,6 +2964,246 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           ],
         },
       },
+      {
+        text: "Sanders and scrapers with on-tool extraction to an H-class vacuum, and the work area screened off with plastic sheeting so dust does not spread.",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "Local exhaust ventilation at every saw, router, sander and other woodworking machine, and on-tool extraction to an H-class vacuum on hand-held power tools.",
+        when: {
+          words: [
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "Tools with water suppression or on-tool extraction to an H-class vacuum; fixed dust sources enclosed and extracted.",
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+      },
+      {
+        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the wood dust exposure limit; regular health checks for asthma and other breathing symptoms in workers exposed to wood dust.",
+        when: {
+          words: [
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the occupational exposure limit; health monitoring for silica work.",
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+      },
+      {
+        text: "Dust control training for paint preparation (extraction, wet methods and clean-up)",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "Wood dust hazard awareness training",
+        when: {
+          words: [
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "Silica and dust hazard awareness training",
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+            "wood",
+            "timber",
+            "cabinet",
+            "cabinets",
+            "cabinetry",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "furniture",
+            "sawmill",
+            "MDF",
+          ],
+        },
+      },
     ],
     variants: {
       name: [
@@ -2846,15 +3213,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             words: [
               "painter",
               "painters",
-              "painting",
               "repainting",
-              "paint removal",
-              "sanding",
+              "house painting",
+              "interior painting",
+              "exterior painting",
+              "painting contractor",
+              "painting contractors",
+              "painting and decorating",
+              "decorator",
+              "decorators",
             ],
           },
         },
         {
-          text: "Wood dust (timber, MDF and other board)",
+          text: "Wood dust (solid timber, MDF and other board)",
           when: {
             words: [
               "wood",
@@ -2887,15 +3259,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             words: [
               "painter",
               "painters",
-              "painting",
               "repainting",
-              "paint removal",
-              "sanding",
+              "house painting",
+              "interior painting",
+              "exterior painting",
+              "painting contractor",
+              "painting contractors",
+              "painting and decorating",
+              "decorator",
+              "decorators",
             ],
           },
         },
         {
-          text: "Cutting, machining and sanding timber, MDF and other board releases fine wood dust that is breathed in, causing asthma, dermatitis and, for hardwood dust, nasal cancer.",
+          text: "Cutting, machining and sanding timber, MDF and other board releases fine wood dust that is breathed in, causing asthma and dermatitis; wood dust, hardwood dust especially, can cause nasal cancer, and the International Agency for Research on Cancer classes wood dust as carcinogenic to humans.",
           when: {
             words: [
               "wood",
@@ -3556,6 +3933,74 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
     },
+  },
+  {
+    id: "flammable-fire",
+    name: "Fire or explosion from flammable liquids, vapours or gases",
+    harm: "Vapour from paints, solvents or fuel, leaking LPG, or hydrogen from charging batteries is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
+    whoAtRisk: "Workers doing the task and people nearby",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Only the quantity needed at the task; flammable liquids and gas cylinders kept in a ventilated flammable goods cabinet or cage, away from exits and ignition sources.",
+      },
+      {
+        level: "engineering",
+        text: "Ventilation that stops vapour or gas building up, and no ignition sources (flames, sparks, hot surfaces, smoking, phones or electrical equipment not rated for the area) where vapour or gas can reach.",
+      },
+      {
+        level: "administrative",
+        text: "Solvent- and oil-soaked rags kept in a closed metal bin and emptied daily; spills cleaned up at once; an extinguisher rated for flammable liquids and gases within reach of the task, with the workers shown how to use it.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Safe handling of the flammable liquids and gases used, and use of the extinguisher",
+    ],
+    highRiskWork: [],
+    concept: "flammable-fire",
+    fits: [],
+  },
+  {
+    id: "cooking-oil-fire",
+    name: "Fire from hot cooking oil",
+    harm: "Overheated or spilt cooking oil catches fire at the fryer or cooktop, and water thrown on burning oil makes it erupt in a fireball, causing severe burns and a fire that spreads to the canopy and kitchen.",
+    whoAtRisk: "Cooks and kitchen staff",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Fryer thermostats and high-temperature cut-outs working, canopy filters kept free of grease, and a fire blanket and a wet chemical extinguisher mounted at the fryer.",
+      },
+      {
+        level: "administrative",
+        text: "Never water on an oil fire: turn off the heat, then smother the fire with the fire blanket or a lid or use the wet chemical extinguisher; oil kept at its set temperature and changed or topped up only when cool.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Fire blanket and extinguisher use",
+    ],
+    highRiskWork: [],
+    concept: "cooking-oil-fire",
+    fits: [],
   },
   {
     id: "physical",
@@ -5466,7 +5911,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "A clear view of the shop floor and door from the counter, good lighting, and a charged phone kept to hand to call for help.",
+        text: "A clear view of the shop floor and door from the counter, and good lighting.",
       },
       {
         level: "administrative",
@@ -5474,7 +5919,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
+        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead on a charged phone kept to hand; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
       },
     ],
     residual: {
@@ -5601,7 +6046,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "A clear view of the shop floor and door from the counter, good lighting, and a charged phone kept to hand to call for help.",
+        text: "A clear view of the shop floor and door from the counter, and good lighting.",
         unless: {
           hazards: [
             "psychological-hazards",
@@ -5651,7 +6096,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
+        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead on a charged phone kept to hand; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
         unless: {
           hazards: [
             "psychological-hazards",
@@ -6074,7 +6519,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "A clear view of the door and counter, good lighting, a secure back-of-house area and a phone kept to hand to call for help.",
+        text: "A clear view of the door and counter, good lighting and a secure back-of-house area.",
       },
       {
         level: "administrative",
@@ -6086,7 +6531,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Whoever closes alone checks in by phone with the owner or another agreed person, and incident reporting with support afterwards.",
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person, with a charged phone kept to hand to call for help, and incident reporting with support afterwards.",
       },
     ],
     residual: {
@@ -6155,7 +6600,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "A clear view of the door and counter, good lighting, a secure back-of-house area and a phone kept to hand to call for help.",
+        text: "A clear view of the door and counter, good lighting and a secure back-of-house area.",
         unless: {
           words: [
             "alcohol",
@@ -6218,7 +6663,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Whoever closes alone checks in by phone with the owner or another agreed person, and incident reporting with support afterwards.",
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person, with a charged phone kept to hand to call for help, and incident reporting with support afterwards.",
         unless: {
           words: [
             "alcohol",
@@ -7493,7 +7938,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Handle stock calmly and in pairs, respecting flight zones; vaccinate against Q fever where relevant.",
+        text: "Handle stock calmly and in pairs, respecting flight zones; workers offered the vaccinations a doctor or occupational health nurse advises for animal work.",
       },
     ],
     residual: {

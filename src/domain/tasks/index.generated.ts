@@ -485,7 +485,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "hospitality-burns-scalds",
-      "fire",
+      "cooking-oil-fire",
       "manual-handling",
       "chemical",
       "hospitality-kitchen-slips",
@@ -612,7 +612,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "physical",
       "height-storage-areas",
       "fall-hazards",
-      "fire",
+      "flammable-fire",
       "chemical",
     ],
   },
@@ -672,8 +672,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "hospitality",
     ],
     hazards: [
-      "fire",
+      "flammable-fire",
       "hospitality-burns-scalds",
+      "cooking-oil-fire",
       "hospitality-kitchen-heat",
     ],
   },
@@ -893,7 +894,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "lead-work",
       "hazardous-chemicals",
-      "fire",
+      "flammable-fire",
       "manual-handling",
     ],
   },
@@ -1060,7 +1061,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "physical",
       "machinery",
       "noise-exposure",
-      "fire",
+      "flammable-fire",
     ],
   },
   {
@@ -1561,7 +1562,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "hazardous-chemicals",
-      "fire",
+      "flammable-fire",
       "dangerous-goods",
       "noise-exposure",
     ],
@@ -1632,6 +1633,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "working-at-height",
       "lifting-equipment",
       "construction-falling-objects",
+      "flammable-fire",
       "manual-handling",
       "cutting-tools",
       "hot-work",
@@ -1863,7 +1865,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "dangerous-goods",
-      "fire",
+      "flammable-fire",
       "chemical",
     ],
   },

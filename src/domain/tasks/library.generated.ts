@@ -2213,7 +2213,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "hospitality-burns-scalds",
-      "fire",
+      "cooking-oil-fire",
       "manual-handling",
       "chemical",
       "hospitality-kitchen-slips",
@@ -2230,12 +2230,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Turn the fryer off and let the oil cool to the temperature the maker sets before draining",
         hazards: [
           "hospitality-burns-scalds",
-          "fire",
+          "cooking-oil-fire",
         ],
         required: [
           {
             level: "administrative",
-            text: "Fryer off and oil cooled below the maker's draining temperature; sign on the fryer.",
+            text: "Fryer off and oil cooled below the maker's draining temperature; sign on the fryer; fire blanket and wet chemical extinguisher at the fryer, and never water on an oil fire.",
           },
         ],
         consider: [],
@@ -2852,7 +2852,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "physical",
       "height-storage-areas",
       "fall-hazards",
-      "fire",
+      "flammable-fire",
       "chemical",
     ],
     plant: [
@@ -2966,13 +2966,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Park with forks lowered, the brake on and the key removed, and charge or refuel in the set area",
         hazards: [
           "mobile-equipment",
-          "fire",
+          "flammable-fire",
           "chemical",
         ],
         required: [
           {
             level: "engineering",
-            text: "Battery charging area ventilated with an eyewash station; LPG cylinders changed outside.",
+            text: "Battery charging area ventilated with an eyewash station, and no smoking, flames or sparks near charging or refuelling; LPG cylinders changed outside.",
           },
           {
             level: "administrative",
@@ -3135,8 +3135,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "hospitality",
     ],
     hazards: [
-      "fire",
+      "flammable-fire",
       "hospitality-burns-scalds",
+      "cooking-oil-fire",
       "hospitality-kitchen-heat",
     ],
     plant: [
@@ -3151,7 +3152,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Check the canopy exhaust runs and the flame failure devices work before lighting",
         hazards: [
-          "fire",
+          "flammable-fire",
           "hospitality-burns-scalds",
         ],
         required: [
@@ -3170,7 +3171,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Cook with pot handles turned in and the fire blanket and wet chemical extinguisher at hand",
         hazards: [
           "hospitality-burns-scalds",
-          "fire",
+          "cooking-oil-fire",
           "hospitality-kitchen-heat",
         ],
         required: [
@@ -3194,7 +3195,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Turn off gas at the end of service and clean filters on schedule",
         hazards: [
-          "fire",
+          "flammable-fire",
         ],
         required: [
           {
@@ -4103,7 +4104,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "lead-work",
       "hazardous-chemicals",
-      "fire",
+      "flammable-fire",
       "manual-handling",
     ],
     plant: [
@@ -4135,7 +4136,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "lead-work",
           "hazardous-chemicals",
-          "fire",
+          "flammable-fire",
         ],
         required: [
           {
@@ -4428,7 +4429,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand washing after handling; everyone who handles the animals is offered Q fever vaccination (after the screening test it needs) and a tetanus booster, as a doctor or occupational health nurse advises.",
+            text: "Hand washing after handling; everyone who handles the animals is offered the vaccinations a doctor or occupational health nurse advises for animal work.",
           },
         ],
         consider: [],
@@ -4784,7 +4785,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "physical",
       "machinery",
       "noise-exposure",
-      "fire",
+      "flammable-fire",
     ],
     plant: [
       "Ride-on or push mower",
@@ -4841,7 +4842,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Refuel with the engine cold and clear blockages with the engine off",
         hazards: [
-          "fire",
+          "flammable-fire",
           "machinery",
         ],
         required: [
@@ -7199,7 +7200,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "hazardous-chemicals",
-      "fire",
+      "flammable-fire",
       "dangerous-goods",
       "noise-exposure",
     ],
@@ -7244,7 +7245,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Set up in the spray booth, or enclose and ventilate the area on site, removing ignition sources",
         hazards: [
           "hazardous-chemicals",
-          "fire",
+          "flammable-fire",
           "dangerous-goods",
         ],
         required: [
@@ -7267,13 +7268,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Mix and spray, keeping quantities at the work area to a day's use",
         hazards: [
           "hazardous-chemicals",
-          "fire",
+          "flammable-fire",
           "noise-exposure",
         ],
         required: [
           {
             level: "engineering",
-            text: "Spraying inside extraction; airless gun tip guard and trigger lock fitted.",
+            text: "Spraying inside extraction, with no ignition sources within reach of the spray; airless gun tip guard and trigger lock fitted.",
           },
           {
             level: "administrative",
@@ -7295,7 +7296,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Clean equipment, dispose of waste solvent and rags in closed metal bins, and arrange health monitoring where the SDS calls for it",
         hazards: [
           "hazardous-chemicals",
-          "fire",
+          "flammable-fire",
         ],
         required: [
           {
@@ -7567,6 +7568,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "working-at-height",
       "lifting-equipment",
       "construction-falling-objects",
+      "flammable-fire",
       "manual-handling",
       "cutting-tools",
       "hot-work",
@@ -7613,6 +7615,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "working-at-height",
           "lifting-equipment",
           "construction-falling-objects",
+          "flammable-fire",
         ],
         required: [
           {
@@ -8124,7 +8127,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Hand-washing facilities on site; everyone who works with sewage is offered hepatitis A vaccination and a tetanus booster, as a doctor or occupational health nurse advises.",
+            text: "Hand-washing facilities on site; everyone who works with sewage is offered the vaccinations a doctor or occupational health nurse advises for sewage work.",
           },
         ],
         consider: [],
@@ -8808,7 +8811,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "dangerous-goods",
-      "fire",
+      "flammable-fire",
       "chemical",
     ],
     plant: [
@@ -8824,7 +8827,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Switch off the engine and ignition sources, and keep phones away from the nozzle",
         hazards: [
           "dangerous-goods",
-          "fire",
+          "flammable-fire",
         ],
         required: [
           {

@@ -45,6 +45,8 @@ export const HAZARD_GROUPS = {
   ignition: [
     "hot-work",
     "fire",
+    "flammable-fire",
+    "cooking-oil-fire",
     "construction-fire",
     "dangerous-goods",
     "explosives",
