@@ -25,6 +25,7 @@ const FOREIGN: Record<string, RegExp[]> = {
     /\bkept to hand\b/i,
     // A US shop's flammables go in an approved storage cabinet, and its bottled gas is propane.
     /flammable goods cabinet/i,
+    /\ba approved\b/i,
     /\bLPG\b/,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.

@@ -226,6 +226,7 @@ const US_TERMS: Rule[] = [
   ["solid timber", "solid wood"],
   ["timber", "wood"],
   // A US shop keeps flammable liquids in an approved storage cabinet, and its bottled gas is propane.
+  ["a flammable goods cabinet", "an approved flammable-liquid storage cabinet"],
   ["flammable goods cabinets", "approved flammable-liquid storage cabinets"],
   ["flammable goods cabinet", "approved flammable-liquid storage cabinet"],
   ["lpg", "propane"],
