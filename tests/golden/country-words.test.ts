@@ -4,7 +4,7 @@ import { renderGoldenDocuments } from "./render";
 /**
  * Equipment and health-check words that belong to one country's practice, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
- * document says HEPA, medical surveillance, mineral spirits, wood and within reach, a British one pallet truck, lorry,
+ * document says HEPA, medical surveillance, mineral spirits, wood, within reach, approved flammable-liquid storage cabinets and propane, a British one pallet truck, lorry,
  * health surveillance and white spirit.
  */
 const FOREIGN: Record<string, RegExp[]> = {
@@ -23,6 +23,10 @@ const FOREIGN: Record<string, RegExp[]> = {
     // A US worker works wood or lumber and keeps a phone within reach.
     /\btimber\b/i,
     /\bkept to hand\b/i,
+    // A US shop's flammables go in an approved storage cabinet, and its bottled gas is propane.
+    /flammable goods cabinet/i,
+    /\ba approved\b/i,
+    /\bLPG\b/,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [

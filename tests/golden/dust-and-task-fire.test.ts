@@ -166,3 +166,88 @@ describe("a vaccination line names no vaccine the country's advice has not been 
     );
   });
 });
+
+describe("a painter's wet hand preparation adds no heat stripping without its controls", () => {
+  it("no dust line offers a heat gun", () => {
+    for (const g of GOLDEN_BUSINESSES) {
+      for (const line of everyDocument(g).split("\n")) {
+        if (!PAINT_DUST.test(line)) continue;
+        expect(line, g.slug).not.toMatch(/heat gun/i);
+      }
+    }
+    const row = goldenMarkdown(bySlug("us-wa-painting-1-5"), "hazard-register")
+      .split("\n")
+      .find((l) => PAINT_DUST.test(l) && l.startsWith("| H"));
+    expect(row).toMatch(/Scrape and sand by hand with the surface kept wet instead of dry power sanding/);
+  });
+});
+
+describe("a lead row assesses the lead workers breathe and tests their blood", () => {
+  it("every lead paint or lead process row asks for air monitoring and blood-lead testing", () => {
+    let seen = 0;
+    for (const g of GOLDEN_BUSINESSES) {
+      const rows = goldenMarkdown(g, "hazard-register")
+        .split("\n")
+        .filter((l) => l.startsWith("| H") && /\| (?:Disturbing lead-based paint|Lead processes)/.test(l));
+      for (const row of rows) {
+        seen++;
+        expect(row, g.slug).toMatch(/air monitoring/i);
+        expect(row, g.slug).toMatch(/blood[- ]lead (?:testing|monitoring)/i);
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a task's own fire cites the fire law the building's fire row cites", () => {
+  const citesAfterSteps = (md: string): string => {
+    const at = md.indexOf("The steps below are the method");
+    return /^Cites: .*$/m.exec(md.slice(at))?.[0] ?? "";
+  };
+  it.each([
+    ["uk-gb-manufacturing-6-19", ["uk-fire-safety-order-2005 art 9", "uk-fire-scotland-act-2005"]],
+    ["au-sa-hospitality-1-5", ["au-sa-whs-regulations-2012 r 43", "au-as-3745-2010"]],
+    ["au-sa-transport-20-49", ["au-sa-whs-regulations-2012 r 43", "au-as-3745-2010"]],
+    ["us-il-renovation-6-19", ["us-29-cfr-1910-39"]],
+  ] as const)("%s", (slug, expected) => {
+    const swms = goldenMarkdown(bySlug(slug), "swms");
+    expect(swmsSteps(swms).some((r) => TASK_FIRE.test(r.Hazards!))).toBe(true);
+    const cites = citesAfterSteps(swms);
+    for (const id of expected) expect(cites).toContain(id);
+  });
+});
+
+describe("hoisting gas cylinders closes them and keeps ignition away", () => {
+  it("the roofer's hoisting step closes and caps the cylinders", () => {
+    const swms = goldenMarkdown(bySlug("us-ca-construction-20-49"), "swms");
+    const row = swmsSteps(swms).find((r) => /cylinders to the roof by hoist/.test(r.Activity!));
+    expect(Object.values(row ?? {}).join(" | ")).toMatch(
+      /Cylinder valves closed and caps fitted for the lift; no ignition sources at the hoist or landing/,
+    );
+  });
+});
+
+describe("a small business's emergency is handed to whoever is in charge, in every line", () => {
+  const small = GOLDEN_BUSINESSES.filter((g) => g.business.employeeCount === "1-5");
+  it.each(small.map((g) => [g.slug, g] as const))("%s", (_slug, g) => {
+    const swms = goldenMarkdown(g, "swms");
+    expect(swms).not.toMatch(/until the owner or manager confirms/);
+    expect(swms).toMatch(/until whoever is in charge confirms it may be disturbed/);
+    expect(goldenMarkdown(g, "sop-template")).not.toMatch(/then tell the owner or manager\./);
+  });
+  it("the painter's SOP emergency step tells whoever is in charge", () => {
+    expect(goldenMarkdown(bySlug("us-wa-painting-1-5"), "sop-template")).toMatch(/then tell whoever is in charge\./);
+  });
+});
+
+describe("a livestock row offers vaccinations and hygiene against animal diseases", () => {
+  it("the farm's livestock row reads as a sentence and names hygiene controls", () => {
+    const row = goldenMarkdown(bySlug("au-tas-agriculture-6-19"), "hazard-register")
+      .split("\n")
+      .find((l) => l.startsWith("| H") && l.includes("| Livestock handling |"));
+    expect(row).toMatch(/workers are offered the vaccinations/);
+    expect(row).toMatch(/cuts and grazes covered/);
+    expect(row).toMatch(/gloves worn to handle birthing products/);
+    expect(row).toMatch(/hands washed before eating, drinking/);
+  });
+});

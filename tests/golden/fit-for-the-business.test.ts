@@ -150,6 +150,6 @@ describe("a procedure's emergency row is a step in the country's words", () => {
     const call = g.business.industry === "mining" ? "the site emergency number" : NUMBERS[g.business.country]!;
     expect(last["What to do"]).toContain(`call ${call}`);
     expect(last["Controls / key points"]).toBe("");
-    if (g.business.employeeCount === "1-5") expect(last["What to do"]).toMatch(/tell the owner or manager\.$/);
+    if (g.business.employeeCount === "1-5") expect(last["What to do"]).toMatch(/then tell whoever is in charge\.$/);
   });
 });

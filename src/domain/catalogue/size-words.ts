@@ -41,6 +41,9 @@ export const SMALL_BUSINESS_ROLES: readonly (readonly [from: string, to: string]
     "tell the supervisor, who takes charge",
     "tell the owner, or whoever is in charge that day, who takes charge",
   ],
+  // The scene and the emergency are released by whoever is in charge, as the line above names them.
+  ["until the supervisor confirms", "until whoever is in charge confirms"],
+  ["then tell the supervisor.", "then tell whoever is in charge."],
   ["your supervisor or manager", "the owner or manager"],
   ["your supervisor or your", "the owner or manager or your"],
   ["their supervisor or management", "the owner or manager"],

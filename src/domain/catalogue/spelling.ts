@@ -225,6 +225,11 @@ const US_TERMS: Rule[] = [
   ["kept to hand", "kept within reach"],
   ["solid timber", "solid wood"],
   ["timber", "wood"],
+  // A US shop keeps flammable liquids in an approved storage cabinet, and its bottled gas is propane.
+  ["a flammable goods cabinet", "an approved flammable-liquid storage cabinet"],
+  ["flammable goods cabinets", "approved flammable-liquid storage cabinets"],
+  ["flammable goods cabinet", "approved flammable-liquid storage cabinet"],
+  ["lpg", "propane"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],
@@ -534,13 +539,25 @@ const escapeHtml = (text: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Abbreviations a rule words out ("LPG" → "propane"): written in capitals because they are
+ * abbreviations, so the word that replaces them takes a capital only where a sentence or a table
+ * cell starts.
+ */
+const ACRONYMS = new Set(["LPG"]);
+
+/** Whether the text before a match ends a sentence, a line or a table cell. */
+const startsSentence = (before: string) => before.trim() === "" || /(?:[.!?:|]|<br>|\n)\s*$/.test(before);
+
 const SMALL_WORDS = new Set(["a", "an", "and", "or", "of", "from", "the", "to", "in", "on", "for"]);
 
 /**
  * The replacement in the case of what it replaces: "Licence" → "License", "LICENCE" → "LICENSE",
  * and a heading's "Plant and Equipment" → "Machinery and Equipment".
  */
-function inCaseOf(found: string, replacement: string): string {
+function inCaseOf(found: string, replacement: string, starts = false): string {
+  if (ACRONYMS.has(found))
+    return starts ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
   if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase())
     return replacement.toUpperCase();
   const words = found.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !SMALL_WORDS.has(w));
@@ -592,7 +609,13 @@ function reworder(
   const html = options.html ?? false;
   const { pattern, to, firstWords } = compiled(name, rules, html);
   const respell = (part: string) =>
-    part.replace(pattern, (found) => inCaseOf(found, to.get(found.toLowerCase()) ?? found));
+    part.replace(pattern, (found: string, at: number) =>
+      inCaseOf(
+        found,
+        to.get(found.toLowerCase()) ?? found,
+        startsSentence(part.slice(Math.max(0, at - 8), at)),
+      ),
+    );
   // Built on first need: most texts hold no word to respell, and they are returned as they are.
   let protectedParts: RegExp | undefined;
   const kept = () => {

@@ -797,7 +797,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Blood lead monitoring, with removal from lead work when levels reach the action level.",
+        text: "Air monitoring to assess how much lead the workers breathe, repeated when the process or its controls change; blood lead monitoring, with removal from lead work when levels reach the action level.",
       },
       {
         level: "administrative",
@@ -851,6 +851,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Clean up daily by wet wiping and H-class vacuuming, contain and label waste, and test surface dust before handing back.",
+      },
+      {
+        level: "administrative",
+        text: "Before lead paint is disturbed, assess how much lead the workers breathe by air monitoring in their breathing zone, and repeat it when the work or its controls change; blood-lead testing for every worker who may be exposed, with the results explained to them.",
       },
     ],
     residual: {
@@ -2715,7 +2719,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Scrape and sand by hand with the surface kept wet, or use a low-temperature heat gun, instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
       },
       {
         level: "substitution",
@@ -2910,7 +2914,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Scrape and sand by hand with the surface kept wet, or use a low-temperature heat gun, instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
         when: {
           words: [
             "painter",
@@ -7938,7 +7942,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Handle stock calmly and in pairs, respecting flight zones; workers offered the vaccinations a doctor or occupational health nurse advises for animal work.",
+        text: "Handle stock calmly and in pairs, respecting flight zones; workers are offered the vaccinations a doctor or occupational health nurse advises for animal work; cuts and grazes covered, gloves worn to handle birthing products, aborted or stillborn young and carcasses, and hands washed before eating, drinking or smoking.",
       },
     ],
     residual: {

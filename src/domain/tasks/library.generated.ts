@@ -7630,6 +7630,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             level: "engineering",
             text: "Rolls and cylinders raised by hoist; cylinders kept upright and secured in a cage or trolley on the roof.",
           },
+          {
+            level: "administrative",
+            text: "Cylinder valves closed and caps fitted for the lift; no ignition sources at the hoist or landing.",
+          },
         ],
         consider: [],
         ppe: [

@@ -4,11 +4,21 @@ import type { ComposeContext } from "../compose-types";
 
 /** The authority a passage rests on, from the profile. */
 
+/**
+ * A task's own fire (the flammable liquid or gas, the fryer's oil) takes the building fire row's
+ * place at its step, so it cites the fire law the profile gives for that row (decision 070).
+ */
+const CITES_AS: Readonly<Record<string, string>> = {
+  "flammable-fire": "fire",
+  "cooking-oil-fire": "fire",
+};
+
 /** The authority the profile gives for these hazards. */
 export function hazardCitations(ctx: ComposeContext, hazards: HazardEntry[] = ctx.hazards): Citation[] {
   const seen = new Set<string>();
   return hazards
     .flatMap((h) => [h.id, ...(h.alsoCites ?? [])])
+    .flatMap((id) => (CITES_AS[id] ? [id, CITES_AS[id]] : [id]))
     .flatMap((id) => ctx.profile.hazardCitations[id] ?? [])
     .filter((c) => {
       const key = `${c.id} ${c.pinpoint ?? ""}`;
