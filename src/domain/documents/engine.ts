@@ -28,6 +28,7 @@ import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../le
 import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
 import { businessFit } from "../tasks/suggest";
 import type { ComposeContext, ComposeInput } from "./compose-types";
+import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
 import { COMPOSERS } from "./types/composers";
@@ -361,7 +362,7 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   const stop = oneFullStop(names);
   // A business of 1 to 5 people has no supervisors: SafeDraft's role words name the owner or
   // manager, while the law's own sentences, which may name supervisors, stay as written.
-  const small = isSmall(employeesOf(b));
+  const small = isSmallHeadcount(employeesOf(b));
   const kept = small ? [...names, ...roleSentencesOf(profile)] : names;
   const sized = small ? smallBusinessWorder(kept) : (value: string) => value;
   const sizedMarkup = small ? smallBusinessWorder(kept, { html: true }) : (value: string) => value;
@@ -394,8 +395,6 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   });
   return { text, section };
 }
-
-const isSmall = (employees: { max: number | null }) => employees.max !== null && employees.max <= 5;
 
 /** Every sentence of a profile (the law as SafeDraft states it) that names a supervisor or manager. */
 const ROLE_SENTENCES = new WeakMap<JurisdictionProfile, string[]>();

@@ -22,9 +22,13 @@ export function headcountText(ctx: ComposeContext): string {
   return min === max ? `${min}` : `${min} to ${max}`;
 }
 
+/** A headcount small enough (1 to 5) that the owner personally fills most safety roles. */
+export const isSmallHeadcount = (employees: { max: number | null }) =>
+  employees.max !== null && employees.max <= 5;
+
 /** A business small enough that the owner personally fills most safety roles. */
 export function isSmallBusiness(ctx: ComposeContext): boolean {
-  return ctx.employees.max !== null && ctx.employees.max <= 5;
+  return isSmallHeadcount(ctx.employees);
 }
 
 export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";
