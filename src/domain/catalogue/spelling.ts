@@ -627,11 +627,14 @@ function reworder(
     if (text.includes(" (")) text = units(text);
     if (!firstWords.test(text)) return text;
     protectedParts ??= kept();
+    // An exec loop on the one compiled pattern: matchAll would copy (and recompile) it per text.
+    protectedParts.lastIndex = 0;
     let out = "";
     let last = 0;
-    for (const match of text.matchAll(protectedParts)) {
+    for (let match = protectedParts.exec(text); match; match = protectedParts.exec(text)) {
       out += respell(text.slice(last, match.index)) + match[0];
       last = match.index + match[0].length;
+      if (match[0].length === 0) protectedParts.lastIndex += 1;
     }
     return out + respell(text.slice(last));
   };
