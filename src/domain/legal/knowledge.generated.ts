@@ -10098,49 +10098,55 @@ const k876: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k877: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k878: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k879: string = "Comply with the OSHA standards that apply to your operations.";
-const k880: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<JurisdictionProfile>["smallBusinessWording"]> = [
+  {
+    text: "Train supervisors to recognize and respond to bullying.",
+    small: "Make sure the owner or manager, and anyone left in charge when they are away, knows how to recognize and respond to bullying.",
+  },
+];
+const k878: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k879: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k880: string = "Comply with the OSHA standards that apply to your operations.";
+const k881: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k881,
-];
-const k883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k882,
+];
+const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k883,
   [],
   [],
   [],
 ];
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k881,
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k882,
   {
     id: "us-osha-3885",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k886: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k887: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k888: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k889: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k890: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k891: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k886,
+const k887: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k888: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k889: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k890: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k891: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k892: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k887,
   requirements: [
-    k887,
     k888,
     k889,
     k890,
+    k891,
   ],
   provisions: [
     [],
@@ -10154,46 +10160,46 @@ const k891: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k892: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k893: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k894: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k895: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k896: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k897: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k893,
+const k893: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k894: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k895: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k896: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k897: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k898: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k894,
   k895,
   k896,
   k897,
+  k898,
 ];
-const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k899,
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k900,
+  k901,
 ];
-const k902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k903: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k892,
-  requirements: k898,
+const k904: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k893,
+  requirements: k899,
   provisions: [
     [],
     [],
     [],
-    k901,
+    k902,
     [],
   ],
   citations: [
@@ -10203,28 +10209,28 @@ const k903: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k899,
     k900,
+    k901,
   ],
   method: "jha",
-  steps: k902,
+  steps: k903,
 };
-const k904: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k905: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k906: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k907: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k908: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k909: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k905: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k906: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k907: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k908: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k909: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k910: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k911: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k911: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k910,
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k911,
 ];
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k911,
-  k911,
+const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k912,
+  k912,
   [],
   [
     {
@@ -10234,18 +10240,18 @@ const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k910,
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k911,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k914,
+const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k915,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -10259,26 +10265,26 @@ const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k916: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k917: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k917: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k918,
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k920,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k921,
 ];
-const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -10289,48 +10295,48 @@ const k922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k917,
+      k918,
     ],
-    k919,
-    k921,
-    k921,
+    k920,
+    k922,
+    k922,
   ],
   citations: [
-    k917,
     k918,
-    k920,
+    k919,
+    k921,
   ],
 };
-const k923: string = "Include procedures to account for all employees after evacuation.";
-const k924: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k925: string = "Keep the plan in the workplace and available to employees for review.";
-const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k924: string = "Include procedures to account for all employees after evacuation.";
+const k925: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k926: string = "Keep the plan in the workplace and available to employees for review.";
+const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k923,
-  "Include procedures for employees performing rescue or medical duties.",
   k924,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k925,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k926,
 ];
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k927,
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k928,
 ];
-const k929: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k930: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k926,
+  requirements: k927,
   provisions: [
-    k928,
-    k928,
-    k928,
-    k928,
-    k928,
-    k928,
+    k929,
+    k929,
+    k929,
+    k929,
+    k929,
+    k929,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -10346,35 +10352,35 @@ const k929: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k927,
+    k928,
   ],
 };
-const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k932,
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k933,
 ];
-const k934: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k935: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k930,
+  requirements: k931,
   provisions: [
     [
-      k931,
+      k932,
     ],
-    k933,
-    k933,
+    k934,
+    k934,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -10382,90 +10388,90 @@ const k934: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k931,
     k932,
+    k933,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k935: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k936: string = "Develop, implement and maintain a written hazard communication program.";
-const k937: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k938: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k939: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k940: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k936,
+const k936: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k937: string = "Develop, implement and maintain a written hazard communication program.";
+const k938: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k939: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k940: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k941: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k937,
-  "Ensure containers of hazardous chemicals are labeled.",
   k938,
+  "Ensure containers of hazardous chemicals are labeled.",
   k939,
   k940,
+  k941,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k942,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k944,
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k945,
 ];
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k946,
+const k948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k947,
 ];
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k948,
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k949,
 ];
-const k950: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k935,
-  requirements: k941,
+const k951: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k936,
+  requirements: k942,
   provisions: [
-    k943,
+    k944,
+    k944,
+    k946,
+    k948,
+    k950,
+    [],
+  ],
+  citations: [
     k943,
     k945,
     k947,
     k949,
-    [],
-  ],
-  citations: [
-    k942,
-    k944,
-    k946,
-    k948,
   ],
 };
-const k951: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k952: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k953: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k951,
+const k952: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k953: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k954: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k955: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k952,
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
   k953,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k954,
   "Provide required PPE at no cost to employees.",
 ];
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k956: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k957: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k954,
+  requirements: k955,
   provisions: [
     [],
     [],
@@ -10474,33 +10480,33 @@ const k956: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k899,
     k900,
-    k955,
+    k901,
+    k956,
   ],
 };
-const k957: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k958: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k959: string = "Train employees on the hazardous chemicals in their work area.";
-const k960: string = "Train employees who must use PPE in its use, limitations and care.";
-const k961: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k962: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k955,
+const k958: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k959: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k960: string = "Train employees on the hazardous chemicals in their work area.";
+const k961: string = "Train employees who must use PPE in its use, limitations and care.";
+const k962: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k963: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k956,
 ];
-const k964: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k957,
+const k965: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k958,
   requirements: [
-    k958,
     k959,
     k960,
     k961,
     k962,
+    k963,
   ],
   provisions: [
     [],
-    k949,
-    k963,
+    k950,
+    k964,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -10509,47 +10515,47 @@ const k964: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k948,
-    k955,
+    k949,
+    k956,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k881,
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k882,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k967: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k968: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k965,
+  requirements: k966,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k966,
+  citations: k967,
 };
-const k968: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
-const k969: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k970: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k969: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
+const k970: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k971: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k793,
-  k969,
+  k970,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k970,
+  k971,
 ];
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10560,116 +10566,116 @@ const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k973: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k968,
-  requirements: k971,
-  provisions: k972,
+const k974: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k969,
+  requirements: k972,
+  provisions: k973,
   citations: [
-    k881,
+    k882,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k974: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k975: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k976: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k977: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k978: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k979: string = "Check whether the State Plan that applies requires additional written programs.";
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k975: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k976: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k977: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k978: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k979: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k980: string = "Check whether the State Plan that applies requires additional written programs.";
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
   {
     id: "us-29-cfr-1910-147",
   },
-  k980,
   k981,
-];
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
-  [],
   k982,
+];
+const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k983,
   [],
   [],
 ];
-const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k900,
-  k980,
+  k901,
   k981,
+  k982,
 ];
-const k985: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k986: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k976,
+const k986: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k987: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k977,
   requirements: [
-    k977,
     k978,
-    "Certify the PPE hazard assessment in writing.",
     k979,
+    "Certify the PPE hazard assessment in writing.",
+    k980,
   ],
-  provisions: k983,
-  citations: k984,
+  provisions: k984,
+  citations: k985,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k985,
+  mandatory: k986,
   categories: {},
   retention: null,
 };
-const k987: string = "Encourage early reporting of discomfort, and review workstations when it is reported.";
-const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k988: string = "Encourage early reporting of discomfort, and review workstations when it is reported.";
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k139,
   k299,
   k300,
-  k987,
+  k988,
 ];
-const k989: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k990: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k988,
+  requirements: k989,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k882,
+  citations: k883,
 };
-const k990: string = "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.";
-const k991: string = "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.";
-const k992: string = "Set housekeeping procedures to control accumulations of flammable and combustible waste.";
-const k993: string = "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.";
-const k994: string = "Inform each employee, on assignment, of the fire hazards they are exposed to.";
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k991: string = "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.";
+const k992: string = "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.";
+const k993: string = "Set housekeeping procedures to control accumulations of flammable and combustible waste.";
+const k994: string = "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.";
+const k995: string = "Inform each employee, on assignment, of the fire hazards they are exposed to.";
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k995,
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k996,
 ];
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-157",
   pinpoint: "1910.157(e)(2)",
 };
-const k998: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k990,
+const k999: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k991,
   requirements: [
-    k991,
     k992,
     k993,
     k994,
-    k925,
+    k995,
+    k926,
     "Where portable fire extinguishers are provided for employees, visually inspect each one every month to check that it is in place, charged and ready for use.",
   ],
   provisions: [
-    k996,
-    k996,
-    k996,
+    k997,
+    k997,
+    k997,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10681,52 +10687,52 @@ const k998: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
     [
-      k997,
+      k998,
     ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k995,
-    k997,
+    k996,
+    k998,
   ],
 };
-const k999: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k1000: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k1001: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k1002: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k1003: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k1004: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k1005: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1000: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k1001: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k1002: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k1003: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k1004: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k1005: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k1006: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k1006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1005,
+const k1007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1006,
 ];
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1007,
-];
 const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k900,
+  k1008,
 ];
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k901,
+];
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1010,
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1011,
 ];
-const k1012: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1013: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k1012,
+    period: k1013,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10737,51 +10743,51 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k999,
+const k1015: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k1000,
   requirements: [
-    k1000,
     k1001,
     k1002,
-    "Keep the written PPE hazard assessment certification.",
     k1003,
+    "Keep the written PPE hazard assessment certification.",
     k1004,
+    k1005,
   ],
   provisions: [
-    k919,
-    k1006,
-    k1008,
+    k920,
+    k1007,
     k1009,
-    k1011,
+    k1010,
+    k1012,
     [],
   ],
   citations: [
-    k1005,
-    k918,
-    k1007,
-    k900,
-    k1010,
+    k1006,
+    k919,
+    k1008,
+    k901,
+    k1011,
   ],
-  retention: k1013,
+  retention: k1014,
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k927,
-  k995,
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k928,
+  k996,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k1015,
+  citations: k1016,
 };
-const k1017: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1018: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1017,
-  citations: k1015,
+  consequence: k1018,
+  citations: k1016,
 };
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10790,31 +10796,31 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k910,
+    k911,
   ],
 };
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k1005,
-    k918,
+    k1006,
+    k919,
   ],
 };
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k1008,
+  citations: k1009,
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k1008,
+  citations: k1009,
 };
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10824,7 +10830,7 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10834,17 +10840,17 @@ const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1025: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k1016,
-  k1018,
+const k1026: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k1017,
   k1019,
   k1020,
   k1021,
   k1022,
   k1023,
   k1024,
+  k1025,
 ];
-const k1026: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1027: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10890,17 +10896,17 @@ const k1026: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-95",
     },
   ],
-  "psychological-hazards": k966,
-  psychosocial: k966,
+  "psychological-hazards": k967,
+  psychosocial: k967,
 };
-const k1027: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k933,
-  "chemical-register": k943,
-  "safety-data-sheets": k947,
-  "containers-labelled": k945,
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k934,
+  "chemical-register": k944,
+  "safety-data-sheets": k948,
+  "containers-labelled": k946,
 };
-const k1028: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1029: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10908,11 +10914,11 @@ const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1028,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1030: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1031: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10920,11 +10926,11 @@ const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1030,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1032: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1033: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10932,24 +10938,24 @@ const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1032,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1034: string = "At least every 12 months for each employee in the hearing conservation program";
-const k1035: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1034,
+const k1035: string = "At least every 12 months for each employee in the hearing conservation program";
+const k1036: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1035,
   citations: [
     {
       id: "us-29-cfr-1910-95",
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1035,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1037: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1038: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10957,17 +10963,17 @@ const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1037,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1039: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1029,
-  "respirator-training": k1031,
-  "forklift-evaluation": k1033,
-  "hearing-conservation": k1036,
-  "asbestos-training": k1038,
+const k1040: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1030,
+  "respirator-training": k1032,
+  "forklift-evaluation": k1034,
+  "hearing-conservation": k1037,
+  "asbestos-training": k1039,
 };
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10981,7 +10987,7 @@ const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10998,12 +11004,12 @@ const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1043: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k160,
   "risk-assessment": k178,
   swms: k813,
-  "incident-form": k1040,
-  "emergency-plan": k1041,
+  "incident-form": k1041,
+  "emergency-plan": k1042,
   "first-aid-plan": k868,
   "chemical-register": k169,
   "ppe-register": k170,
@@ -11016,7 +11022,7 @@ const k1042: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k177,
   "hazard-register": k178,
 };
-const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -11025,7 +11031,7 @@ const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -11034,14 +11040,14 @@ const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1045,
+    path: k1046,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -11075,40 +11081,40 @@ const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1045,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1046,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1050: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1047,
+const k1051: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1048,
   k1049,
+  k1050,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1050,
-      k1002,
-      "Keep the written PPE hazard assessment certification.",
+      k1051,
       k1003,
+      "Keep the written PPE hazard assessment certification.",
       k1004,
+      k1005,
     ],
   },
   {
@@ -11117,22 +11123,22 @@ const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
       "provisions",
     ],
     value: [
-      k919,
-      k1008,
+      k920,
       k1009,
-      k1011,
+      k1010,
+      k1012,
       [],
     ],
   },
 ];
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11154,16 +11160,16 @@ const k1053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1052,
+  k1053,
 ];
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11185,17 +11191,17 @@ const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1054,
+  k1055,
 ];
-const k1056: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1043,
-  "us-eeo-laws-under-15": k1044,
-  "us-recordkeeping": k1046,
-  "us-recordkeeping-partial-exemption": k1051,
-  "us-eap-fpp-written": k1053,
-  "us-eap-fpp-oral": k1055,
+const k1057: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1044,
+  "us-eeo-laws-under-15": k1045,
+  "us-recordkeeping": k1047,
+  "us-recordkeeping-partial-exemption": k1052,
+  "us-eap-fpp-written": k1054,
+  "us-eap-fpp-oral": k1056,
 };
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -11215,31 +11221,31 @@ const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   emergencyDeputy: "backup emergency coordinator",
   emergencyWardens: "evacuation wardens",
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k923,
+  k924,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k924,
+  k925,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1059,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1060,
 ];
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1058,
+  requirements: k1059,
   provisions: [
-    k1060,
-    k1060,
-    k1060,
-    k1060,
-    k1060,
+    k1061,
+    k1061,
+    k1061,
+    k1061,
+    k1061,
     [],
     [],
   ],
@@ -11247,51 +11253,51 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1059,
+    k1060,
   ],
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1062,
+  requirements: k1063,
   provisions: [
-    [
-      k1063,
-    ],
     [
       k1064,
     ],
     [
       k1065,
     ],
+    [
+      k1066,
+    ],
   ],
   citations: [
-    k1063,
     k1064,
     k1065,
+    k1066,
   ],
 };
-const k1067: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1068: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k949,
-  k963,
+  k950,
+  k964,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -11300,20 +11306,20 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k958,
     k959,
     k960,
     k961,
     k962,
-    k1067,
+    k963,
+    k1068,
   ],
-  provisions: k1068,
+  provisions: k1069,
   citations: [
-    k948,
-    k955,
+    k949,
+    k956,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11326,58 +11332,58 @@ const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1070: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1071: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1071: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1072: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k900,
-  k980,
+  k901,
   k981,
-  k1072,
+  k982,
+  k1073,
 ];
-const k1074: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1070,
+const k1075: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1071,
   requirements: [
-    k977,
     k978,
-    "Certify the PPE hazard assessment in writing.",
     k979,
-    k1071,
+    "Certify the PPE hazard assessment in writing.",
+    k980,
+    k1072,
   ],
   provisions: [
     [],
-    k982,
+    k983,
     [],
     [],
     [],
   ],
-  citations: k1073,
+  citations: k1074,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1074,
+  mandatory: k1075,
   categories: {},
   retention: null,
 };
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]>["requirements"]> = [
-  k991,
+const k1077: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]>["requirements"]> = [
   k992,
   k993,
   k994,
-  k925,
+  k995,
+  k926,
 ];
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]> = {
-  summary: k990,
-  requirements: k1076,
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["fire"]> = {
+  summary: k991,
+  requirements: k1077,
   provisions: [
-    k996,
-    k996,
-    k996,
+    k997,
+    k997,
+    k997,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -11393,50 +11399,50 @@ const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1910-39",
     },
-    k995,
+    k996,
   ],
 };
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1080: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1078,
+  citations: k1079,
 };
-const k1080: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1081: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1080,
-  citations: k1078,
+  consequence: k1081,
+  citations: k1079,
 };
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k1008,
+  citations: k1009,
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1079,
-  k1081,
-  k1019,
-  k1020,
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1080,
   k1082,
+  k1020,
   k1021,
+  k1083,
   k1022,
   k1023,
   k1024,
+  k1025,
 ];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1072,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1073,
 ];
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11472,20 +11478,20 @@ const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k966,
-  psychosocial: k966,
-  "working-at-height": k1084,
-  "fall-hazards": k1084,
-  height: k1084,
+  "psychological-hazards": k967,
+  psychosocial: k967,
+  "working-at-height": k1085,
+  "fall-hazards": k1085,
+  height: k1085,
 };
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k943,
-  "safety-data-sheets": k947,
-  "containers-labelled": k945,
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k944,
+  "safety-data-sheets": k948,
+  "containers-labelled": k946,
 };
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1029,
-  "respirator-training": k1031,
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1030,
+  "respirator-training": k1032,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11498,7 +11504,7 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11520,9 +11526,9 @@ const k1088: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1052,
+  k1053,
 ];
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11544,17 +11550,17 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1054,
+  k1055,
 ];
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1043,
-  "us-eeo-laws-under-15": k1044,
-  "us-recordkeeping": k1046,
-  "us-recordkeeping-partial-exemption": k1051,
-  "us-eap-fpp-written": k1088,
-  "us-eap-fpp-oral": k1089,
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1044,
+  "us-eeo-laws-under-15": k1045,
+  "us-recordkeeping": k1047,
+  "us-recordkeeping-partial-exemption": k1052,
+  "us-eap-fpp-written": k1089,
+  "us-eap-fpp-oral": k1090,
 };
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["terms"]> = {
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -11574,38 +11580,38 @@ const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   emergencyDeputy: "backup emergency coordinator",
   emergencyWardens: "evacuation wardens",
 };
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
-  terms: k1091,
-  fire: k1077,
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+  terms: k1092,
+  fire: k1078,
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
-    k1082,
     k1021,
+    k1083,
     k1022,
     k1023,
     k1024,
+    k1025,
   ],
 };
-const k1094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k892,
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k893,
   requirements: [
-    k893,
     k894,
     k895,
     k896,
     k897,
+    k898,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k901,
+    k902,
     [],
     [],
   ],
@@ -11616,26 +11622,26 @@ const k1094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k899,
     k900,
+    k901,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k902,
+  steps: k903,
 };
-const k1095: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1096: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1096: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1097: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1096,
+const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1097,
 ];
-const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k911,
-  k911,
+const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k912,
+  k912,
   [],
   [
     {
@@ -11644,29 +11650,29 @@ const k1098: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1097,
+  k1098,
 ];
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k910,
+const k1100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k911,
   {
     id: "us-29-cfr-1904",
   },
-  k1096,
+  k1097,
 ];
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k957,
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k958,
   requirements: [
-    k958,
     k959,
     k960,
     k961,
     k962,
+    k963,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1068,
+  provisions: k1069,
   citations: [
-    k948,
-    k955,
+    k949,
+    k956,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11675,40 +11681,40 @@ const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1101: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k999,
+const k1102: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k1000,
   requirements: [
-    k1000,
     k1001,
     k1002,
-    "Keep the written PPE hazard assessment certification.",
     k1003,
+    "Keep the written PPE hazard assessment certification.",
     k1004,
-    k1101,
+    k1005,
+    k1102,
   ],
   provisions: [
-    k919,
-    k1006,
-    k1008,
+    k920,
+    k1007,
     k1009,
-    k1011,
+    k1010,
+    k1012,
     [],
     [],
   ],
   citations: [
-    k1005,
-    k918,
-    k1007,
-    k900,
-    k1010,
+    k1006,
+    k919,
+    k1008,
+    k901,
+    k1011,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k1013,
+  retention: k1014,
 };
-const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11754,8 +11760,8 @@ const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-95",
     },
   ],
-  "psychological-hazards": k966,
-  psychosocial: k966,
+  "psychological-hazards": k967,
+  psychosocial: k967,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -11767,13 +11773,13 @@ const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1104: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1029,
-  "respirator-training": k1031,
-  "forklift-evaluation": k1033,
-  "hearing-conservation": k1036,
-  "asbestos-training": k1038,
+const k1105: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1106: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1030,
+  "respirator-training": k1032,
+  "forklift-evaluation": k1034,
+  "hearing-conservation": k1037,
+  "asbestos-training": k1039,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11782,26 +11788,26 @@ const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1104,
+    source: k1105,
     verifiedOn: "2026-11-24",
   },
 };
-const k1106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1047,
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1048,
   k1049,
+  k1050,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1050,
-      k1002,
-      "Keep the written PPE hazard assessment certification.",
+      k1051,
       k1003,
+      "Keep the written PPE hazard assessment certification.",
       k1004,
-      k1101,
+      k1005,
+      k1102,
     ],
   },
   {
@@ -11810,25 +11816,25 @@ const k1106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       "provisions",
     ],
     value: [
-      k919,
-      k1008,
+      k920,
       k1009,
-      k1011,
+      k1010,
+      k1012,
       [],
       [],
     ],
   },
 ];
-const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1043,
-  "us-eeo-laws-under-15": k1044,
-  "us-recordkeeping": k1046,
-  "us-recordkeeping-partial-exemption": k1106,
-  "us-eap-fpp-written": k1053,
-  "us-eap-fpp-oral": k1055,
+const k1108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1044,
+  "us-eeo-laws-under-15": k1045,
+  "us-recordkeeping": k1047,
+  "us-recordkeeping-partial-exemption": k1107,
+  "us-eap-fpp-written": k1054,
+  "us-eap-fpp-oral": k1056,
 };
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k881,
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k882,
   {
     id: "us-osha-3885",
   },
@@ -11836,18 +11842,18 @@ const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1109: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k904,
+const k1110: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k905,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k905,
     k906,
     k907,
-    k909,
+    k908,
+    k910,
   ],
   provisions: [
-    k911,
-    k911,
+    k912,
+    k912,
     [],
     [
       {
@@ -11856,61 +11862,61 @@ const k1109: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k913,
+  citations: k914,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k915,
-  records: k916,
-  how: k906,
+  deadlines: k916,
+  records: k917,
+  how: k907,
   preserveSite: null,
   definitions: [],
-  recordForm: k922,
+  recordForm: k923,
 };
-const k1110: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k976,
+const k1111: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k977,
   requirements: [
-    k977,
     k978,
+    k979,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
     [],
-    k982,
+    k983,
     [],
   ],
-  citations: k984,
+  citations: k985,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k985,
+  mandatory: k986,
   categories: {},
   retention: null,
 };
-const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1070,
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1071,
   requirements: [
-    k977,
     k978,
+    k979,
     "Certify the PPE hazard assessment in writing.",
-    k1071,
+    k1072,
   ],
-  provisions: k983,
-  citations: k1073,
+  provisions: k984,
+  citations: k1074,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1074,
+  mandatory: k1075,
   categories: {},
   retention: null,
 };
-const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
-  summary: k904,
+const k1113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+  summary: k905,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k905,
     k906,
     k907,
-    k909,
-    k1095,
+    k908,
+    k910,
+    k1096,
   ],
   provisions: [
-    k911,
-    k911,
+    k912,
+    k912,
     [],
     [
       {
@@ -11918,64 +11924,64 @@ const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1097,
+    k1098,
   ],
-  citations: k1099,
+  citations: k1100,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k915,
-  records: k916,
-  how: k906,
+  deadlines: k916,
+  records: k917,
+  how: k907,
   preserveSite: null,
   definitions: [],
-  recordForm: k922,
+  recordForm: k923,
 };
-const k1113: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1114: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1057,
-    emergencyPlanning: k1061,
-    firstAid: k1066,
-    training: k1069,
-    highRiskWork: k1111,
-    fire: k1077,
-    thresholds: k1083,
-    hazardCitations: k1085,
-    checks: k1086,
-    refreshers: k1087,
-    headcounts: k1090,
+    terms: k1058,
+    emergencyPlanning: k1062,
+    firstAid: k1067,
+    training: k1070,
+    highRiskWork: k1112,
+    fire: k1078,
+    thresholds: k1084,
+    hazardCitations: k1086,
+    checks: k1087,
+    refreshers: k1088,
+    headcounts: k1091,
   },
-  agriculture: k1092,
-  mining: k1092,
-  manufacturing: k1093,
+  agriculture: k1093,
+  mining: k1093,
+  manufacturing: k1094,
   healthcare: {
-    riskManagement: k1094,
-    incidentNotification: k1112,
-    training: k1100,
-    records: k1102,
-    hazardCitations: k1103,
-    refreshers: k1105,
-    headcounts: k1107,
+    riskManagement: k1095,
+    incidentNotification: k1113,
+    training: k1101,
+    records: k1103,
+    hazardCitations: k1104,
+    refreshers: k1106,
+    headcounts: k1108,
   },
 };
-const k1114: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1115: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1116: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1117: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k893,
+const k1117: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1118: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k894,
   k895,
-  k1117,
-  k897,
+  k896,
+  k1118,
+  k898,
 ];
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11983,12 +11989,12 @@ const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1120: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1121: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1122: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1123: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1124: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1121: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1122: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1123: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1124: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1125: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11998,32 +12004,32 @@ const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1126: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1127,
+  citations: k1128,
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k884,
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1130: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k935,
-  requirements: k941,
+const k1131: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k936,
+  requirements: k942,
   provisions: [
     [],
     [],
@@ -12032,39 +12038,39 @@ const k1130: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1129,
+  citations: k1130,
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k951,
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k952,
   k953,
+  k954,
   "Provide required PPE at no cost to employees.",
 ];
-const k1132: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1133: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1133: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1134: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1135: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k968,
-  requirements: k971,
-  provisions: k972,
+const k1136: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k969,
+  requirements: k972,
+  provisions: k973,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1136: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1137: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1138: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1137: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1138: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1139: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -12072,24 +12078,24 @@ const k1139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1139,
+  citations: k1140,
 };
-const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1139,
+  citations: k1140,
 };
-const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1129,
+  consequence: k1115,
+  citations: k1130,
 };
-const k1143: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1144: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12110,37 +12116,37 @@ const k1143: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1149: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1150: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -12154,8 +12160,8 @@ const k1149: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k178,
   swms: k813,
-  "incident-form": k1040,
-  "emergency-plan": k1041,
+  "incident-form": k1041,
+  "emergency-plan": k1042,
   "first-aid-plan": k868,
   "chemical-register": k169,
   "ppe-register": k170,
@@ -12168,14 +12174,14 @@ const k1149: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k177,
   "hazard-register": k178,
 };
-const k1150: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1151: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1151: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1152: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1152: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1153: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12197,7 +12203,7 @@ const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12220,142 +12226,142 @@ const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "biological-hazards": [],
   "healthcare-sharps-infection": [],
 };
-const k1155: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1157: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1158: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1159: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1160: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1161: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1162: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k914,
+const k1156: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1157: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1158: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1159: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1160: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1161: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1162: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1163: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k915,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1164: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1165: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1166: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1167: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1168: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1169: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1170: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1167: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1168: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1169: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1170: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1171: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k1129,
+  consequence: k1156,
+  citations: k1130,
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1179: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1180: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1181: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1182: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1183: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1184: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1185: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1186: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1180: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1181: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1182: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1183: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1184: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1185: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1186: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1187: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1188: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1187,
+const k1189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1188,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1189: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1190: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1191: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1192: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1193: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1194: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1195: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1196: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1197: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1190: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1192: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1193: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1194: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1195: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1196: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1197: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1197,
-];
 const k1199: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1187,
+  k1198,
 ];
-const k1200: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1201: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1188,
+];
+const k1201: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1202: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1201,
+    deadline: k1202,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1201,
+    deadline: k1202,
   },
 ];
-const k1203: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1204: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1204: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1204,
+const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1205,
 ];
-const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12368,48 +12374,48 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1205,
+    k1206,
   ],
   citations: [
-    k1206,
+    k1207,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1204,
+    k1205,
   ],
 };
-const k1208: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1209: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1210: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1211: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1209: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1210: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1211: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1212: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1213: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
+const k1214: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-5110",
   pinpoint: "s 5110(b)",
 };
-const k1215: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1216: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1217: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1218: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1206,
+const k1216: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1217: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1218: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1219: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1207,
 ];
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1205,
+    citations: k1206,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12417,10 +12423,10 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1197,
+    k1198,
   ],
 };
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12431,15 +12437,15 @@ const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1204,
+    k1205,
   ],
 };
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1188,
+  citations: k1189,
 };
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12449,87 +12455,87 @@ const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1184,
-  citations: k1129,
+  consequence: k1185,
+  citations: k1130,
 };
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1231: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
-const k1232: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
-const k1233: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
-const k1234: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
-const k1235: string = "Train all employees and supervisors in heat illness prevention.";
-const k1236: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1232: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
+const k1233: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
+const k1234: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
+const k1235: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
+const k1236: string = "Train all employees and supervisors in heat illness prevention.";
+const k1237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1236,
+const k1238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1237,
 ];
-const k1238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1239: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(e)",
 };
-const k1239: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1238,
+const k1240: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1239,
 ];
-const k1240: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(a)",
 };
-const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(b)",
 };
-const k1242: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(c)",
 };
-const k1243: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1244: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1245: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1245: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1246: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
-  citations: k1129,
+  consequence: k1244,
+  citations: k1130,
 };
-const k1247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12540,7 +12546,7 @@ const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12549,7 +12555,7 @@ const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12558,16 +12564,16 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1251: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1252: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1253: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1254: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1255: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1256: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1257: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1258: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1259: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1252: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1253: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1254: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1255: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1256: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1257: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1258: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1259: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1260: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12581,90 +12587,90 @@ const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1261: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1262: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1263: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1266: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1267: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1265: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1266: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1267: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1268: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1251,
-  citations: k1129,
+  consequence: k1252,
+  citations: k1130,
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1276: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1277: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1278: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1279: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1280: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1281: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1279: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1280: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1281: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1282: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1279,
-  citations: k1129,
+  consequence: k1280,
+  citations: k1130,
 };
-const k1283: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1284: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1285: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1286: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1287: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1288: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1289: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k884,
+const k1284: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1285: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1286: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1287: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1288: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1289: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1290: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -12672,78 +12678,78 @@ const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1291: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1292: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1292: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1293: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1294: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1297: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1298: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1296: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1297: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1298: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1299: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1283,
-  citations: k1129,
+  consequence: k1284,
+  citations: k1130,
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1307: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1308: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1309: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1310: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1311: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1312: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1313: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1314: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1315: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k884,
+const k1308: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1309: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1310: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1311: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1312: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1314: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1315: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1316: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -12751,77 +12757,77 @@ const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1317: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1318: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1318: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1319: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1320: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1321: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1322: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1323: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1324: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1322: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1324: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1325: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1309,
-  citations: k1129,
+  consequence: k1310,
+  citations: k1130,
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1333: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1335: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1336: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1337: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1338: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1339: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1340: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1341: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1334: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1335: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1336: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1337: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1338: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1339: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1340: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1341: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1342: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12829,8 +12835,8 @@ const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1343: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1344: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12848,29 +12854,29 @@ const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1345: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1346: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1346,
+  citations: k1347,
 };
-const k1348: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1349: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1350: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1351: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1352: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1349: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1350: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1351: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1352: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1353: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12883,7 +12889,7 @@ const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12893,91 +12899,91 @@ const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1335,
-  citations: k1129,
+  consequence: k1336,
+  citations: k1130,
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1361: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1363: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1364: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1365: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1362: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1363: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1364: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1365: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1366: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1363,
-  citations: k1129,
+  consequence: k1364,
+  citations: k1130,
 };
-const k1367: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1368: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1369: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1370: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1371: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1372: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1368: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1369: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1370: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1371: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1372: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1373: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1374: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1375: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1376: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1376: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1377: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1374,
+  citations: k1375,
 };
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1379: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1380: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1381: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1382: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1383: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1380: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1381: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1382: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1383: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1384: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12990,7 +12996,7 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -13000,60 +13006,60 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1367,
-  citations: k1129,
+  consequence: k1368,
+  citations: k1130,
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1392: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1395: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1396: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1393: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1394: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1395: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1396: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1397: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1394,
-  citations: k1129,
+  consequence: k1395,
+  citations: k1130,
 };
-const k1398: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1399: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1400: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1401: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1402: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1403: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1404: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1405: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1399: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1400: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1401: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1402: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1403: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1404: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1405: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1406: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -13063,44 +13069,44 @@ const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1407: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1408: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1410: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1411: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1412: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1413: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1414: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1415: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1411: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1412: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1413: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1415: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1398,
-  citations: k1129,
+  consequence: k1399,
+  citations: k1130,
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1409,
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1410,
 ];
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -13108,46 +13114,46 @@ const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1426: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1427: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1428: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1429: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1430: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1431: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1432: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1433: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1434: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1427: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1428: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1429: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1430: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1431: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1432: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1433: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1434: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1435: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -13155,30 +13161,30 @@ const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1436: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1437: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1437: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1438: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1439: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1440: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1440: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1441: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1442: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1443: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1444: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1443: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1444: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1445: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -13192,28 +13198,28 @@ const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1446: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1447: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1447: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1448: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1449: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1449: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1450: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -13223,7 +13229,7 @@ const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -13236,44 +13242,44 @@ const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1428,
-  citations: k1129,
+  consequence: k1429,
+  citations: k1130,
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1460: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1461: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1462: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1461: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1462: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1463: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13289,18 +13295,18 @@ const k1462: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1441,
+  k1442,
   [],
 ];
-const k1463: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1464: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1465: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1466: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1467: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1468: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1469: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1470: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1464: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1465: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1466: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1467: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1468: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1469: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1470: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1471: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -13310,84 +13316,84 @@ const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1472: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1473: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1474: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1475: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1477: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1478: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1475: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1476: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1477: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1478: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1479: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1463,
-  citations: k1129,
+  consequence: k1464,
+  citations: k1130,
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1487: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1488: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1489: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1490: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1491: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1488: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1489: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1490: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1491: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1492: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1489,
-  citations: k1129,
+  consequence: k1490,
+  citations: k1130,
 };
-const k1493: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1494: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1495: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1496: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1497: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1498: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1499: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1494: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1495: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1496: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1497: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1498: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1499: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1500: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13395,30 +13401,30 @@ const k1500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1501: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1502: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1502: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1503: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1503,
+  citations: k1504,
 };
-const k1505: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1506: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1507: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1508: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1509: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1506: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1509: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1510: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13428,7 +13434,7 @@ const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13438,53 +13444,53 @@ const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1493,
-  citations: k1129,
+  consequence: k1494,
+  citations: k1130,
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1518: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1519: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1520: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1521: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1522: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1523: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1520: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1521: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1522: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1523: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1524: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1521,
-  citations: k1129,
+  consequence: k1522,
+  citations: k1130,
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13493,7 +13499,7 @@ const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13502,7 +13508,7 @@ const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
   terms: {
     dutyHolder: "employer",
     dutyHolderShort: "employer",
@@ -13513,7 +13519,7 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     safetyLaw: "safety and health",
     plantLicence: k872,
     demolitionLicence: "",
-    xrayRegistration: k1520,
+    xrayRegistration: k1521,
     drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: "",
@@ -13523,18 +13529,18 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     emergencyDeputy: "backup emergency coordinator",
     emergencyWardens: "evacuation wardens",
   },
-  fire: k1077,
+  fire: k1078,
 };
-const k1528: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1529: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1530: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1531: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1532: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1533: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1534: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1535: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1536: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1529: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1530: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1531: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1532: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1533: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1534: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1535: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1536: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1537: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13543,17 +13549,17 @@ const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     {
       id: "us-nc-29-cfr-1904",
     },
-    k884,
+    k885,
     {
       id: "us-osha-state-plans",
     },
   ],
 };
-const k1538: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1539: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1540: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1541: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1539: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1540: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1541: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1542: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13563,9 +13569,9 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1543: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1544: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1544: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1545: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13573,7 +13579,7 @@ const k1545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13581,19 +13587,19 @@ const k1546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1546,
+  citations: k1547,
 };
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1546,
+  citations: k1547,
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13606,12 +13612,12 @@ const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1528,
-  citations: k1129,
+  consequence: k1529,
+  citations: k1130,
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13619,26 +13625,26 @@ const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1034,
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1035,
   citations: [
     {
       id: "us-nc-29-cfr-1910-95",
@@ -13647,15 +13653,15 @@ const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1557: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1558: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1558: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1559: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13667,15 +13673,15 @@ const k1559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1560: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1561: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1562: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1563: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1564: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1565: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1566: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1567: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1561: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1562: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1563: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1564: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1565: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1566: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1567: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1568: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13683,8 +13689,8 @@ const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1569: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1570: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13694,28 +13700,28 @@ const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1571: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1572: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1573: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1574: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1575: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1576: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k958,
+const k1574: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1575: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1576: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1577: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k959,
   k960,
-  k1574,
-  k962,
+  k961,
   k1575,
+  k963,
   k1576,
+  k1577,
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13732,11 +13738,11 @@ const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -13744,22 +13750,22 @@ const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1580: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1581: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1582: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1581: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1582: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1583: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13768,44 +13774,44 @@ const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1560,
-  citations: k1129,
+  consequence: k1561,
+  citations: k1130,
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1592: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1593: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1593: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1594: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13823,15 +13829,15 @@ const k1594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1595: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1596: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1597: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1598: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1599: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1600: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1601: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k884,
+const k1596: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1597: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1598: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1599: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1600: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1601: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1602: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -13839,38 +13845,38 @@ const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1603: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1604: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1604: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1605: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1606: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1607: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1608: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1609: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1610: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1607: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1608: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1609: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1610: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1611: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1595,
-  citations: k1129,
+  consequence: k1596,
+  citations: k1130,
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13878,40 +13884,40 @@ const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1620: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1621: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1622: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1621: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1622: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1623: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13922,14 +13928,14 @@ const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1624: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1625: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1626: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1627: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1628: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1629: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k884,
+const k1625: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1626: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1627: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1628: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1629: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1630: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -13937,70 +13943,70 @@ const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1631: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1632: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1632: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1633: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1634: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1635: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1636: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1637: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1638: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1636: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1637: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1638: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1639: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1622,
-  citations: k1129,
+  consequence: k1623,
+  citations: k1130,
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1647: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1648: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1648: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1649: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -14010,7 +14016,7 @@ const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -14019,7 +14025,7 @@ const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -14028,15 +14034,15 @@ const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1652: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1653: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1654: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1655: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1656: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1657: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1658: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1659: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1653: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1654: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1655: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1656: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1657: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1658: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1659: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1660: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -14046,20 +14052,20 @@ const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1661: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1662: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1663: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1664: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1665: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1666: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1667: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1664: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1665: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1666: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1667: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1668: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -14067,43 +14073,43 @@ const k1668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1652,
-  citations: k1129,
+  consequence: k1653,
+  citations: k1130,
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1034,
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1035,
   citations: [
     {
       id: "us-ut-29-cfr-1910-95",
@@ -14112,15 +14118,15 @@ const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1677: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1678: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1678: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1679: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14132,15 +14138,15 @@ const k1679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1680: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1681: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1682: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1683: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1684: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1685: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1686: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k884,
+const k1681: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1682: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1683: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1684: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1685: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1686: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1687: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -14148,77 +14154,77 @@ const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1688: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1689: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1689: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1690: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1691: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1692: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1693: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1694: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1695: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1692: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1693: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1694: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1695: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1696: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1680,
-  citations: k1129,
+  consequence: k1681,
+  citations: k1130,
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1704: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1705: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1706: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1707: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1708: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1709: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1710: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1711: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1712: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1705: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1706: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1707: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1708: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1709: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1710: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1711: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1712: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1713: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1714: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -14226,41 +14232,41 @@ const k1713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1714: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1715: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1715: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1716: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1716,
+  citations: k1717,
 };
-const k1718: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1719: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1719: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1720: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1720,
+const k1722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1721,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1722: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1723: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1724: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1723: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1724: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1725: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -14270,7 +14276,7 @@ const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -14280,12 +14286,12 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1706,
-  citations: k1129,
+  consequence: k1707,
+  citations: k1130,
 };
-const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -14293,53 +14299,53 @@ const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1734: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1735: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1735: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1736: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1736,
+const k1738: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1737,
 ];
-const k1738: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1739: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1740: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1741: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1742: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1743: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1744: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1745: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1739: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1740: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1741: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1742: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1743: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1744: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1745: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1746: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -14350,13 +14356,13 @@ const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1747: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1748: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1749: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1750: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1751: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1752: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1748: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1749: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1750: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1751: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1752: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1753: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -14364,8 +14370,8 @@ const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1754: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1755: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14383,9 +14389,9 @@ const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1756: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1757: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1757: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1758: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14393,7 +14399,7 @@ const k1758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14406,12 +14412,12 @@ const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1758,
+  citations: k1759,
 };
-const k1760: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1761: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k1762: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1761: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1762: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k1763: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14421,7 +14427,7 @@ const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k884,
+  k885,
   {
     id: "us-osha-state-plans",
   },
@@ -14429,19 +14435,19 @@ const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1764,
+const k1766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1765,
 ];
-const k1766: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k1767: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1768: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1769: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1770: string = "Document your hazard assessment for personal protective equipment.";
-const k1771: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1767: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k1768: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1769: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1770: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1771: string = "Document your hazard assessment for personal protective equipment.";
+const k1772: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14455,10 +14461,10 @@ const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k1012,
+    period: k1013,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14468,7 +14474,7 @@ const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14481,13 +14487,13 @@ const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1758,
+  citations: k1759,
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14497,7 +14503,7 @@ const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14507,7 +14513,7 @@ const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14517,12 +14523,12 @@ const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1741,
-  citations: k1129,
+  consequence: k1742,
+  citations: k1130,
 };
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -14533,7 +14539,7 @@ const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14541,13 +14547,13 @@ const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14557,7 +14563,7 @@ const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -14570,9 +14576,9 @@ const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k1785: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1785,
+const k1786: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k1787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1786,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -14581,21 +14587,21 @@ const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k1787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
-};
-const k1788: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
-  id: "us-wa-wac-296-155-120",
-  pinpoint: "(1)",
 };
 const k1789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
+  pinpoint: "(1)",
+};
+const k1790: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k1790: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14612,77 +14618,77 @@ const k1790: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1791: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1792: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1793: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1794: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1795: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1796: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1797: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1798: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1799: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1800: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1792: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1793: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1794: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1795: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1796: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1797: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1798: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1799: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1800: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1801: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1129,
+  citations: k1130,
 };
-const k1802: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1803: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1804: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1805: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1806: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1803: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1804: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1805: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1806: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1807: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1791,
-  citations: k1129,
+  consequence: k1792,
+  citations: k1130,
 };
-const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1129,
-  source: k1028,
+  citations: k1130,
+  source: k1029,
   verifiedOn: "2026-11-24",
 };
-const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1129,
-  source: k1030,
+  citations: k1130,
+  source: k1031,
   verifiedOn: "2026-11-24",
 };
-const k1812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1129,
-  source: k1032,
+  citations: k1130,
+  source: k1033,
   verifiedOn: "2026-11-24",
 };
-const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1129,
-  source: k1035,
+  citations: k1130,
+  source: k1036,
   verifiedOn: "2026-11-24",
 };
-const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1129,
-  source: k1037,
+  citations: k1130,
+  source: k1038,
   verifiedOn: "2026-11-24",
 };
-const k1815: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1816: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1816: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1817: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -18156,53 +18162,54 @@ const p18: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: null,
+  smallBusinessWording: k877,
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
-  consultation: k891,
-  riskManagement: k903,
+  consultation: k892,
+  riskManagement: k904,
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
       k908,
       k909,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
+    provisions: k913,
+    citations: k914,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
-  emergencyPlanning: k929,
-  firstAid: k934,
-  hazardousChemicals: k950,
-  ppe: k956,
-  training: k964,
-  psychosocial: k967,
-  bullying: k973,
+  emergencyPlanning: k930,
+  firstAid: k935,
+  hazardousChemicals: k951,
+  ppe: k957,
+  training: k965,
+  psychosocial: k968,
+  bullying: k974,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -18213,61 +18220,61 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k986,
-  workstations: k989,
-  fire: k998,
-  records: k1014,
-  thresholds: k1025,
-  hazardCitations: k1026,
-  checks: k1027,
-  refreshers: k1039,
-  requirements: k1042,
-  headcounts: k1056,
+  highRiskWork: k987,
+  workstations: k990,
+  fire: k999,
+  records: k1015,
+  thresholds: k1026,
+  hazardCitations: k1027,
+  checks: k1028,
+  refreshers: k1040,
+  requirements: k1043,
+  headcounts: k1057,
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
-      thresholds: k1083,
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
+      thresholds: k1084,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
-    manufacturing: k1093,
+    agriculture: k1093,
+    mining: k1093,
+    manufacturing: k1094,
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
           k908,
           k909,
-          k1095,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
+        provisions: k1099,
+        citations: k1100,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -18282,24 +18289,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
-  incidentNotification: k1109,
+  incidentNotification: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -18310,8 +18317,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1110,
-  sectors: k1113,
+  highRiskWork: k1111,
+  sectors: k1114,
 };
 
 const p20: JurisdictionProfile = {
@@ -18319,7 +18326,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -18339,13 +18346,14 @@ const p20: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Alaska's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k880,
-      k1114,
+      k881,
+      k1115,
     ],
     provisions: [
       [],
@@ -18353,12 +18361,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1116,
-    requirements: k1118,
+    summary: k1117,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -18366,17 +18374,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1121,
     requirements: [
-      k1121,
       k1122,
       k1123,
-      k909,
+      k1124,
+      k910,
     ],
     provisions: [
       [
@@ -18397,17 +18405,17 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1124,
-    deadlines: k1125,
-    records: k1126,
-    how: k1122,
+    notify: k1125,
+    deadlines: k1126,
+    records: k1127,
+    how: k1123,
     preserveSite: null,
     definitions: [],
-    recordForm: k1128,
+    recordForm: k1129,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -18418,39 +18426,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1132,
+    summary: k1133,
     requirements: [
-      k958,
       k959,
       k960,
-      k1133,
-      k962,
+      k961,
+      k1134,
+      k963,
     ],
     provisions: [
       [],
@@ -18459,27 +18467,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -18493,9 +18501,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1136,
-      k979,
+      k978,
+      k1137,
+      k980,
     ],
     provisions: [
       [],
@@ -18514,18 +18522,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -18533,21 +18541,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1137,
+    summary: k1138,
     requirements: [
-      k1126,
-      k1138,
-      k1004,
+      k1127,
+      k1139,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1127,
+    citations: k1128,
     retention: [],
   },
   thresholds: [
@@ -18563,28 +18571,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1140,
     k1141,
-    k1023,
-    k1024,
     k1142,
+    k1024,
+    k1025,
+    k1143,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1144,
-    "respirator-training": k1145,
-    "forklift-evaluation": k1146,
-    "hearing-conservation": k1147,
-    "asbestos-training": k1148,
+    "respirator-fit-test": k1145,
+    "respirator-training": k1146,
+    "forklift-evaluation": k1147,
+    "hearing-conservation": k1148,
+    "asbestos-training": k1149,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1150,
+        path: k1151,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18592,7 +18600,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1151,
+        value: k1152,
       },
       {
         path: [
@@ -18607,12 +18615,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1151,
+        value: k1152,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1150,
+        path: k1151,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18620,7 +18628,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1152,
+        value: k1153,
       },
       {
         path: [
@@ -18635,16 +18643,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1152,
+        value: k1153,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -18654,27 +18662,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Alaska's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1133,
-          k962,
-          k1067,
+          k961,
+          k1134,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -18684,14 +18692,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1136,
-          k979,
+          k978,
+          k1137,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -18723,19 +18731,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1140,
         k1141,
-        k1023,
-        k1024,
         k1142,
+        k1024,
+        k1025,
+        k1143,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1144,
-        "respirator-training": k1145,
+        "respirator-fit-test": k1145,
+        "respirator-training": k1146,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18743,13 +18751,13 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1116,
+        summary: k1117,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18760,17 +18768,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1120,
+        summary: k1121,
         requirements: [
-          k1121,
           k1122,
           k1123,
-          k909,
+          k1124,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18793,22 +18801,22 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1124,
-        deadlines: k1125,
-        records: k1126,
-        how: k1122,
+        notify: k1125,
+        deadlines: k1126,
+        records: k1127,
+        how: k1123,
         preserveSite: null,
         definitions: [],
-        recordForm: k1128,
+        recordForm: k1129,
       },
       training: {
-        summary: k1132,
+        summary: k1133,
         requirements: [
-          k958,
           k959,
           k960,
-          k1133,
-          k962,
+          k961,
+          k1134,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18819,14 +18827,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1137,
+        summary: k1138,
         requirements: [
-          k1126,
-          k1138,
-          k1004,
+          k1127,
+          k1139,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18835,20 +18843,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1127,
+        citations: k1128,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1144,
-        "respirator-training": k1145,
-        "forklift-evaluation": k1146,
-        "hearing-conservation": k1147,
-        "asbestos-training": k1148,
+        "respirator-fit-test": k1145,
+        "respirator-training": k1146,
+        "forklift-evaluation": k1147,
+        "hearing-conservation": k1148,
+        "asbestos-training": k1149,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18861,7 +18869,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -18881,13 +18889,14 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Arizona's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k880,
-      k1155,
+      k881,
+      k1156,
     ],
     provisions: [
       [],
@@ -18895,12 +18904,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1156,
-    requirements: k1118,
+    summary: k1157,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -18908,18 +18917,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1157,
+    summary: k1158,
     requirements: [
-      k1158,
       k1159,
       k1160,
       k1161,
-      k909,
+      k1162,
+      k910,
     ],
     provisions: [
       [
@@ -18945,17 +18954,17 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1162,
-    deadlines: k1163,
-    records: k1164,
-    how: k1160,
+    notify: k1163,
+    deadlines: k1164,
+    records: k1165,
+    how: k1161,
     preserveSite: null,
     definitions: [],
-    recordForm: k1165,
+    recordForm: k1166,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -18966,39 +18975,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1166,
+    summary: k1167,
     requirements: [
-      k958,
       k959,
       k960,
-      k1167,
-      k962,
+      k961,
+      k1168,
+      k963,
     ],
     provisions: [
       [],
@@ -19007,27 +19016,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -19041,9 +19050,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1168,
-      k979,
+      k978,
+      k1169,
+      k980,
     ],
     provisions: [
       [],
@@ -19062,18 +19071,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -19081,21 +19090,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1169,
+    summary: k1170,
     requirements: [
-      k1164,
-      k1170,
-      k1004,
+      k1165,
+      k1171,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -19111,28 +19120,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1171,
     k1172,
-    k1023,
-    k1024,
     k1173,
+    k1024,
+    k1025,
+    k1174,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1174,
-    "respirator-training": k1175,
-    "forklift-evaluation": k1176,
-    "hearing-conservation": k1177,
-    "asbestos-training": k1178,
+    "respirator-fit-test": k1175,
+    "respirator-training": k1176,
+    "forklift-evaluation": k1177,
+    "hearing-conservation": k1178,
+    "asbestos-training": k1179,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19140,7 +19149,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1179,
+        value: k1180,
       },
       {
         path: [
@@ -19155,12 +19164,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1179,
+        value: k1180,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19168,7 +19177,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1180,
+        value: k1181,
       },
       {
         path: [
@@ -19183,16 +19192,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1180,
+        value: k1181,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -19202,27 +19211,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Arizona's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1167,
-          k962,
-          k1067,
+          k961,
+          k1168,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -19232,14 +19241,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1168,
-          k979,
+          k978,
+          k1169,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -19271,19 +19280,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1171,
         k1172,
-        k1023,
-        k1024,
         k1173,
+        k1024,
+        k1025,
+        k1174,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
+        "respirator-fit-test": k1175,
+        "respirator-training": k1176,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19291,13 +19300,13 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19308,18 +19317,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1157,
+        summary: k1158,
         requirements: [
-          k1158,
           k1159,
           k1160,
           k1161,
-          k909,
+          k1162,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -19347,22 +19356,22 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1162,
-        deadlines: k1163,
-        records: k1164,
-        how: k1160,
+        notify: k1163,
+        deadlines: k1164,
+        records: k1165,
+        how: k1161,
         preserveSite: null,
         definitions: [],
-        recordForm: k1165,
+        recordForm: k1166,
       },
       training: {
-        summary: k1166,
+        summary: k1167,
         requirements: [
-          k958,
           k959,
           k960,
-          k1167,
-          k962,
+          k961,
+          k1168,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19373,14 +19382,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1169,
+        summary: k1170,
         requirements: [
-          k1164,
-          k1170,
-          k1004,
+          k1165,
+          k1171,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -19389,20 +19398,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
-        "forklift-evaluation": k1176,
-        "hearing-conservation": k1177,
-        "asbestos-training": k1178,
+        "respirator-fit-test": k1175,
+        "respirator-training": k1176,
+        "forklift-evaluation": k1177,
+        "hearing-conservation": k1178,
+        "asbestos-training": k1179,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19420,23 +19429,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -19454,7 +19463,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -19474,22 +19483,23 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
-    summary: k1181,
+    summary: k1182,
     requirements: [
-      k1182,
       k1183,
-      k880,
       k1184,
+      k881,
       k1185,
       k1186,
+      k1187,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1188,
+      k1189,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19500,11 +19510,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
-      k1187,
+      k1188,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19513,10 +19523,10 @@ const p23: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1189,
-    requirements: k1118,
+    summary: k1190,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -19536,20 +19546,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1190,
+    summary: k1191,
     requirements: [
-      k1191,
       k1192,
       k1193,
       k1194,
       k1195,
       k1196,
+      k1197,
     ],
     provisions: [
-      k1198,
+      k1199,
       [],
       [],
       [
@@ -19557,7 +19567,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1199,
+      k1200,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19565,8 +19575,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1197,
-      k1187,
+      k1198,
+      k1188,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19574,17 +19584,17 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1200,
-    deadlines: k1202,
-    records: k1203,
-    how: k1192,
+    notify: k1201,
+    deadlines: k1203,
+    records: k1204,
+    how: k1193,
     preserveSite: null,
     definitions: [],
-    recordForm: k1207,
+    recordForm: k1208,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -19607,7 +19617,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -19615,7 +19625,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -19630,15 +19640,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -19651,7 +19661,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -19659,7 +19669,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
@@ -19670,22 +19680,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1208,
+    summary: k1209,
     requirements: [
-      k958,
       k959,
       k960,
-      k1209,
-      k962,
+      k961,
       k1210,
+      k963,
       k1211,
+      k1212,
     ],
     provisions: [
       [],
@@ -19697,7 +19707,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1199,
+      k1200,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19714,11 +19724,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
-      k1187,
+      k1188,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19726,23 +19736,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k793,
-      k969,
+      k970,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k970,
+      k971,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -19775,8 +19785,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k974,
       k975,
+      k976,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -19784,17 +19794,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1212,
+      k1213,
     ],
-    citations: k1212,
+    citations: k1213,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1213,
-      k979,
+      k978,
+      k1214,
+      k980,
     ],
     provisions: [
       [],
@@ -19827,7 +19837,7 @@ const p23: JurisdictionProfile = {
       k139,
       k299,
       k300,
-      k987,
+      k988,
       "Where section 5110 applies, establish and implement a program designed to minimize repetitive motion injuries: evaluate each job, process or operation of identical work activity it covers (or a representative number of them), correct in a timely manner the exposures that caused the injuries or minimize them as far as feasible, considering engineering controls (work station redesign, adjustable fixtures, tool redesign) and administrative controls (job rotation, work pacing, work breaks), and train the employees.",
     ],
     provisions: [
@@ -19836,11 +19846,11 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [
-        k1214,
+        k1215,
       ],
     ],
     citations: [
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -19848,13 +19858,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-5110",
         pinpoint: "s 5110(a)",
       },
-      k1214,
-      k1187,
+      k1215,
+      k1188,
     ],
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -19874,38 +19884,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1215,
+    summary: k1216,
     requirements: [
-      k1216,
       k1217,
       k1218,
-      k1004,
+      k1219,
+      k1005,
     ],
     provisions: [
-      k1219,
+      k1220,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1205,
+      k1206,
       [],
     ],
     citations: [
-      k1206,
+      k1207,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1204,
+      k1205,
     ],
-    retention: k1220,
+    retention: k1221,
   },
   thresholds: [
     {
@@ -19935,13 +19945,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1221,
     k1222,
     k1223,
     k1224,
-    k1023,
-    k1024,
     k1225,
+    k1024,
+    k1025,
+    k1226,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19999,11 +20009,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1226,
-    "respirator-training": k1227,
-    "forklift-evaluation": k1228,
-    "hearing-conservation": k1229,
-    "asbestos-training": k1230,
+    "respirator-fit-test": k1227,
+    "respirator-training": k1228,
+    "forklift-evaluation": k1229,
+    "hearing-conservation": k1230,
+    "asbestos-training": k1231,
   },
   requirements: {
     policy: {
@@ -20022,8 +20032,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k178,
     swms: k813,
-    "incident-form": k1040,
-    "emergency-plan": k1041,
+    "incident-form": k1041,
+    "emergency-plan": k1042,
     "first-aid-plan": k868,
     "chemical-register": k169,
     "ppe-register": k170,
@@ -20057,7 +20067,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -20093,7 +20103,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -20152,28 +20162,28 @@ const p23: JurisdictionProfile = {
         crewMeetings: "toolbox or tailgate safety meetings that supervisors hold with their crews at least every 10 working days, as section 1509 of Title 8 requires, with health and safety as a standing item",
       },
       generalDuties: {
-        summary: k1181,
+        summary: k1182,
         requirements: [
-          k1182,
           k1183,
-          k880,
           k1184,
+          k881,
           k1185,
           k1186,
+          k1187,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
-          k1231,
           k1232,
           k1233,
           k1234,
           k1235,
+          k1236,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1188,
+          k1189,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20184,7 +20194,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1237,
+          k1238,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20195,7 +20205,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-3395",
             },
           ],
-          k1239,
+          k1240,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20211,11 +20221,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
-          k1187,
+          k1188,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -20225,13 +20235,13 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1236,
-          k1238,
+          k1237,
+          k1239,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -20241,7 +20251,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "In construction, California's Construction Safety Orders (Title 8, section 1512) govern emergency medical services and first aid: each employer ensures emergency medical services for its employees on the project and a suitable number of appropriately trained persons to render first aid, wherever the project is, and provides at least one first-aid kit in a weatherproof container.",
@@ -20252,32 +20262,32 @@ const p23: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k1240,
-          ],
-          [
             k1241,
           ],
           [
             k1242,
           ],
+          [
+            k1243,
+          ],
         ],
         citations: [
-          k1240,
           k1241,
           k1242,
+          k1243,
         ],
       },
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1209,
-          k962,
+          k961,
           k1210,
+          k963,
           k1211,
-          k1067,
+          k1212,
+          k1068,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -20290,7 +20300,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1199,
+          k1200,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20313,11 +20323,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
-          k1187,
+          k1188,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20329,9 +20339,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1213,
-          k979,
+          k978,
+          k1214,
+          k980,
           "Protect each employee exposed to a fall from the perimeter of a structure, an unprotected side or edge, a leading edge, a shaftway or opening, or a steep roof by guardrails, safety nets or personal fall protection at the heights Title 8 section 1670 sets, and in roofing work at the heights of the Roofing Operations sections 1730 and 1731 for the roof's slope and the kind of construction; check the section before the work starts.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, before building, erecting, demolishing or dismantling a building or structure more than 36 feet high, and before erecting scaffolding, vertical shoring or falsework more than 36 feet high.",
         ],
@@ -20390,13 +20400,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1221,
         k1222,
         k1223,
         k1224,
-        k1023,
-        k1024,
         k1225,
+        k1024,
+        k1025,
+        k1226,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20466,11 +20476,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1226,
-        "respirator-training": k1227,
+        "respirator-fit-test": k1227,
+        "respirator-training": k1228,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -20478,34 +20488,34 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1181,
+        summary: k1182,
         requirements: [
-          k1182,
           k1183,
-          k880,
           k1184,
+          k881,
           k1185,
           k1186,
+          k1187,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
-          k1231,
           k1232,
           k1233,
-          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
           k1234,
+          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
           k1235,
+          k1236,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1188,
+          k1189,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1237,
+          k1238,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20516,8 +20526,8 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-3395",
             },
           ],
-          k1239,
-          k1239,
+          k1240,
+          k1240,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20533,31 +20543,31 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
-          k1187,
+          k1188,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1236,
-          k1238,
+          k1237,
+          k1239,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1189,
+        summary: k1190,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -20583,21 +20593,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1190,
+        summary: k1191,
         requirements: [
-          k1191,
           k1192,
           k1193,
           k1194,
           k1195,
           k1196,
+          k1197,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1198,
+          k1199,
           [],
           [],
           [
@@ -20605,7 +20615,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1199,
+          k1200,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20614,8 +20624,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1197,
-          k1187,
+          k1198,
+          k1188,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20626,24 +20636,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1200,
-        deadlines: k1202,
-        records: k1203,
-        how: k1192,
+        notify: k1201,
+        deadlines: k1203,
+        records: k1204,
+        how: k1193,
         preserveSite: null,
         definitions: [],
-        recordForm: k1207,
+        recordForm: k1208,
       },
       training: {
-        summary: k1208,
+        summary: k1209,
         requirements: [
-          k958,
           k959,
           k960,
-          k1209,
-          k962,
+          k961,
           k1210,
+          k963,
           k1211,
+          k1212,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20656,7 +20666,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1199,
+          k1200,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20674,11 +20684,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
-          k1187,
+          k1188,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20688,36 +20698,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1215,
+        summary: k1216,
         requirements: [
-          k1216,
           k1217,
           k1218,
-          k1004,
+          k1219,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1219,
+          k1220,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1205,
+          k1206,
           [],
           [],
         ],
         citations: [
-          k1206,
+          k1207,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1204,
+          k1205,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1220,
+        retention: k1221,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20784,15 +20794,15 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1226,
-        "respirator-training": k1227,
-        "forklift-evaluation": k1228,
-        "hearing-conservation": k1229,
-        "asbestos-training": k1230,
+        "respirator-fit-test": k1227,
+        "respirator-training": k1228,
+        "forklift-evaluation": k1229,
+        "hearing-conservation": k1230,
+        "asbestos-training": k1231,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20810,23 +20820,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -20850,43 +20860,43 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1243,
+      k881,
+      k1244,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1244,
-      k909,
+      k908,
+      k1245,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1245,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1246,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -20898,86 +20908,86 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1246,
+    k1025,
+    k1247,
   ],
-  requirements: k1149,
+  requirements: k1150,
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1246,
+        k1025,
+        k1247,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1246,
+        k1025,
+        k1247,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1244,
-          k909,
-          k1095,
+          k908,
+          k1245,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1245,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1246,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -20992,23 +21002,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -21031,22 +21041,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k971,
-    provisions: k972,
+    requirements: k972,
+    provisions: k973,
     citations: [
-      k881,
+      k882,
       {
         id: "us-title-vii-1964",
       },
@@ -21060,8 +21070,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k974,
       k975,
+      k976,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -21069,92 +21079,92 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1247,
+      k1248,
     ],
-    citations: k1247,
+    citations: k1248,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
-    k1248,
     k1023,
+    k1249,
     k1024,
+    k1025,
   ],
   headcounts: {
-    "us-eeo-laws": k1249,
-    "us-eeo-laws-under-15": k1250,
-    "us-recordkeeping": k1046,
-    "us-recordkeeping-partial-exemption": k1051,
-    "us-eap-fpp-written": k1053,
-    "us-eap-fpp-oral": k1055,
+    "us-eeo-laws": k1250,
+    "us-eeo-laws-under-15": k1251,
+    "us-recordkeeping": k1047,
+    "us-recordkeeping-partial-exemption": k1052,
+    "us-eap-fpp-written": k1054,
+    "us-eap-fpp-oral": k1056,
   },
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1111,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1112,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
-        k1248,
         k1023,
+        k1249,
         k1024,
+        k1025,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
       headcounts: {
-        "us-eeo-laws": k1249,
-        "us-eeo-laws-under-15": k1250,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1051,
-        "us-eap-fpp-written": k1088,
-        "us-eap-fpp-oral": k1089,
+        "us-eeo-laws": k1250,
+        "us-eeo-laws-under-15": k1251,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1052,
+        "us-eap-fpp-written": k1089,
+        "us-eap-fpp-oral": k1090,
       },
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
-        k1248,
         k1023,
+        k1249,
         k1024,
+        k1025,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
-      incidentNotification: k1112,
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
+      riskManagement: k1095,
+      incidentNotification: k1113,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
       headcounts: {
-        "us-eeo-laws": k1249,
-        "us-eeo-laws-under-15": k1250,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1106,
-        "us-eap-fpp-written": k1053,
-        "us-eap-fpp-oral": k1055,
+        "us-eeo-laws": k1250,
+        "us-eeo-laws-under-15": k1251,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1107,
+        "us-eap-fpp-written": k1054,
+        "us-eap-fpp-oral": k1056,
       },
     },
   },
@@ -21170,23 +21180,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -21204,7 +21214,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -21224,13 +21234,14 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Hawaii's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k880,
-      k1251,
+      k881,
+      k1252,
     ],
     provisions: [
       [],
@@ -21238,12 +21249,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1252,
-    requirements: k1118,
+    summary: k1253,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -21251,19 +21262,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1253,
+    summary: k1254,
     requirements: [
-      k1254,
       k1255,
       k1256,
       k1257,
       k1258,
-      k909,
+      k1259,
+      k910,
     ],
     provisions: [
       [],
@@ -21278,17 +21289,17 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1259,
-    deadlines: k1260,
-    records: k1261,
-    how: k1257,
+    notify: k1260,
+    deadlines: k1261,
+    records: k1262,
+    how: k1258,
     preserveSite: null,
     definitions: [],
-    recordForm: k1262,
+    recordForm: k1263,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -21299,39 +21310,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1263,
+    summary: k1264,
     requirements: [
-      k958,
       k959,
       k960,
-      k1264,
-      k962,
+      k961,
+      k1265,
+      k963,
     ],
     provisions: [
       [],
@@ -21340,27 +21351,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -21374,9 +21385,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1265,
-      k979,
+      k978,
+      k1266,
+      k980,
     ],
     provisions: [
       [],
@@ -21395,18 +21406,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -21414,21 +21425,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1266,
+    summary: k1267,
     requirements: [
-      k1261,
-      k1267,
-      k1004,
+      k1262,
+      k1268,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -21444,28 +21455,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1268,
     k1269,
-    k1023,
-    k1024,
     k1270,
+    k1024,
+    k1025,
+    k1271,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1271,
-    "respirator-training": k1272,
-    "forklift-evaluation": k1273,
-    "hearing-conservation": k1274,
-    "asbestos-training": k1275,
+    "respirator-fit-test": k1272,
+    "respirator-training": k1273,
+    "forklift-evaluation": k1274,
+    "hearing-conservation": k1275,
+    "asbestos-training": k1276,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1276,
+        path: k1277,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21473,7 +21484,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1277,
+        value: k1278,
       },
       {
         path: [
@@ -21488,12 +21499,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1277,
+        value: k1278,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1276,
+        path: k1277,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21501,7 +21512,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1278,
+        value: k1279,
       },
       {
         path: [
@@ -21516,16 +21527,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1278,
+        value: k1279,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -21535,27 +21546,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Hawaii's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1264,
-          k962,
-          k1067,
+          k961,
+          k1265,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -21565,14 +21576,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1265,
-          k979,
+          k978,
+          k1266,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -21604,19 +21615,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1268,
         k1269,
-        k1023,
-        k1024,
         k1270,
+        k1024,
+        k1025,
+        k1271,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1271,
-        "respirator-training": k1272,
+        "respirator-fit-test": k1272,
+        "respirator-training": k1273,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21624,13 +21635,13 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1252,
+        summary: k1253,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21641,19 +21652,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1253,
+        summary: k1254,
         requirements: [
-          k1254,
           k1255,
           k1256,
           k1257,
           k1258,
-          k909,
+          k1259,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21670,22 +21681,22 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1259,
-        deadlines: k1260,
-        records: k1261,
-        how: k1257,
+        notify: k1260,
+        deadlines: k1261,
+        records: k1262,
+        how: k1258,
         preserveSite: null,
         definitions: [],
-        recordForm: k1262,
+        recordForm: k1263,
       },
       training: {
-        summary: k1263,
+        summary: k1264,
         requirements: [
-          k958,
           k959,
           k960,
-          k1264,
-          k962,
+          k961,
+          k1265,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21696,14 +21707,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1266,
+        summary: k1267,
         requirements: [
-          k1261,
-          k1267,
-          k1004,
+          k1262,
+          k1268,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21712,20 +21723,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1271,
-        "respirator-training": k1272,
-        "forklift-evaluation": k1273,
-        "hearing-conservation": k1274,
-        "asbestos-training": k1275,
+        "respirator-fit-test": k1272,
+        "respirator-training": k1273,
+        "forklift-evaluation": k1274,
+        "hearing-conservation": k1275,
+        "asbestos-training": k1276,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21743,23 +21754,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -21782,43 +21793,43 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1279,
+      k881,
+      k1280,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1280,
-      k909,
+      k908,
+      k1281,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1281,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1282,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -21830,85 +21841,85 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1282,
+    k1025,
+    k1283,
   ],
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1282,
+        k1025,
+        k1283,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1282,
+        k1025,
+        k1283,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1280,
-          k909,
-          k1095,
+          k908,
+          k1281,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1281,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1282,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -21918,7 +21929,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -21938,13 +21949,14 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Indiana's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k880,
-      k1283,
+      k881,
+      k1284,
     ],
     provisions: [
       [],
@@ -21952,12 +21964,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1284,
-    requirements: k1118,
+    summary: k1285,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -21965,19 +21977,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1285,
+    summary: k1286,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1286,
       k1287,
       k1288,
       k1289,
-      k909,
+      k1290,
+      k910,
     ],
     provisions: [
       [],
@@ -21987,18 +21999,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1290,
-    notify: k1291,
-    deadlines: k915,
-    records: k1292,
-    how: k1287,
+    citations: k1291,
+    notify: k1292,
+    deadlines: k916,
+    records: k1293,
+    how: k1288,
     preserveSite: null,
     definitions: [],
-    recordForm: k1293,
+    recordForm: k1294,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -22009,39 +22021,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1294,
+    summary: k1295,
     requirements: [
-      k958,
       k959,
       k960,
-      k1295,
-      k962,
+      k961,
+      k1296,
+      k963,
     ],
     provisions: [
       [],
@@ -22050,27 +22062,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -22084,9 +22096,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1296,
-      k979,
+      k978,
+      k1297,
+      k980,
     ],
     provisions: [
       [],
@@ -22105,18 +22117,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -22124,21 +22136,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1297,
+    summary: k1298,
     requirements: [
-      k1292,
-      k1298,
-      k1004,
+      k1293,
+      k1299,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -22154,28 +22166,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1299,
     k1300,
-    k1023,
-    k1024,
     k1301,
+    k1024,
+    k1025,
+    k1302,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1302,
-    "respirator-training": k1303,
-    "forklift-evaluation": k1304,
-    "hearing-conservation": k1305,
-    "asbestos-training": k1306,
+    "respirator-fit-test": k1303,
+    "respirator-training": k1304,
+    "forklift-evaluation": k1305,
+    "hearing-conservation": k1306,
+    "asbestos-training": k1307,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22183,7 +22195,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1307,
+        value: k1308,
       },
       {
         path: [
@@ -22198,12 +22210,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1307,
+        value: k1308,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22211,7 +22223,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1308,
+        value: k1309,
       },
       {
         path: [
@@ -22226,16 +22238,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1308,
+        value: k1309,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -22245,27 +22257,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Indiana's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1295,
-          k962,
-          k1067,
+          k961,
+          k1296,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -22275,14 +22287,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1296,
-          k979,
+          k978,
+          k1297,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -22314,19 +22326,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1299,
         k1300,
-        k1023,
-        k1024,
         k1301,
+        k1024,
+        k1025,
+        k1302,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1302,
-        "respirator-training": k1303,
+        "respirator-fit-test": k1303,
+        "respirator-training": k1304,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22334,13 +22346,13 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1284,
+        summary: k1285,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22351,19 +22363,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1285,
+        summary: k1286,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1286,
           k1287,
           k1288,
           k1289,
-          k909,
+          k1290,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22375,23 +22387,23 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1290,
-        notify: k1291,
-        deadlines: k915,
-        records: k1292,
-        how: k1287,
+        citations: k1291,
+        notify: k1292,
+        deadlines: k916,
+        records: k1293,
+        how: k1288,
         preserveSite: null,
         definitions: [],
-        recordForm: k1293,
+        recordForm: k1294,
       },
       training: {
-        summary: k1294,
+        summary: k1295,
         requirements: [
-          k958,
           k959,
           k960,
-          k1295,
-          k962,
+          k961,
+          k1296,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22402,14 +22414,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1297,
+        summary: k1298,
         requirements: [
-          k1292,
-          k1298,
-          k1004,
+          k1293,
+          k1299,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22418,20 +22430,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1302,
-        "respirator-training": k1303,
-        "forklift-evaluation": k1304,
-        "hearing-conservation": k1305,
-        "asbestos-training": k1306,
+        "respirator-fit-test": k1303,
+        "respirator-training": k1304,
+        "forklift-evaluation": k1305,
+        "hearing-conservation": k1306,
+        "asbestos-training": k1307,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22444,7 +22456,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -22464,13 +22476,14 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Iowa's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k880,
-      k1309,
+      k881,
+      k1310,
     ],
     provisions: [
       [],
@@ -22478,12 +22491,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1310,
-    requirements: k1118,
+    summary: k1311,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -22491,19 +22504,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1311,
+    summary: k1312,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1312,
       k1313,
       k1314,
       k1315,
-      k909,
+      k1316,
+      k910,
     ],
     provisions: [
       [],
@@ -22513,18 +22526,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1316,
-    notify: k1317,
-    deadlines: k915,
-    records: k1318,
-    how: k1313,
+    citations: k1317,
+    notify: k1318,
+    deadlines: k916,
+    records: k1319,
+    how: k1314,
     preserveSite: null,
     definitions: [],
-    recordForm: k1319,
+    recordForm: k1320,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -22535,39 +22548,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1320,
+    summary: k1321,
     requirements: [
-      k958,
       k959,
       k960,
-      k1321,
-      k962,
+      k961,
+      k1322,
+      k963,
     ],
     provisions: [
       [],
@@ -22576,27 +22589,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -22610,9 +22623,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1322,
-      k979,
+      k978,
+      k1323,
+      k980,
     ],
     provisions: [
       [],
@@ -22631,18 +22644,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -22650,21 +22663,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1323,
+    summary: k1324,
     requirements: [
-      k1318,
-      k1324,
-      k1004,
+      k1319,
+      k1325,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -22680,28 +22693,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1325,
     k1326,
-    k1023,
-    k1024,
     k1327,
+    k1024,
+    k1025,
+    k1328,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1328,
-    "respirator-training": k1329,
-    "forklift-evaluation": k1330,
-    "hearing-conservation": k1331,
-    "asbestos-training": k1332,
+    "respirator-fit-test": k1329,
+    "respirator-training": k1330,
+    "forklift-evaluation": k1331,
+    "hearing-conservation": k1332,
+    "asbestos-training": k1333,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22709,7 +22722,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1333,
+        value: k1334,
       },
       {
         path: [
@@ -22724,12 +22737,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1333,
+        value: k1334,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22737,7 +22750,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1334,
+        value: k1335,
       },
       {
         path: [
@@ -22752,16 +22765,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1334,
+        value: k1335,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -22771,27 +22784,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Iowa's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1321,
-          k962,
-          k1067,
+          k961,
+          k1322,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -22801,14 +22814,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1322,
-          k979,
+          k978,
+          k1323,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -22840,19 +22853,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1325,
         k1326,
-        k1023,
-        k1024,
         k1327,
+        k1024,
+        k1025,
+        k1328,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1328,
-        "respirator-training": k1329,
+        "respirator-fit-test": k1329,
+        "respirator-training": k1330,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22860,13 +22873,13 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1310,
+        summary: k1311,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22877,19 +22890,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1311,
+        summary: k1312,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1312,
           k1313,
           k1314,
           k1315,
-          k909,
+          k1316,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22901,23 +22914,23 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1316,
-        notify: k1317,
-        deadlines: k915,
-        records: k1318,
-        how: k1313,
+        citations: k1317,
+        notify: k1318,
+        deadlines: k916,
+        records: k1319,
+        how: k1314,
         preserveSite: null,
         definitions: [],
-        recordForm: k1319,
+        recordForm: k1320,
       },
       training: {
-        summary: k1320,
+        summary: k1321,
         requirements: [
-          k958,
           k959,
           k960,
-          k1321,
-          k962,
+          k961,
+          k1322,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22928,14 +22941,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1323,
+        summary: k1324,
         requirements: [
-          k1318,
-          k1324,
-          k1004,
+          k1319,
+          k1325,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22944,20 +22957,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1328,
-        "respirator-training": k1329,
-        "forklift-evaluation": k1330,
-        "hearing-conservation": k1331,
-        "asbestos-training": k1332,
+        "respirator-fit-test": k1329,
+        "respirator-training": k1330,
+        "forklift-evaluation": k1331,
+        "hearing-conservation": k1332,
+        "asbestos-training": k1333,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22975,23 +22988,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -23009,7 +23022,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -23029,13 +23042,14 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k880,
-      k1335,
+      k881,
+      k1336,
     ],
     provisions: [
       [],
@@ -23043,12 +23057,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1336,
-    requirements: k1118,
+    summary: k1337,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -23056,18 +23070,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1337,
+    summary: k1338,
     requirements: [
-      k1338,
       k1339,
       k1340,
       k1341,
-      k909,
+      k1342,
+      k910,
     ],
     provisions: [
       [
@@ -23088,18 +23102,18 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1342,
-    notify: k1343,
-    deadlines: k1344,
-    records: k1345,
-    how: k1340,
+    citations: k1343,
+    notify: k1344,
+    deadlines: k1345,
+    records: k1346,
+    how: k1341,
     preserveSite: null,
     definitions: [],
-    recordForm: k1347,
+    recordForm: k1348,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -23110,39 +23124,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1348,
+    summary: k1349,
     requirements: [
-      k958,
       k959,
       k960,
-      k1349,
-      k962,
+      k961,
+      k1350,
+      k963,
     ],
     provisions: [
       [],
@@ -23151,27 +23165,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -23185,9 +23199,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1350,
-      k979,
+      k978,
+      k1351,
+      k980,
     ],
     provisions: [
       [],
@@ -23206,18 +23220,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -23225,21 +23239,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1351,
+    summary: k1352,
     requirements: [
-      k1345,
-      k1352,
-      k1004,
+      k1346,
+      k1353,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1346,
+    citations: k1347,
     retention: [],
   },
   thresholds: [
@@ -23255,28 +23269,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1353,
     k1354,
-    k1023,
-    k1024,
     k1355,
+    k1024,
+    k1025,
+    k1356,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1356,
-    "respirator-training": k1357,
-    "forklift-evaluation": k1358,
-    "hearing-conservation": k1359,
-    "asbestos-training": k1360,
+    "respirator-fit-test": k1357,
+    "respirator-training": k1358,
+    "forklift-evaluation": k1359,
+    "hearing-conservation": k1360,
+    "asbestos-training": k1361,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23284,7 +23298,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1361,
+        value: k1362,
       },
       {
         path: [
@@ -23299,12 +23313,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1361,
+        value: k1362,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23312,7 +23326,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1362,
+        value: k1363,
       },
       {
         path: [
@@ -23327,16 +23341,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1362,
+        value: k1363,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -23346,27 +23360,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Kentucky's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1349,
-          k962,
-          k1067,
+          k961,
+          k1350,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -23376,14 +23390,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1350,
-          k979,
+          k978,
+          k1351,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -23415,19 +23429,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1353,
         k1354,
-        k1023,
-        k1024,
         k1355,
+        k1024,
+        k1025,
+        k1356,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1356,
-        "respirator-training": k1357,
+        "respirator-fit-test": k1357,
+        "respirator-training": k1358,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23435,13 +23449,13 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1336,
+        summary: k1337,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23452,18 +23466,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1337,
+        summary: k1338,
         requirements: [
-          k1338,
           k1339,
           k1340,
           k1341,
-          k909,
+          k1342,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23486,23 +23500,23 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1342,
-        notify: k1343,
-        deadlines: k1344,
-        records: k1345,
-        how: k1340,
+        citations: k1343,
+        notify: k1344,
+        deadlines: k1345,
+        records: k1346,
+        how: k1341,
         preserveSite: null,
         definitions: [],
-        recordForm: k1347,
+        recordForm: k1348,
       },
       training: {
-        summary: k1348,
+        summary: k1349,
         requirements: [
-          k958,
           k959,
           k960,
-          k1349,
-          k962,
+          k961,
+          k1350,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23513,14 +23527,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1351,
+        summary: k1352,
         requirements: [
-          k1345,
-          k1352,
-          k1004,
+          k1346,
+          k1353,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23529,20 +23543,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1346,
+        citations: k1347,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1356,
-        "respirator-training": k1357,
-        "forklift-evaluation": k1358,
-        "hearing-conservation": k1359,
-        "asbestos-training": k1360,
+        "respirator-fit-test": k1357,
+        "respirator-training": k1358,
+        "forklift-evaluation": k1359,
+        "hearing-conservation": k1360,
+        "asbestos-training": k1361,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23560,23 +23574,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -23599,43 +23613,43 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1363,
+      k881,
+      k1364,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1364,
-      k909,
+      k908,
+      k1365,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1365,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1366,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -23647,85 +23661,85 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1366,
+    k1025,
+    k1367,
   ],
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1366,
+        k1025,
+        k1367,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1366,
+        k1025,
+        k1367,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1364,
-          k909,
-          k1095,
+          k908,
+          k1365,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1365,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1366,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -23735,7 +23749,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -23755,13 +23769,14 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k880,
-      k1367,
+      k881,
+      k1368,
     ],
     provisions: [
       [],
@@ -23769,12 +23784,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1368,
-    requirements: k1118,
+    summary: k1369,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -23782,19 +23797,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1369,
+    summary: k1370,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1370,
       k1371,
       k1372,
       k1373,
-      k909,
+      k1374,
+      k910,
     ],
     provisions: [
       [],
@@ -23804,18 +23819,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1374,
-    notify: k1375,
-    deadlines: k915,
-    records: k1376,
-    how: k1371,
+    citations: k1375,
+    notify: k1376,
+    deadlines: k916,
+    records: k1377,
+    how: k1372,
     preserveSite: null,
     definitions: [],
-    recordForm: k1377,
+    recordForm: k1378,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -23826,28 +23841,28 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
+    summary: k936,
     requirements: [
-      k936,
       k937,
-      "Ensure containers of hazardous chemicals are labeled.",
       k938,
+      "Ensure containers of hazardous chemicals are labeled.",
       k939,
       k940,
+      k941,
       "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
     ],
     provisions: [
@@ -23863,27 +23878,27 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1378,
+    citations: k1379,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1379,
+    summary: k1380,
     requirements: [
-      k958,
       k959,
       k960,
-      k1380,
-      k962,
+      k961,
+      k1381,
+      k963,
     ],
     provisions: [
       [],
@@ -23892,27 +23907,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1378,
+    citations: k1379,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -23926,9 +23941,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1381,
-      k979,
+      k978,
+      k1382,
+      k980,
     ],
     provisions: [
       [],
@@ -23947,18 +23962,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -23966,21 +23981,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1382,
+    summary: k1383,
     requirements: [
-      k1376,
-      k1383,
-      k1004,
+      k1377,
+      k1384,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1374,
+    citations: k1375,
     retention: [],
   },
   thresholds: [
@@ -23996,11 +24011,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1384,
     k1385,
-    k1023,
-    k1024,
     k1386,
+    k1024,
+    k1025,
+    k1387,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24038,19 +24053,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1387,
-    "respirator-training": k1388,
-    "forklift-evaluation": k1389,
-    "hearing-conservation": k1390,
-    "asbestos-training": k1391,
+    "respirator-fit-test": k1388,
+    "respirator-training": k1389,
+    "forklift-evaluation": k1390,
+    "hearing-conservation": k1391,
+    "asbestos-training": k1392,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24058,7 +24073,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1393,
       },
       {
         path: [
@@ -24073,12 +24088,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1393,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24086,7 +24101,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1393,
+        value: k1394,
       },
       {
         path: [
@@ -24101,16 +24116,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1393,
+        value: k1394,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -24120,27 +24135,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Maryland's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1380,
-          k962,
-          k1067,
+          k961,
+          k1381,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -24150,14 +24165,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1378,
+        citations: k1379,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1381,
-          k979,
+          k978,
+          k1382,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -24189,11 +24204,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1384,
         k1385,
-        k1023,
-        k1024,
         k1386,
+        k1024,
+        k1025,
+        k1387,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24231,11 +24246,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1387,
-        "respirator-training": k1388,
+        "respirator-fit-test": k1388,
+        "respirator-training": k1389,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24243,13 +24258,13 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1368,
+        summary: k1369,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24260,19 +24275,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1369,
+        summary: k1370,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1370,
           k1371,
           k1372,
           k1373,
-          k909,
+          k1374,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24284,23 +24299,23 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1374,
-        notify: k1375,
-        deadlines: k915,
-        records: k1376,
-        how: k1371,
+        citations: k1375,
+        notify: k1376,
+        deadlines: k916,
+        records: k1377,
+        how: k1372,
         preserveSite: null,
         definitions: [],
-        recordForm: k1377,
+        recordForm: k1378,
       },
       training: {
-        summary: k1379,
+        summary: k1380,
         requirements: [
-          k958,
           k959,
           k960,
-          k1380,
-          k962,
+          k961,
+          k1381,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24311,14 +24326,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1378,
+        citations: k1379,
       },
       records: {
-        summary: k1382,
+        summary: k1383,
         requirements: [
-          k1376,
-          k1383,
-          k1004,
+          k1377,
+          k1384,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24327,7 +24342,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1374,
+        citations: k1375,
         retention: [],
       },
       hazardCitations: {
@@ -24367,15 +24382,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1387,
-        "respirator-training": k1388,
-        "forklift-evaluation": k1389,
-        "hearing-conservation": k1390,
-        "asbestos-training": k1391,
+        "respirator-fit-test": k1388,
+        "respirator-training": k1389,
+        "forklift-evaluation": k1390,
+        "hearing-conservation": k1391,
+        "asbestos-training": k1392,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24393,43 +24408,43 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1394,
+      k881,
+      k1395,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1395,
-      k909,
+      k908,
+      k1396,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1396,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1397,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -24441,85 +24456,85 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1397,
+    k1025,
+    k1398,
   ],
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1397,
+        k1025,
+        k1398,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1397,
+        k1025,
+        k1398,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1395,
-          k909,
-          k1095,
+          k908,
+          k1396,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1396,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1397,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -24529,7 +24544,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -24549,13 +24564,14 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.",
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k880,
-      k1398,
+      k881,
+      k1399,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24586,16 +24602,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1399,
-    requirements: k898,
+    summary: k1400,
+    requirements: k899,
     provisions: [
       [],
       [],
@@ -24615,16 +24631,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1400,
+    summary: k1401,
     requirements: [
-      k1401,
       k1402,
       k1403,
       k1404,
-      k909,
+      k1405,
+      k910,
     ],
     provisions: [
       [
@@ -24650,17 +24666,17 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1405,
-    deadlines: k1406,
-    records: k1407,
-    how: k1403,
+    notify: k1406,
+    deadlines: k1407,
+    records: k1408,
+    how: k1404,
     preserveSite: null,
     definitions: [],
-    recordForm: k1408,
+    recordForm: k1409,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -24671,22 +24687,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -24696,16 +24712,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1409,
-      k884,
+      k1410,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1410,
-    requirements: k954,
+    summary: k1411,
+    requirements: k955,
     provisions: [
       [],
       [],
@@ -24717,20 +24733,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1411,
+    summary: k1412,
     requirements: [
-      k958,
       k959,
       k960,
-      k1412,
-      k962,
+      k961,
+      k1413,
+      k963,
     ],
     provisions: [
       [],
@@ -24740,11 +24756,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1409,
+      k1410,
       {
         id: "us-mi-part-433-ppe",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -24752,7 +24768,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -24766,16 +24782,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k968,
-    requirements: k971,
-    provisions: k972,
+    summary: k969,
+    requirements: k972,
+    provisions: k973,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -24790,8 +24806,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -24805,10 +24821,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1413,
+      k978,
+      k1414,
       "Certify the PPE hazard assessment in writing.",
-      k979,
+      k980,
     ],
     provisions: [
       [],
@@ -24831,7 +24847,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
@@ -24842,7 +24858,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -24850,7 +24866,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -24858,21 +24874,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1414,
+    summary: k1415,
     requirements: [
-      k1407,
-      k1415,
-      k1004,
+      k1408,
+      k1416,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -24888,15 +24904,15 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1416,
     k1417,
-    k1023,
-    k1024,
     k1418,
+    k1024,
+    k1025,
+    k1419,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1419,
-    chemical: k1419,
+    "hazardous-chemicals": k1420,
+    chemical: k1420,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -24904,24 +24920,24 @@ const p40: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1420,
-    psychosocial: k1420,
+    "psychological-hazards": k1421,
+    psychosocial: k1421,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1421,
-    "respirator-training": k1422,
-    "forklift-evaluation": k1423,
-    "hearing-conservation": k1424,
-    "asbestos-training": k1425,
+    "respirator-fit-test": k1422,
+    "respirator-training": k1423,
+    "forklift-evaluation": k1424,
+    "hearing-conservation": k1425,
+    "asbestos-training": k1426,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24929,7 +24945,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1426,
+        value: k1427,
       },
       {
         path: [
@@ -24944,12 +24960,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1426,
+        value: k1427,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24957,7 +24973,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1427,
+        value: k1428,
       },
       {
         path: [
@@ -24972,16 +24988,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1427,
+        value: k1428,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       riskManagement: {
-        summary: k1399,
-        requirements: k1118,
+        summary: k1400,
+        requirements: k1119,
         provisions: [
           [],
           [],
@@ -24989,13 +25005,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -25005,39 +25021,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Michigan's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
-      hazardousChemicals: k1130,
+      hazardousChemicals: k1131,
       ppe: {
-        summary: k1410,
-        requirements: k1131,
+        summary: k1411,
+        requirements: k1132,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1412,
-          k962,
-          k1067,
+          k961,
+          k1413,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -25047,14 +25063,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1413,
-          k979,
+          k978,
+          k1414,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -25086,11 +25102,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1416,
         k1417,
-        k1023,
-        k1024,
         k1418,
+        k1024,
+        k1025,
+        k1419,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25100,18 +25116,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1420,
-        psychosocial: k1420,
+        "psychological-hazards": k1421,
+        psychosocial: k1421,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1421,
-        "respirator-training": k1422,
+        "respirator-fit-test": k1422,
+        "respirator-training": k1423,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25119,13 +25135,13 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1399,
+        summary: k1400,
         requirements: [
-          k893,
           k894,
           k895,
           k896,
           k897,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25151,16 +25167,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1400,
+        summary: k1401,
         requirements: [
-          k1401,
           k1402,
           k1403,
           k1404,
-          k909,
+          k1405,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25191,22 +25207,22 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1405,
-        deadlines: k1406,
-        records: k1407,
-        how: k1403,
+        notify: k1406,
+        deadlines: k1407,
+        records: k1408,
+        how: k1404,
         preserveSite: null,
         definitions: [],
-        recordForm: k1408,
+        recordForm: k1409,
       },
       training: {
-        summary: k1411,
+        summary: k1412,
         requirements: [
-          k958,
           k959,
           k960,
-          k1412,
-          k962,
+          k961,
+          k1413,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -25218,11 +25234,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1409,
+          k1410,
           {
             id: "us-mi-part-433-ppe",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -25232,11 +25248,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1414,
+        summary: k1415,
         requirements: [
-          k1407,
-          k1415,
-          k1004,
+          k1408,
+          k1416,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25246,7 +25262,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -25257,8 +25273,8 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1419,
-        chemical: k1419,
+        "hazardous-chemicals": k1420,
+        chemical: k1420,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -25266,8 +25282,8 @@ const p40: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1420,
-        psychosocial: k1420,
+        "psychological-hazards": k1421,
+        psychosocial: k1421,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -25280,15 +25296,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1421,
-        "respirator-training": k1422,
-        "forklift-evaluation": k1423,
-        "hearing-conservation": k1424,
-        "asbestos-training": k1425,
+        "respirator-fit-test": k1422,
+        "respirator-training": k1423,
+        "forklift-evaluation": k1424,
+        "hearing-conservation": k1425,
+        "asbestos-training": k1426,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25301,7 +25317,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -25321,13 +25337,14 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k880,
-      k1428,
+      k881,
+      k1429,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -25360,7 +25377,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -25376,12 +25393,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k886,
+    summary: k887,
     requirements: [
-      k887,
       k888,
       k889,
       k890,
+      k891,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -25405,8 +25422,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1429,
-    requirements: k1118,
+    summary: k1430,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -25414,19 +25431,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1430,
+    summary: k1431,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1431,
       k1432,
       k1433,
       k1434,
-      k909,
+      k1435,
+      k910,
     ],
     provisions: [
       [
@@ -25452,18 +25469,18 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1435,
-    notify: k1436,
-    deadlines: k1163,
-    records: k1437,
-    how: k1432,
+    citations: k1436,
+    notify: k1437,
+    deadlines: k1164,
+    records: k1438,
+    how: k1433,
     preserveSite: null,
     definitions: [],
-    recordForm: k1438,
+    recordForm: k1439,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -25474,30 +25491,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
+    summary: k936,
     requirements: [
-      k936,
       k937,
-      "Ensure containers of hazardous chemicals are labeled.",
       k938,
+      "Ensure containers of hazardous chemicals are labeled.",
       k939,
       k940,
-      k1439,
+      k941,
       k1440,
+      k1441,
     ],
     provisions: [
       [],
@@ -25511,13 +25528,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1441,
+      k1442,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -25531,26 +25548,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1442,
+    summary: k1443,
     requirements: [
-      k958,
       k959,
       k960,
-      k1443,
-      k962,
+      k961,
       k1444,
-      k1439,
+      k963,
+      k1445,
       k1440,
+      k1441,
     ],
     provisions: [
       [],
@@ -25568,29 +25585,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1441,
+      k1442,
     ],
-    citations: k1445,
+    citations: k1446,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k793,
-      k969,
+      k970,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k970,
+      k971,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -25623,8 +25640,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k974,
       k975,
+      k976,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -25633,18 +25650,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1446,
-      k1446,
+      k1447,
+      k1447,
     ],
-    citations: k1446,
+    citations: k1447,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1447,
-      k979,
+      k978,
+      k1448,
+      k980,
     ],
     provisions: [
       [],
@@ -25663,18 +25680,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -25682,21 +25699,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1448,
+    summary: k1449,
     requirements: [
-      k1437,
-      k1449,
-      k1004,
+      k1438,
+      k1450,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -25712,13 +25729,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1450,
     k1451,
     k1452,
     k1453,
-    k1023,
-    k1024,
     k1454,
+    k1024,
+    k1025,
+    k1455,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25751,11 +25768,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1455,
-    "respirator-training": k1456,
-    "forklift-evaluation": k1457,
-    "hearing-conservation": k1458,
-    "asbestos-training": k1459,
+    "respirator-fit-test": k1456,
+    "respirator-training": k1457,
+    "forklift-evaluation": k1458,
+    "hearing-conservation": k1459,
+    "asbestos-training": k1460,
   },
   requirements: {
     policy: {
@@ -25777,8 +25794,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k178,
     swms: k813,
-    "incident-form": k1040,
-    "emergency-plan": k1041,
+    "incident-form": k1041,
+    "emergency-plan": k1042,
     "first-aid-plan": k868,
     "chemical-register": k169,
     "ppe-register": k170,
@@ -25812,7 +25829,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25820,7 +25837,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1460,
+        value: k1461,
       },
       {
         path: [
@@ -25835,12 +25852,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1460,
+        value: k1461,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25848,7 +25865,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1461,
+        value: k1462,
       },
       {
         path: [
@@ -25863,7 +25880,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1461,
+        value: k1462,
       },
     ],
     "us-mn-safety-committee": [
@@ -25889,10 +25906,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -25902,40 +25919,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Minnesota's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1443,
-          k962,
+          k961,
           k1444,
-          k1439,
+          k963,
+          k1445,
           k1440,
-          k1067,
+          k1441,
+          k1068,
         ],
-        provisions: k1462,
-        citations: k1445,
+        provisions: k1463,
+        citations: k1446,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1447,
-          k979,
+          k978,
+          k1448,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -25967,13 +25984,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1450,
         k1451,
         k1452,
         k1453,
-        k1023,
-        k1024,
         k1454,
+        k1024,
+        k1025,
+        k1455,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26006,11 +26023,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1455,
-        "respirator-training": k1456,
+        "respirator-fit-test": k1456,
+        "respirator-training": k1457,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26018,13 +26035,13 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1429,
+        summary: k1430,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26035,19 +26052,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1430,
+        summary: k1431,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1431,
           k1432,
           k1433,
           k1434,
-          k909,
+          k1435,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26075,37 +26092,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1435,
-        notify: k1436,
-        deadlines: k1163,
-        records: k1437,
-        how: k1432,
+        citations: k1436,
+        notify: k1437,
+        deadlines: k1164,
+        records: k1438,
+        how: k1433,
         preserveSite: null,
         definitions: [],
-        recordForm: k1438,
+        recordForm: k1439,
       },
       training: {
-        summary: k1442,
+        summary: k1443,
         requirements: [
-          k958,
           k959,
           k960,
-          k1443,
-          k962,
+          k961,
           k1444,
-          k1439,
+          k963,
+          k1445,
           k1440,
+          k1441,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1462,
-        citations: k1445,
+        provisions: k1463,
+        citations: k1446,
       },
       records: {
-        summary: k1448,
+        summary: k1449,
         requirements: [
-          k1437,
-          k1449,
-          k1004,
+          k1438,
+          k1450,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26114,7 +26131,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
       hazardCitations: {
@@ -26149,15 +26166,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1455,
-        "respirator-training": k1456,
-        "forklift-evaluation": k1457,
-        "hearing-conservation": k1458,
-        "asbestos-training": k1459,
+        "respirator-fit-test": k1456,
+        "respirator-training": k1457,
+        "forklift-evaluation": k1458,
+        "hearing-conservation": k1459,
+        "asbestos-training": k1460,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26175,23 +26192,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26214,23 +26231,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26253,23 +26270,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26292,23 +26309,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26326,7 +26343,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -26346,13 +26363,14 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k880,
-      k1463,
+      k881,
+      k1464,
     ],
     provisions: [
       [],
@@ -26360,12 +26378,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1464,
-    requirements: k1118,
+    summary: k1465,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -26373,18 +26391,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1465,
+    summary: k1466,
     requirements: [
-      k1466,
       k1467,
       k1468,
       k1469,
-      k909,
+      k1470,
+      k910,
     ],
     provisions: [
       [
@@ -26410,17 +26428,17 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1470,
-    deadlines: k1471,
-    records: k1472,
-    how: k1468,
+    notify: k1471,
+    deadlines: k1472,
+    records: k1473,
+    how: k1469,
     preserveSite: null,
     definitions: [],
-    recordForm: k1473,
+    recordForm: k1474,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -26431,39 +26449,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1474,
+    summary: k1475,
     requirements: [
-      k958,
       k959,
       k960,
-      k1475,
-      k962,
+      k961,
+      k1476,
+      k963,
     ],
     provisions: [
       [],
@@ -26472,27 +26490,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26506,9 +26524,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1476,
-      k979,
+      k978,
+      k1477,
+      k980,
     ],
     provisions: [
       [],
@@ -26527,18 +26545,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -26546,21 +26564,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1477,
+    summary: k1478,
     requirements: [
-      k1472,
-      k1478,
-      k1004,
+      k1473,
+      k1479,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -26576,28 +26594,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1479,
     k1480,
-    k1023,
-    k1024,
     k1481,
+    k1024,
+    k1025,
+    k1482,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1482,
-    "respirator-training": k1483,
-    "forklift-evaluation": k1484,
-    "hearing-conservation": k1485,
-    "asbestos-training": k1486,
+    "respirator-fit-test": k1483,
+    "respirator-training": k1484,
+    "forklift-evaluation": k1485,
+    "hearing-conservation": k1486,
+    "asbestos-training": k1487,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26605,7 +26623,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1487,
+        value: k1488,
       },
       {
         path: [
@@ -26620,12 +26638,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1487,
+        value: k1488,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26633,7 +26651,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1488,
+        value: k1489,
       },
       {
         path: [
@@ -26648,16 +26666,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1488,
+        value: k1489,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -26667,27 +26685,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Nevada's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1475,
-          k962,
-          k1067,
+          k961,
+          k1476,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -26697,14 +26715,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1476,
-          k979,
+          k978,
+          k1477,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -26736,19 +26754,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1479,
         k1480,
-        k1023,
-        k1024,
         k1481,
+        k1024,
+        k1025,
+        k1482,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1482,
-        "respirator-training": k1483,
+        "respirator-fit-test": k1483,
+        "respirator-training": k1484,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26756,13 +26774,13 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1464,
+        summary: k1465,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26773,18 +26791,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1465,
+        summary: k1466,
         requirements: [
-          k1466,
           k1467,
           k1468,
           k1469,
-          k909,
+          k1470,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26812,22 +26830,22 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1470,
-        deadlines: k1471,
-        records: k1472,
-        how: k1468,
+        notify: k1471,
+        deadlines: k1472,
+        records: k1473,
+        how: k1469,
         preserveSite: null,
         definitions: [],
-        recordForm: k1473,
+        recordForm: k1474,
       },
       training: {
-        summary: k1474,
+        summary: k1475,
         requirements: [
-          k958,
           k959,
           k960,
-          k1475,
-          k962,
+          k961,
+          k1476,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26838,14 +26856,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1477,
+        summary: k1478,
         requirements: [
-          k1472,
-          k1478,
-          k1004,
+          k1473,
+          k1479,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26854,20 +26872,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1482,
-        "respirator-training": k1483,
-        "forklift-evaluation": k1484,
-        "hearing-conservation": k1485,
-        "asbestos-training": k1486,
+        "respirator-fit-test": k1483,
+        "respirator-training": k1484,
+        "forklift-evaluation": k1485,
+        "hearing-conservation": k1486,
+        "asbestos-training": k1487,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26885,23 +26903,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26924,43 +26942,43 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1489,
+      k881,
+      k1490,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1490,
-      k909,
+      k908,
+      k1491,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1491,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1492,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -26972,85 +26990,85 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1492,
+    k1025,
+    k1493,
   ],
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1492,
+        k1025,
+        k1493,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
-      headcounts: k1090,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
+      headcounts: k1091,
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1492,
+        k1025,
+        k1493,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1490,
-          k909,
-          k1095,
+          k908,
+          k1491,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1491,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1492,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
-      headcounts: k1107,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
+      headcounts: k1108,
     },
   },
 };
@@ -27060,7 +27078,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -27080,13 +27098,14 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k880,
-      k1493,
+      k881,
+      k1494,
     ],
     provisions: [
       [],
@@ -27094,12 +27113,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1494,
-    requirements: k1118,
+    summary: k1495,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -27107,18 +27126,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1495,
+    summary: k1496,
     requirements: [
-      k1496,
       k1497,
       k1498,
       k1499,
-      k909,
+      k1500,
+      k910,
     ],
     provisions: [
       [
@@ -27131,7 +27150,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1500,
+      k1501,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -27139,18 +27158,18 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1500,
-    notify: k1501,
-    deadlines: k1163,
-    records: k1502,
-    how: k1498,
+    citations: k1501,
+    notify: k1502,
+    deadlines: k1164,
+    records: k1503,
+    how: k1499,
     preserveSite: null,
     definitions: [],
-    recordForm: k1504,
+    recordForm: k1505,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -27161,39 +27180,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1505,
+    summary: k1506,
     requirements: [
-      k958,
       k959,
       k960,
-      k1506,
-      k962,
+      k961,
+      k1507,
+      k963,
     ],
     provisions: [
       [],
@@ -27202,27 +27221,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -27236,9 +27255,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1507,
-      k979,
+      k978,
+      k1508,
+      k980,
     ],
     provisions: [
       [],
@@ -27257,18 +27276,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -27276,21 +27295,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1508,
+    summary: k1509,
     requirements: [
-      k1502,
-      k1509,
-      k1004,
+      k1503,
+      k1510,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1503,
+    citations: k1504,
     retention: [],
   },
   thresholds: [
@@ -27306,28 +27325,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1510,
     k1511,
-    k1023,
-    k1024,
     k1512,
+    k1024,
+    k1025,
+    k1513,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1513,
-    "respirator-training": k1514,
-    "forklift-evaluation": k1515,
-    "hearing-conservation": k1516,
-    "asbestos-training": k1517,
+    "respirator-fit-test": k1514,
+    "respirator-training": k1515,
+    "forklift-evaluation": k1516,
+    "hearing-conservation": k1517,
+    "asbestos-training": k1518,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -27335,7 +27354,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1518,
+        value: k1519,
       },
       {
         path: [
@@ -27350,12 +27369,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1518,
+        value: k1519,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -27363,7 +27382,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1519,
+        value: k1520,
       },
       {
         path: [
@@ -27378,16 +27397,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1519,
+        value: k1520,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -27397,27 +27416,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow New Mexico's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1506,
-          k962,
-          k1067,
+          k961,
+          k1507,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -27427,14 +27446,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1507,
-          k979,
+          k978,
+          k1508,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -27466,19 +27485,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1510,
         k1511,
-        k1023,
-        k1024,
         k1512,
+        k1024,
+        k1025,
+        k1513,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1513,
-        "respirator-training": k1514,
+        "respirator-fit-test": k1514,
+        "respirator-training": k1515,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27486,13 +27505,13 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1494,
+        summary: k1495,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27503,18 +27522,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1495,
+        summary: k1496,
         requirements: [
-          k1496,
           k1497,
           k1498,
           k1499,
-          k909,
+          k1500,
+          k910,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -27528,7 +27547,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1500,
+          k1501,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -27537,23 +27556,23 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1500,
-        notify: k1501,
-        deadlines: k1163,
-        records: k1502,
-        how: k1498,
+        citations: k1501,
+        notify: k1502,
+        deadlines: k1164,
+        records: k1503,
+        how: k1499,
         preserveSite: null,
         definitions: [],
-        recordForm: k1504,
+        recordForm: k1505,
       },
       training: {
-        summary: k1505,
+        summary: k1506,
         requirements: [
-          k958,
           k959,
           k960,
-          k1506,
-          k962,
+          k961,
+          k1507,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -27564,14 +27583,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1508,
+        summary: k1509,
         requirements: [
-          k1502,
-          k1509,
-          k1004,
+          k1503,
+          k1510,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27580,20 +27599,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1503,
+        citations: k1504,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1513,
-        "respirator-training": k1514,
-        "forklift-evaluation": k1515,
-        "hearing-conservation": k1516,
-        "asbestos-training": k1517,
+        "respirator-fit-test": k1514,
+        "respirator-training": k1515,
+        "forklift-evaluation": k1516,
+        "hearing-conservation": k1517,
+        "asbestos-training": k1518,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27615,7 +27634,7 @@ const p50: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k872,
     demolitionLicence: "",
-    xrayRegistration: k1520,
+    xrayRegistration: k1521,
     drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: "",
@@ -27631,44 +27650,44 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
-      k1521,
+      k881,
+      k1522,
     ],
-    provisions: k883,
-    citations: k885,
+    provisions: k884,
+    citations: k886,
   },
   incidentNotification: {
-    summary: k904,
+    summary: k905,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k905,
       k906,
       k907,
-      k1522,
-      k909,
+      k908,
+      k1523,
+      k910,
     ],
-    provisions: k912,
-    citations: k913,
-    notify: k1523,
-    deadlines: k915,
-    records: k916,
-    how: k906,
+    provisions: k913,
+    citations: k914,
+    notify: k1524,
+    deadlines: k916,
+    records: k917,
+    how: k907,
     preserveSite: null,
     definitions: [],
-    recordForm: k922,
+    recordForm: k923,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k793,
-      k969,
+      k970,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k970,
+      k971,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -27700,7 +27719,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k881,
+      k882,
       {
         id: "us-title-vii-1964",
       },
@@ -27717,8 +27736,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k974,
       k975,
+      k976,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -27746,15 +27765,15 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
     k1023,
     k1024,
-    k1524,
+    k1025,
+    k1525,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27802,8 +27821,8 @@ const p50: JurisdictionProfile = {
         id: "us-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k966,
-    psychosocial: k966,
+    "psychological-hazards": k967,
+    psychosocial: k967,
     radiation: [
       {
         id: "us-ny-10-nycrr-16-50",
@@ -27811,12 +27830,12 @@ const p50: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1525,
-    "us-eeo-laws-under-15": k1526,
-    "us-recordkeeping": k1046,
-    "us-recordkeeping-partial-exemption": k1051,
-    "us-eap-fpp-written": k1053,
-    "us-eap-fpp-oral": k1055,
+    "us-eeo-laws": k1526,
+    "us-eeo-laws-under-15": k1527,
+    "us-recordkeeping": k1047,
+    "us-recordkeeping-partial-exemption": k1052,
+    "us-eap-fpp-written": k1054,
+    "us-eap-fpp-oral": k1056,
   },
   sectors: {
     construction: {
@@ -27830,7 +27849,7 @@ const p50: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k872,
         demolitionLicence: "",
-        xrayRegistration: k1520,
+        xrayRegistration: k1521,
         drainlayingLicence: "",
         principalContractor: "General contractor or controlling employer",
         representation: "",
@@ -27840,22 +27859,22 @@ const p50: JurisdictionProfile = {
         emergencyDeputy: "backup emergency coordinator",
         emergencyWardens: "evacuation wardens",
       },
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1075,
-      fire: k1077,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1076,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1524,
+        k1025,
+        k1525,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27893,69 +27912,69 @@ const p50: JurisdictionProfile = {
             id: "us-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k966,
-        psychosocial: k966,
+        "psychological-hazards": k967,
+        psychosocial: k967,
         radiation: [
           {
             id: "us-ny-10-nycrr-16-50",
           },
         ],
-        "working-at-height": k1084,
-        "fall-hazards": k1084,
-        height: k1084,
+        "working-at-height": k1085,
+        "fall-hazards": k1085,
+        height: k1085,
       },
-      checks: k1086,
-      refreshers: k1087,
+      checks: k1087,
+      refreshers: k1088,
       headcounts: {
-        "us-eeo-laws": k1525,
-        "us-eeo-laws-under-15": k1526,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1051,
-        "us-eap-fpp-written": k1088,
-        "us-eap-fpp-oral": k1089,
+        "us-eeo-laws": k1526,
+        "us-eeo-laws-under-15": k1527,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1052,
+        "us-eap-fpp-written": k1089,
+        "us-eap-fpp-oral": k1090,
       },
     },
-    agriculture: k1527,
-    mining: k1527,
+    agriculture: k1528,
+    mining: k1528,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
         k1023,
         k1024,
-        k1524,
+        k1025,
+        k1525,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
+      riskManagement: k1095,
       incidentNotification: {
-        summary: k904,
+        summary: k905,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k905,
           k906,
           k907,
-          k1522,
-          k909,
-          k1095,
+          k908,
+          k1523,
+          k910,
+          k1096,
         ],
-        provisions: k1098,
-        citations: k1099,
-        notify: k1523,
-        deadlines: k915,
-        records: k916,
-        how: k906,
+        provisions: k1099,
+        citations: k1100,
+        notify: k1524,
+        deadlines: k916,
+        records: k917,
+        how: k907,
         preserveSite: null,
         definitions: [],
-        recordForm: k922,
+        recordForm: k923,
       },
-      training: k1100,
-      records: k1102,
+      training: k1101,
+      records: k1103,
       hazardCitations: {
         "hazardous-chemicals": [
           {
@@ -28002,8 +28021,8 @@ const p50: JurisdictionProfile = {
             id: "us-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k966,
-        psychosocial: k966,
+        "psychological-hazards": k967,
+        psychosocial: k967,
         radiation: [
           {
             id: "us-ny-10-nycrr-16-50",
@@ -28020,14 +28039,14 @@ const p50: JurisdictionProfile = {
           },
         ],
       },
-      refreshers: k1105,
+      refreshers: k1106,
       headcounts: {
-        "us-eeo-laws": k1525,
-        "us-eeo-laws-under-15": k1526,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1106,
-        "us-eap-fpp-written": k1053,
-        "us-eap-fpp-oral": k1055,
+        "us-eeo-laws": k1526,
+        "us-eeo-laws-under-15": k1527,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1107,
+        "us-eap-fpp-written": k1054,
+        "us-eap-fpp-oral": k1056,
       },
     },
   },
@@ -28038,7 +28057,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -28058,13 +28077,14 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.",
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k880,
-      k1528,
+      k881,
+      k1529,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -28092,7 +28112,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28104,10 +28124,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1529,
-    requirements: k898,
+    summary: k1530,
+    requirements: k899,
     provisions: [
       [],
       [],
@@ -28127,17 +28147,17 @@ const p51: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1530,
+    summary: k1531,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1531,
       k1532,
       k1533,
       k1534,
-      k909,
+      k1535,
+      k910,
     ],
     provisions: [
       [],
@@ -28151,7 +28171,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1904",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28159,17 +28179,17 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1535,
-    deadlines: k915,
-    records: k1536,
-    how: k1532,
+    notify: k1536,
+    deadlines: k916,
+    records: k1537,
+    how: k1533,
     preserveSite: null,
     definitions: [],
-    recordForm: k1537,
+    recordForm: k1538,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -28192,7 +28212,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-38",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28200,7 +28220,7 @@ const p51: JurisdictionProfile = {
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -28215,15 +28235,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-151",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -28236,15 +28256,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-1200",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1538,
-    requirements: k954,
+    summary: k1539,
+    requirements: k955,
     provisions: [
       [],
       [],
@@ -28256,20 +28276,20 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-132",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1539,
+    summary: k1540,
     requirements: [
-      k958,
       k959,
       k960,
-      k1540,
-      k962,
+      k961,
+      k1541,
+      k963,
     ],
     provisions: [
       [],
@@ -28292,7 +28312,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28300,7 +28320,7 @@ const p51: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -28314,16 +28334,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k968,
-    requirements: k971,
-    provisions: k972,
+    summary: k969,
+    requirements: k972,
+    provisions: k973,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -28338,8 +28358,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -28353,12 +28373,12 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1541,
+      k978,
+      k1542,
       "Certify the PPE hazard assessment in writing.",
-      k979,
+      k980,
     ],
-    provisions: k1542,
+    provisions: k1543,
     citations: [
       {
         id: "us-osha-3071",
@@ -28377,7 +28397,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
@@ -28388,7 +28408,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28396,7 +28416,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -28416,18 +28436,18 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-39",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1543,
+    summary: k1544,
     requirements: [
-      k1536,
-      k1544,
-      k1004,
+      k1537,
+      k1545,
+      k1005,
     ],
     provisions: [
       [],
@@ -28441,7 +28461,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -28453,20 +28473,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1545,
+      citations: k1546,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1017,
-      citations: k1545,
+      consequence: k1018,
+      citations: k1546,
     },
-    k1547,
     k1548,
     k1549,
-    k1023,
-    k1024,
     k1550,
+    k1024,
+    k1025,
+    k1551,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28514,16 +28534,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k1551,
-    psychosocial: k1551,
+    "psychological-hazards": k1552,
+    psychosocial: k1552,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1552,
-    "respirator-training": k1553,
-    "forklift-evaluation": k1554,
-    "hearing-conservation": k1555,
-    "asbestos-training": k1556,
+    "respirator-fit-test": k1553,
+    "respirator-training": k1554,
+    "forklift-evaluation": k1555,
+    "hearing-conservation": k1556,
+    "asbestos-training": k1557,
   },
   requirements: {
     policy: {
@@ -28542,8 +28562,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k178,
     swms: k813,
-    "incident-form": k1040,
-    "emergency-plan": k1041,
+    "incident-form": k1041,
+    "emergency-plan": k1042,
     "first-aid-plan": k868,
     "chemical-register": k169,
     "ppe-register": k170,
@@ -28557,11 +28577,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k178,
   },
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28569,7 +28589,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1557,
+        value: k1558,
       },
       {
         path: [
@@ -28584,12 +28604,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1557,
+        value: k1558,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28597,7 +28617,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1559,
       },
       {
         path: [
@@ -28612,16 +28632,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1559,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       riskManagement: {
-        summary: k1529,
-        requirements: k1118,
+        summary: k1530,
+        requirements: k1119,
         provisions: [
           [],
           [],
@@ -28629,13 +28649,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -28645,40 +28665,40 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow North Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       ppe: {
-        summary: k1538,
-        requirements: k1131,
+        summary: k1539,
+        requirements: k1132,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1540,
-          k962,
-          k1067,
+          k961,
+          k1541,
+          k963,
+          k1068,
         ],
-        provisions: k1559,
+        provisions: k1560,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28686,7 +28706,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -28695,12 +28715,12 @@ const p51: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1541,
-          k979,
+          k978,
+          k1542,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
-        provisions: k1542,
+        provisions: k1543,
         citations: [
           {
             id: "us-osha-3071",
@@ -28727,12 +28747,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1547,
         k1548,
         k1549,
-        k1023,
-        k1024,
         k1550,
+        k1024,
+        k1025,
+        k1551,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28770,18 +28790,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1551,
-        psychosocial: k1551,
+        "psychological-hazards": k1552,
+        psychosocial: k1552,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1552,
-        "respirator-training": k1553,
+        "respirator-fit-test": k1553,
+        "respirator-training": k1554,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28789,13 +28809,13 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1529,
+        summary: k1530,
         requirements: [
-          k893,
           k894,
           k895,
           k896,
           k897,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28821,17 +28841,17 @@ const p51: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1530,
+        summary: k1531,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1531,
           k1532,
           k1533,
           k1534,
-          k909,
+          k1535,
+          k910,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28847,7 +28867,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1904",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -28858,25 +28878,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1535,
-        deadlines: k915,
-        records: k1536,
-        how: k1532,
+        notify: k1536,
+        deadlines: k916,
+        records: k1537,
+        how: k1533,
         preserveSite: null,
         definitions: [],
-        recordForm: k1537,
+        recordForm: k1538,
       },
       training: {
-        summary: k1539,
+        summary: k1540,
         requirements: [
-          k958,
           k959,
           k960,
-          k1540,
-          k962,
+          k961,
+          k1541,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1559,
+        provisions: k1560,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28887,7 +28907,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -28897,11 +28917,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1543,
+        summary: k1544,
         requirements: [
-          k1536,
-          k1544,
-          k1004,
+          k1537,
+          k1545,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28917,7 +28937,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -28973,8 +28993,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k1551,
-        psychosocial: k1551,
+        "psychological-hazards": k1552,
+        psychosocial: k1552,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28987,15 +29007,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1552,
-        "respirator-training": k1553,
-        "forklift-evaluation": k1554,
-        "hearing-conservation": k1555,
-        "asbestos-training": k1556,
+        "respirator-fit-test": k1553,
+        "respirator-training": k1554,
+        "forklift-evaluation": k1555,
+        "hearing-conservation": k1556,
+        "asbestos-training": k1557,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29013,23 +29033,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -29052,23 +29072,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -29091,23 +29111,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -29125,7 +29145,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -29145,13 +29165,14 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k880,
-      k1560,
+      k881,
+      k1561,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -29175,7 +29196,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -29188,12 +29209,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k886,
+    summary: k887,
     requirements: [
-      k887,
       k888,
       k889,
       k890,
+      k891,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -29217,8 +29238,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1561,
-    requirements: k1118,
+    summary: k1562,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -29226,19 +29247,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1562,
+    summary: k1563,
     requirements: [
-      k1563,
       k1564,
       k1565,
       k1566,
       k1567,
-      k909,
+      k1568,
+      k910,
     ],
     provisions: [
       [
@@ -29264,18 +29285,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1568,
-    notify: k1569,
-    deadlines: k1570,
-    records: k1571,
-    how: k1565,
-    preserveSite: k1566,
+    citations: k1569,
+    notify: k1570,
+    deadlines: k1571,
+    records: k1572,
+    how: k1566,
+    preserveSite: k1567,
     definitions: [],
-    recordForm: k1572,
+    recordForm: k1573,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -29286,22 +29307,22 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -29314,7 +29335,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-or-29-cfr-1910-1200",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -29322,40 +29343,40 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1573,
-    requirements: k1577,
-    provisions: k1578,
-    citations: k1579,
+    summary: k1574,
+    requirements: k1578,
+    provisions: k1579,
+    citations: k1580,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -29369,9 +29390,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1580,
-      k979,
+      k978,
+      k1581,
+      k980,
     ],
     provisions: [
       [],
@@ -29390,18 +29411,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -29409,21 +29430,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1581,
+    summary: k1582,
     requirements: [
-      k1571,
-      k1582,
-      k1004,
+      k1572,
+      k1583,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -29439,12 +29460,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1583,
     k1584,
     k1585,
-    k1023,
-    k1024,
     k1586,
+    k1024,
+    k1025,
+    k1587,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29477,11 +29498,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1587,
-    "respirator-training": k1588,
-    "forklift-evaluation": k1589,
-    "hearing-conservation": k1590,
-    "asbestos-training": k1591,
+    "respirator-fit-test": k1588,
+    "respirator-training": k1589,
+    "forklift-evaluation": k1590,
+    "hearing-conservation": k1591,
+    "asbestos-training": k1592,
   },
   requirements: {
     policy: {
@@ -29500,8 +29521,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k178,
     swms: k813,
-    "incident-form": k1040,
-    "emergency-plan": k1041,
+    "incident-form": k1041,
+    "emergency-plan": k1042,
     "first-aid-plan": k868,
     "chemical-register": k169,
     "ppe-register": k170,
@@ -29515,11 +29536,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k178,
   },
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1276,
+        path: k1277,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29527,7 +29548,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1592,
+        value: k1593,
       },
       {
         path: [
@@ -29542,12 +29563,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1592,
+        value: k1593,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1276,
+        path: k1277,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29555,7 +29576,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1593,
+        value: k1594,
       },
       {
         path: [
@@ -29570,16 +29591,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1593,
+        value: k1594,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -29589,21 +29610,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Oregon's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       hazardousChemicals: {
-        summary: k935,
-        requirements: k941,
+        summary: k936,
+        requirements: k942,
         provisions: [
           [],
           [],
@@ -29616,7 +29637,7 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -29625,21 +29646,21 @@ const p55: JurisdictionProfile = {
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1574,
-          k962,
+          k961,
           k1575,
+          k963,
           k1576,
-          k1067,
+          k1577,
+          k1068,
         ],
-        provisions: k1594,
+        provisions: k1595,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -29651,9 +29672,9 @@ const p55: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1580,
-          k979,
+          k978,
+          k1581,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -29685,12 +29706,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1583,
         k1584,
         k1585,
-        k1023,
-        k1024,
         k1586,
+        k1024,
+        k1025,
+        k1587,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29723,11 +29744,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1587,
-        "respirator-training": k1588,
+        "respirator-fit-test": k1588,
+        "respirator-training": k1589,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29735,8 +29756,8 @@ const p55: JurisdictionProfile = {
     },
     agriculture: {
       hazardousChemicals: {
-        summary: k935,
-        requirements: k941,
+        summary: k936,
+        requirements: k942,
         provisions: [
           [],
           [],
@@ -29749,21 +29770,21 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-oar-437-004-9800",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
         ],
       },
       training: {
-        summary: k1573,
-        requirements: k1577,
-        provisions: k1578,
+        summary: k1574,
+        requirements: k1578,
+        provisions: k1579,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -29804,13 +29825,13 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1561,
+        summary: k1562,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29821,19 +29842,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1562,
+        summary: k1563,
         requirements: [
-          k1563,
           k1564,
           k1565,
           k1566,
           k1567,
-          k909,
+          k1568,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29861,36 +29882,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1568,
-        notify: k1569,
-        deadlines: k1570,
-        records: k1571,
-        how: k1565,
-        preserveSite: k1566,
+        citations: k1569,
+        notify: k1570,
+        deadlines: k1571,
+        records: k1572,
+        how: k1566,
+        preserveSite: k1567,
         definitions: [],
-        recordForm: k1572,
+        recordForm: k1573,
       },
       training: {
-        summary: k1573,
+        summary: k1574,
         requirements: [
-          k958,
           k959,
           k960,
-          k1574,
-          k962,
+          k961,
           k1575,
+          k963,
           k1576,
+          k1577,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1594,
-        citations: k1579,
+        provisions: k1595,
+        citations: k1580,
       },
       records: {
-        summary: k1581,
+        summary: k1582,
         requirements: [
-          k1571,
-          k1582,
-          k1004,
+          k1572,
+          k1583,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29899,7 +29920,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
       hazardCitations: {
@@ -29934,15 +29955,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1587,
-        "respirator-training": k1588,
-        "forklift-evaluation": k1589,
-        "hearing-conservation": k1590,
-        "asbestos-training": k1591,
+        "respirator-fit-test": k1588,
+        "respirator-training": k1589,
+        "forklift-evaluation": k1590,
+        "hearing-conservation": k1591,
+        "asbestos-training": k1592,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29960,23 +29981,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -29999,23 +30020,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -30033,7 +30054,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -30053,13 +30074,14 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.",
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k880,
-      k1595,
+      k881,
+      k1596,
     ],
     provisions: [
       [
@@ -30078,16 +30100,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1596,
-    requirements: k1118,
+    summary: k1597,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -30095,19 +30117,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1597,
+    summary: k1598,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1598,
       k1599,
       k1600,
       k1601,
-      k909,
+      k1602,
+      k910,
     ],
     provisions: [
       [],
@@ -30117,18 +30139,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1602,
-    notify: k1603,
-    deadlines: k915,
-    records: k1604,
-    how: k1599,
+    citations: k1603,
+    notify: k1604,
+    deadlines: k916,
+    records: k1605,
+    how: k1600,
     preserveSite: null,
     definitions: [],
-    recordForm: k1605,
+    recordForm: k1606,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -30139,39 +30161,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1606,
+    summary: k1607,
     requirements: [
-      k958,
       k959,
       k960,
-      k1607,
-      k962,
+      k961,
+      k1608,
+      k963,
     ],
     provisions: [
       [],
@@ -30180,11 +30202,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -30198,16 +30220,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k968,
-    requirements: k971,
-    provisions: k972,
+    summary: k969,
+    requirements: k972,
+    provisions: k973,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -30222,8 +30244,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -30237,9 +30259,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1608,
-      k979,
+      k978,
+      k1609,
+      k980,
     ],
     provisions: [
       [],
@@ -30258,7 +30280,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
@@ -30269,7 +30291,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -30277,7 +30299,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -30285,21 +30307,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1609,
+    summary: k1610,
     requirements: [
-      k1604,
-      k1610,
-      k1004,
+      k1605,
+      k1611,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -30315,11 +30337,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1611,
     k1612,
-    k1023,
-    k1024,
     k1613,
+    k1024,
+    k1025,
+    k1614,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -30331,24 +30353,24 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1614,
-    psychosocial: k1614,
+    "psychological-hazards": k1615,
+    psychosocial: k1615,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1615,
-    "respirator-training": k1616,
-    "forklift-evaluation": k1617,
-    "hearing-conservation": k1618,
-    "asbestos-training": k1619,
+    "respirator-fit-test": k1616,
+    "respirator-training": k1617,
+    "forklift-evaluation": k1618,
+    "hearing-conservation": k1619,
+    "asbestos-training": k1620,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30356,7 +30378,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1620,
+        value: k1621,
       },
       {
         path: [
@@ -30371,12 +30393,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1620,
+        value: k1621,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30384,7 +30406,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1621,
+        value: k1622,
       },
       {
         path: [
@@ -30399,16 +30421,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1621,
+        value: k1622,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -30418,27 +30440,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow South Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1607,
-          k962,
-          k1067,
+          k961,
+          k1608,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -30448,14 +30470,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1608,
-          k979,
+          k978,
+          k1609,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -30487,11 +30509,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1611,
         k1612,
-        k1023,
-        k1024,
         k1613,
+        k1024,
+        k1025,
+        k1614,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -30501,18 +30523,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1614,
-        psychosocial: k1614,
+        "psychological-hazards": k1615,
+        psychosocial: k1615,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30520,13 +30542,13 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1596,
+        summary: k1597,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30537,19 +30559,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1597,
+        summary: k1598,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1598,
           k1599,
           k1600,
           k1601,
-          k909,
+          k1602,
+          k910,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30561,23 +30583,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1602,
-        notify: k1603,
-        deadlines: k915,
-        records: k1604,
-        how: k1599,
+        citations: k1603,
+        notify: k1604,
+        deadlines: k916,
+        records: k1605,
+        how: k1600,
         preserveSite: null,
         definitions: [],
-        recordForm: k1605,
+        recordForm: k1606,
       },
       training: {
-        summary: k1606,
+        summary: k1607,
         requirements: [
-          k958,
           k959,
           k960,
-          k1607,
-          k962,
+          k961,
+          k1608,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30588,14 +30610,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1609,
+        summary: k1610,
         requirements: [
-          k1604,
-          k1610,
-          k1004,
+          k1605,
+          k1611,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30604,7 +30626,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
       hazardCitations: {
@@ -30617,21 +30639,21 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1614,
-        psychosocial: k1614,
+        "psychological-hazards": k1615,
+        psychosocial: k1615,
         "biological-hazards": [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1615,
-        "respirator-training": k1616,
-        "forklift-evaluation": k1617,
-        "hearing-conservation": k1618,
-        "asbestos-training": k1619,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
+        "forklift-evaluation": k1618,
+        "hearing-conservation": k1619,
+        "asbestos-training": k1620,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30649,23 +30671,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -30683,7 +30705,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -30703,21 +30725,22 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k880,
-      k1622,
+      k881,
+      k1623,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1623,
+    provisions: k1624,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -30727,15 +30750,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k886,
+    summary: k887,
     requirements: [
-      k887,
       k888,
       k889,
       k890,
+      k891,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1623,
+    provisions: k1624,
     citations: [
       {
         id: "us-osha-3885",
@@ -30746,8 +30769,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1624,
-    requirements: k1118,
+    summary: k1625,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -30755,19 +30778,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1625,
+    summary: k1626,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1626,
       k1627,
       k1628,
       k1629,
-      k909,
+      k1630,
+      k910,
     ],
     provisions: [
       [],
@@ -30777,18 +30800,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1630,
-    notify: k1631,
-    deadlines: k915,
-    records: k1632,
-    how: k1627,
+    citations: k1631,
+    notify: k1632,
+    deadlines: k916,
+    records: k1633,
+    how: k1628,
     preserveSite: null,
     definitions: [],
-    recordForm: k1633,
+    recordForm: k1634,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -30799,39 +30822,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1634,
+    summary: k1635,
     requirements: [
-      k958,
       k959,
       k960,
-      k1635,
-      k962,
+      k961,
+      k1636,
+      k963,
     ],
     provisions: [
       [],
@@ -30840,27 +30863,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -30874,9 +30897,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1636,
-      k979,
+      k978,
+      k1637,
+      k980,
     ],
     provisions: [
       [],
@@ -30895,18 +30918,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -30914,21 +30937,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1637,
+    summary: k1638,
     requirements: [
-      k1632,
-      k1638,
-      k1004,
+      k1633,
+      k1639,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -30944,28 +30967,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1639,
     k1640,
-    k1023,
-    k1024,
     k1641,
+    k1024,
+    k1025,
+    k1642,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1642,
-    "respirator-training": k1643,
-    "forklift-evaluation": k1644,
-    "hearing-conservation": k1645,
-    "asbestos-training": k1646,
+    "respirator-fit-test": k1643,
+    "respirator-training": k1644,
+    "forklift-evaluation": k1645,
+    "hearing-conservation": k1646,
+    "asbestos-training": k1647,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30973,7 +30996,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1647,
+        value: k1648,
       },
       {
         path: [
@@ -30988,12 +31011,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1647,
+        value: k1648,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31001,7 +31024,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1648,
+        value: k1649,
       },
       {
         path: [
@@ -31016,16 +31039,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1648,
+        value: k1649,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -31035,27 +31058,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Tennessee's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1635,
-          k962,
-          k1067,
+          k961,
+          k1636,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -31065,14 +31088,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1636,
-          k979,
+          k978,
+          k1637,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -31104,19 +31127,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1639,
         k1640,
-        k1023,
-        k1024,
         k1641,
+        k1024,
+        k1025,
+        k1642,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1642,
-        "respirator-training": k1643,
+        "respirator-fit-test": k1643,
+        "respirator-training": k1644,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31124,13 +31147,13 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1624,
+        summary: k1625,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31141,19 +31164,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1625,
+        summary: k1626,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1626,
           k1627,
           k1628,
           k1629,
-          k909,
+          k1630,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31165,23 +31188,23 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1630,
-        notify: k1631,
-        deadlines: k915,
-        records: k1632,
-        how: k1627,
+        citations: k1631,
+        notify: k1632,
+        deadlines: k916,
+        records: k1633,
+        how: k1628,
         preserveSite: null,
         definitions: [],
-        recordForm: k1633,
+        recordForm: k1634,
       },
       training: {
-        summary: k1634,
+        summary: k1635,
         requirements: [
-          k958,
           k959,
           k960,
-          k1635,
-          k962,
+          k961,
+          k1636,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -31192,14 +31215,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1637,
+        summary: k1638,
         requirements: [
-          k1632,
-          k1638,
-          k1004,
+          k1633,
+          k1639,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31208,20 +31231,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1642,
-        "respirator-training": k1643,
-        "forklift-evaluation": k1644,
-        "hearing-conservation": k1645,
-        "asbestos-training": k1646,
+        "respirator-fit-test": k1643,
+        "respirator-training": k1644,
+        "forklift-evaluation": k1645,
+        "hearing-conservation": k1646,
+        "asbestos-training": k1647,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31239,24 +31262,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k793,
-      k969,
+      k970,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k970,
+      k971,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -31282,7 +31305,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k881,
+      k882,
       {
         id: "us-title-vii-1964",
       },
@@ -31296,8 +31319,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -31309,86 +31332,86 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k1016,
-    k1018,
+    k1017,
     k1019,
     k1020,
     k1021,
     k1022,
-    k1649,
     k1023,
+    k1650,
     k1024,
+    k1025,
   ],
   headcounts: {
-    "us-eeo-laws": k1650,
-    "us-eeo-laws-under-15": k1651,
-    "us-recordkeeping": k1046,
-    "us-recordkeeping-partial-exemption": k1051,
-    "us-eap-fpp-written": k1053,
-    "us-eap-fpp-oral": k1055,
+    "us-eeo-laws": k1651,
+    "us-eeo-laws-under-15": k1652,
+    "us-recordkeeping": k1047,
+    "us-recordkeeping-partial-exemption": k1052,
+    "us-eap-fpp-written": k1054,
+    "us-eap-fpp-oral": k1056,
   },
   sectors: {
     construction: {
-      terms: k1057,
-      emergencyPlanning: k1061,
-      firstAid: k1066,
-      training: k1069,
-      highRiskWork: k1111,
-      fire: k1077,
+      terms: k1058,
+      emergencyPlanning: k1062,
+      firstAid: k1067,
+      training: k1070,
+      highRiskWork: k1112,
+      fire: k1078,
       thresholds: [
-        k1079,
-        k1081,
-        k1019,
-        k1020,
+        k1080,
         k1082,
+        k1020,
         k1021,
+        k1083,
         k1022,
-        k1649,
         k1023,
+        k1650,
         k1024,
+        k1025,
       ],
-      hazardCitations: k1085,
-      checks: k1086,
-      refreshers: k1087,
+      hazardCitations: k1086,
+      checks: k1087,
+      refreshers: k1088,
       headcounts: {
-        "us-eeo-laws": k1650,
-        "us-eeo-laws-under-15": k1651,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1051,
-        "us-eap-fpp-written": k1088,
-        "us-eap-fpp-oral": k1089,
+        "us-eeo-laws": k1651,
+        "us-eeo-laws-under-15": k1652,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1052,
+        "us-eap-fpp-written": k1089,
+        "us-eap-fpp-oral": k1090,
       },
     },
-    agriculture: k1092,
-    mining: k1092,
+    agriculture: k1093,
+    mining: k1093,
     manufacturing: {
       thresholds: [
-        k1016,
-        k1018,
+        k1017,
         k1019,
         k1020,
-        k1082,
         k1021,
+        k1083,
         k1022,
-        k1649,
         k1023,
+        k1650,
         k1024,
+        k1025,
       ],
     },
     healthcare: {
-      riskManagement: k1094,
-      incidentNotification: k1112,
-      training: k1100,
-      records: k1102,
-      hazardCitations: k1103,
-      refreshers: k1105,
+      riskManagement: k1095,
+      incidentNotification: k1113,
+      training: k1101,
+      records: k1103,
+      hazardCitations: k1104,
+      refreshers: k1106,
       headcounts: {
-        "us-eeo-laws": k1650,
-        "us-eeo-laws-under-15": k1651,
-        "us-recordkeeping": k1046,
-        "us-recordkeeping-partial-exemption": k1106,
-        "us-eap-fpp-written": k1053,
-        "us-eap-fpp-oral": k1055,
+        "us-eeo-laws": k1651,
+        "us-eeo-laws-under-15": k1652,
+        "us-recordkeeping": k1047,
+        "us-recordkeeping-partial-exemption": k1107,
+        "us-eap-fpp-written": k1054,
+        "us-eap-fpp-oral": k1056,
       },
     },
   },
@@ -31399,7 +31422,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -31419,13 +31442,14 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k880,
-      k1652,
+      k881,
+      k1653,
     ],
     provisions: [
       [],
@@ -31433,12 +31457,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1653,
-    requirements: k898,
+    summary: k1654,
+    requirements: k899,
     provisions: [
       [],
       [],
@@ -31458,16 +31482,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1654,
+    summary: k1655,
     requirements: [
-      k1655,
       k1656,
       k1657,
       k1658,
-      k909,
+      k1659,
+      k910,
     ],
     provisions: [
       [
@@ -31493,17 +31517,17 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1659,
-    deadlines: k1660,
-    records: k1661,
-    how: k1657,
+    notify: k1660,
+    deadlines: k1661,
+    records: k1662,
+    how: k1658,
     preserveSite: null,
     definitions: [],
-    recordForm: k1662,
+    recordForm: k1663,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -31526,7 +31550,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -31534,7 +31558,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
@@ -31549,15 +31573,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -31570,7 +31594,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -31578,7 +31602,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k954,
+    requirements: k955,
     provisions: [
       [],
       [],
@@ -31590,20 +31614,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1663,
+    summary: k1664,
     requirements: [
-      k958,
       k959,
       k960,
-      k1664,
-      k962,
+      k961,
+      k1665,
+      k963,
     ],
     provisions: [
       [],
@@ -31626,7 +31650,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -31634,23 +31658,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -31664,10 +31688,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1665,
+      k978,
+      k1666,
       "Certify the PPE hazard assessment in writing.",
-      k979,
+      k980,
     ],
     provisions: [
       [],
@@ -31697,18 +31721,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -31728,18 +31752,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1666,
+    summary: k1667,
     requirements: [
-      k1661,
-      k1667,
-      k1004,
+      k1662,
+      k1668,
+      k1005,
     ],
     provisions: [
       [],
@@ -31750,7 +31774,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -31762,19 +31786,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1668,
+      citations: k1669,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1017,
-      citations: k1668,
+      consequence: k1018,
+      citations: k1669,
     },
-    k1669,
     k1670,
-    k1023,
-    k1024,
     k1671,
+    k1024,
+    k1025,
+    k1672,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31835,19 +31859,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1672,
-    "respirator-training": k1673,
-    "forklift-evaluation": k1674,
-    "hearing-conservation": k1675,
-    "asbestos-training": k1676,
+    "respirator-fit-test": k1673,
+    "respirator-training": k1674,
+    "forklift-evaluation": k1675,
+    "hearing-conservation": k1676,
+    "asbestos-training": k1677,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31855,7 +31879,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1677,
+        value: k1678,
       },
       {
         path: [
@@ -31870,12 +31894,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1677,
+        value: k1678,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31883,7 +31907,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1678,
+        value: k1679,
       },
       {
         path: [
@@ -31898,16 +31922,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1678,
+        value: k1679,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -31921,7 +31945,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -31929,7 +31953,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Follow Utah's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
@@ -31939,7 +31963,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -31948,14 +31972,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1664,
-          k962,
-          k1067,
+          k961,
+          k1665,
+          k963,
+          k1068,
         ],
-        provisions: k1679,
+        provisions: k1680,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31966,7 +31990,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -31981,11 +32005,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1665,
+          k978,
+          k1666,
           "Certify the PPE hazard assessment in writing.",
-          k979,
-          k1071,
+          k980,
+          k1072,
         ],
         provisions: [
           [],
@@ -32031,18 +32055,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1080,
+          consequence: k1081,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1669,
         k1670,
-        k1023,
-        k1024,
         k1671,
+        k1024,
+        k1025,
+        k1672,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32107,11 +32131,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1672,
-        "respirator-training": k1673,
+        "respirator-fit-test": k1673,
+        "respirator-training": k1674,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32119,13 +32143,13 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1653,
+        summary: k1654,
         requirements: [
-          k893,
           k894,
           k895,
           k896,
           k897,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32151,16 +32175,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1654,
+        summary: k1655,
         requirements: [
-          k1655,
           k1656,
           k1657,
           k1658,
-          k909,
+          k1659,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -32191,25 +32215,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1659,
-        deadlines: k1660,
-        records: k1661,
-        how: k1657,
+        notify: k1660,
+        deadlines: k1661,
+        records: k1662,
+        how: k1658,
         preserveSite: null,
         definitions: [],
-        recordForm: k1662,
+        recordForm: k1663,
       },
       training: {
-        summary: k1663,
+        summary: k1664,
         requirements: [
-          k958,
           k959,
           k960,
-          k1664,
-          k962,
+          k961,
+          k1665,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1679,
+        provisions: k1680,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -32220,7 +32244,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -32230,11 +32254,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1666,
+        summary: k1667,
         requirements: [
-          k1661,
-          k1667,
-          k1004,
+          k1662,
+          k1668,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32247,7 +32271,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -32325,15 +32349,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1672,
-        "respirator-training": k1673,
-        "forklift-evaluation": k1674,
-        "hearing-conservation": k1675,
-        "asbestos-training": k1676,
+        "respirator-fit-test": k1673,
+        "respirator-training": k1674,
+        "forklift-evaluation": k1675,
+        "hearing-conservation": k1676,
+        "asbestos-training": k1677,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32346,7 +32370,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -32366,13 +32390,14 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k880,
-      k1680,
+      k881,
+      k1681,
     ],
     provisions: [
       [],
@@ -32380,12 +32405,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1681,
-    requirements: k1118,
+    summary: k1682,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -32393,19 +32418,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1682,
+    summary: k1683,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1683,
       k1684,
       k1685,
       k1686,
-      k909,
+      k1687,
+      k910,
     ],
     provisions: [
       [],
@@ -32415,18 +32440,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1687,
-    notify: k1688,
-    deadlines: k915,
-    records: k1689,
-    how: k1684,
+    citations: k1688,
+    notify: k1689,
+    deadlines: k916,
+    records: k1690,
+    how: k1685,
     preserveSite: null,
     definitions: [],
-    recordForm: k1690,
+    recordForm: k1691,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -32437,39 +32462,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1691,
+    summary: k1692,
     requirements: [
-      k958,
       k959,
       k960,
-      k1692,
-      k962,
+      k961,
+      k1693,
+      k963,
     ],
     provisions: [
       [],
@@ -32478,27 +32503,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -32512,9 +32537,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1693,
-      k979,
+      k978,
+      k1694,
+      k980,
     ],
     provisions: [
       [],
@@ -32533,18 +32558,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -32552,21 +32577,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1694,
+    summary: k1695,
     requirements: [
-      k1689,
-      k1695,
-      k1004,
+      k1690,
+      k1696,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -32582,28 +32607,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1696,
     k1697,
-    k1023,
-    k1024,
     k1698,
+    k1024,
+    k1025,
+    k1699,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1699,
-    "respirator-training": k1700,
-    "forklift-evaluation": k1701,
-    "hearing-conservation": k1702,
-    "asbestos-training": k1703,
+    "respirator-fit-test": k1700,
+    "respirator-training": k1701,
+    "forklift-evaluation": k1702,
+    "hearing-conservation": k1703,
+    "asbestos-training": k1704,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32611,7 +32636,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1704,
+        value: k1705,
       },
       {
         path: [
@@ -32626,12 +32651,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1704,
+        value: k1705,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32639,7 +32664,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1705,
+        value: k1706,
       },
       {
         path: [
@@ -32654,16 +32679,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1705,
+        value: k1706,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -32673,27 +32698,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Vermont's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1692,
-          k962,
-          k1067,
+          k961,
+          k1693,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -32703,14 +32728,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1693,
-          k979,
+          k978,
+          k1694,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -32742,19 +32767,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1696,
         k1697,
-        k1023,
-        k1024,
         k1698,
+        k1024,
+        k1025,
+        k1699,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1699,
-        "respirator-training": k1700,
+        "respirator-fit-test": k1700,
+        "respirator-training": k1701,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32762,13 +32787,13 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1681,
+        summary: k1682,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32779,19 +32804,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1682,
+        summary: k1683,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1683,
           k1684,
           k1685,
           k1686,
-          k909,
+          k1687,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -32803,23 +32828,23 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1687,
-        notify: k1688,
-        deadlines: k915,
-        records: k1689,
-        how: k1684,
+        citations: k1688,
+        notify: k1689,
+        deadlines: k916,
+        records: k1690,
+        how: k1685,
         preserveSite: null,
         definitions: [],
-        recordForm: k1690,
+        recordForm: k1691,
       },
       training: {
-        summary: k1691,
+        summary: k1692,
         requirements: [
-          k958,
           k959,
           k960,
-          k1692,
-          k962,
+          k961,
+          k1693,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -32830,14 +32855,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1694,
+        summary: k1695,
         requirements: [
-          k1689,
-          k1695,
-          k1004,
+          k1690,
+          k1696,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32846,20 +32871,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1699,
-        "respirator-training": k1700,
-        "forklift-evaluation": k1701,
-        "hearing-conservation": k1702,
-        "asbestos-training": k1703,
+        "respirator-fit-test": k1700,
+        "respirator-training": k1701,
+        "forklift-evaluation": k1702,
+        "hearing-conservation": k1703,
+        "asbestos-training": k1704,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32872,7 +32897,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -32892,13 +32917,14 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.",
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k880,
-      k1706,
+      k881,
+      k1707,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32926,7 +32952,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -32938,10 +32964,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1707,
-    requirements: k898,
+    summary: k1708,
+    requirements: k899,
     provisions: [
       [],
       [],
@@ -32961,19 +32987,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1708,
+    summary: k1709,
     requirements: [
-      k1709,
       k1710,
       k1711,
       k1712,
-      k909,
+      k1713,
+      k910,
     ],
     provisions: [
-      k1713,
+      k1714,
       [
         {
           id: "us-va-16vac25-85",
@@ -32987,18 +33013,18 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1713,
-    notify: k1714,
-    deadlines: k915,
-    records: k1715,
-    how: k1711,
+    citations: k1714,
+    notify: k1715,
+    deadlines: k916,
+    records: k1716,
+    how: k1712,
     preserveSite: null,
     definitions: [],
-    recordForm: k1717,
+    recordForm: k1718,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -33009,22 +33035,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -33037,7 +33063,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33045,7 +33071,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k954,
+    requirements: k955,
     provisions: [
       [],
       [],
@@ -33057,20 +33083,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1718,
+    summary: k1719,
     requirements: [
-      k958,
       k959,
       k960,
-      k1719,
-      k962,
+      k961,
+      k1720,
+      k963,
     ],
     provisions: [
       [],
@@ -33086,7 +33112,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33094,7 +33120,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -33108,7 +33134,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33118,10 +33144,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k793,
-      k969,
+      k970,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k970,
+      k971,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -33157,8 +33183,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k974,
       k975,
+      k976,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -33168,20 +33194,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1720,
+        k1721,
       ],
-      k1721,
+      k1722,
     ],
-    citations: k1721,
+    citations: k1722,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1722,
+      k978,
+      k1723,
       "Certify the PPE hazard assessment in writing.",
-      k979,
+      k980,
     ],
     provisions: [
       [],
@@ -33204,7 +33230,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
@@ -33215,7 +33241,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33223,7 +33249,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -33231,21 +33257,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1723,
+    summary: k1724,
     requirements: [
-      k1715,
-      k1724,
-      k1004,
+      k1716,
+      k1725,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1716,
+    citations: k1717,
     retention: [],
   },
   thresholds: [
@@ -33261,11 +33287,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1725,
     k1726,
-    k1023,
-    k1024,
     k1727,
+    k1024,
+    k1025,
+    k1728,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33285,18 +33311,18 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1728,
-    psychosocial: k1728,
+    "psychological-hazards": k1729,
+    psychosocial: k1729,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1729,
-    "respirator-training": k1730,
-    "forklift-evaluation": k1731,
-    "hearing-conservation": k1732,
-    "asbestos-training": k1733,
+    "respirator-fit-test": k1730,
+    "respirator-training": k1731,
+    "forklift-evaluation": k1732,
+    "hearing-conservation": k1733,
+    "asbestos-training": k1734,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -33318,7 +33344,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -33326,7 +33352,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1734,
+        value: k1735,
       },
       {
         path: [
@@ -33341,12 +33367,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1734,
+        value: k1735,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -33354,7 +33380,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1735,
+        value: k1736,
       },
       {
         path: [
@@ -33369,16 +33395,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1735,
+        value: k1736,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -33388,27 +33414,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Virginia's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1719,
-          k962,
-          k1067,
+          k961,
+          k1720,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -33425,20 +33451,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
-          k1736,
+          k1737,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1722,
+          k978,
+          k1723,
           "Certify the PPE hazard assessment in writing.",
-          k979,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -33455,7 +33481,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1736,
+          k1737,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -33475,11 +33501,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1725,
         k1726,
-        k1023,
-        k1024,
         k1727,
+        k1024,
+        k1025,
+        k1728,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33497,18 +33523,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1728,
-        psychosocial: k1728,
-        "working-at-height": k1737,
-        "fall-hazards": k1737,
-        height: k1737,
+        "psychological-hazards": k1729,
+        psychosocial: k1729,
+        "working-at-height": k1738,
+        "fall-hazards": k1738,
+        height: k1738,
       },
       refreshers: {
-        "respirator-fit-test": k1729,
-        "respirator-training": k1730,
+        "respirator-fit-test": k1730,
+        "respirator-training": k1731,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33516,13 +33542,13 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1707,
+        summary: k1708,
         requirements: [
-          k893,
           k894,
           k895,
           k896,
           k897,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -33548,20 +33574,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1708,
+        summary: k1709,
         requirements: [
-          k1709,
           k1710,
           k1711,
           k1712,
-          k909,
+          k1713,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1713,
+          k1714,
           [
             {
               id: "us-va-16vac25-85",
@@ -33587,22 +33613,22 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1714,
-        deadlines: k915,
-        records: k1715,
-        how: k1711,
+        notify: k1715,
+        deadlines: k916,
+        records: k1716,
+        how: k1712,
         preserveSite: null,
         definitions: [],
-        recordForm: k1717,
+        recordForm: k1718,
       },
       training: {
-        summary: k1718,
+        summary: k1719,
         requirements: [
-          k958,
           k959,
           k960,
-          k1719,
-          k962,
+          k961,
+          k1720,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -33620,7 +33646,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -33630,11 +33656,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1723,
+        summary: k1724,
         requirements: [
-          k1715,
-          k1724,
-          k1004,
+          k1716,
+          k1725,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33647,7 +33673,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -33675,8 +33701,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1728,
-        psychosocial: k1728,
+        "psychological-hazards": k1729,
+        psychosocial: k1729,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -33689,15 +33715,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1729,
-        "respirator-training": k1730,
-        "forklift-evaluation": k1731,
-        "hearing-conservation": k1732,
-        "asbestos-training": k1733,
+        "respirator-fit-test": k1730,
+        "respirator-training": k1731,
+        "forklift-evaluation": k1732,
+        "hearing-conservation": k1733,
+        "asbestos-training": k1734,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33710,7 +33736,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -33730,15 +33756,16 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
-    summary: k1738,
+    summary: k1739,
     requirements: [
-      k1739,
       k1740,
-      k880,
       k1741,
+      k881,
       k1742,
       k1743,
+      k1744,
     ],
     provisions: [
       [
@@ -33767,7 +33794,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33780,12 +33807,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k886,
+    summary: k887,
     requirements: [
-      k887,
       k888,
       k889,
       k890,
+      k891,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -33809,13 +33836,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1744,
+    summary: k1745,
     requirements: [
-      k893,
       k894,
       k895,
-      k1745,
-      k897,
+      k896,
+      k1746,
+      k898,
     ],
     provisions: [
       [],
@@ -33824,19 +33851,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1746,
+    citations: k1747,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1747,
+    summary: k1748,
     requirements: [
-      k1748,
       k1749,
       k1750,
       k1751,
       k1752,
-      k909,
+      k1753,
+      k910,
     ],
     provisions: [
       [],
@@ -33850,14 +33877,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1753,
-    notify: k1754,
-    deadlines: k1755,
-    records: k1756,
-    how: k1750,
-    preserveSite: k1757,
+    citations: k1754,
+    notify: k1755,
+    deadlines: k1756,
+    records: k1757,
+    how: k1751,
+    preserveSite: k1758,
     definitions: [],
-    recordForm: k1759,
+    recordForm: k1760,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33893,7 +33920,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33901,18 +33928,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   hazardousChemicals: {
-    summary: k935,
-    requirements: k941,
+    summary: k936,
+    requirements: k942,
     provisions: [
       [],
       [],
@@ -33925,7 +33952,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -33934,10 +33961,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k951,
       k952,
-      "Document the hazard assessment.",
       k953,
+      "Document the hazard assessment.",
+      k954,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -33951,21 +33978,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1760,
+    summary: k1761,
     requirements: [
-      k958,
       k959,
       k960,
-      k1761,
-      k962,
+      k961,
       k1762,
+      k963,
+      k1763,
     ],
     provisions: [
       [],
@@ -33983,11 +34010,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1763,
+    citations: k1764,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -34001,7 +34028,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -34009,8 +34036,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k971,
-    provisions: k972,
+    requirements: k972,
+    provisions: k973,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -34028,8 +34055,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k974,
       k975,
+      k976,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -34039,8 +34066,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1765,
-      k1765,
+      k1766,
+      k1766,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -34048,7 +34075,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1764,
+      k1765,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -34058,10 +34085,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1766,
+      k978,
+      k1767,
       "Document the PPE hazard assessment.",
-      k979,
+      k980,
     ],
     provisions: [
       [],
@@ -34091,7 +34118,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
@@ -34102,7 +34129,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k884,
+      k885,
       {
         id: "us-osha-state-plans",
       },
@@ -34110,7 +34137,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -34118,16 +34145,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1767,
+    summary: k1768,
     requirements: [
-      k1768,
       k1769,
       k1770,
       k1771,
-      k1004,
+      k1772,
+      k1005,
     ],
     provisions: [
       [
@@ -34152,8 +34179,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1772,
-    retention: k1773,
+    citations: k1773,
+    retention: k1774,
   },
   thresholds: [
     {
@@ -34176,14 +34203,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1774,
     k1775,
     k1776,
     k1777,
     k1778,
-    k1023,
-    k1024,
     k1779,
+    k1024,
+    k1025,
+    k1780,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -34196,7 +34223,7 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k1780,
+    machinery: k1781,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -34219,8 +34246,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k1781,
-    psychosocial: k1781,
+    "psychological-hazards": k1782,
+    psychosocial: k1782,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -34244,11 +34271,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1782,
-    "respirator-training": k1783,
-    "forklift-evaluation": k1784,
-    "hearing-conservation": k1786,
-    "asbestos-training": k1787,
+    "respirator-fit-test": k1783,
+    "respirator-training": k1784,
+    "forklift-evaluation": k1785,
+    "hearing-conservation": k1787,
+    "asbestos-training": k1788,
   },
   requirements: {
     policy: {
@@ -34270,8 +34297,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k178,
     swms: k813,
-    "incident-form": k1040,
-    "emergency-plan": k1041,
+    "incident-form": k1041,
+    "emergency-plan": k1042,
     "first-aid-plan": k868,
     "chemical-register": k169,
     "ppe-register": k170,
@@ -34305,7 +34332,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1276,
+        path: k1277,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -34333,7 +34360,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1276,
+        path: k1277,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -34390,16 +34417,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       generalDuties: {
-        summary: k1738,
+        summary: k1739,
         requirements: [
-          k1739,
           k1740,
-          k880,
           k1741,
+          k881,
           k1742,
           k1743,
+          k1744,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -34434,7 +34461,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k884,
+          k885,
           {
             id: "us-osha-state-plans",
           },
@@ -34451,7 +34478,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -34461,7 +34488,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "In construction, WAC 296-155-120 requires personnel trained in first aid at or near the places where employees work, wherever the worksite is: a person holding a valid first-aid certificate at every worksite where a crew (two or more employees) is present, and a valid first-aid certificate for every crew leader, supervisor or person in direct charge of employees.",
@@ -34471,38 +34498,38 @@ const p65: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k1788,
+            k1789,
           ],
           [
-            k1789,
+            k1790,
           ],
         ],
         citations: [
-          k1788,
           k1789,
+          k1790,
         ],
       },
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1761,
-          k962,
+          k961,
           k1762,
-          k1067,
+          k963,
+          k1763,
+          k1068,
         ],
-        provisions: k1790,
-        citations: k1763,
+        provisions: k1791,
+        citations: k1764,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1766,
+          k978,
+          k1767,
           "Document the PPE hazard assessment.",
-          k979,
+          k980,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -34548,14 +34575,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1774,
         k1775,
         k1776,
         k1777,
         k1778,
-        k1023,
-        k1024,
         k1779,
+        k1024,
+        k1025,
+        k1780,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34568,7 +34595,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1780,
+        machinery: k1781,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -34581,8 +34608,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1781,
-        psychosocial: k1781,
+        "psychological-hazards": k1782,
+        psychosocial: k1782,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34615,15 +34642,15 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1782,
-        "respirator-training": k1783,
+        "respirator-fit-test": k1783,
+        "respirator-training": k1784,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k1786,
+        "hearing-conservation": k1787,
       },
     },
     agriculture: {
@@ -34638,7 +34665,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1780,
+        machinery: k1781,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -34661,8 +34688,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-307-632",
           },
         ],
-        "psychological-hazards": k1781,
-        psychosocial: k1781,
+        "psychological-hazards": k1782,
+        psychosocial: k1782,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34697,13 +34724,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1129,
-          source: k1030,
+          citations: k1130,
+          source: k1031,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1784,
+        "forklift-evaluation": k1785,
         "hearing-conservation": {
-          interval: k1785,
+          interval: k1786,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -34712,18 +34739,18 @@ const p65: JurisdictionProfile = {
           source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-63220",
           verifiedOn: "2026-11-25",
         },
-        "asbestos-training": k1787,
+        "asbestos-training": k1788,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1744,
+        summary: k1745,
         requirements: [
-          k893,
           k894,
           k895,
-          k1745,
-          k897,
+          k896,
+          k1746,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -34734,19 +34761,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1746,
+        citations: k1747,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1747,
+        summary: k1748,
         requirements: [
-          k1748,
           k1749,
           k1750,
           k1751,
           k1752,
-          k909,
+          k1753,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -34762,37 +34789,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1753,
-        notify: k1754,
-        deadlines: k1755,
-        records: k1756,
-        how: k1750,
-        preserveSite: k1757,
+        citations: k1754,
+        notify: k1755,
+        deadlines: k1756,
+        records: k1757,
+        how: k1751,
+        preserveSite: k1758,
         definitions: [],
-        recordForm: k1759,
+        recordForm: k1760,
       },
       training: {
-        summary: k1760,
+        summary: k1761,
         requirements: [
-          k958,
           k959,
           k960,
-          k1761,
-          k962,
+          k961,
           k1762,
+          k963,
+          k1763,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1790,
-        citations: k1763,
+        provisions: k1791,
+        citations: k1764,
       },
       records: {
-        summary: k1767,
+        summary: k1768,
         requirements: [
-          k1768,
           k1769,
           k1770,
           k1771,
-          k1004,
+          k1772,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34819,8 +34846,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1772,
-        retention: k1773,
+        citations: k1773,
+        retention: k1774,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34833,7 +34860,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1780,
+        machinery: k1781,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -34856,8 +34883,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k1781,
-        psychosocial: k1781,
+        "psychological-hazards": k1782,
+        psychosocial: k1782,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34882,15 +34909,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1782,
-        "respirator-training": k1783,
-        "forklift-evaluation": k1784,
-        "hearing-conservation": k1786,
-        "asbestos-training": k1787,
+        "respirator-fit-test": k1783,
+        "respirator-training": k1784,
+        "forklift-evaluation": k1785,
+        "hearing-conservation": k1787,
+        "asbestos-training": k1788,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
@@ -34908,23 +34935,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -34947,23 +34974,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k877,
+    summary: k878,
     requirements: [
-      k878,
       k879,
       k880,
+      k881,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k883,
-    citations: k1108,
+    provisions: k884,
+    citations: k1109,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -34981,7 +35008,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k1091,
+  terms: k1092,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -35001,13 +35028,14 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   statePlan: "private-and-public",
+  smallBusinessWording: k877,
   generalDuties: {
     summary: "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.",
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k880,
-      k1791,
+      k881,
+      k1792,
     ],
     provisions: [
       [],
@@ -35015,12 +35043,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1115,
+    citations: k1116,
   },
-  consultation: k891,
+  consultation: k892,
   riskManagement: {
-    summary: k1792,
-    requirements: k1118,
+    summary: k1793,
+    requirements: k1119,
     provisions: [
       [],
       [],
@@ -35028,19 +35056,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1119,
+    citations: k1120,
     method: "jha",
-    steps: k902,
+    steps: k903,
   },
   incidentNotification: {
-    summary: k1793,
+    summary: k1794,
     requirements: [
-      k1794,
       k1795,
       k1796,
       k1797,
       k1798,
-      k909,
+      k1799,
+      k910,
     ],
     provisions: [
       [],
@@ -35050,18 +35078,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
-    notify: k1799,
-    deadlines: k915,
-    records: k1800,
-    how: k1796,
+    citations: k1130,
+    notify: k1800,
+    deadlines: k916,
+    records: k1801,
+    how: k1797,
     preserveSite: null,
     definitions: [],
-    recordForm: k1801,
+    recordForm: k1802,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k926,
+    requirements: k927,
     provisions: [
       [],
       [],
@@ -35072,39 +35100,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k930,
+    requirements: k931,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
-  hazardousChemicals: k1130,
+  hazardousChemicals: k1131,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1131,
+    requirements: k1132,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   training: {
-    summary: k1802,
+    summary: k1803,
     requirements: [
-      k958,
       k959,
       k960,
-      k1803,
-      k962,
+      k961,
+      k1804,
+      k963,
     ],
     provisions: [
       [],
@@ -35113,27 +35141,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k965,
+    requirements: k966,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1134,
+    citations: k1135,
   },
-  bullying: k1135,
+  bullying: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k974,
       k975,
+      k976,
     ],
     provisions: [
       [],
@@ -35147,9 +35175,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k977,
-      k1804,
-      k979,
+      k978,
+      k1805,
+      k980,
     ],
     provisions: [
       [],
@@ -35168,18 +35196,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k988,
+    requirements: k989,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k1076,
+    requirements: k1077,
     provisions: [
       [],
       [],
@@ -35187,21 +35215,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
   },
   records: {
-    summary: k1805,
+    summary: k1806,
     requirements: [
-      k1800,
-      k1806,
-      k1004,
+      k1801,
+      k1807,
+      k1005,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1129,
+    citations: k1130,
     retention: [],
   },
   thresholds: [
@@ -35217,28 +35245,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1807,
     k1808,
-    k1023,
-    k1024,
     k1809,
+    k1024,
+    k1025,
+    k1810,
   ],
-  hazardCitations: k1143,
+  hazardCitations: k1144,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1810,
-    "respirator-training": k1811,
-    "forklift-evaluation": k1812,
-    "hearing-conservation": k1813,
-    "asbestos-training": k1814,
+    "respirator-fit-test": k1811,
+    "respirator-training": k1812,
+    "forklift-evaluation": k1813,
+    "hearing-conservation": k1814,
+    "asbestos-training": k1815,
   },
-  requirements: k1149,
+  requirements: k1150,
   headcounts: {
-    "us-eeo-laws": k1043,
-    "us-eeo-laws-under-15": k1044,
+    "us-eeo-laws": k1044,
+    "us-eeo-laws-under-15": k1045,
     "us-recordkeeping": [
       {
-        path: k1045,
+        path: k1046,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -35246,7 +35274,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1815,
+        value: k1816,
       },
       {
         path: [
@@ -35261,12 +35289,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1815,
+        value: k1816,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1045,
+        path: k1046,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -35274,7 +35302,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1816,
+        value: k1817,
       },
       {
         path: [
@@ -35289,16 +35317,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1816,
+        value: k1817,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1057,
+      terms: k1058,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1058,
+        requirements: k1059,
         provisions: [
           [],
           [],
@@ -35308,27 +35336,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       firstAid: {
         summary: "Follow Wyoming's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1062,
+        requirements: k1063,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k958,
           k959,
           k960,
-          k1803,
-          k962,
-          k1067,
+          k961,
+          k1804,
+          k963,
+          k1068,
         ],
         provisions: [
           [],
@@ -35338,14 +35366,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k977,
-          k1804,
-          k979,
+          k978,
+          k1805,
+          k980,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
         provisions: [
@@ -35377,19 +35405,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1807,
         k1808,
-        k1023,
-        k1024,
         k1809,
+        k1024,
+        k1025,
+        k1810,
       ],
-      hazardCitations: k1153,
+      hazardCitations: k1154,
       refreshers: {
-        "respirator-fit-test": k1810,
-        "respirator-training": k1811,
+        "respirator-fit-test": k1811,
+        "respirator-training": k1812,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1129,
+          citations: k1130,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -35397,13 +35425,13 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1792,
+        summary: k1793,
         requirements: [
-          k893,
           k894,
           k895,
-          k1117,
-          k897,
+          k896,
+          k1118,
+          k898,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -35414,19 +35442,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1119,
+        citations: k1120,
         method: "jha",
-        steps: k902,
+        steps: k903,
       },
       incidentNotification: {
-        summary: k1793,
+        summary: k1794,
         requirements: [
-          k1794,
           k1795,
           k1796,
           k1797,
           k1798,
-          k909,
+          k1799,
+          k910,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -35438,23 +35466,23 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
-        notify: k1799,
-        deadlines: k915,
-        records: k1800,
-        how: k1796,
+        citations: k1130,
+        notify: k1800,
+        deadlines: k916,
+        records: k1801,
+        how: k1797,
         preserveSite: null,
         definitions: [],
-        recordForm: k1801,
+        recordForm: k1802,
       },
       training: {
-        summary: k1802,
+        summary: k1803,
         requirements: [
-          k958,
           k959,
           k960,
-          k1803,
-          k962,
+          k961,
+          k1804,
+          k963,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -35465,14 +35493,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
       },
       records: {
-        summary: k1805,
+        summary: k1806,
         requirements: [
-          k1800,
-          k1806,
-          k1004,
+          k1801,
+          k1807,
+          k1005,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -35481,20 +35509,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1129,
+        citations: k1130,
         retention: [],
       },
-      hazardCitations: k1154,
+      hazardCitations: k1155,
       refreshers: {
-        "respirator-fit-test": k1810,
-        "respirator-training": k1811,
-        "forklift-evaluation": k1812,
-        "hearing-conservation": k1813,
-        "asbestos-training": k1814,
+        "respirator-fit-test": k1811,
+        "respirator-training": k1812,
+        "forklift-evaluation": k1813,
+        "hearing-conservation": k1814,
+        "asbestos-training": k1815,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1129,
-          source: k1104,
+          citations: k1130,
+          source: k1105,
           verifiedOn: "2026-11-24",
         },
       },
