@@ -373,6 +373,9 @@ class Builder {
       managementStandard: this.single(m, "managementStandard"),
       citableScopes: this.scopes,
       ...(m.statePlan !== undefined ? { statePlan: m.statePlan } : {}),
+      ...(m.smallBusinessWording !== undefined
+        ? { smallBusinessWording: this.smallBusinessWording(m.smallBusinessWording as Obj[]) }
+        : {}),
       generalDuties: topic("generalDuties"),
       consultation: topic("consultation"),
       riskManagement: {
@@ -418,6 +421,20 @@ class Builder {
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
+  }
+
+  /** Each sentence's wording for a business of 1 to 5 people; the sentence must be the profile's own. */
+  private smallBusinessWording(raw: Obj[]): { text: string; small: string }[] {
+    const own = JSON.stringify(this.m);
+    return raw.map((entry, i) => {
+      const text = String(entry.text);
+      if (!own.includes(JSON.stringify(text).slice(1, -1)))
+        this.problems.add(
+          `${where(this.m, "smallBusinessWording")}[${i}]`,
+          `"${text}" is not a sentence of the profile`,
+        );
+      return { text, small: String(entry.small) };
+    });
   }
 
   // Text and templates

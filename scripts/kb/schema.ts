@@ -179,6 +179,12 @@ const profileShape = {
   name: text.optional(),
   regime: z.enum(["model-whs", "vic-ohs", "uk-hswa", "nz-hswa", "us-osha"]).optional(),
   statePlan: z.enum(["private-and-public", "public-only"]).nullable().optional(),
+  /**
+   * A sentence of this profile as a business of 1 to 5 people reads it: the law's own sentences are
+   * otherwise kept as written, so one that names supervisors such a business does not have is given
+   * its own wording here. Each `text` must be a sentence of the profile.
+   */
+  smallBusinessWording: z.array(z.strictObject({ text, small: text })).optional(),
   /** Text a profile's wording refers to; a list of dated values changes the wording on a date. */
   vars: z
     .record(

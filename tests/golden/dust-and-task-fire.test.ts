@@ -57,14 +57,16 @@ describe("a dust row's controls, training and health checks fit the dust it name
     expect(everyDocument(bySlug("us-wa-manufacturing-20-49"))).toMatch(/Wood dust hazard awareness training/);
   });
 
-  it("a renovator whose work only includes paint removal keeps the building dusts and their controls", () => {
+  it("a renovator's paint stripping job reads its dust as the painter's: old paint and wood, not building dust", () => {
     const g = bySlug("us-il-renovation-6-19");
     const all = everyDocument(g);
-    expect(all).not.toMatch(PAINT_DUST);
+    expect(all).not.toMatch(/Dust \(silica, wood and other building dusts\)/);
     const sop = goldenMarkdown(g, "sop-template");
-    const row = sop.split("\n").find((l) => l.startsWith("| Dust (silica, wood and other building dusts) |"));
+    const row = sop.split("\n").find((l) => PAINT_DUST.test(l) && l.startsWith("| Dust from"));
     expect(row).toBeDefined();
-    expect(row).toMatch(/Substitute low-silica or dust-free products/);
+    expect(row).toMatch(/the dust of old paint may carry lead/);
+    expect(row).toMatch(/lead-safe work practices wherever old paint may contain lead/);
+    expect(BUILDING_DUST_LINES.exec(row!)?.[0] ?? null).toBeNull();
   });
 });
 

@@ -230,6 +230,9 @@ const US_TERMS: Rule[] = [
   ["flammable goods cabinets", "approved flammable-liquid storage cabinets"],
   ["flammable goods cabinet", "approved flammable-liquid storage cabinet"],
   ["lpg", "propane"],
+  // A US kitchen's extinguisher for cooking oil is rated Class K.
+  ["wet chemical extinguishers", "Class K (wet chemical) extinguishers"],
+  ["wet chemical extinguisher", "Class K (wet chemical) extinguisher"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],

@@ -362,10 +362,19 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   const stop = oneFullStop(names);
   // A business of 1 to 5 people has no supervisors: SafeDraft's role words name the owner or
   // manager, while the law's own sentences, which may name supervisors, stay as written.
+  // A sentence the profile words for such a business itself (`smallBusinessWording`) is read in
+  // that wording, which is then kept as written too.
   const small = isSmallHeadcount(employeesOf(b));
-  const kept = small ? [...names, ...roleSentencesOf(profile)] : names;
-  const sized = small ? smallBusinessWorder(kept) : (value: string) => value;
-  const sizedMarkup = small ? smallBusinessWorder(kept, { html: true }) : (value: string) => value;
+  const own = small ? (profile.smallBusinessWording ?? []) : [];
+  const kept = small ? [...names, ...roleSentencesOf(profile), ...own.map((o) => o.small)] : names;
+  const ownWording = (value: string, html: boolean) =>
+    own.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.small) : o.small), value);
+  const worder = smallBusinessWorder(kept);
+  const worderMarkup = smallBusinessWorder(kept, { html: true });
+  const sized = small ? (value: string) => worder(ownWording(value, false)) : (value: string) => value;
+  const sizedMarkup = small
+    ? (value: string) => worderMarkup(ownWording(value, true))
+    : (value: string) => value;
   const spelt = respeller(profile.country, names);
   const respelt = (value: string) => spelt(sized(value));
   const text = (value: string) => stop(respelt(value));

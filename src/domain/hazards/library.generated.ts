@@ -3973,6 +3973,78 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "flammable-fire",
     fits: [],
+    variants: {
+      harm: [
+        {
+          text: "LPG leaking from the cylinders, hoses or torch is lit by the torch flame or a spark, causing a flash fire or explosion that burns the worker and can set the roof alight.",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+            ],
+          },
+        },
+        {
+          text: "Gas leaking from a cooking appliance, its hoses or fittings, or building up when a burner fails to light, is lit by a flame or spark, causing a flash fire or explosion that burns the cook and can spread to the kitchen.",
+          when: {
+            words: [
+              "gas appliances",
+              "gas appliance",
+              "gas cooking",
+              "wok",
+              "woks",
+            ],
+          },
+        },
+        {
+          text: "Hydrogen given off by charging batteries builds up and is lit by a spark or flame, causing an explosion that burns the worker and sprays battery acid.",
+          when: {
+            words: [
+              "lead-acid battery",
+              "battery charging",
+              "charging batteries",
+            ],
+          },
+        },
+        {
+          text: "LPG leaking while a forklift's gas cylinder is changed, or hydrogen given off while its battery charges, is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
+          when: {
+            words: [
+              "forklift",
+              "forklifts",
+            ],
+          },
+        },
+        {
+          text: "Petrol or fuel vapour given off while refuelling or from a spill is lit by a hot engine, a spark or a flame, causing a flash fire that burns the worker and can spread to the vehicle, machine or building.",
+          when: {
+            words: [
+              "refuelling",
+              "refueling",
+              "refuel",
+              "fuel handling",
+              "mowing",
+              "brushcutting",
+            ],
+          },
+        },
+        {
+          text: "Paint, thinner and solvent vapour from mixing, spraying and cleaning up builds up and is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
+          when: {
+            words: [
+              "spray painting",
+              "spraying",
+              "spray booth",
+              "coating",
+              "coatings",
+              "solvent",
+              "solvents",
+              "thinners",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "cooking-oil-fire",
@@ -3986,7 +4058,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Fryer thermostats and high-temperature cut-outs working, canopy filters kept free of grease, and a fire blanket and a wet chemical extinguisher mounted at the fryer.",
+        text: "Fryer thermostats and high-temperature cut-outs working, canopy filters kept free of grease, and a fire blanket and a wet chemical extinguisher mounted near the kitchen exit, within easy reach of the cooking area but not over or beside the fryer, where a fire would cut them off.",
       },
       {
         level: "administrative",
@@ -5919,11 +5991,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Staff never confront shoplifters or resist a robbery; no working alone at opening or closing; support after every incident.",
+        text: "Staff never confront shoplifters or resist a robbery. There is no working alone at opening or closing. Staff are offered support after every incident.",
       },
       {
         level: "administrative",
-        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead on a charged phone kept to hand; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
+        text: "Staff never confront shoplifters or argue with an aggressive customer: they step away and call for help on a charged phone kept to hand. Whoever opens or closes alone checks in by phone with the owner or another agreed person. Staff are offered support after every incident.",
       },
     ],
     residual: {
@@ -6075,7 +6147,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Staff never confront shoplifters or resist a robbery; no working alone at opening or closing; support after every incident.",
+        text: "Staff never confront shoplifters or resist a robbery. There is no working alone at opening or closing. Staff are offered support after every incident.",
         when: {
           hazards: [
             "psychological-hazards",
@@ -6100,7 +6172,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Staff never confront shoplifters or argue with an aggressive customer, and step away and call for help instead on a charged phone kept to hand; whoever opens or closes alone checks in by phone with the owner or another agreed person; support after every incident.",
+        text: "Staff never confront shoplifters or argue with an aggressive customer: they step away and call for help on a charged phone kept to hand. Whoever opens or closes alone checks in by phone with the owner or another agreed person. Staff are offered support after every incident.",
         unless: {
           hazards: [
             "psychological-hazards",
@@ -6531,11 +6603,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Two people on at close, and incident reporting with support afterwards.",
+        text: "Two people on at close. Every incident is reported, and the staff involved are offered support afterwards.",
       },
       {
         level: "administrative",
-        text: "Whoever closes alone checks in by phone with the owner or another agreed person, with a charged phone kept to hand to call for help, and incident reporting with support afterwards.",
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person. Each person on shift has a charged phone kept to hand to call for help. Every incident is reported, and the staff involved are offered support afterwards.",
       },
     ],
     residual: {
@@ -6646,7 +6718,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Two people on at close, and incident reporting with support afterwards.",
+        text: "Two people on at close. Every incident is reported, and the staff involved are offered support afterwards.",
         when: {
           words: [
             "alcohol",
@@ -6667,7 +6739,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Whoever closes alone checks in by phone with the owner or another agreed person, with a charged phone kept to hand to call for help, and incident reporting with support afterwards.",
+        text: "Whoever closes alone checks in by phone with the owner or another agreed person. Each person on shift has a charged phone kept to hand to call for help. Every incident is reported, and the staff involved are offered support afterwards.",
         unless: {
           words: [
             "alcohol",

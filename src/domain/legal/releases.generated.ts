@@ -3187,6 +3187,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.dir.ca.gov/dosh/etools/09-031/construction.htm",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-dsear-flammable-substances",
+        summary: "Great Britain: a business that uses or stores flammable liquids, vapours or gases (paints, solvents, fuels, LPG) is told to assess the fire and explosion risks of those dangerous substances under regulation 5 of the Dangerous Substances and Explosive Atmospheres Regulations 2002 (DSEAR), and its flammable task fire and dangerous goods rows cite that regulation beside the fire law. Businesses that handle none are unchanged.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:hazardousChemicals.requirements",
+          "UK-GB:hazardousChemicals.citations",
+          "UK-GB:hazardCitations",
+          "instrument:uk-dsear-2002",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2776/regulation/5",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -256,6 +256,11 @@ export type JurisdictionProfile = {
   refreshers: Partial<Record<TrainingRefresherId, TrainingRefresher>>;
   /** US only: whether an OSHA-approved State Plan covers the state. */
   statePlan?: "private-and-public" | "public-only" | null;
+  /**
+   * Sentences of this profile as a business of 1 to 5 people reads them (one with no supervisors):
+   * the engine otherwise keeps the law's own sentences as written.
+   */
+  smallBusinessWording?: readonly { text: string; small: string }[];
   /** Whether each document type is required or recommended here, and on what authority. */
   requirements: Partial<Record<DocumentTypeId, RequirementRule>>;
   /**

@@ -119,11 +119,14 @@ function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): Ha
  * them away is left out of the step and of its hazards, and one written for it is kept (`fitControls`).
  */
 function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFacts): MethodStep[] {
+  // A step's hazards read for the business and for the task it is a step of: a renovator's paint
+  // stripping is a painter's task, whose dust is old paint and wood, not a building site's.
+  const taskFacts = facts && { ...facts, words: `${facts.words}\n${task.title}` };
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
     // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
-    const named = stepHazards(s.hazards, facts).map((h) => fitToWork(h, processes));
+    const named = stepHazards(s.hazards, taskFacts).map((h) => fitToWork(h, processes));
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;

@@ -2235,7 +2235,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Fryer off and oil cooled below the maker's draining temperature; sign on the fryer; fire blanket and wet chemical extinguisher at the fryer, and never water on an oil fire.",
+            text: "Fryer off and oil cooled below the maker's draining temperature; sign on the fryer; fire blanket and wet chemical extinguisher within easy reach near the kitchen exit, not beside the fryer, and never water on an oil fire.",
           },
         ],
         consider: [],
@@ -3177,7 +3177,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Fire blanket and wet chemical extinguisher beside the line.",
+            text: "Fire blanket and wet chemical extinguisher within easy reach of the line, near the kitchen exit and not over or beside the fryer or range.",
           },
           {
             level: "administrative",

@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules } from "../../composers/business";
+import { headcountRules, isSmallBusiness } from "../../composers/business";
 import {
   docTitle,
   possessive,
@@ -124,14 +124,30 @@ const ROUTE_COLUMNS = [
 const EXTERNAL_ROUTE =
   /^(?!.*\b(?:is not covered|does not cover|do not cover)\b).*(?:commission|tribunal|grievance|ombudsman|\bapply\b|\bclaim|\bfile an? (?:complaint|charge)\b)/i;
 
+/**
+ * Whether a route is open to a business of this size: a sentence that opens it only to employers
+ * of some number or more (Washington's Human Rights Commission, from 8) is not, when every
+ * headcount of the band is below that number.
+ */
+function openToBand(sentence: string, employees: { max: number | null }): boolean {
+  if (employees.max === null) return true;
+  const floors = [...sentence.matchAll(/\b(\d+) or more (?:employees|workers|persons|people)\b/gi)].map((m) =>
+    Number(m[1]),
+  );
+  return floors.every((n) => employees.max! >= n);
+}
+
 function reporting(ctx: ComposeContext): DocSection {
   const topics = [ctx.profile.bullying, ctx.profile.psychosocial];
+  const small = isSmallBusiness(ctx);
   // Summaries say what a worker may do; requirements say what the employer must tell them. Prefer the first.
   const fromSummaries = sentencesAbout(
     topics.map((t) => ({ ...t, requirements: [], provisions: [] })),
     EXTERNAL_ROUTE,
   );
-  const external = fromSummaries.sentences.length ? fromSummaries : sentencesAbout(topics, EXTERNAL_ROUTE);
+  const found = fromSummaries.sentences.length ? fromSummaries : sentencesAbout(topics, EXTERNAL_ROUTE);
+  const open = found.sentences.filter((s) => openToBand(s, ctx.employees));
+  const external = { sentences: open, citations: open.length ? found.citations : [] };
   return {
     id: "reporting",
     heading: "How to Report",
@@ -140,12 +156,19 @@ function reporting(ctx: ComposeContext): DocSection {
         "Report bullying or harassment as early as possible, whether it happened to you or you saw it. You can raise it informally, to have the behaviour stop, or make a formal complaint. Reports can be made verbally or in writing, and anonymous reports will be looked into as far as the information allows.",
       ),
       h3("Confidential Internal Routes"),
-      ol([
-        "Speak to your supervisor or manager.",
-        "If your supervisor is involved, go to another manager or straight to the owner.",
-        "Speak to the contact officer for confidential advice on your options.",
-        `Ask your ${ctx.terms.representative} to raise it for you.`,
-      ]),
+      ol(
+        [
+          "Speak to your supervisor or manager.",
+          "If your supervisor is involved, go to another manager or straight to the owner.",
+          // In a business of 1 to 5 the owner may be both the person involved and the contact
+          // officer: an independent contact outside the business takes the report instead.
+          small
+            ? "If the owner or manager is the person involved and is also the contact officer, go to the independent contact named below instead: someone outside the business, arranged in advance by the owner, who receives your report and has it investigated by someone from outside the business. You do not have to raise it with the owner first."
+            : null,
+          "Speak to the contact officer for confidential advice on your options.",
+          `Ask your ${ctx.terms.representative} to raise it for you.`,
+        ].filter((item): item is string => item !== null),
+      ),
       h3("External Routes"),
       p("You can also seek advice or help outside the business at any time:"),
       external.sentences.length ? ul(external.sentences) : null,
@@ -158,7 +181,8 @@ function reporting(ctx: ComposeContext): DocSection {
         columns: ROUTE_COLUMNS,
         rows: rowsFor(ROUTE_COLUMNS, [
           { route: "Contact officer" },
-          { route: "Alternative manager" },
+          // A business of 1 to 5 has no other manager to turn to.
+          { route: small ? "Independent contact outside the business" : "Alternative manager" },
           { route: capitalise(ctx.terms.representative) },
           { route: ctx.profile.regulator.name, contact: ctx.profile.regulator.website },
         ]),
@@ -200,7 +224,9 @@ function investigation(ctx: ComposeContext): DocSection {
           },
           {
             step: "3",
-            action: "Appoint an impartial investigator with no involvement in the matter",
+            action: isSmallBusiness(ctx)
+              ? "Appoint an impartial investigator with no involvement in the matter; where the owner or manager is involved, one from outside the business"
+              : "Appoint an impartial investigator with no involvement in the matter",
             timeframe: "Within 5 working days",
           },
           {

@@ -30,6 +30,8 @@ const STATES = [
     law: /Washington Law Against Discrimination/,
     agency: /Washington State Human Rights Commission/,
     id: "us-wa-rcw-49-60",
+    // Chapter 49.60 RCW covers employers of 8 or more: its commission is a route for a business it covers.
+    employees: "20-49",
   },
   {
     code: "US-VA",
@@ -91,6 +93,13 @@ describe("a US bullying and harassment policy names its own state's anti-discrim
       /as the Washington Law Against Discrimination requires of employers with 8 or more employees/;
     expect(readable(composeDocument(input("bullying-policy", "US-WA", MIDSIZE)))).toMatch(duty);
     expect(readable(composeDocument(input("bullying-policy", "US-WA", BOOKSHOP)))).not.toMatch(duty);
+  });
+
+  it("does not send a Washington employee of a business of 1-5 to a commission whose law does not cover it", () => {
+    const doc = composeDocument(input("bullying-policy", "US-WA", BOOKSHOP));
+    expect(routes(doc)).not.toMatch(/Washington State Human Rights Commission/);
+    // The law section still states the rule and its limit.
+    expect(readable(doc)).toMatch(/Washington Law Against Discrimination/);
   });
 
   it("does not send a Florida employee of a business of 1-5 to a commission whose Act does not cover it", () => {
