@@ -351,6 +351,8 @@ const US_TERMS: Rule[] = [
   // Respirator classes are each country's standard's: AS/NZS 1716's P2 and P3 are NIOSH's N95 and
   // P100 in the US. Asbestos needs HEPA (P100) filters there, never an N95.
   ["asbestos-rated respirator (P2 or better)", "respirator with HEPA (P100) filters"],
+  // Lead's respirator: OSHA's lead standards want high-efficiency (HEPA) filters, never an N95.
+  ["half-mask respirator with P3 filters", "half-mask respirator with P100 (HEPA) filters"],
   ["P2 respirator", "N95 respirator"],
   ["P3", "P100"],
   ["the load restraint guide", "the cargo securement rules"],
@@ -465,6 +467,7 @@ const GB_TERMS: Rule[] = [
   ["labour-hire", "agency"],
   ["asbestos-rated respirator (P2 or better)", "FFP3 respirator (assigned protection factor 20) or better"],
   ["P2 respirator at minimum; P3 or powered", "FFP3 respirator at minimum, or a powered"],
+  ["half-mask respirator with P3 filters", "FFP3 respirator"],
   [
     "P2 respirator (P3 for heat or abrasive removal)",
     "FFP3 respirator (a powered respirator for heat or abrasive removal)",

@@ -809,7 +809,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "P2 respirator, or a powered air-purifying respirator for high fume levels",
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires (a powered air-purifying respirator for high fume levels)",
       "Work clothing that stays at work",
       "Disposable nitrile gloves",
     ],
@@ -862,7 +862,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "P2 respirator (P3 for heat or abrasive removal)",
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
       "Disposable coveralls with hood",
       "Disposable nitrile gloves",
     ],
@@ -2719,7 +2719,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
       },
       {
         level: "substitution",
@@ -2740,7 +2740,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
       },
       {
         level: "administrative",
@@ -2756,6 +2756,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
       "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
       "Safety glasses with side shields",
       "Disposable coveralls where dust settles on clothing",
@@ -2914,7 +2915,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
         when: {
           words: [
             "painter",
@@ -3049,7 +3050,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
         when: {
           words: [
             "painter",
@@ -3125,6 +3126,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "furniture",
             "sawmill",
             "MDF",
+          ],
+        },
+      },
+      {
+        text: "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
           ],
         },
       },

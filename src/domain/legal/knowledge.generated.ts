@@ -16639,7 +16639,7 @@ const p16: JurisdictionProfile = {
       "Ensure control measures are used, maintained, examined and tested.",
       "Give employees information, instruction and training on the risks and the precautions.",
       "Plan for accidents, incidents and emergencies involving hazardous substances.",
-      "Where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
+      "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations 2002 (DSEAR), not by COSHH: under DSEAR regulation 5, where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
       [],
