@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GOLDEN_BUSINESSES } from "./businesses";
 import { tables } from "./markdown-tables";
@@ -109,5 +110,86 @@ describe("old paint is never burnt off or dry power sanded: a required control, 
     const further = row!["Further controls to consider"] ?? "";
     expect(further).toContain("Scrape and sand by hand with the surface kept wet");
     expect(further).not.toMatch(/flame|burn/i);
+  });
+});
+
+describe("Great Britain stores dangerous substances in its own terms", () => {
+  const GB = GOLDEN_BUSINESSES.filter((g) => g.business.jurisdiction === "UK-GB");
+
+  it("no British document or law page names dangerous goods transport, placards or manifests", () => {
+    const texts = [
+      ...GB.map((g) => [g.slug, everyDocument(g)] as const),
+      ["docs/law/UK-GB.md", readFileSync("docs/law/UK-GB.md", "utf8")] as const,
+    ];
+    for (const [name, text] of texts) {
+      expect(text, name).not.toMatch(/Dangerous goods storage and transport|placards?\b|\bmanifests?\b/i);
+    }
+    expect(readFileSync("docs/law/UK-GB.md", "utf8")).toMatch(
+      /\| Storage of dangerous substances \| \[Dangerous Substances and Explosive Atmospheres Regulations 2002\]/,
+    );
+  });
+
+  it("one British term for the flammables cabinet", () => {
+    for (const g of GB) {
+      expect(everyDocument(g), g.slug).not.toMatch(
+        /flammable goods cabinet|flammable-liquids? cabinet|flammable liquids cabinet|fire-rated cabinet/i,
+      );
+    }
+    expect(everyDocument(bySlug("uk-gb-manufacturing-6-19"))).toContain("fire-resisting flammables cabinet");
+  });
+});
+
+describe("a gas cylinder's fire is the gas's", () => {
+  it("a forklift's LPG and battery are two forklifts, and no gas cylinder goes in a cabinet", () => {
+    let forklift = 0;
+    for (const g of GOLDEN_BUSINESSES) {
+      const all = everyDocument(g);
+      expect(all, g.slug).not.toMatch(/a forklift's gas cylinder is changed, or hydrogen given off while its battery/);
+      expect(all, g.slug).not.toMatch(/gas cylinders kept in a [^.|]*cabinet/i);
+      if (all.includes("an LPG forklift's gas cylinder") || all.includes("a propane forklift's gas cylinder")) {
+        forklift++;
+        expect(all, g.slug).toMatch(/an electric forklift's battery charges/);
+      }
+    }
+    expect(forklift).toBeGreaterThan(0);
+  });
+
+  it("the torch's fire row keeps gas cylinder controls, not a solvent store's", () => {
+    let seen = 0;
+    for (const g of GOLDEN_BUSINESSES) {
+      for (const row of tables(everyDocument(g)).flat()) {
+        const harm = row["Potential harm"] ?? "";
+        if (!/leaking from the cylinders, hoses or torch/.test(harm)) continue;
+        seen++;
+        const controls = row["Controls in place (required before work)"] ?? "";
+        expect(controls, g.slug).not.toMatch(/cabinet|rags/i);
+        expect(controls, g.slug).toMatch(/upright and secured in a ventilated cage outdoors/);
+        expect(controls, g.slug).toMatch(/leak-tested before the torch is lit/);
+        expect(controls, g.slug).toMatch(/valve closed whenever the torch is idle/);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe("a bullying policy of 1 to 5 people routes only where a route exists", () => {
+  const SMALL = GOLDEN_BUSINESSES.filter((g) => /-1-5$/.test(g.slug));
+
+  it.each(SMALL.map((g) => [g.slug, g] as const))("%s", (slug, g) => {
+    const md = goldenMarkdown(g, "bullying-policy");
+    const external = md.slice(md.indexOf("### External Routes"), md.indexOf("**Reporting contacts**"));
+    const routes = external.split("\n").filter((l) => l.startsWith("- "));
+    if (routes.length === 0) expect(md, slug).not.toMatch(/one of the external routes/);
+    // The independent contact is named by the owner before the policy goes out.
+    expect(md, slug).toMatch(
+      /\| Independent contact outside the business \| Name them here before this policy is issued \|/,
+    );
+    expect(md, slug).not.toMatch(/anyone left in charge when they are away, knows how/);
+  });
+
+  it("the Washington painter is told the commission's route does not cover an employer of its size", () => {
+    expect(goldenMarkdown(bySlug("us-wa-painting-1-5"), "bullying-policy")).toContain(
+      "The discrimination and harassment complaint routes the law sets out cover only employers with more employees than this business has, so none is listed here.",
+    );
   });
 });

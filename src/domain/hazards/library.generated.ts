@@ -3987,11 +3987,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "isolation",
-        text: "Only the quantity needed at the task; flammable liquids and gas cylinders kept in a ventilated flammable goods cabinet or cage, away from exits and ignition sources.",
+        text: "LPG cylinders not in use kept upright and secured in a ventilated cage outdoors, away from exits, drains and ignition sources; only the cylinders needed for the day at the work area.",
+      },
+      {
+        level: "isolation",
+        text: "Only the quantity needed at the task; flammable liquids kept in a ventilated flammable goods cabinet, and gas cylinders upright and secured in a ventilated cage outdoors, away from exits and ignition sources.",
+      },
+      {
+        level: "engineering",
+        text: "Hoses, regulator and joints leak-tested before the torch is lit, and no other ignition sources where gas can reach.",
       },
       {
         level: "engineering",
         text: "Ventilation that stops vapour or gas building up, and no ignition sources (flames, sparks, hot surfaces, smoking, phones or electrical equipment not rated for the area) where vapour or gas can reach.",
+      },
+      {
+        level: "administrative",
+        text: "Cylinder valve closed whenever the torch is idle; an extinguisher rated for flammable gases within reach of the torch, with the workers shown how to use it.",
       },
       {
         level: "administrative",
@@ -4010,6 +4022,62 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "flammable-fire",
     fits: [],
+    conditions: [
+      {
+        text: "LPG cylinders not in use kept upright and secured in a ventilated cage outdoors, away from exits, drains and ignition sources; only the cylinders needed for the day at the work area.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Only the quantity needed at the task; flammable liquids kept in a ventilated flammable goods cabinet, and gas cylinders upright and secured in a ventilated cage outdoors, away from exits and ignition sources.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Hoses, regulator and joints leak-tested before the torch is lit, and no other ignition sources where gas can reach.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Ventilation that stops vapour or gas building up, and no ignition sources (flames, sparks, hot surfaces, smoking, phones or electrical equipment not rated for the area) where vapour or gas can reach.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Cylinder valve closed whenever the torch is idle; an extinguisher rated for flammable gases within reach of the torch, with the workers shown how to use it.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Solvent- and oil-soaked rags kept in a closed metal bin and emptied daily; spills cleaned up at once; an extinguisher rated for flammable liquids and gases within reach of the task, with the workers shown how to use it.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+    ],
     variants: {
       harm: [
         {
@@ -4044,7 +4112,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "LPG leaking while a forklift's gas cylinder is changed, or hydrogen given off while its battery charges, is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
+          text: "LPG leaking while an LPG forklift's gas cylinder is changed, or hydrogen given off while an electric forklift's battery charges, is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
           when: {
             words: [
               "forklift",
@@ -4595,7 +4663,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Keep flammable liquids in a fire-rated cabinet away from ignition sources and exits.",
+        text: "Keep flammable liquids in a flammable goods cabinet away from ignition sources and exits.",
       },
       {
         level: "engineering",
