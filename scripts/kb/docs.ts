@@ -2,6 +2,7 @@ import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { type DocumentTypeId, documentName } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECKS, type InspectionCheckId } from "../../src/domain/catalogue/inspection-checks";
+import { localSpelling } from "../../src/domain/catalogue/spelling";
 import {
   TRAINING_REFRESHERS,
   type TrainingRefresherId,
@@ -299,8 +300,11 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
   const hazards = Object.entries(p.hazardCitations);
   if (hazards.length) {
     page.add("## Hazard-specific authority", "", "| Hazard | Authority |", "| --- | --- |");
+    // Named as the country's documents name it (Britain's storage of dangerous substances).
     for (const [id, list] of hazards)
-      page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
+      page.add(
+        `| ${cell(localSpelling(hazardName.get(id) ?? id, p.country))} | ${cell(page.cites(list ?? []))} |`,
+      );
     page.add("");
   }
   const checks = Object.entries(p.checks);
@@ -338,7 +342,9 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
       if (overlay!.hazardCitations) {
         page.add("| Hazard | Authority |", "| --- | --- |");
         for (const [id, list] of Object.entries(own.hazardCitations))
-          page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
+          page.add(
+            `| ${cell(localSpelling(hazardName.get(id) ?? id, p.country))} | ${cell(page.cites(list ?? []))} |`,
+          );
         page.add("");
       }
       if (overlay!.refreshers) renderRefreshers(page, own.refreshers, "####", true);

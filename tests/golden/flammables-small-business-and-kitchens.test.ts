@@ -131,7 +131,7 @@ describe("a US business of 1 to 5 people is not told to train supervisors it doe
     if (g.business.employeeCount === "1-5") {
       expect(everyDocument(g)).not.toMatch(/Train supervisors to recognize and respond to bullying/);
       expect(policy).toMatch(
-        /Make sure the owner or manager, and anyone left in charge when they are away, knows how to recognize and respond to bullying\./,
+        /Make sure the owner or manager, and anyone left in charge when they are away, know how to recognize and respond to bullying\./,
       );
     } else {
       expect(policy).toMatch(/Train supervisors to recognize and respond to bullying\./);

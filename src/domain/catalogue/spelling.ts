@@ -351,6 +351,8 @@ const US_TERMS: Rule[] = [
   // Respirator classes are each country's standard's: AS/NZS 1716's P2 and P3 are NIOSH's N95 and
   // P100 in the US. Asbestos needs HEPA (P100) filters there, never an N95.
   ["asbestos-rated respirator (P2 or better)", "respirator with HEPA (P100) filters"],
+  // Lead's respirator: OSHA's lead standards want high-efficiency (HEPA) filters, never an N95.
+  ["half-mask respirator with P3 filters", "half-mask respirator with P100 (HEPA) filters"],
   ["P2 respirator", "N95 respirator"],
   ["P3", "P100"],
   ["the load restraint guide", "the cargo securement rules"],
@@ -465,6 +467,30 @@ const GB_TERMS: Rule[] = [
   ["labour-hire", "agency"],
   ["asbestos-rated respirator (P2 or better)", "FFP3 respirator (assigned protection factor 20) or better"],
   ["P2 respirator at minimum; P3 or powered", "FFP3 respirator at minimum, or a powered"],
+  ["half-mask respirator with P3 filters", "FFP3 respirator"],
+  // One British term for the store of flammable liquids: a fire-resisting flammables cabinet.
+  ["a flammable goods cabinet", "a fire-resisting flammables cabinet"],
+  ["flammable goods cabinets", "fire-resisting flammables cabinets"],
+  ["flammable goods cabinet", "fire-resisting flammables cabinet"],
+  ["a flammable-liquids cabinet", "a fire-resisting flammables cabinet"],
+  ["flammable-liquids cabinet", "fire-resisting flammables cabinet"],
+  ["a flammable liquids cabinet", "a fire-resisting flammables cabinet"],
+  ["flammable liquids cabinet", "fire-resisting flammables cabinet"],
+  ["fire-rated cabinet", "fire-resisting flammables cabinet"],
+  // DSEAR covers dangerous substances used and stored at work, not their carriage by road:
+  // Britain's row is their storage, without Australia's dangerous goods, placards and manifests.
+  ["Dangerous goods storage and transport", "Storage of dangerous substances"],
+  ["smallest stock of dangerous goods", "smallest stock of dangerous substances"],
+  [
+    "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents",
+    "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders",
+  ],
+  [
+    "Dangerous goods storage licence where quantities require it",
+    "Any storage licence the quantities held require",
+  ],
+  ["Dangerous goods handling training", "Training in handling the dangerous substances held"],
+  ["Dangerous goods driver licence where required", "Training in the store's spill and fire procedures"],
   [
     "P2 respirator (P3 for heat or abrasive removal)",
     "FFP3 respirator (a powered respirator for heat or abrasive removal)",

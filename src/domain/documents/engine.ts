@@ -158,7 +158,14 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const b = input.business;
   const employees = employeesOf(b);
   const date = new Date(`${input.date}T00:00:00Z`);
-  const described = hazardsFromText(b.workDescription ?? "");
+  // Where the law cites a duty to assess the fire and explosion risks of flammable substances and
+  // the business's facts bring it (Great Britain's DSEAR), that assessment is a row of the
+  // business's own register, not only of the task steps that handle them.
+  const assessesFlammables = (profile.hazardCitations["flammable-fire"] ?? []).length > 0;
+  const described = [
+    ...hazardsFromText(b.workDescription ?? ""),
+    ...(assessesFlammables ? ["flammable-fire"] : []),
+  ];
   const hazardTypes = input.metadata.hazardTypes ?? [];
   // What the business's own work is, from its industry, its work description and this job's
   // description: a fabricator is not told to bolt instead of weld.

@@ -809,7 +809,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "P2 respirator, or a powered air-purifying respirator for high fume levels",
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires (a powered air-purifying respirator for high fume levels)",
       "Work clothing that stays at work",
       "Disposable nitrile gloves",
     ],
@@ -862,7 +862,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "P2 respirator (P3 for heat or abrasive removal)",
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
       "Disposable coveralls with hood",
       "Disposable nitrile gloves",
     ],
@@ -2719,7 +2719,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
       },
       {
         level: "substitution",
@@ -2740,7 +2740,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
       },
       {
         level: "administrative",
@@ -2756,6 +2756,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
+      "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
       "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
       "Safety glasses with side shields",
       "Disposable coveralls where dust settles on clothing",
@@ -2914,7 +2915,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Scrape and sand by hand with the surface kept wet instead of dry power sanding, power planing or burning paint off with an open flame.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
         when: {
           words: [
             "painter",
@@ -3049,7 +3050,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
         when: {
           words: [
             "painter",
@@ -3125,6 +3126,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "furniture",
             "sawmill",
             "MDF",
+          ],
+        },
+      },
+      {
+        text: "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
+        when: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
+          ],
+        },
+      },
+      {
+        text: "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
+        unless: {
+          words: [
+            "painter",
+            "painters",
+            "repainting",
+            "house painting",
+            "interior painting",
+            "exterior painting",
+            "painting contractor",
+            "painting contractors",
+            "painting and decorating",
+            "decorator",
+            "decorators",
           ],
         },
       },
@@ -3950,11 +3987,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "isolation",
-        text: "Only the quantity needed at the task; flammable liquids and gas cylinders kept in a ventilated flammable goods cabinet or cage, away from exits and ignition sources.",
+        text: "LPG cylinders not in use kept upright and secured in a ventilated cage outdoors, away from exits, drains and ignition sources; only the cylinders needed for the day at the work area.",
+      },
+      {
+        level: "isolation",
+        text: "Only the quantity needed at the task; flammable liquids kept in a ventilated flammable goods cabinet, and gas cylinders upright and secured in a ventilated cage outdoors, away from exits and ignition sources.",
+      },
+      {
+        level: "engineering",
+        text: "Hoses, regulator and joints leak-tested before the torch is lit, and no other ignition sources where gas can reach.",
       },
       {
         level: "engineering",
         text: "Ventilation that stops vapour or gas building up, and no ignition sources (flames, sparks, hot surfaces, smoking, phones or electrical equipment not rated for the area) where vapour or gas can reach.",
+      },
+      {
+        level: "administrative",
+        text: "Cylinder valve closed whenever the torch is idle; an extinguisher rated for flammable gases within reach of the torch, with the workers shown how to use it.",
       },
       {
         level: "administrative",
@@ -3973,6 +4022,62 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "flammable-fire",
     fits: [],
+    conditions: [
+      {
+        text: "LPG cylinders not in use kept upright and secured in a ventilated cage outdoors, away from exits, drains and ignition sources; only the cylinders needed for the day at the work area.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Only the quantity needed at the task; flammable liquids kept in a ventilated flammable goods cabinet, and gas cylinders upright and secured in a ventilated cage outdoors, away from exits and ignition sources.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Hoses, regulator and joints leak-tested before the torch is lit, and no other ignition sources where gas can reach.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Ventilation that stops vapour or gas building up, and no ignition sources (flames, sparks, hot surfaces, smoking, phones or electrical equipment not rated for the area) where vapour or gas can reach.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Cylinder valve closed whenever the torch is idle; an extinguisher rated for flammable gases within reach of the torch, with the workers shown how to use it.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+      {
+        text: "Solvent- and oil-soaked rags kept in a closed metal bin and emptied daily; spills cleaned up at once; an extinguisher rated for flammable liquids and gases within reach of the task, with the workers shown how to use it.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+          ],
+        },
+      },
+    ],
     variants: {
       harm: [
         {
@@ -4007,7 +4112,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "LPG leaking while a forklift's gas cylinder is changed, or hydrogen given off while its battery charges, is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
+          text: "LPG leaking while an LPG forklift's gas cylinder is changed, or hydrogen given off while an electric forklift's battery charges, is lit by a flame, spark or hot surface, causing a flash fire or explosion that burns the worker and can spread to the building.",
           when: {
             words: [
               "forklift",
@@ -4558,7 +4663,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Keep flammable liquids in a fire-rated cabinet away from ignition sources and exits.",
+        text: "Keep flammable liquids in a flammable goods cabinet away from ignition sources and exits.",
       },
       {
         level: "engineering",

@@ -10101,7 +10101,7 @@ const k876: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
 const k877: NonNullable<NonNullable<JurisdictionProfile>["smallBusinessWording"]> = [
   {
     text: "Train supervisors to recognize and respond to bullying.",
-    small: "Make sure the owner or manager, and anyone left in charge when they are away, knows how to recognize and respond to bullying.",
+    small: "Make sure the owner or manager, and anyone left in charge when they are away, know how to recognize and respond to bullying.",
   },
 ];
 const k878: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
@@ -16639,7 +16639,7 @@ const p16: JurisdictionProfile = {
       "Ensure control measures are used, maintained, examined and tested.",
       "Give employees information, instruction and training on the risks and the precautions.",
       "Plan for accidents, incidents and emergencies involving hazardous substances.",
-      "Where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
+      "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations 2002 (DSEAR), not by COSHH: under DSEAR regulation 5, where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
       [],

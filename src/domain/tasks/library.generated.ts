@@ -204,7 +204,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
         ],
         permits: [],
         highRiskWork: [],
@@ -2450,7 +2450,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
           "Disposable coveralls with hood",
           "Cut-resistant gloves",
           "Safety glasses",
@@ -5490,7 +5490,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "P2 respirator fit-tested to the wearer",
+          "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
         ],
         permits: [],
         highRiskWork: [],

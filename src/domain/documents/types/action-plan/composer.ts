@@ -1,5 +1,6 @@
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
+import { instrument } from "../../../legal";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallBusiness } from "../../composers/business";
@@ -124,6 +125,13 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   return actions;
 }
 
+/** "DSEAR 2002, reg 5": the instrument's short title and the provision. */
+function shortCitation(c: Citation): string {
+  const found = instrument(c.id);
+  const name = found?.shortTitle ?? found?.title ?? c.id;
+  return c.pinpoint ? `${name}, ${c.pinpoint}` : name;
+}
+
 const manager = (ctx: ComposeContext) => capitalise(`${ctx.terms.dutyHolderShort} / manager`);
 
 /** An action that meets a duty of the profile's law. */
@@ -132,7 +140,7 @@ function legal(
   rank: number,
   action: string,
   area: string,
-  topic: Topic,
+  topic: Pick<Topic, "citations">,
   months: number,
   evidence: string,
 ): Action {
@@ -153,6 +161,12 @@ function legalActions(ctx: ComposeContext): Action[] {
   const pr = ctx.profile;
   const chemicals = hasHazard(ctx, "chemical");
   const categories = highRiskWorkFor(ctx);
+  // The law's own assessment of the fire and explosion risks of flammable substances (Great
+  // Britain's DSEAR), where the business's facts bring it: the register's row rates the risk, this
+  // action has the assessment carried out and recorded.
+  const flammables = ctx.hazards.some((h) => h.id === "flammable-fire")
+    ? (pr.hazardCitations["flammable-fire"] ?? [])
+    : [];
   const actions: (Action | null)[] = [
     legal(
       ctx,
@@ -201,6 +215,17 @@ function legalActions(ctx: ComposeContext): Action[] {
           pr.hazardousChemicals,
           1,
           "Chemical register and SDS folder",
+        )
+      : null,
+    flammables.length
+      ? legal(
+          ctx,
+          1,
+          `Carry out and record the assessment of fire and explosion risks from the dangerous substances used (${flammables.map(shortCitation).join("; ")}).`,
+          "dangerous substances",
+          { citations: flammables },
+          1,
+          "Recorded assessment of fire and explosion risks",
         )
       : null,
     legal(

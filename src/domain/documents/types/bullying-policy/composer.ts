@@ -148,6 +148,9 @@ function reporting(ctx: ComposeContext): DocSection {
   const found = fromSummaries.sentences.length ? fromSummaries : sentencesAbout(topics, EXTERNAL_ROUTE);
   const open = found.sentences.filter((s) => openToBand(s, ctx.employees));
   const external = { sentences: open, citations: open.length ? found.citations : [] };
+  // Routes the law opens only to larger employers were left out: the worker is told so, and not
+  // sent to "external routes" the list does not hold.
+  const closedBySize = open.length === 0 && found.sentences.length > 0;
   return {
     id: "reporting",
     heading: "How to Report",
@@ -159,7 +162,9 @@ function reporting(ctx: ComposeContext): DocSection {
       ol(
         [
           "Speak to your supervisor or manager.",
-          "If your supervisor is involved, go to another manager or straight to the owner.",
+          small && external.sentences.length === 0
+            ? "If the owner or manager is involved, go to the contact officer named below."
+            : "If your supervisor is involved, go to another manager or straight to the owner.",
           // In a business of 1 to 5 the owner may be both the person involved and the contact
           // officer: an independent contact outside the business takes the report instead.
           small
@@ -172,6 +177,11 @@ function reporting(ctx: ComposeContext): DocSection {
       h3("External Routes"),
       p("You can also seek advice or help outside the business at any time:"),
       external.sentences.length ? ul(external.sentences) : null,
+      closedBySize
+        ? p(
+            "The discrimination and harassment complaint routes the law sets out cover only employers with more employees than this business has, so none is listed here.",
+          )
+        : null,
       regulatorParagraph(ctx),
     ),
     tables: [
@@ -182,7 +192,13 @@ function reporting(ctx: ComposeContext): DocSection {
         rows: rowsFor(ROUTE_COLUMNS, [
           { route: "Contact officer" },
           // A business of 1 to 5 has no other manager to turn to.
-          { route: small ? "Independent contact outside the business" : "Alternative manager" },
+          // Named by the owner before the policy is issued: a blank cell is no route at all.
+          small
+            ? {
+                route: "Independent contact outside the business",
+                contact: "Name them here before this policy is issued",
+              }
+            : { route: "Alternative manager" },
           { route: capitalise(ctx.terms.representative) },
           { route: ctx.profile.regulator.name, contact: ctx.profile.regulator.website },
         ]),
