@@ -106,7 +106,9 @@ describe("old paint is never burnt off or dry power sanded: a required control, 
       .find((r) => r.Hazard?.startsWith("Dust from sanding and scraping old paint"));
     expect(row).toBeDefined();
     const required = row!["Controls in place (required before work)"] ?? Object.values(row!).join(" ");
-    expect(required).toContain("No open-flame burning or dry power sanding of paint that may contain lead.");
+    expect(required).toContain(
+      "No open-flame burning, and no power sanding, grinding or planing of paint that may contain lead unless the tool has HEPA-filtered on-tool extraction.",
+    );
     const further = row!["Further controls to consider"] ?? "";
     expect(further).toContain("Scrape and sand by hand with the surface kept wet");
     expect(further).not.toMatch(/flame|burn/i);

@@ -2719,7 +2719,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding, grinding or planing with power tools.",
       },
       {
         level: "substitution",
@@ -2740,7 +2740,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning, and no power sanding, grinding or planing of paint that may contain lead unless the tool has HEPA-filtered on-tool extraction. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
       },
       {
         level: "administrative",
@@ -2915,7 +2915,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Scrape and sand by hand with the surface kept wet instead of sanding with power tools.",
+        text: "Scrape and sand by hand with the surface kept wet instead of sanding, grinding or planing with power tools.",
         when: {
           words: [
             "painter",
@@ -3050,7 +3050,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "No open-flame burning or dry power sanding of paint that may contain lead. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
+        text: "No open-flame burning, and no power sanding, grinding or planing of paint that may contain lead unless the tool has HEPA-filtered on-tool extraction. No dry sweeping or compressed-air cleaning, only H-class vacuuming and wet wiping; lead-safe work practices wherever old paint may contain lead, with washing before eating, drinking or smoking and work clothes kept out of the home.",
         when: {
           words: [
             "painter",

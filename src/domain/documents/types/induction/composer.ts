@@ -100,8 +100,10 @@ function rightsSection(ctx: ComposeContext): DocSection {
 }
 
 function siteRulesSection(ctx: ComposeContext): DocSection {
+  // PPE several hazards call for is worn across the site; a respirator never is: it is fit-tested
+  // to its wearer and worn for the tasks that need it, under a respiratory protection programme.
   const sitePpe = ppeItems(ctx)
-    .filter((x) => x.hazards.length > 1)
+    .filter((x) => x.hazards.length > 1 && !/respirator|breathing apparatus/i.test(x.item))
     .map((x) => x.item);
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
   const competencies = [...new Set(ctx.hazards.flatMap((h) => h.competencies))];

@@ -1,3 +1,4 @@
+import { riskScore } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -140,7 +141,11 @@ function scope(ctx: ComposeContext): DocSection {
 
 function commitment(ctx: ComposeContext): Part {
   const b = ctx.business;
-  const top = ctx.hazards.slice(0, 4).map((h) => lowerFirst(h.name));
+  // The four a reader most needs named: the highest rated before controls (ties keep the register's order).
+  const top = [...ctx.hazards]
+    .sort((x, y) => riskScore(y.inherent) - riskScore(x.inherent))
+    .slice(0, 4)
+    .map((h) => lowerFirst(h.name));
   // "so far as is reasonably practicable" reads as it is; the US standard is a state of the workplace.
   const care = /^so far as/i.test(ctx.terms.standardOfCare)
     ? ctx.terms.standardOfCare

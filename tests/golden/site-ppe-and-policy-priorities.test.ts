@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { score, tables } from "./markdown-tables";
+import { goldenMarkdown } from "./render";
+
+/**
+ * What an induction calls the site's minimum PPE is worn by everyone all day, so a respirator
+ * (fit-tested to its wearer, worn for the tasks that need it) is never part of it; and the
+ * policy's "paying particular attention to" names the register's highest-rated hazards.
+ */
+
+const SITE_MINIMUM = /Wear the site's minimum PPE \(([^)]*(?:\([^)]*\)[^)]*)*)\)/;
+
+describe("an induction's site minimum PPE holds no respirator", () => {
+  it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, g) => {
+    for (const type of ["induction", "contractor-induction"] as const) {
+      const minimum = SITE_MINIMUM.exec(goldenMarkdown(g, type))?.[1] ?? "";
+      expect(minimum, type).not.toMatch(/respirator|breathing apparatus/i);
+    }
+  });
+});
+
+describe("the policy names the hazards rated highest before controls", () => {
+  it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, g) => {
+    const register = tables(goldenMarkdown(g, "hazard-register")).find((t) => t[0]?.["Ref no."]);
+    expect(register, "hazard register table").toBeDefined();
+    const rows = register!.map((r) => ({ name: r.Hazard!, score: score(r["Risk before controls"]!) }));
+    const policy = goldenMarkdown(g, "policy");
+    const named = /paying particular attention to ([^\n]*)\./.exec(policy)?.[1]?.toLowerCase() ?? "";
+    expect(named).not.toBe("");
+    const mentioned = rows.filter((r) => named.includes(r.name.toLowerCase()));
+    const lowestNamed = Math.min(...mentioned.map((r) => r.score));
+    // Every hazard rated above the lowest one named is named too.
+    for (const r of rows.filter((r) => r.score > lowestNamed))
+      expect(named, `${r.name} (${r.score})`).toContain(r.name.toLowerCase());
+  });
+
+  it("the spray shop's policy names its forklifts, rated Extreme", () => {
+    const policy = goldenMarkdown(GOLDEN_BUSINESSES.find((g) => g.slug === "uk-gb-manufacturing-6-19")!, "policy");
+    expect(policy).toMatch(/paying particular attention to [^\n]*forklifts and pedestrians/);
+  });
+});
