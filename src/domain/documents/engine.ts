@@ -376,12 +376,15 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   const kept = small ? [...names, ...roleSentencesOf(profile), ...own.map((o) => o.small)] : names;
   const ownWording = (value: string, html: boolean) =>
     own.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.small) : o.small), value);
-  const worder = smallBusinessWorder(kept);
-  const worderMarkup = smallBusinessWorder(kept, { html: true });
-  const sized = small ? (value: string) => worder(ownWording(value, false)) : (value: string) => value;
-  const sizedMarkup = small
-    ? (value: string) => worderMarkup(ownWording(value, true))
-    : (value: string) => value;
+  let sized = (value: string) => value;
+  let sizedMarkup = sized;
+  // Only a small business's texts are reworded: the worders are built for it alone.
+  if (small) {
+    const worder = smallBusinessWorder(kept);
+    const worderMarkup = smallBusinessWorder(kept, { html: true });
+    sized = (value) => worder(ownWording(value, false));
+    sizedMarkup = (value) => worderMarkup(ownWording(value, true));
+  }
   const spelt = respeller(profile.country, names);
   const respelt = (value: string) => spelt(sized(value));
   const text = (value: string) => stop(respelt(value));
