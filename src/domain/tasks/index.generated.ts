@@ -504,6 +504,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "tear down",
       "demo",
     ],
+    names: [
+      "demolition",
+      "demolish",
+    ],
     except: [
       "product demo",
       "product demos",
@@ -800,6 +804,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "notcher",
       "punching holes in steel",
     ],
+    names: [
+      "ironworker",
+      "notcher",
+    ],
     excludes: [
       "steel erection",
       "erecting",
@@ -1028,6 +1036,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "turning",
       "metalwork",
       "pedestal drill",
+    ],
+    names: [
+      "lathe",
     ],
     industries: [
       "manufacturing",
@@ -1509,6 +1520,14 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "cannulation",
       "needle stick",
       "vaccination clinic",
+      "drawing blood",
+      "taking blood",
+      "blood draws",
+    ],
+    names: [
+      "phlebotomy",
+      "venepuncture",
+      "venipuncture",
     ],
     industries: [
       "healthcare",
@@ -2143,15 +2162,13 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     words: [
       "crane",
       "hoist",
-      "lifting",
       "rigging",
-    ],
-    except: [
-      "heavy lifting",
-      "manual lifting",
-      "lifting boxes",
-      "team lifting",
-      "team lifts",
+      "lifting gear",
+      "lifting equipment",
+      "lifting tackle",
+      "chain block",
+      "crane lift",
+      "lift plan",
     ],
   },
   {
@@ -2162,6 +2179,24 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "carrying",
       "patient transfer",
       "furniture removal",
+      "lift",
+      "lifting",
+    ],
+    except: [
+      "scissor lift",
+      "boom lift",
+      "crane lift",
+      "lift plan",
+      "lift shaft",
+      "lift truck",
+      "lifting gear",
+      "lifting equipment",
+      "lifting tackle",
+      "lifting lug",
+      "lifting beam",
+      "ski lift",
+      "chair lift",
+      "patient lift",
     ],
   },
   {

@@ -2328,6 +2328,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tear down",
       "demo",
     ],
+    names: [
+      "demolition",
+      "demolish",
+    ],
     except: [
       "product demo",
       "product demos",
@@ -3731,6 +3735,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "notcher",
       "punching holes in steel",
     ],
+    names: [
+      "ironworker",
+      "notcher",
+    ],
     excludes: [
       "steel erection",
       "erecting",
@@ -4680,6 +4688,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "turning",
       "metalwork",
       "pedestal drill",
+    ],
+    names: [
+      "lathe",
     ],
     industries: [
       "manufacturing",
@@ -7008,6 +7019,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cannulation",
       "needle stick",
       "vaccination clinic",
+      "drawing blood",
+      "taking blood",
+      "blood draws",
+    ],
+    names: [
+      "phlebotomy",
+      "venepuncture",
+      "venipuncture",
     ],
     industries: [
       "healthcare",
