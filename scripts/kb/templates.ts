@@ -23,7 +23,7 @@ import type { Problems } from "./located";
 
 export const TEMPLATE_FOLDER = "knowledge/documents";
 export const COUNTRIES = ["AU", "UK", "NZ", "US"] as const;
-const TEXT_KEYS = new Set(["text", "when", "others", ...COUNTRIES]);
+const TEXT_KEYS = new Set(["text", "when", "others", "small", ...COUNTRIES]);
 const MODIFIERS = new Set(["capital"]);
 const NAME = /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/;
 const SLOT = /\{\{\s*([^{}|]*?)\s*(?:\|\s*([^{}]*?)\s*)?\}\}/g;
@@ -185,14 +185,14 @@ function buildTemplate(
     node.items.every((pair) => isScalar(pair.key) && TEXT_KEYS.has(String(pair.key.value))) &&
     node.items.some((pair) => isScalar(pair.key) && String(pair.key.value) !== "when");
 
-  const walk = (node: unknown, path: string): WordingNode | null => {
+  const walk = (node: unknown, path: string, inList = false): WordingNode | null => {
     if (isScalar(node)) {
       const row = { named: false };
       const parts = partsOf(node, path, row);
       return parts ? { kind: "text", parts, ...(row.named ? { row: true as const } : {}) } : null;
     }
     if (isSeq(node)) {
-      const items = node.items.map((item, i) => walk(item, `${path}[${i}]`));
+      const items = node.items.map((item, i) => walk(item, `${path}[${i}]`, true));
       const kept = items.filter((i): i is WordingNode => i !== null);
       const shapes = new Set(kept.map((k) => typeOf(k)));
       if (shapes.size > 1)
@@ -215,7 +215,13 @@ function buildTemplate(
         };
         const text = part("text");
         const others = part("others");
+        const small = part("small");
         const given = COUNTRIES.filter((c) => node.has(c));
+        if (small && !text && !others && given.length === 0)
+          problem(
+            at(node),
+            `${path}: small: is the wording for 1 to 5 people; give text: for everyone else too`,
+          );
         if (text && (others || given.length > 0))
           problem(at(node), `${path}: write per-country wording as AU/UK/NZ/US and others:, not text:`);
         if (given.length > 0 && !others) {
@@ -231,11 +237,14 @@ function buildTemplate(
           kind: "text",
           ...(text || others ? { parts: text ?? others } : {}),
           ...(given.length > 0 ? { variants } : {}),
+          ...(small ? { small } : {}),
           ...(row.named ? { row: true as const } : {}),
           ...(when ? { when } : {}),
         };
         return out;
       }
+      if (when && !inList)
+        problem(at(whenNode as Node), `${path}: when: on named entries only works for an item of a list`);
       const entries: Record<string, WordingNode> = {};
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : "";

@@ -26,10 +26,11 @@ for (const t of templates) {
           found += 1;
           console.log(`${t.file} ${path} ${country}:\n  ${text}\n→ ${spelt}`);
         }
-        const sized = small(text);
-        if (sized !== text && country === "AU") {
+        const forSmall = node.small ? plain(node.small) : text;
+        const sized = small(forSmall);
+        if (sized !== forSmall && country === "AU") {
           found += 1;
-          console.log(`${t.file} ${path} (1 to 5):\n  ${text}\n→ ${sized}`);
+          console.log(`${t.file} ${path} (1 to 5):\n  ${forSmall}\n→ ${sized}`);
         }
       }
   };

@@ -18,6 +18,8 @@ export type TextNode = {
   /** The wording every country reads, unless `variants` gives its own. */
   parts?: readonly Part[];
   variants?: Partial<Record<CountryCode, readonly Part[]>>;
+  /** The wording a business of 1 to 5 people reads, in every country. */
+  small?: readonly Part[];
   /** True when it names a row slot: the composer gets a function of the row's values. */
   row?: true;
   when?: Condition;
@@ -61,21 +63,21 @@ function fill(parts: readonly Part[], values: Record<string, string>): string {
   return out;
 }
 
+/** Whose document it is: its country, and whether the business has 1 to 5 people. */
+export type Reader = { country: CountryCode; small: boolean };
+
 /**
- * The wording as a document of `country` reads it, with the document's slots filled and every
+ * The wording as a document of `reader.country` reads it (a business of 1 to 5 reads `small`
+ * where the template gives one), with the document's slots filled and every
  * entry whose condition does not hold left out (a list item is dropped; a sentence or group reads
  * as empty). A text naming a row slot becomes a function of that row's values.
  */
-export function wordingOf<W, S, C>(
-  template: Template<W, S, C>,
-  country: CountryCode,
-  slots: S,
-  conditions: C,
-): W {
+export function wordingOf<W, S, C>(template: Template<W, S, C>, reader: Reader, slots: S, conditions: C): W {
   const values = slots as Record<string, string>;
   const settled = conditions as Record<string, boolean>;
   const text = (node: TextNode): string | ((row: Record<string, string>) => string) => {
-    const parts = node.variants?.[country] ?? node.parts ?? [];
+    const parts =
+      (reader.small ? node.small : undefined) ?? node.variants?.[reader.country] ?? node.parts ?? [];
     return node.row ? (row) => fill(parts, { ...values, ...row }) : fill(parts, values);
   };
   const resolve = (node: WordingNode): unknown => {

@@ -1,6 +1,6 @@
 import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules } from "../../composers/business";
+import { headcountRules, isSmallHeadcount } from "../../composers/business";
 import { legalBasis } from "../../composers/citations";
 import {
   actionTable,
@@ -104,7 +104,7 @@ function requirements(ctx: ComposeContext, w: Wording): DocSection {
 export const composer: Composer = (ctx) => {
   const w = wordingOf(
     TEMPLATE,
-    ctx.profile.country,
+    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
     { "business.name": ctx.business.name, "document.name": nameInSentence(ctx) },
     {},
   );
