@@ -30,7 +30,14 @@ import {
   thresholdRegistrySchema,
 } from "./schema";
 import { buildTasks, checkKeywordRules } from "./tasks";
-import { buildTemplates, type CompiledTemplate, wordingModule, wordingModulePath } from "./templates";
+import {
+  buildTemplates,
+  type CompiledTemplate,
+  WORDING_INDEX_MODULE,
+  wordingIndexModule,
+  wordingModule,
+  wordingModulePath,
+} from "./templates";
 
 /** Paths (from the repository root) of everything `npm run kb` writes. */
 export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
@@ -174,7 +181,13 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     problems,
   );
   problems.check();
-  checkChangelog(changelog, profiles, instruments, problems);
+  checkChangelog(
+    changelog,
+    profiles,
+    instruments,
+    templates.map((t) => t.document),
+    problems,
+  );
   problems.check();
   const order = new Map<string, number>(regionCodes.map((c, i) => [c, i]));
   profiles.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
@@ -330,6 +343,7 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
   out.set(EMERGENCY_MODULE, emergencyModule(k));
   for (const t of k.templates) out.set(wordingModulePath(t.document), wordingModule(t));
+  out.set(WORDING_INDEX_MODULE, wordingIndexModule(k.templates));
   for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);
   return out;
 }

@@ -324,3 +324,22 @@ export type Wording = ${t.type};
 export const TEMPLATE: Template<Wording, Slots, Conditions> = ${literal({ document: t.document, hash: t.hash, root: t.root })};
 `;
 }
+
+/** Where the index of every compiled template is written. */
+export const WORDING_INDEX_MODULE = "src/domain/documents/wording.generated.ts";
+
+/** Every document type's compiled wording by type id: a document's basis records its hash. */
+export function wordingIndexModule(templates: readonly CompiledTemplate[]): string {
+  const name = (t: CompiledTemplate) => t.document.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  const imports = templates
+    .map((t) => `import { TEMPLATE as ${name(t)} } from "./types/${t.document}/wording.generated";`)
+    .join("\n");
+  const entries = templates.map((t) => `  ${JSON.stringify(t.document)}: ${name(t)},`).join("\n");
+  return `${banner}${imports}
+import type { Template } from "./wording";
+
+export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unknown>>> = {
+${entries}
+};
+`;
+}

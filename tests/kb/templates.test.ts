@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkChangelog, releasesModule } from "../../scripts/kb/changelog";
 import { readKnowledge } from "../../scripts/kb/compile";
 import { Problems } from "../../scripts/kb/located";
 import { buildTemplates, templateFiles } from "../../scripts/kb/templates";
@@ -94,5 +95,45 @@ describe("wording templates", () => {
         `line ${lineOf(unclosed, "{{business.name} also")}: wording.requirements.also: a slot is not closed`,
       ),
     );
+  });
+});
+
+describe("a wording change in the changelog", () => {
+  const change = (items: string[]) => [
+    {
+      release: "2026-12-01.1",
+      date: "2026-12-01",
+      changes: [
+        {
+          id: "ppe-wording",
+          summary: "The PPE register's wording is clearer.",
+          jurisdictions: ["AU-NSW"],
+          items,
+          source: "https://example.org",
+          verifiedOn: "2026-12-01",
+          effective: "2026-12-01",
+        },
+      ],
+    },
+  ];
+
+  it("names a document type's template, which must exist", () => {
+    const problems = new Problems();
+    checkChangelog(
+      change(["template:ppe-register", "template:swms"]),
+      [],
+      new Map(),
+      ["ppe-register"],
+      problems,
+    );
+    const aboutTemplates = problems.list.filter((p) => p.includes("template"));
+    expect(aboutTemplates).toEqual([
+      'knowledge/changelog.yaml: [0].changes[0]: "template:swms" names no template in knowledge/documents/',
+    ]);
+  });
+
+  it("is compiled as the template's own item, not a field of each jurisdiction's profile", () => {
+    expect(releasesModule(change(["template:ppe-register"]))).toContain('"template:ppe-register"');
+    expect(releasesModule(change(["template:ppe-register"]))).not.toContain("AU-NSW:template:");
   });
 });
