@@ -9,8 +9,8 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-import { TEMPLATES } from "../../src/domain/documents/wording.generated";
 import type { WordingNode } from "../../src/domain/documents/wording";
+import { TEMPLATES } from "../../src/domain/documents/wording.generated";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--before");
@@ -85,7 +85,9 @@ for (const type of types.length ? types : Object.keys(TEMPLATES)) {
   const inComposer = goldens.reduce((n, g) => n + covered(g, now.stretches), 0);
   console.log(`${type}: ${goldens.length} golden documents, ${total} characters`);
   console.log(`  from its template:          ${pct(inTemplate, total)}`);
-  console.log(`  from its composer's literals: ${pct(inComposer, total)} (prose literals: ${now.prose}, ${pct(now.proseChars, now.chars)} of the file)`);
+  console.log(
+    `  from its composer's literals: ${pct(inComposer, total)} (prose literals: ${now.prose}, ${pct(now.proseChars, now.chars)} of the file)`,
+  );
   if (before) {
     const was = literals(execFileSync("git", ["show", `${before}:${composer}`], { encoding: "utf8" }));
     const wasIn = goldens.reduce((n, g) => n + covered(g, was.stretches), 0);
