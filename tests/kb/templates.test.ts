@@ -98,6 +98,30 @@ describe("wording templates", () => {
   });
 });
 
+describe("wording for a business of 1 to 5 and conditions", () => {
+  it("refuse small: wording with nothing for larger businesses", () => {
+    const text = original.replace(
+      "heading: Workstation Checklist",
+      "heading:\n      small: Workstation Checklist",
+    );
+    expect(problemsWith(text)).toContain(
+      `${FILE}: line ${lineOf(text, "small: Workstation Checklist")}: wording.checklist.heading: small: is the wording for 1 to 5 people; give text: for everyone else too`,
+    );
+  });
+
+  it("refuse a condition on named entries that are not an item of a list", () => {
+    const text = original
+      .replace(
+        "\nwording:\n",
+        "\n  conditions:\n    remote: The user works away from the premises\n\nwording:\n",
+      )
+      .replace("  actions:\n    heading: Actions", "  actions:\n    when: remote\n    heading: Actions");
+    expect(problemsWith(text)).toEqual([
+      `${FILE}: line ${lineOf(text, "when: remote")}: wording.actions: when: on named entries only works for an item of a list`,
+    ]);
+  });
+});
+
 describe("a wording change in the changelog", () => {
   const change = (items: string[]) => [
     {
