@@ -34,40 +34,45 @@ type Words = {
   parents: string;
   /** Where an unwell pupil waits. */
   sickRoom: string;
+  toilets: string;
 };
 
 const WORDS: Record<string, Words> = {
   AU: {
     air: "aeromedical retrieval (an air ambulance or the Royal Flying Doctor Service)",
-    noCoverage: "satellite phone, UHF radio or personal locator beacon (PLB)",
+    noCoverage: "satellite phone, UHF radio or personal locator beacon",
     pupils: "students",
     classRoll: "class roll",
     parents: "parents or carers",
     sickRoom: "sick bay",
+    toilets: "toilets",
   },
   UK: {
     air: "an air ambulance",
-    noCoverage: "satellite phone, radio or personal locator beacon (PLB)",
+    noCoverage: "satellite phone, radio or personal locator beacon",
     pupils: "pupils",
     classRoll: "class register",
     parents: "parents or carers",
     sickRoom: "medical room",
+    toilets: "toilets",
   },
   NZ: {
     air: "an air ambulance or rescue helicopter",
-    noCoverage: "satellite phone, mountain radio or personal locator beacon (PLB)",
+    noCoverage: "satellite phone, mountain radio or personal locator beacon",
     pupils: "students",
     classRoll: "class roll",
     parents: "parents or caregivers",
     sickRoom: "sick bay",
+    toilets: "toilets",
   },
   US: {
     air: "air medical transport (a medical helicopter or airplane)",
-    noCoverage: "satellite phone, two-way radio or personal locator beacon (PLB)",
+    noCoverage: "satellite phone, two-way radio or personal locator beacon",
     pupils: "students",
     classRoll: "class attendance list",
     parents: "parents or guardians",
     sickRoom: "nurse's office",
+    toilets: "restrooms",
   },
 };
 
@@ -114,14 +119,15 @@ export function medevacSteps(ctx: ComposeContext): string[] {
   const r = emergencyRoles(ctx);
   const hospital = ctx.business.nearestMedical?.trim();
   const minutes = ctx.business.nearestMedicalMinutes;
+  const time = minutes ? `${travelTime(minutes)} away` : null;
   const far = hospital
-    ? `${hospital}${minutes ? `, ${travelTime(minutes)} away` : ""}`
-    : minutes
-      ? `the nearest hospital, ${travelTime(minutes)} away`
-      : "the nearest hospital";
+    ? `the nearest care is ${hospital}${time ? `, ${time}` : ""}`
+    : time
+      ? `the nearest hospital is ${time}`
+      : "how far the nearest hospital is";
   return [
-    `For any serious injury or illness, the first aider or ${r.theLead} calls ${firstCall(ctx)} at once: say the site is remote and that ${far} is the nearest care, give the exact location with GPS coordinates, and ask straight away whether ${w.air} is needed. Deciding and flying take time, so do not wait to see whether the person gets worse.`,
-    `Where there is no mobile coverage, make the call by the site's ${w.noCoverage}. Every crew working away from the base carries one, it is checked before each shift, and everyone is shown how to use it at induction.`,
+    `For any serious injury or illness, the first aider or ${r.theLead} calls ${firstCall(ctx)} at once: say the site is remote and ${far}; give the exact location with GPS coordinates, and ask straight away whether ${w.air} is needed. Deciding and flying take time, so do not wait to see whether the person gets worse.`,
+    `Where there is no mobile coverage, call for help by the site's ${w.noCoverage} (a beacon only raises the alarm: set it off when no call can be made). Every crew working away from the base carries one, it is checked before each shift, and everyone is shown how to use it at induction.`,
     "Prepare the landing site the site has chosen for aircraft (airstrip or helicopter landing site) and keep people, vehicles and loose material off it; or send a vehicle to the agreed meeting point for the road ambulance. Someone with a radio or phone waits there to guide the crew in, with lights after dark.",
     "The first aider stays with the casualty, keeps them still, warm and sheltered, and writes down their condition, the times and the treatment given for the retrieval crew.",
     "Drive a casualty towards care only when the emergency services advise it, with the first aider, in a suitable vehicle, to meet the ambulance on the way.",
@@ -181,7 +187,7 @@ export function othersEvacuation(ctx: ComposeContext, o: OthersOnSite): { headin
       return {
         heading,
         steps: [
-          `Each teacher leads their class out by the planned route, taking the ${w.classRoll}; staff without a class check toilets, the ${w.sickRoom}, the library and other shared rooms as they leave.`,
+          `Each teacher leads their class out by the planned route, taking the ${w.classRoll}; staff without a class check ${w.toilets}, the ${w.sickRoom}, the library and other shared rooms as they leave.`,
           `At the assembly point, each class lines up in its place and the teacher calls the roll against the ${w.classRoll} and the day's attendance record (including ${w.pupils} who signed in late or out early), then reports the count to ${r.theLead}.`,
           `Anyone missing is reported to ${r.theLead} at once with where they were last seen, and passed to the emergency services; no one goes back in to search.`,
           `${capitalise(w.pupils)} stay with their class until the all-clear, or are released only to their ${w.parents} through one sign-out point, each release recorded.`,
@@ -194,9 +200,9 @@ export function othersEvacuation(ctx: ComposeContext, o: OthersOnSite): { headin
         heading,
         steps: [
           `Staff move ${who} who can walk first, guiding them out by the nearest safe route, and keep them together at the assembly point or a safe area.`,
-          `${capitalise(who)} who cannot walk or who depend on equipment are evacuated in stages: first horizontally, beyond fire doors to a safe area on the same floor, then down stairs or out only if the fire spreads or the fire service directs it, using evacuation chairs, sleds or beds with staff trained in them.`,
+          `${capitalise(who)} who cannot walk or who depend on equipment are evacuated in stages: first horizontally, beyond fire doors to a safe area on the same floor, then down stairs or out only if the fire spreads or the emergency services direct it, using evacuation chairs, sleds or beds with staff trained in them.`,
           `Each of these ${who} has a personal emergency evacuation plan that names how they are moved, by whom and with what equipment and medication.`,
-          `Each room is checked and marked clear as it is left, and ${who} are counted against the day's list at each stage; the count and anyone still inside, with where they are, are reported to ${r.theLead} and the fire service.`,
+          `Each room is checked and marked clear as it is left, and ${who} are counted against the day's list at each stage; the count and anyone still inside, with where they are, are reported to ${r.theLead} and the emergency services.`,
         ],
       };
     }
@@ -206,7 +212,7 @@ export function othersEvacuation(ctx: ComposeContext, o: OthersOnSite): { headin
         steps: [
           "Guests do not know the building or its exits, and may be asleep: staff sweep every floor as they leave, knocking on each room door and directing guests to the nearest exit, without entering a room where there is fire or smoke.",
           "Reception takes the guest register (tonight's room list, with guests who asked for help to evacuate) to the assembly point.",
-          `At the assembly point, guests are counted against the register; rooms not accounted for are reported to ${r.theLead} and the fire service straight away, who search them.`,
+          `At the assembly point, guests are counted against the register; rooms not accounted for are reported straight away to ${r.theLead} and the emergency services, who search them.`,
           "Guests are kept together and away from the building until the all-clear, and told what is happening.",
         ],
       };
@@ -214,7 +220,7 @@ export function othersEvacuation(ctx: ComposeContext, o: OthersOnSite): { headin
       return {
         heading,
         steps: [
-          "Staff direct customers and visitors to the nearest safe exit, stop anyone coming in, and check public areas, fitting rooms and toilets as they leave.",
+          `Staff direct customers and visitors to the nearest safe exit, stop anyone coming in, and check public areas and ${w.toilets} as they leave.`,
           "People who may need help, such as those with a disability, older people or parents with young children, are helped out or to a safe refuge and their place is reported.",
           `At the assembly point, visitors are counted against the visitor register where one is kept, and ${r.theLead} is told of anyone who may still be inside.`,
         ],
@@ -239,4 +245,11 @@ export function othersRole(ctx: ComposeContext, o: OthersOnSite): string {
     case "public":
       return `There are ${label} here. On the alarm, direct them to the nearest safe exit, stop anyone coming in, and do not let anyone go back inside.`;
   }
+}
+
+/** A contractor's part for the people on site who are not workers: keep clear of them, never take charge of them. */
+export function contractorOthersRole(ctx: ComposeContext): string | null {
+  const others = othersText(ctx);
+  if (!others) return null;
+  return `There are ${others} on site. Keep them out of your work area and away from your tools, plant and materials at all times. On the alarm, leave by the nearest safe exit, tell a member of staff of anyone you pass on the way, and do not go back in; staff lead and count them.`;
 }

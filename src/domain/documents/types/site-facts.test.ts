@@ -59,7 +59,9 @@ describe.each(REMOTE_CODES)("a remote site in %s", (code) => {
     const procedures = section(doc, "procedures").body;
     expect(procedures).toContain("Remote medical evacuation");
     expect(procedures).toContain(`calls ${EMERGENCY_NUMBER[country]}`);
-    expect(procedures).toContain("Port Hedland Health Campus, 2 hours 20 minutes away");
+    expect(procedures).toContain(
+      "say the site is remote and the nearest care is Port Hedland Health Campus, 2 hours 20 minutes away;",
+    );
     expect(procedures).toMatch(/no mobile coverage/);
     expect(procedures).toMatch(/landing site/);
     const contacts = table(doc, "emergency-contacts")
@@ -149,13 +151,20 @@ describe.each([
     expect(evacuation).toContain(roll);
     expect(evacuation).toMatch(/sign-out point/);
     expect(evacuation).toContain("up to 40 customers, visitors or members of the public");
-    expect(textOfScope(doc)).toContain(`620 ${pupils}`);
+    // Everyone once: the public is named by the owner's number, not again in the general list.
+    expect(textOfScope(doc)).toContain(
+      `contractors and visitors, and also 620 ${pupils} and up to 40 customers, visitors or members of the public.`,
+    );
   });
 
   it("induction tells workers their role for the pupils", () => {
     const text = readable(composeDocument(input("induction", code, SCHOOL, {})));
     expect(text).toContain(`There are 620 ${pupils} here.`);
     expect(text).toContain(`take the ${roll}`);
+    const contractor = readable(composeDocument(input("contractor-induction", code, SCHOOL, {})));
+    expect(contractor).toContain(`There are 620 ${pupils} and up to 40`);
+    expect(contractor).toMatch(/Keep them out of your work area/);
+    expect(contractor).not.toMatch(/teaching or supervising a class/);
   });
 });
 

@@ -6,11 +6,10 @@ import { hazardTableFor } from "../../composers/hazard-tables";
 import { emergencyNumber, firstCall, regulatorName, siteRespondsFirst } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import {
+  contractorOthersRole,
   isRemote,
   nearestMedicalName,
   nearestMedicalTime,
-  othersOnSite,
-  othersRole,
   wordsFor,
 } from "../../composers/site-facts";
 import { type Column, signOffTable, table } from "../../composers/tables";
@@ -171,7 +170,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
               `The site is remote and medical help is far away: know where the site's ${wordsFor(ctx).noCoverage} is kept and how to use it, and where the landing site or ambulance meeting point is; follow the site's medical evacuation procedure.`,
             ]
           : []),
-        ...othersOnSite(ctx).map((o) => othersRole(ctx, o)),
+        ...(contractorOthersRole(ctx) ? [contractorOthersRole(ctx)!] : []),
         `Report every incident to the site supervisor immediately. ${ctx.business.name} decides whether it is notifiable and notifies it (${n.notify || regulatorName(ctx)}); do not disturb the scene of a serious incident${n.preserveSite ? " – the law requires it to be preserved" : ""}.`,
       ]),
     ),

@@ -72,7 +72,7 @@ function scope(ctx: ComposeContext): DocSection {
   return businessDetailsSection(
     ctx,
     [
-      `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, ${othersText(ctx) ? `${othersText(ctx)}, ` : ""}contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
+      `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: ${coveredPeople(ctx)}. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
       own.length ? ` It also covers the emergencies of this work: ${listText(own)}.` : "",
       natural.length ? ` It prepares for the natural hazards of this place: ${hazardList(natural)}.` : "",
       host ? ` ${hostSentence(host)}` : "",
@@ -81,6 +81,15 @@ function scope(ctx: ComposeContext): DocSection {
         : "",
     ].join(""),
   );
+}
+
+/** Everyone the plan covers: the workforce, and the people on site who are not workers by kind and number. */
+function coveredPeople(ctx: ComposeContext): string {
+  const others = othersText(ctx);
+  if (!others)
+    return `about ${headcountText(ctx)} employees, contractors, visitors and members of the public`;
+  const publicGiven = othersOnSite(ctx).some((o) => o.kind === "public");
+  return `about ${headcountText(ctx)} employees, contractors${publicGiven ? " and visitors" : ", visitors and members of the public"}, and also ${others}`;
 }
 
 /** How this plan sits within the plan of the business that controls the site. */

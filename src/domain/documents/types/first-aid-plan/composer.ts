@@ -47,9 +47,13 @@ const workplaceKind = (ctx: ComposeContext) =>
       ? "a remote workplace"
       : "a lower-hazard workplace";
 
+/**
+ * At least one first aider; at least two on a remote site, where one may go with a casualty for
+ * hours while the site still needs cover.
+ */
 function firstAiderCount(ctx: ComposeContext): number {
   const people = ctx.employees.max ?? ctx.employees.min;
-  return Math.max(1, Math.ceil(people / ratio(ctx)));
+  return Math.max(isRemote(ctx) && people >= 2 ? 2 : 1, Math.ceil(people / ratio(ctx)));
 }
 
 const needs = (ctx: ComposeContext) => ({
@@ -165,7 +169,7 @@ function firstAiders(ctx: ComposeContext): DocSection {
     heading: "First Aiders",
     body: html(
       p(
-        `${ctx.business.name} plans for at least ${count} trained first aider${count > 1 ? "s" : ""}${open}, and at least one available on every shift and at every site in use. This is ${possessive(ctx.business.name)} own planning ratio of one first aider for every ${ratio(ctx)} ${ctx.terms.workers} (${workplaceKind(ctx)}); any legal requirement is set out above.${isRemote(ctx) ? " Because the site is remote, the first aiders are trained in remote first aid, and one goes with each crew that works away from the base." : ""}`,
+        `${ctx.business.name} plans for at least ${count} trained first aider${count > 1 ? "s" : ""}${open}, and at least one available on every shift and at every site in use. This is ${possessive(ctx.business.name)} own planning ratio of one first aider for every ${ratio(ctx)} ${ctx.terms.workers} (${workplaceKind(ctx)}); any legal requirement is set out above.${isRemote(ctx) ? ` Because the site is remote, ${count >= 2 ? "there are at least two, so that one can stay with a casualty until help arrives while the site keeps cover; they are" : "first aiders are"} trained in remote first aid, and one goes with any crew that works away from the base.` : ""}`,
       ),
       ul([
         "First aiders keep their certificates current and refresh CPR training every year.",
