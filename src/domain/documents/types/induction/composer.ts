@@ -28,7 +28,6 @@ import {
 } from "../../composers/shared-people";
 import {
   isRemote,
-  nearestMedicalLines,
   nearestMedicalName,
   nearestMedicalTime,
   othersOnSite,
@@ -231,7 +230,6 @@ function emergencySection(ctx: ComposeContext): DocSection {
       p(
         "First aiders and first aid kits are listed on the notice board. Report every injury, however minor, so treatment is recorded.",
       ),
-      ...nearestMedicalLines(ctx).map(p),
       isRemote(ctx)
         ? p(
             `This site is remote and medical help is far away. You will be shown where the ${wordsFor(ctx).noCoverage} is kept and how to use it, where the landing site or ambulance meeting point is, and the medical evacuation procedure in the emergency plan.`,
