@@ -31,6 +31,14 @@ test("register, edit and delete a business", async ({ page }) => {
   await expect(page.getByText("This ABN is not valid")).toBeVisible();
 
   await page.getByLabel("ABN").fill("51 824 753 556");
+  // A site fact the first aid and emergency plans print: kept as typed and shown again on edit.
+  await page.getByLabel("Nearest hospital or medical centre").fill("Westmead Hospital, Hawkesbury Road");
+  await page.getByLabel("Travel time to it (minutes)").fill("0");
+  await page.getByRole("button", { name: "Register Business" }).click();
+  await expect(
+    page.getByText("Travel time to the nearest hospital or medical centre (minutes) must be at least 1"),
+  ).toBeVisible();
+  await page.getByLabel("Travel time to it (minutes)").fill("20");
   await page.getByRole("button", { name: "Register Business" }).click();
   await expect(page.getByTestId("toast")).toContainText("Business registered");
   await expect(page).toHaveURL(/\/businesses\/[0-9a-f-]{36}\/requirements$/);
@@ -46,6 +54,11 @@ test("register, edit and delete a business", async ({ page }) => {
   await item.getByRole("link", { name: "Edit Harbour Build Co" }).click();
   await expect(page.getByRole("heading", { name: "Edit Business Details" })).toBeVisible();
   await expect(page.getByLabel("Business Name*")).toHaveValue("Harbour Build Co");
+  await expect(page.getByLabel("Nearest hospital or medical centre")).toHaveValue(
+    "Westmead Hospital, Hawkesbury Road",
+  );
+  await expect(page.getByLabel("Travel time to it (minutes)")).toHaveValue("20");
+  await expect(page.getByRole("checkbox", { name: "Our site is remote" })).not.toBeChecked();
   await page.getByLabel("Region/State*").selectOption("AU-VIC");
   await page.getByRole("checkbox", { name: "New South Wales" }).uncheck();
   await page.getByRole("checkbox", { name: "Victoria" }).check();

@@ -8,7 +8,12 @@ import {
   IDENTIFIER_KEYS,
   type IdentifierKey,
   isRegionOf,
+  NEAREST_MEDICAL_MAX_MINUTES,
   normaliseCountry,
+  OTHERS_ON_SITE_KINDS,
+  OTHERS_ON_SITE_MAX,
+  OTHERS_ON_SITE_MAX_COUNT,
+  type OthersOnSite,
   validateIdentifier,
 } from "../domain/catalogue";
 
@@ -73,6 +78,71 @@ const letterheadFields = {
   website: websiteField,
 };
 
+const othersKindValues = OTHERS_ON_SITE_KINDS.map((k) => k.value) as [
+  OthersOnSite["kind"],
+  ...OthersOnSite["kind"][],
+];
+
+/** A whole number in a range; blank (null, "" or absent) means not given. */
+const optionalWholeNumber = (min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (v === "" ? null : v),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .nullish()
+      .transform((v) => v ?? null),
+  );
+
+/**
+ * Site facts the first aid plan, the emergency plan and the inductions are written from. All are
+ * optional: a document leaves a line to fill in for what is not given.
+ */
+const siteFactFields = {
+  nearestMedical: optionalText(200, "Nearest hospital or medical centre"),
+  nearestMedicalMinutes: optionalWholeNumber(
+    1,
+    NEAREST_MEDICAL_MAX_MINUTES,
+    "Travel time to the nearest hospital or medical centre (minutes)",
+  ),
+  remoteSite: z
+    .boolean({ error: "Remote site must be yes (true) or no (false)" })
+    .nullish()
+    .transform((v) => v ?? false),
+  othersOnSite: z
+    .array(
+      z.object({
+        kind: z.enum(othersKindValues, {
+          error: `Kind of people must be one of ${othersKindValues.join(", ")}`,
+        }),
+        count: z
+          .number({ error: "Number of people must be a whole number" })
+          .int("Number of people must be a whole number")
+          .min(0, "Number of people must be at least 0")
+          .max(OTHERS_ON_SITE_MAX_COUNT, `Number of people must be at most ${OTHERS_ON_SITE_MAX_COUNT}`),
+      }),
+      { error: "People on site who are not workers must be a list" },
+    )
+    .max(OTHERS_ON_SITE_MAX, `At most ${OTHERS_ON_SITE_MAX} kinds of people on site`)
+    .nullish()
+    .transform((list, ctx) => {
+      const seen = new Set<string>();
+      for (const [i, o] of (list ?? []).entries()) {
+        if (seen.has(o.kind)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "kind"],
+            message: "Each kind of people is listed once, with everyone of that kind in its number",
+          });
+        }
+        seen.add(o.kind);
+      }
+      return (list ?? []) as OthersOnSite[];
+    }),
+};
+
 const identifierField = z
   .string({ error: "Must be text" })
   .max(60, "Must be at most 60 characters")
@@ -114,6 +184,7 @@ const businessFields = z.object({
     .default([])
     .transform((list) => [...new Set(list)]),
   ...letterheadFields,
+  ...siteFactFields,
   ...(Object.fromEntries(IDENTIFIER_KEYS.map((k) => [k, identifierField])) as Record<
     IdentifierKey,
     typeof identifierField
@@ -186,6 +257,10 @@ export const businessInputSchema = z.preprocess(
       phone: b.phone,
       email: b.email,
       website: b.website,
+      nearestMedical: b.nearestMedical,
+      nearestMedicalMinutes: b.nearestMedicalMinutes,
+      remoteSite: b.remoteSite,
+      othersOnSite: b.othersOnSite,
       ...identifiers,
     };
   }),
@@ -234,6 +309,10 @@ export const businessSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
+  nearestMedical: z.string().nullable(),
+  nearestMedicalMinutes: z.number().nullable(),
+  remoteSite: z.boolean(),
+  othersOnSite: z.array(z.object({ kind: z.enum(othersKindValues), count: z.number() })),
   /** The letterhead logo, when one is uploaded: its file is `GET /api/businesses/{id}/logo`. */
   logo: logoInfoSchema.nullable(),
   createdAt: z.string(),

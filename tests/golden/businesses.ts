@@ -687,4 +687,69 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       emergencyType: "medical",
     },
   },
+  {
+    // A remote roadhouse and motel: a lower-hazard trade far from care, with overnight guests and
+    // travellers on site. The owner gave the hospital, the travel time and the people on site.
+    slug: "au-nt-hospitality-remote-6-19",
+    business: {
+      name: "Spinifex Downs Roadhouse Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-NT",
+      industry: "hospitality",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Roadhouse on the Stuart Highway: kitchen and dining room, motel rooms and a camping ground",
+      regions: ["AU-NT"],
+      highRiskActivities: ["manual-handling"],
+      identifier: identifier("ABN"),
+      nearestMedical:
+        "Tennant Creek Hospital, Schmidt Street, Tennant Creek NT 0860 (serious cases are flown to Royal Darwin Hospital)",
+      nearestMedicalMinutes: 140,
+      remoteSite: true,
+      othersOnSite: [
+        { kind: "guests", count: 60 },
+        { kind: "public", count: 120 },
+      ],
+    },
+    metadata: {
+      activity: "Cleaning and making up motel rooms",
+      location: "Spinifex Downs Roadhouse, Stuart Highway NT 0862",
+      scope: "Kitchen, dining room, motel rooms and camping ground",
+      hazardTypes: ["ergonomic", "chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
+    // A private school: 620 students and visiting parents, a hospital nearby.
+    slug: "us-tx-education-50-199",
+    business: {
+      name: "Hill Country Academy",
+      country: "US",
+      jurisdiction: "US-TX",
+      industry: "education",
+      industryOther: null,
+      employeeCount: "50-199",
+      workDescription: "Private K-12 school with classrooms, science labs, a gym, a cafeteria and school buses",
+      regions: ["US-TX"],
+      highRiskActivities: ["manual-handling"],
+      identifier: identifier("EIN"),
+      nearestMedical: "Ascension Seton Williamson, 201 Seton Parkway, Round Rock, TX 78665",
+      nearestMedicalMinutes: 15,
+      remoteSite: false,
+      othersOnSite: [
+        { kind: "pupils", count: 620 },
+        { kind: "public", count: 40 },
+      ],
+    },
+    metadata: {
+      activity: "Teaching science labs and running the school day",
+      location: "1200 Ranch Road, Georgetown, TX 78628",
+      scope: "Classrooms, science labs, gym, cafeteria and bus loop",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
 ];

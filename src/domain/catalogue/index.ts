@@ -16,4 +16,5 @@ export * from "./plans";
 export * from "./products";
 export * from "./regions";
 export * from "./review-periods";
+export * from "./site-facts";
 export * from "./spelling";

@@ -1,4 +1,4 @@
-import type { DocumentTypeId, EmployeeRange } from "../catalogue";
+import type { DocumentTypeId, EmployeeRange, OthersOnSite } from "../catalogue";
 import type { HazardEntry } from "../hazards/types";
 import type { Citation, JurisdictionProfile, Terms, Threshold } from "../legal/types";
 import type { Method } from "../tasks";
@@ -16,6 +16,15 @@ export type BusinessFacts = {
   regions: string[];
   highRiskActivities: string[];
   identifier: { label: string; value: string | null };
+  /**
+   * Site facts the owner may give (see `businesses` in the schema). Optional because documents
+   * composed before they existed are recomposed from inputs that lack them; absent reads as not
+   * given: a line left to fill in, not a remote site, no one else on site.
+   */
+  nearestMedical?: string | null;
+  nearestMedicalMinutes?: number | null;
+  remoteSite?: boolean;
+  othersOnSite?: OthersOnSite[];
 };
 
 /** Extra inputs of the generator (all optional). */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OthersOnSite } from "../../domain/catalogue/site-facts";
 import type { DocumentBasis } from "../../domain/documents/basis";
 import type { DocumentContent } from "../../domain/documents/content";
 
@@ -175,6 +176,15 @@ export const businesses = pgTable(
     phone: text("phone"),
     email: text("email"),
     website: text("website"),
+    /**
+     * Site facts the first aid and emergency documents are written from: the nearest hospital or
+     * medical centre and the minutes to reach it, whether the site is remote, and the people on site
+     * who are not workers. Null, false and empty when the owner has not given them.
+     */
+    nearestMedical: text("nearest_medical"),
+    nearestMedicalMinutes: integer("nearest_medical_minutes"),
+    remoteSite: boolean("remote_site").notNull().default(false),
+    othersOnSite: jsonb("others_on_site").$type<OthersOnSite[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index("businesses_user_id_idx").on(t.userId)],

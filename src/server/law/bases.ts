@@ -18,6 +18,10 @@ export function businessFacts(b: BusinessFacts): BusinessFacts {
     regions: b.regions,
     highRiskActivities: b.highRiskActivities,
     identifier: b.identifier,
+    nearestMedical: b.nearestMedical ?? null,
+    nearestMedicalMinutes: b.nearestMedicalMinutes ?? null,
+    remoteSite: b.remoteSite ?? false,
+    othersOnSite: b.othersOnSite ?? [],
   };
 }
 

@@ -86,4 +86,54 @@ describe("BusinessForm", () => {
       highRiskActivities: ["excavation"],
     });
   });
+
+  it("sends the site facts it was given, leaves the others blank, and flags a travel time out of range", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText("Business Name*"), "Spinifex Camp Services");
+    await user.selectOptions(screen.getByLabelText("Industry*"), "hospitality");
+    await user.selectOptions(screen.getByLabelText("Number of Employees*"), "6-19");
+    await user.click(screen.getByRole("checkbox", { name: "Western Australia" }));
+    await user.type(
+      screen.getByLabelText("Nearest hospital or medical centre"),
+      "Port Hedland Health Campus",
+    );
+    await user.type(screen.getByLabelText("Travel time to it (minutes)"), "0");
+    await user.click(screen.getByRole("checkbox", { name: "Our site is remote" }));
+    await user.type(screen.getByLabelText("Guests staying overnight"), "120");
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+
+    expect(
+      await screen.findByText(
+        "Travel time to the nearest hospital or medical centre (minutes) must be at least 1",
+      ),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Travel time to it (minutes)"));
+    await user.type(screen.getByLabelText("Travel time to it (minutes)"), "140");
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      nearestMedical: "Port Hedland Health Campus",
+      nearestMedicalMinutes: 140,
+      remoteSite: true,
+      othersOnSite: [{ kind: "guests", count: 120 }],
+    });
+  });
+
+  it("leaves the site facts blank when none are given", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText("Business Name*"), "Corner Books");
+    await user.selectOptions(screen.getByLabelText("Industry*"), "retail");
+    await user.selectOptions(screen.getByLabelText("Number of Employees*"), "1-5");
+    await user.click(screen.getByRole("checkbox", { name: "Victoria" }));
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      nearestMedical: null,
+      nearestMedicalMinutes: null,
+      remoteSite: false,
+      othersOnSite: [],
+    });
+  });
 });

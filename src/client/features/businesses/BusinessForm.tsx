@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Business, type BusinessData, businessInputSchema } from "../../../contracts/business";
 import {
@@ -14,7 +14,11 @@ import {
   firstRegion,
   HIGH_RISK_ACTIVITIES,
   type IdentifierKey,
+  NEAREST_MEDICAL_MAX_MINUTES,
   normaliseCountry,
+  OTHERS_ON_SITE_KINDS,
+  OTHERS_ON_SITE_MAX_COUNT,
+  type OthersOnSiteKind,
   regionsOf,
   spellFor,
 } from "../../../domain/catalogue";
@@ -40,7 +44,53 @@ export type BusinessFormValues = {
   phone: string;
   email: string;
   website: string;
+  nearestMedical: string;
+  /** A number once typed; blank ("") until then. */
+  nearestMedicalMinutes: number | string | null;
+  remoteSite: boolean;
+  /** One row per kind, in the catalogue's order; a blank count means none of that kind. */
+  othersOnSite: { kind: OthersOnSiteKind; count: number | string | null }[];
 } & Record<IdentifierKey, string>;
+
+const blankNumber = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+
+/** Every kind of people on site with the business's number for it, blank where it gave none. */
+function othersRows(given: Business["othersOnSite"] = []): BusinessFormValues["othersOnSite"] {
+  return OTHERS_ON_SITE_KINDS.map((k) => ({
+    kind: k.value,
+    count: given.find((o) => o.kind === k.value)?.count ?? "",
+  }));
+}
+
+const baseResolver = zodResolver(
+  // The schema's preprocess step (reading legacy `states`) widens its input type to unknown.
+  businessInputSchema as unknown as z.ZodType<BusinessData, BusinessFormValues>,
+);
+
+/**
+ * The form shows a count box for every kind of people; the API takes only the kinds that have a
+ * number. Blank rows are dropped before checking, and an error on a kept row is put back beside
+ * its own box.
+ */
+const resolver: Resolver<BusinessFormValues, unknown, BusinessData> = async (values, context, options) => {
+  const kept = values.othersOnSite
+    .map((o, index) => ({ o, index }))
+    .filter(({ o }) => blankNumber(o.count) !== null);
+  const result = await baseResolver(
+    { ...values, othersOnSite: kept.map(({ o }) => ({ ...o, count: blankNumber(o.count) })) },
+    context,
+    options,
+  );
+  const errors = result.errors as Record<string, unknown>;
+  if (Array.isArray(errors.othersOnSite)) {
+    const moved: unknown[] = [];
+    errors.othersOnSite.forEach((e, j) => {
+      if (kept[j]) moved[kept[j].index] = e;
+    });
+    errors.othersOnSite = moved;
+  }
+  return result;
+};
 
 const emptyIdentifiers = {
   abn: "",
@@ -70,6 +120,10 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
       phone: "",
       email: "",
       website: "",
+      nearestMedical: "",
+      nearestMedicalMinutes: "",
+      remoteSite: false,
+      othersOnSite: othersRows(),
       ...emptyIdentifiers,
     };
   }
@@ -90,6 +144,10 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
     phone: business.phone ?? "",
     email: business.email ?? "",
     website: business.website ?? "",
+    nearestMedical: business.nearestMedical ?? "",
+    nearestMedicalMinutes: business.nearestMedicalMinutes ?? "",
+    remoteSite: business.remoteSite,
+    othersOnSite: othersRows(business.othersOnSite),
     ...identifiers,
   };
 }
@@ -114,8 +172,7 @@ export function BusinessForm({
   onCancel,
 }: Props) {
   const form = useForm<BusinessFormValues, unknown, BusinessData>({
-    // The schema's preprocess step (reading legacy `states`) widens its input type to unknown.
-    resolver: zodResolver(businessInputSchema as unknown as z.ZodType<BusinessData, BusinessFormValues>),
+    resolver,
     defaultValues:
       !initial && startCountry
         ? { ...formValuesFrom(), country: startCountry, jurisdiction: firstRegion(startCountry) }
@@ -249,6 +306,79 @@ export function BusinessForm({
           Optional. Describing the work you do helps generate more accurate policies.
         </p>
       </div>
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Medical Help and People on Site</legend>
+        <p className="text-xs text-slate-500">
+          Optional. Your first aid plan, emergency plan and inductions print these. Anything left blank is
+          printed as a blank line to fill in before you issue the document.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <TextField
+              id="business-nearest-medical"
+              label="Nearest hospital or medical centre"
+              placeholder="Name and address"
+              hint="Where an injured or ill worker would be taken: the nearest hospital with an emergency department, or the medical centre you use."
+              error={errors.nearestMedical?.message}
+              {...register("nearestMedical")}
+            />
+          </div>
+          <TextField
+            id="business-nearest-medical-minutes"
+            label="Travel time to it (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={NEAREST_MEDICAL_MAX_MINUTES}
+            step={1}
+            hint="By road, or by air if that is how a casualty would go."
+            error={errors.nearestMedicalMinutes?.message}
+            {...register("nearestMedicalMinutes", { setValueAs: blankNumber })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              aria-describedby="business-remote-hint"
+              {...register("remoteSite")}
+            />
+            Our site is remote
+          </label>
+          <p id="business-remote-hint" className="text-xs text-slate-500">
+            Far from a hospital, or without mobile coverage: a mine, farm or station, camp, island or bush
+            site. Your plans then add more first aid and a procedure for getting a casualty to care.
+          </p>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium text-slate-800">People on site who are not workers</legend>
+          <p className="text-xs text-slate-500">
+            How many are there at the busiest time? Leave blank where there are none. Your emergency plan then
+            plans how each group is evacuated and counted.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {OTHERS_ON_SITE_KINDS.map((k, i) => (
+              <TextField
+                key={k.value}
+                id={`business-others-${k.value}`}
+                label={spell(k.label)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={OTHERS_ON_SITE_MAX_COUNT}
+                step={1}
+                error={errors.othersOnSite?.[i]?.count?.message ?? errors.othersOnSite?.[i]?.kind?.message}
+                {...register(`othersOnSite.${i}.count`, { setValueAs: blankNumber })}
+              />
+            ))}
+          </div>
+          {errors.othersOnSite?.message ? (
+            <FieldError id="business-others-error" message={errors.othersOnSite.message} />
+          ) : null}
+        </fieldset>
+      </fieldset>
 
       <fieldset
         className="grid gap-2"

@@ -5,6 +5,13 @@ import { byRisk } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { emergencyNumber, firstCall, regulatorName, siteRespondsFirst } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
+import {
+  contractorOthersRole,
+  isRemote,
+  nearestMedicalName,
+  nearestMedicalTime,
+  wordsFor,
+} from "../../composers/site-facts";
 import { type Column, signOffTable, table } from "../../composers/tables";
 import { clause, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -158,6 +165,12 @@ function emergencySection(ctx: ComposeContext): DocSection {
         "When the alarm sounds or you are told to evacuate, stop work, make your plant and tools safe if you can do so quickly, and walk to the assembly point shown at induction.",
         `Stay at the assembly point until your name is checked off and ${emergencyRoles(ctx).theWarden} says it is safe to return.`,
         "For injuries, call the nearest first aider; first aid kits and the eyewash are shown during the site walk.",
+        ...(isRemote(ctx)
+          ? [
+              `The site is remote and medical help is far away: know where the site's ${wordsFor(ctx).noCoverage} is kept and how to use it, and where the landing site or ambulance meeting point is; follow the site's medical evacuation procedure.`,
+            ]
+          : []),
+        ...(contractorOthersRole(ctx) ? [contractorOthersRole(ctx)!] : []),
         `Report every incident to the site supervisor immediately. ${ctx.business.name} decides whether it is notifiable and notifies it (${n.notify || regulatorName(ctx)}); do not disturb the scene of a serious incident${n.preserveSite ? " – the law requires it to be preserved" : ""}.`,
       ]),
     ),
@@ -169,6 +182,11 @@ function emergencySection(ctx: ComposeContext): DocSection {
         { role: "Emergency services", name: "", phone: emergencyNumber(ctx) },
         { role: "Site supervisor", name: "", phone: "" },
         { role: "First aider", name: "", phone: "" },
+        {
+          role: "Nearest hospital or medical centre",
+          name: nearestMedicalName(ctx),
+          phone: `Travel time: ${nearestMedicalTime(ctx)}`,
+        },
         {
           role: `${r.name} (incident notification)`,
           name: "",

@@ -11,6 +11,17 @@ import {
   siteRespondsFirst,
 } from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
+import {
+  isRemote,
+  medevacFields,
+  nearestMedicalLines,
+  nearestMedicalName,
+  nearestMedicalTime,
+  othersEvacuation,
+  othersOnSite,
+  othersText,
+  wordsFor,
+} from "../../composers/site-facts";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
 import { capitalise, clause, listText, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -23,6 +34,7 @@ import {
   mainEmergency,
   otherEmergencies,
   placeHazards,
+  REMOTE_MEDEVAC,
   shortProcedure,
   workEmergencies,
   workEmergencyTraining,
@@ -60,7 +72,7 @@ function scope(ctx: ComposeContext): DocSection {
   return businessDetailsSection(
     ctx,
     [
-      `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
+      `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: ${coveredPeople(ctx)}. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
       own.length ? ` It also covers the emergencies of this work: ${listText(own)}.` : "",
       natural.length ? ` It prepares for the natural hazards of this place: ${hazardList(natural)}.` : "",
       host ? ` ${hostSentence(host)}` : "",
@@ -69,6 +81,15 @@ function scope(ctx: ComposeContext): DocSection {
         : "",
     ].join(""),
   );
+}
+
+/** Everyone the plan covers: the workforce, and the people on site who are not workers by kind and number. */
+function coveredPeople(ctx: ComposeContext): string {
+  const others = othersText(ctx);
+  if (!others)
+    return `about ${headcountText(ctx)} employees, contractors, visitors and members of the public`;
+  const publicGiven = othersOnSite(ctx).some((o) => o.kind === "public");
+  return `about ${headcountText(ctx)} employees, contractors${publicGiven ? " and visitors" : ", visitors and members of the public"}, and also ${others}`;
 }
 
 /** How this plan sits within the plan of the business that controls the site. */
@@ -100,7 +121,8 @@ function contacts(ctx: ComposeContext): DocSection {
   const r = ctx.profile.regulator;
   const roles = emergencyRoles(ctx);
   const setting = settingOf(ctx);
-  const remote = workEmergencies(ctx).some((s) => s.id === "remote-medical-evacuation");
+  const remote = workEmergencies(ctx).some((s) => s.id === REMOTE_MEDEVAC);
+  const air = wordsFor(ctx).air.replace(/ \(.*\)$/, "");
   // Where the site's emergency response takes the first call, its line heads the list; a
   // contractor's is the mine operator's emergency control, which the host row names.
   const siteFirst = siteRespondsFirst(ctx);
@@ -126,12 +148,16 @@ function contacts(ctx: ComposeContext): DocSection {
     [roles.leadLabel, "", ""],
     [roles.deputyLabel, "", ""],
     ["First aider(s)", "", ""],
-    ["Nearest hospital with an emergency department", "", "Address:"],
+    [
+      `Nearest hospital or medical centre: ${nearestMedicalName(ctx)}`,
+      "",
+      `Travel time: ${nearestMedicalTime(ctx)}. Address:`,
+    ],
     ...utilityRows(setting),
     ...(setting.building ? [["Building owner or manager", "", ""]] : []),
     ...(setting.monitored ? [["Security or alarm monitoring company", "", ""]] : []),
     ...(setting.host && !siteFirst ? [[setting.host.contact, "", ""]] : []),
-    ...(remote ? [["Aeromedical retrieval (how it is requested from this site)", "", ""]] : []),
+    ...(remote ? [[`${capitalise(air)} (how it is requested from this site)`, "", ""]] : []),
   ];
   if (hasHazard(ctx, "chemical"))
     rows.push(["Chemical supplier (24-hour emergency line on the safety data sheet)", "", ""]);
@@ -322,6 +348,19 @@ function evacuation(ctx: ComposeContext): DocSection {
       p(
         "A personal emergency evacuation plan is agreed with each person who may need help to evacuate (for example because of a disability, an injury or pregnancy), naming who helps them and how. Visitors and contractors are escorted by their host.",
       ),
+      ...othersOnSite(ctx).flatMap((o, i) => {
+        const plan = othersEvacuation(ctx, o);
+        return [
+          i === 0 ? h4("People on site who are not workers") : null,
+          i === 0
+            ? p(
+                `Besides ${ctx.terms.workers}, there are ${othersText(ctx)} on site at the busiest time. Each group is evacuated and counted as follows, and drills include them.`,
+              )
+            : null,
+          h4(plan.heading),
+          ol(plan.steps),
+        ];
+      }),
     ),
     tables: [
       fieldTable("evacuation-details", "Evacuation details", [
@@ -331,9 +370,26 @@ function evacuation(ctx: ComposeContext): DocSection {
         ["Alternative assembly point"],
         [building ? "Location of evacuation diagrams" : "Location of the site emergency plan"],
         ["Location of sign-in registers and visitor book"],
+        ...othersOnSite(ctx).map((o) => [othersRecord(ctx, o.kind)] as [string]),
       ]),
     ],
   };
+}
+
+/** The record each kind of people on site is counted against at the assembly point, as a field to fill in. */
+function othersRecord(ctx: ComposeContext, kind: string): string {
+  switch (kind) {
+    case "children":
+      return "Attendance record for the children (where it is kept)";
+    case "pupils":
+      return `${capitalise(wordsFor(ctx).classRoll)}s and the day's attendance record (where they are kept)`;
+    case "guests":
+      return "Guest register, with guests who need help to evacuate (where it is kept overnight)";
+    case "public":
+      return "Visitor register (where it is kept)";
+    default:
+      return `List of ${kind} and their evacuation plans (where it is kept)`;
+  }
 }
 
 function medical(ctx: ComposeContext): DocSection {
@@ -361,8 +417,17 @@ function medical(ctx: ComposeContext): DocSection {
       p(
         `In a medical emergency, call ${firstCall(ctx)} and the nearest first aider; follow the medical emergency procedure above.`,
       ),
+      ...nearestMedicalLines(ctx).map(p),
+      isRemote(ctx)
+        ? p(
+            "The site is remote: medical help is far away, so it has more first aiders, trained in remote first aid, and more first aid kit than the same work near help would need, as the first aid requirements above expect when they look at the location of the workplace. A casualty reaches care by the remote medical evacuation procedure above.",
+          )
+        : null,
     ),
     tables: [
+      ...(isRemote(ctx)
+        ? [fieldTable("medical-evacuation", "Medical evacuation details", medevacFields(ctx))]
+        : []),
       blankTable(
         "first-aid",
         "First aid kits and equipment",

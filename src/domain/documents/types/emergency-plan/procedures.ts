@@ -1,9 +1,10 @@
 import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
-import { type EmergencyScenario, scenariosFor } from "../../../emergencies";
+import { EMERGENCY_SCENARIOS, type EmergencyScenario, scenariosFor } from "../../../emergencies";
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
+import { isRemote, medevacSteps } from "../../composers/site-facts";
 import { settingOf } from "./setting";
 
 /**
@@ -226,10 +227,15 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
   );
 }
 
+export const REMOTE_MEDEVAC = "remote-medical-evacuation";
+
 type Filled = { id: string; title: string; steps: string[] };
 
 /** A scenario's steps with who is called first, and the site's own call where that is the emergency services. */
 function filled(ctx: ComposeContext, s: EmergencyScenario): Filled {
+  // A site the owner says is remote gets the procedure written from its own facts (its hospital,
+  // travel time and country's services), which covers the knowledge base's steps and more.
+  if (s.id === REMOTE_MEDEVAC && isRemote(ctx)) return { id: s.id, title: s.title, steps: medevacSteps(ctx) };
   const andSite = siteRespondsFirst(ctx) ? "" : " (and, on a site, make the site's emergency call)";
   return {
     id: s.id,
@@ -262,13 +268,21 @@ export function workEmergencyTraining(
   return rows.filter((r, i) => rows.findIndex((o) => o.training === r.training && o.who === r.who) === i);
 }
 
+/**
+ * The scenarios of the business's work and place. A site the owner says is remote has the remote
+ * medical evacuation whatever its industry or state: distance from care, not the trade, is what
+ * makes it needed.
+ */
 const scenariosOf = (ctx: ComposeContext) =>
   scenariosFor({
     industry: ctx.business.industry,
     regions: [ctx.business.jurisdiction, ...ctx.business.regions],
     hazards: ctx.hazards,
     text: [ctx.business.workDescription, ctx.metadata.activity, ctx.metadata.scope, ctx.metadata.location],
-  });
+  })
+    .concat(isRemote(ctx) ? EMERGENCY_SCENARIOS.filter((s) => s.id === REMOTE_MEDEVAC) : [])
+    .filter((s, i, all) => all.findIndex((o) => o.id === s.id) === i)
+    .sort((a, b) => EMERGENCY_SCENARIOS.indexOf(a) - EMERGENCY_SCENARIOS.indexOf(b));
 
 /** "The chief warden", "The emergency coordinator", "The person in charge": who leads, starting a sentence. */
 function lead(ctx: ComposeContext): string {

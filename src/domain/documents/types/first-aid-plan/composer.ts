@@ -13,7 +13,19 @@ import {
   topicBody,
   workplaceName,
 } from "../../composers/shared-people";
-import { blankTable } from "../../composers/tables";
+import {
+  helpIsFar,
+  isRemote,
+  medevacFields,
+  medevacSteps,
+  nearestMedicalLines,
+  nearestMedicalName,
+  nearestMedicalTime,
+  othersText,
+  wordsFor,
+} from "../../composers/site-facts";
+import { blankTable, fieldTable } from "../../composers/tables";
+import { capitalise } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { riskScore } from "../../risk";
@@ -21,12 +33,27 @@ import { riskScore } from "../../risk";
 /** Industries where customers, patients or students are also present and may need first aid. */
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "education", "transport"];
 
-/** The business's own planning ratio: one first aider per this many workers. */
-const ratio = (ctx: ComposeContext) => (isHigherRisk(ctx) ? 25 : 50);
+/**
+ * The business's own planning ratio: one first aider per this many workers. A remote site plans
+ * as a higher-hazard one: help is far away, so the first aiders on site carry the casualty longer.
+ */
+const ratio = (ctx: ComposeContext) => (isHigherRisk(ctx) || isRemote(ctx) ? 25 : 50);
 
+/** What kind of workplace the planning ratio is for, in the plan's words. */
+const workplaceKind = (ctx: ComposeContext) =>
+  isHigherRisk(ctx)
+    ? `a higher-hazard${isRemote(ctx) ? ", remote" : ""} workplace`
+    : isRemote(ctx)
+      ? "a remote workplace"
+      : "a lower-hazard workplace";
+
+/**
+ * At least one first aider; at least two on a remote site, where one may go with a casualty for
+ * hours while the site still needs cover.
+ */
 function firstAiderCount(ctx: ComposeContext): number {
   const people = ctx.employees.max ?? ctx.employees.min;
-  return Math.max(1, Math.ceil(people / ratio(ctx)));
+  return Math.max(isRemote(ctx) && people >= 2 ? 2 : 1, Math.ceil(people / ratio(ctx)));
 }
 
 const needs = (ctx: ComposeContext) => ({
@@ -73,7 +100,9 @@ function needsAssessment(ctx: ComposeContext): DocSection {
             finding: `${ctx.industryName}${serious.length ? `; most serious hazards: ${serious.join(", ")}` : "; no hazard rated above moderate before controls"}`,
             effect: isHigherRisk(ctx)
               ? "Higher-hazard workplace: more first aiders and training that covers serious bleeding, fractures and burns"
-              : "Lower-hazard workplace: standard first aid training and kits",
+              : isRemote(ctx)
+                ? "Remote workplace: medical help is far away, so first aiders are trained to a higher level and kits are larger (see Locations and remoteness)"
+                : "Lower-hazard workplace: standard first aid training and kits",
           },
           {
             factor: "Specific injuries to plan for",
@@ -90,13 +119,17 @@ function needsAssessment(ctx: ComposeContext): DocSection {
           },
           {
             factor: "Locations and remoteness",
-            finding: `${workplaceName(ctx)}; operating in ${ctx.regionNames.join(", ") || ctx.jurisdictionName}`,
-            effect: "Each separate site, and each vehicle used away from base, has its own kit",
+            finding: `${workplaceName(ctx)}; operating in ${ctx.regionNames.join(", ") || ctx.jurisdictionName}${isRemote(ctx) ? "\nRemote site: medical help is far away" : ""}`,
+            effect: isRemote(ctx)
+              ? "A remote site needs more first aiders and more kit than the same work near help, as the first aid requirements above expect when they look at the location of the workplace: first aiders trained in remote first aid, a remote area kit, a way to call for help without mobile coverage, and the medical evacuation procedure below. Each separate site, and each vehicle used away from base, has its own kit"
+              : "Each separate site, and each vehicle used away from base, has its own kit",
           },
           {
             factor: "Nearest hospital or medical centre, and travel time",
-            effect:
-              "Where help is more than 30 minutes away, train more first aiders to a higher level and keep a remote area kit",
+            finding: `${nearestMedicalName(ctx)}\nTravel time: ${nearestMedicalTime(ctx)}`,
+            effect: helpIsFar(ctx)
+              ? "Help is more than 30 minutes away or the site is remote: more first aiders trained to a higher level, a remote area kit, and a planned medical evacuation"
+              : "Where help is more than 30 minutes away, train more first aiders to a higher level and keep a remote area kit",
           },
           {
             factor: "Shifts, overtime and working alone",
@@ -105,10 +138,14 @@ function needsAssessment(ctx: ComposeContext): DocSection {
           },
           {
             factor: "Other people at the workplace",
-            finding: PUBLIC_FACING.includes(ctx.business.industry)
-              ? "Customers, clients or members of the public are present"
-              : "Visitors and contractors",
-            effect: "First aid arrangements also cover them",
+            finding: othersText(ctx)
+              ? `${capitalise(othersText(ctx))}, as well as visitors and contractors`
+              : PUBLIC_FACING.includes(ctx.business.industry)
+                ? "Customers, clients or members of the public are present"
+                : "Visitors and contractors",
+            effect: othersText(ctx)
+              ? "First aid arrangements also cover them: enough first aiders and kit for the number of people on site, and first aid training suited to them (for example children's first aid where children are cared for)"
+              : "First aid arrangements also cover them",
           },
         ]),
       },
@@ -132,7 +169,7 @@ function firstAiders(ctx: ComposeContext): DocSection {
     heading: "First Aiders",
     body: html(
       p(
-        `${ctx.business.name} plans for at least ${count} trained first aider${count > 1 ? "s" : ""}${open}, and at least one available on every shift and at every site in use. This is ${possessive(ctx.business.name)} own planning ratio of one first aider for every ${ratio(ctx)} ${ctx.terms.workers} (a ${isHigherRisk(ctx) ? "higher" : "lower"}-hazard workplace); any legal requirement is set out above.`,
+        `${ctx.business.name} plans for at least ${count} trained first aider${count > 1 ? "s" : ""}${open}, and at least one available on every shift and at every site in use. This is ${possessive(ctx.business.name)} own planning ratio of one first aider for every ${ratio(ctx)} ${ctx.terms.workers} (${workplaceKind(ctx)}); any legal requirement is set out above.${isRemote(ctx) ? ` Because the site is remote, ${count >= 2 ? "there are at least two, so that one can stay with a casualty until help arrives while the site keeps cover; they are" : "first aiders are"} trained in remote first aid, and one goes with any crew that works away from the base.` : ""}`,
       ),
       ul([
         "First aiders keep their certificates current and refresh CPR training every year.",
@@ -193,6 +230,18 @@ function kits(ctx: ComposeContext): DocSection {
           why: "Exposure to blood, body fluids or needles",
         }
       : null,
+    ...(isRemote(ctx)
+      ? [
+          {
+            item: "Remote area first aid kit (larger dressings, splints, more of each item)",
+            why: "Help is far away: the casualty is cared for on site for longer",
+          },
+          {
+            item: `Emergency communication (${wordsFor(ctx).noCoverage})`,
+            why: "To call for help where there is no mobile coverage",
+          },
+        ]
+      : []),
     {
       item: "Automated external defibrillator (AED)",
       why: "Early defibrillation saves lives in cardiac arrest",
@@ -233,10 +282,12 @@ function procedures(ctx: ComposeContext): DocSection {
     { key: "firstAider", label: "First aider" },
     { key: "referred", label: "Referred to (doctor, hospital, home, back to work)" },
   ];
+  const remote = isRemote(ctx);
   return {
     id: "procedures",
     heading: "First Aid Procedures",
     body: html(
+      ...nearestMedicalLines(ctx).map(p),
       ol([
         "Check for danger to yourself, bystanders and the casualty before going near.",
         "Check whether the casualty responds, and send for the nearest first aider and the AED.",
@@ -246,6 +297,13 @@ function procedures(ctx: ComposeContext): DocSection {
         "Tell the supervisor, who decides whether the incident must be notified and preserves the scene if so.",
         "Record every treatment, however minor, in the treatment record below.",
       ]),
+      remote ? h3("Medical Evacuation from this Remote Site") : null,
+      remote
+        ? p(
+            "Medical help is far away, so a seriously injured or ill person is taken to care by the emergency services, by air or by road, as follows.",
+          )
+        : null,
+      remote ? ol(medevacSteps(ctx)) : null,
       h3("Records and Notification"),
       p(
         "Treatment records are confidential and kept with the injury register. Serious injuries and illnesses may also need to be reported to the regulator:",
@@ -253,7 +311,10 @@ function procedures(ctx: ComposeContext): DocSection {
       rule.summary ? p(rule.summary) : null,
       regulatorParagraph(ctx),
     ),
-    tables: [blankTable("treatment-record", "Treatment record", columns, 6)],
+    tables: [
+      ...(remote ? [fieldTable("medical-evacuation", "Medical evacuation details", medevacFields(ctx))] : []),
+      blankTable("treatment-record", "Treatment record", columns, 6),
+    ],
     citations: rule.citations,
   };
 }

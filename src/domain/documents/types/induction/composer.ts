@@ -26,6 +26,14 @@ import {
   topicBody,
   withoutSentences,
 } from "../../composers/shared-people";
+import {
+  isRemote,
+  nearestMedicalName,
+  nearestMedicalTime,
+  othersOnSite,
+  othersRole,
+  wordsFor,
+} from "../../composers/site-facts";
 import { roleSignOffTable } from "../../composers/tables";
 import { capitalise, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -216,10 +224,17 @@ function emergencySection(ctx: ComposeContext): DocSection {
         `Go to the assembly point and report to ${roles.theWarden} so you are accounted for.`,
         `Stay at the assembly point until ${roles.theWarden} or emergency services say it is safe to return.`,
       ]),
+      othersOnSite(ctx).length ? h3("People Who Are Not Workers") : null,
+      othersOnSite(ctx).length ? ul(othersOnSite(ctx).map((o) => othersRole(ctx, o))) : null,
       h3("First Aid"),
       p(
         "First aiders and first aid kits are listed on the notice board. Report every injury, however minor, so treatment is recorded.",
       ),
+      isRemote(ctx)
+        ? p(
+            `This site is remote and medical help is far away. You will be shown where the ${wordsFor(ctx).noCoverage} is kept and how to use it, where the landing site or ambulance meeting point is, and the medical evacuation procedure in the emergency plan.`,
+          )
+        : null,
       notes.body ? html(p(`Note for ${ctx.business.name}:`), notes.body) : null,
     ),
     tables: [
@@ -243,6 +258,10 @@ function emergencySection(ctx: ComposeContext): DocSection {
           ...(siteRespondsFirst(ctx) ? [{ contact: "Site emergency number (call first)", details: "" }] : []),
           { contact: "Emergency services (fire, ambulance, police)", details: emergencyNumber(ctx) },
           { contact: "First aider" },
+          {
+            contact: "Nearest hospital or medical centre",
+            details: `${nearestMedicalName(ctx)}\nTravel time: ${nearestMedicalTime(ctx)}`,
+          },
           { contact: roles.small ? `${capitalise(roles.lead)} in an emergency` : roles.leadLabel },
           { contact: "Supervisor" },
           { contact: r.name, details: [r.notificationPhone, r.website].filter(Boolean).join("\n") },
