@@ -714,6 +714,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Cleaning and making up motel rooms",
+      // The task the owner confirmed in the wizard.
+      taskIds: ["commercial-cleaning"],
       location: "Spinifex Downs Roadhouse, Stuart Highway NT 0862",
       scope: "Kitchen, dining room, motel rooms and camping ground",
       hazardTypes: ["ergonomic", "chemical"],
@@ -745,6 +747,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Teaching science labs and running the school day",
+      // The task the owner confirmed in the wizard.
+      taskIds: ["science-practical"],
       location: "1200 Ranch Road, Georgetown, TX 78628",
       scope: "Classrooms, science labs, gym, cafeteria and bus loop",
       hazardTypes: ["chemical"],
