@@ -73,6 +73,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "chainsaw use",
       "using a chainsaw",
       "chainsaw work",
+      "fallen trees",
+      "cutting trees",
     ],
     excludes: [
       "saw line",
@@ -114,6 +116,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "loading explosives",
       "explosives loading",
       "charging holes",
+      "face holes",
     ],
     industries: [
       "mining",
@@ -145,6 +148,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "caustic handling",
       "decanting chemicals",
       "chemical decanting",
+      "decanting solvents",
     ],
     excludes: [
       "spray tank",
@@ -179,6 +183,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "building inspection",
       "home inspections",
       "home inspection",
+      "visiting clients",
     ],
     industries: [
       "professional",
@@ -210,6 +215,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "closing the store",
       "closing the shop",
       "handling cash",
+      "counting the till",
     ],
     industries: [
       "retail",
@@ -236,6 +242,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "cleaning toilets",
       "mopping floors",
       "janitorial services",
+      "cleaning offices",
+      "hall cleaning",
     ],
     industries: [
       "other",
@@ -340,6 +348,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "brick cutting",
       "tile cutting",
       "jackhammer",
+      "ring saw",
+      "cutting concrete",
+      "concrete saw",
     ],
     industries: [
       "construction",
@@ -370,6 +381,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "pouring concrete",
       "pouring the slab",
       "pour footings",
+      "concreting a driveway",
+      "pouring a driveway",
+      "driveway pour",
     ],
     excludes: [
       "core drilling",
@@ -451,6 +465,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "unloading containers",
       "40ft container",
       "20ft container",
+      "20 foot container",
+      "40 foot container",
     ],
     industries: [
       "transport",
@@ -475,6 +491,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "idler change",
       "spillage clean up",
       "belt splicing",
+      "changing idlers",
     ],
     industries: [
       "mining",
@@ -498,6 +515,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "cold store",
       "cold room",
       "walk in freezer",
+      "freezer room",
     ],
     industries: [
       "hospitality",
@@ -527,6 +545,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "hiab crane",
       "crane truck",
       "truck mounted crane",
+      "franna lift",
+      "franna crane",
     ],
     excludes: [
       "overhead crane",
@@ -574,6 +594,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "frying",
       "cleaning the fryer",
       "cleaning the fryers",
+      "fryer oil",
     ],
     industries: [
       "hospitality",
@@ -638,6 +659,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "stamping press",
       "mechanical press",
       "hydraulic press",
+      "setting up dies",
     ],
     excludes: [
       "press brake",
@@ -797,6 +819,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "wok burners",
       "range hood",
       "hood filters",
+      "gas burners",
+      "gas burner",
     ],
     industries: [
       "hospitality",
@@ -923,6 +947,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "tig welding",
       "arc welding",
       "welding work",
+      "welding and grinding",
+      "welding fabrication",
     ],
     excludes: [
       "underwater",
@@ -1022,9 +1048,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "light globe",
       "ladder use",
       "using a ladder",
-      "light bulbs",
-      "light bulb",
       "changing light globes",
+      "changing light bulbs",
+      "changing a light bulb",
+      "replacing light bulbs",
     ],
     excludes: [
       "stocking shelves",
@@ -1060,10 +1087,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "radiator repair",
       "forklift battery",
       "forklift batteries",
-      "charging batteries",
-      "battery change",
       "truck batteries",
       "truck battery",
+      "traction batteries",
+      "traction battery",
+      "forklift battery change",
     ],
     industries: [
       "manufacturing",
@@ -1095,6 +1123,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "loading the trailer",
       "strapping the load",
       "strapping loads",
+      "strapping pallets",
     ],
     industries: [
       "transport",
@@ -1132,6 +1161,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "working stock",
       "pregnancy testing",
       "preg testing",
+      "drafting ewes",
+      "drafting lambs",
+      "drafting cows",
+      "drafting calves",
     ],
     except: [
       "guillotine shearing",
@@ -1166,6 +1199,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "long distance",
       "long distance driving",
       "otr trucking",
+      "b-double",
+      "driving b-doubles",
+      "b-double driving",
     ],
     industries: [
       "transport",
@@ -1202,6 +1238,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "maintenance under isolation",
       "isolation and lockout",
       "coolant sump",
+      "jam clearing",
+      "clearing a jam",
+      "under loto",
     ],
     industries: [
       "manufacturing",
@@ -1234,6 +1273,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "lathe operation",
       "milling machine",
       "manual lathe",
+      "turning shafts",
     ],
     industries: [
       "manufacturing",
@@ -1266,6 +1306,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "whipper snipping",
       "weed whacking",
       "weed eating",
+      "mowing lawns",
+      "lawn edging",
     ],
     industries: [
       "other",
@@ -1317,7 +1359,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "ac sheet",
       "removing fibro",
       "fibro removal",
-      "fibro sheeting",
+      "removing asbestos",
     ],
     industries: [
       "construction",
@@ -1372,6 +1414,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "moving desks",
       "archive boxes",
       "office relocation",
+      "moving office",
+      "moving offices",
+      "moving to a new office",
     ],
     excludes: [
       "removalist",
@@ -1391,6 +1436,53 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
   },
   {
+    id: "overhead-crane-operation",
+    title: "Overhead crane operation (bridge, gantry or jib crane with a pendant or remote)",
+    keywords: [
+      "overhead crane",
+      "overhead cranes",
+      "overhead travelling crane",
+      "overhead traveling crane",
+      "overhead gantry",
+      "gantry crane",
+      "bridge crane",
+      "jib crane",
+      "pendant crane",
+      "pendant controlled crane",
+      "monorail hoist",
+      "workshop crane",
+      "factory crane",
+    ],
+    excludes: [
+      "mobile crane",
+      "crane truck",
+      "truck mounted crane",
+      "hiab",
+      "franna",
+      "tower crane",
+      "vessel crane",
+      "boat crane",
+      "crane service",
+      "crane servicing",
+      "crane maintenance",
+      "crane repair",
+      "crane repairs",
+      "thorough examination",
+      "load test",
+      "load testing",
+      "periodic inspection",
+    ],
+    industries: [
+      "manufacturing",
+      "transport",
+    ],
+    hazards: [
+      "lifting-equipment",
+      "manual-handling",
+      "physical",
+    ],
+  },
+  {
     id: "packing-line-work",
     title: "Production and packing line work",
     keywords: [
@@ -1402,7 +1494,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "palletising",
       "line work",
       "conveyor",
-      "end of line",
+      "end of line palletising",
+      "palletising finished goods",
     ],
     industries: [
       "manufacturing",
@@ -1426,6 +1519,15 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "preparation sanding",
       "brush and roller",
       "painting and decorating",
+      "painting the house",
+      "exterior painting",
+    ],
+    excludes: [
+      "spray painting",
+      "spray paint",
+      "spraying paint",
+      "paint spraying",
+      "airless",
     ],
     industries: [
       "other",
@@ -1481,6 +1583,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "patient hoist",
       "transfer residents",
       "resident transfer",
+      "standing hoist",
+      "stand up hoist",
+      "sit to stand",
     ],
     industries: [
       "healthcare",
@@ -1516,6 +1621,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "applying herbicide",
       "applying pesticide",
       "spray tank",
+      "spraying weeds",
+      "boom sprayer",
     ],
     industries: [
       "agriculture",
@@ -1637,8 +1744,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "riding atvs",
       "atv use",
       "utv use",
-      "side by side",
       "quad bikes",
+      "riding the quad",
+      "riding quads",
+      "side by side vehicle",
     ],
     industries: [
       "agriculture",
@@ -1662,6 +1771,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "new roof",
       "colorbond sheets",
       "roof re-sheeting",
+      "replacing the roof",
+      "replacing roof sheets",
     ],
     excludes: [
       "roll former",
@@ -1810,6 +1921,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "blood draws",
       "giving injections",
       "collection centre",
+      "taking blood",
+      "taking blood samples",
+    ],
+    excludes: [
+      "blood pressure",
     ],
     industries: [
       "healthcare",
@@ -1831,6 +1947,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "stock from height",
       "step stool",
       "stacking shelves",
+      "restocking shelves",
+      "restocking the shelves",
     ],
     industries: [
       "retail",
@@ -1929,7 +2047,6 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "low-slope roof",
       "torch on membrane",
       "mod bit",
-      "low slope",
     ],
     industries: [
       "construction",
@@ -2023,6 +2140,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "service trench",
       "water main",
       "underground services",
+      "digging a trench",
+      "digging trenches",
     ],
     industries: [
       "construction",
@@ -2053,6 +2172,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "cart collection",
       "collecting carts",
       "shopping carts",
+      "bringing in the trolleys",
     ],
     industries: [
       "retail",
@@ -2130,8 +2250,6 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "split rim",
       "puncture repair",
       "tire changing",
-      "changing tyres",
-      "changing tires",
       "tractor tyres",
       "tractor tires",
       "truck tyres",
@@ -2163,6 +2281,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "barring down",
       "underground scaling",
       "scaling underground",
+      "scaling the backs",
+      "scaling backs",
     ],
     industries: [
       "mining",
@@ -2252,6 +2372,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "imaging department",
       "medical imaging",
       "diagnostic imaging",
+      "chest x-ray",
     ],
     industries: [
       "healthcare",

@@ -45,6 +45,7 @@ export type TaskId =
   | "non-friable-asbestos-removal"
   | "office-desk-work"
   | "office-relocation"
+  | "overhead-crane-operation"
   | "packing-line-work"
   | "painting-interior"
   | "pallet-racking-installation"
@@ -325,6 +326,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "chainsaw use",
       "using a chainsaw",
       "chainsaw work",
+      "fallen trees",
+      "cutting trees",
     ],
     excludes: [
       "saw line",
@@ -436,6 +439,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "loading explosives",
       "explosives loading",
       "charging holes",
+      "face holes",
     ],
     industries: [
       "mining",
@@ -727,6 +731,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "caustic handling",
       "decanting chemicals",
       "chemical decanting",
+      "decanting solvents",
     ],
     excludes: [
       "spray tank",
@@ -831,6 +836,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "building inspection",
       "home inspections",
       "home inspection",
+      "visiting clients",
     ],
     industries: [
       "professional",
@@ -941,6 +947,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "closing the store",
       "closing the shop",
       "handling cash",
+      "counting the till",
     ],
     industries: [
       "retail",
@@ -1038,6 +1045,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cleaning toilets",
       "mopping floors",
       "janitorial services",
+      "cleaning offices",
+      "hall cleaning",
     ],
     industries: [
       "other",
@@ -1434,6 +1443,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "brick cutting",
       "tile cutting",
       "jackhammer",
+      "ring saw",
+      "cutting concrete",
+      "concrete saw",
     ],
     industries: [
       "construction",
@@ -1540,6 +1552,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "pouring concrete",
       "pouring the slab",
       "pour footings",
+      "concreting a driveway",
+      "pouring a driveway",
+      "driveway pour",
     ],
     excludes: [
       "core drilling",
@@ -1878,6 +1893,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "unloading containers",
       "40ft container",
       "20ft container",
+      "20 foot container",
+      "40 foot container",
     ],
     industries: [
       "transport",
@@ -1971,6 +1988,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "idler change",
       "spillage clean up",
       "belt splicing",
+      "changing idlers",
     ],
     industries: [
       "mining",
@@ -2067,6 +2085,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cold store",
       "cold room",
       "walk in freezer",
+      "freezer room",
     ],
     industries: [
       "hospitality",
@@ -2160,6 +2179,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "hiab crane",
       "crane truck",
       "truck mounted crane",
+      "franna lift",
+      "franna crane",
     ],
     excludes: [
       "overhead crane",
@@ -2302,6 +2323,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "frying",
       "cleaning the fryer",
       "cleaning the fryers",
+      "fryer oil",
     ],
     industries: [
       "hospitality",
@@ -2643,6 +2665,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "stamping press",
       "mechanical press",
       "hydraulic press",
+      "setting up dies",
     ],
     excludes: [
       "press brake",
@@ -3260,6 +3283,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "wok burners",
       "range hood",
       "hood filters",
+      "gas burners",
+      "gas burner",
     ],
     industries: [
       "hospitality",
@@ -3736,6 +3761,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tig welding",
       "arc welding",
       "welding work",
+      "welding and grinding",
+      "welding fabrication",
     ],
     excludes: [
       "underwater",
@@ -4161,9 +4188,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "light globe",
       "ladder use",
       "using a ladder",
-      "light bulbs",
-      "light bulb",
       "changing light globes",
+      "changing light bulbs",
+      "changing a light bulb",
+      "replacing light bulbs",
     ],
     excludes: [
       "stocking shelves",
@@ -4270,10 +4298,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "radiator repair",
       "forklift battery",
       "forklift batteries",
-      "charging batteries",
-      "battery change",
       "truck batteries",
       "truck battery",
+      "traction batteries",
+      "traction battery",
+      "forklift battery change",
     ],
     industries: [
       "manufacturing",
@@ -4389,6 +4418,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "loading the trailer",
       "strapping the load",
       "strapping loads",
+      "strapping pallets",
     ],
     industries: [
       "transport",
@@ -4544,6 +4574,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "working stock",
       "pregnancy testing",
       "preg testing",
+      "drafting ewes",
+      "drafting lambs",
+      "drafting cows",
+      "drafting calves",
     ],
     except: [
       "guillotine shearing",
@@ -4648,6 +4682,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "long distance",
       "long distance driving",
       "otr trucking",
+      "b-double",
+      "driving b-doubles",
+      "b-double driving",
     ],
     industries: [
       "transport",
@@ -4763,6 +4800,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "maintenance under isolation",
       "isolation and lockout",
       "coolant sump",
+      "jam clearing",
+      "clearing a jam",
+      "under loto",
     ],
     industries: [
       "manufacturing",
@@ -4886,6 +4926,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "lathe operation",
       "milling machine",
       "manual lathe",
+      "turning shafts",
     ],
     industries: [
       "manufacturing",
@@ -4990,6 +5031,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "whipper snipping",
       "weed whacking",
       "weed eating",
+      "mowing lawns",
+      "lawn edging",
     ],
     industries: [
       "other",
@@ -5181,7 +5224,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "ac sheet",
       "removing fibro",
       "fibro removal",
-      "fibro sheeting",
+      "removing asbestos",
     ],
     industries: [
       "construction",
@@ -5482,6 +5525,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "moving desks",
       "archive boxes",
       "office relocation",
+      "moving office",
+      "moving offices",
+      "moving to a new office",
     ],
     excludes: [
       "removalist",
@@ -5564,6 +5610,216 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "overhead-crane-operation",
+    title: "Overhead crane operation (bridge, gantry or jib crane with a pendant or remote)",
+    keywords: [
+      "overhead crane",
+      "overhead cranes",
+      "overhead travelling crane",
+      "overhead traveling crane",
+      "overhead gantry",
+      "gantry crane",
+      "bridge crane",
+      "jib crane",
+      "pendant crane",
+      "pendant controlled crane",
+      "monorail hoist",
+      "workshop crane",
+      "factory crane",
+    ],
+    excludes: [
+      "mobile crane",
+      "crane truck",
+      "truck mounted crane",
+      "hiab",
+      "franna",
+      "tower crane",
+      "vessel crane",
+      "boat crane",
+      "crane service",
+      "crane servicing",
+      "crane maintenance",
+      "crane repair",
+      "crane repairs",
+      "thorough examination",
+      "load test",
+      "load testing",
+      "periodic inspection",
+    ],
+    industries: [
+      "manufacturing",
+      "transport",
+    ],
+    hazards: [
+      "lifting-equipment",
+      "manual-handling",
+      "physical",
+    ],
+    plant: [
+      "Overhead crane with its hoist and pendant or radio remote",
+      "Slings",
+      "shackles and lifting beams tagged with their rated load",
+      "Dunnage or stands to land loads on",
+    ],
+    sitePpe: [
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Overhead crane operator training on this crane's controls, limits and emergency stop",
+      "Slinging and rigging competency for the loads lifted",
+    ],
+    steps: [
+      {
+        do: "Before the first lift of the shift, check the crane from the pendant or remote, its emergency stop, upper limit switch and brakes, and the hook, latch and wire rope or chain",
+        hazards: [
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Emergency stop and upper limit switch tested to work before the first lift; the hoist brake holds with the hook loaded.",
+          },
+          {
+            level: "administrative",
+            text: "The crane carries a current periodic inspection; a damaged hook, latch, rope or chain, or a control that sticks, tags the crane out of service until it is repaired.",
+          },
+          {
+            level: "administrative",
+            text: "The rated capacity is marked on the crane and on the hoist, readable from the floor.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Confirm the load's weight and centre of gravity, and choose and inspect slings, shackles or a lifting beam rated for it at the sling angle used",
+        hazards: [
+          "lifting-equipment",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The load's weight is known from its drawing, label or a load cell and is within the rated capacity of the crane, the hoist and every item of lifting gear.",
+          },
+          {
+            level: "administrative",
+            text: "Slings and shackles are tagged with their rated load and inspected before use; gear that is cut, kinked, stretched or untagged is tagged out.",
+          },
+        ],
+        consider: [
+          {
+            level: "engineering",
+            text: "A lifting beam, vacuum lifter or plate clamp rated for the work, for sheet, plate and long loads that would otherwise need multi-leg slings.",
+          },
+        ],
+        ppe: [
+          "Rigger's gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Rig the load with the hook centred over its centre of gravity, protecting the slings at sharp edges, and keep hands clear as the slings take up the weight",
+        hazards: [
+          "lifting-equipment",
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Edge protectors or sleeves wherever a sling passes over a sharp edge.",
+          },
+          {
+            level: "administrative",
+            text: "Hook centred over the centre of gravity before the slings are tensioned, so the load does not swing or tip as it leaves the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Hands off the slings and the load while the hoist takes up the slack; slings tensioned slowly at the lowest speed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Rigger's gloves",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Lift the load a short way to check its balance and the brake, then travel with it just high enough to clear obstructions, walking clear of the load with the travel path cleared",
+        hazards: [
+          "lifting-equipment",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody under or in the travel path of a suspended load; the route is cleared, or barricaded where people work nearby, before the load travels.",
+          },
+          {
+            level: "engineering",
+            text: "The crane's travel warning (horn or flashing light) works while the load moves.",
+          },
+          {
+            level: "administrative",
+            text: "The load is raised a few centimetres and held to check its balance and the hoist brake before it travels; a load that tilts is landed and re-rigged.",
+          },
+          {
+            level: "administrative",
+            text: "A load that may spin is steadied with a tag line or push pole, never by hand; the operator walks beside or behind it, never in front of it.",
+          },
+        ],
+        consider: [
+          {
+            level: "engineering",
+            text: "A radio remote control, so the operator can stand well clear of the load and see the whole route.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Land the load on dunnage or stands, check it is stable before releasing the slings, and park the crane with the hook raised and the pendant stowed",
+        hazards: [
+          "lifting-equipment",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Loads landed on dunnage or stands so the slings come out without being dragged from under the load.",
+          },
+          {
+            level: "administrative",
+            text: "The load is checked stable, and chocked if it can roll, before the slings are slackened and released.",
+          },
+          {
+            level: "administrative",
+            text: "At the end of work the hook is raised above head height, the crane parked clear of walkways and the pendant stowed or the remote switched off.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Rigger's gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "packing-line-work",
     title: "Production and packing line work",
     keywords: [
@@ -5575,7 +5831,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "palletising",
       "line work",
       "conveyor",
-      "end of line",
+      "end of line palletising",
+      "palletising finished goods",
     ],
     industries: [
       "manufacturing",
@@ -5670,6 +5927,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "preparation sanding",
       "brush and roller",
       "painting and decorating",
+      "painting the house",
+      "exterior painting",
+    ],
+    excludes: [
+      "spray painting",
+      "spray paint",
+      "spraying paint",
+      "paint spraying",
+      "airless",
     ],
     industries: [
       "other",
@@ -5869,6 +6135,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "patient hoist",
       "transfer residents",
       "resident transfer",
+      "standing hoist",
+      "stand up hoist",
+      "sit to stand",
     ],
     industries: [
       "healthcare",
@@ -5993,6 +6262,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "applying herbicide",
       "applying pesticide",
       "spray tank",
+      "spraying weeds",
+      "boom sprayer",
     ],
     industries: [
       "agriculture",
@@ -6575,8 +6846,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "riding atvs",
       "atv use",
       "utv use",
-      "side by side",
       "quad bikes",
+      "riding the quad",
+      "riding quads",
+      "side by side vehicle",
     ],
     industries: [
       "agriculture",
@@ -6666,6 +6939,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "new roof",
       "colorbond sheets",
       "roof re-sheeting",
+      "replacing the roof",
+      "replacing roof sheets",
     ],
     excludes: [
       "roll former",
@@ -7309,6 +7584,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "blood draws",
       "giving injections",
       "collection centre",
+      "taking blood",
+      "taking blood samples",
+    ],
+    excludes: [
+      "blood pressure",
     ],
     industries: [
       "healthcare",
@@ -7402,6 +7682,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "stock from height",
       "step stool",
       "stacking shelves",
+      "restocking shelves",
+      "restocking the shelves",
     ],
     industries: [
       "retail",
@@ -7864,7 +8146,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "low-slope roof",
       "torch on membrane",
       "mod bit",
-      "low slope",
     ],
     industries: [
       "construction",
@@ -8307,6 +8588,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "service trench",
       "water main",
       "underground services",
+      "digging a trench",
+      "digging trenches",
     ],
     industries: [
       "construction",
@@ -8510,6 +8793,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cart collection",
       "collecting carts",
       "shopping carts",
+      "bringing in the trolleys",
     ],
     industries: [
       "retail",
@@ -8921,8 +9205,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "split rim",
       "puncture repair",
       "tire changing",
-      "changing tyres",
-      "changing tires",
       "tractor tyres",
       "tractor tires",
       "truck tyres",
@@ -9047,6 +9329,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "barring down",
       "underground scaling",
       "scaling underground",
+      "scaling the backs",
+      "scaling backs",
     ],
     industries: [
       "mining",
@@ -9377,6 +9661,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "imaging department",
       "medical imaging",
       "diagnostic imaging",
+      "chest x-ray",
     ],
     industries: [
       "healthcare",
