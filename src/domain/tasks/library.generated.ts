@@ -63,6 +63,7 @@ export type TaskId =
   | "shelf-stocking-height"
   | "spray-painting"
   | "stock-receiving"
+  | "tile-roofing"
   | "tilt-up-panel-installation"
   | "torch-on-membrane-roofing"
   | "tractor-operation"
@@ -6941,6 +6942,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "roof re-sheeting",
       "replacing the roof",
       "replacing roof sheets",
+      "replace with colorbond",
+      "replaced with colorbond",
+      "tile to colorbond",
+      "tile to metal",
     ],
     excludes: [
       "roll former",
@@ -7989,6 +7994,290 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Staff member",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "tile-roofing",
+    title: "Tile roofing (stripping, battening and laying concrete or clay roof tiles)",
+    keywords: [
+      "tile roof",
+      "tiled roof",
+      "tile roofing",
+      "roof tiling",
+      "roof tiler",
+      "roof tiles",
+      "re-tile",
+      "retile",
+      "re-tiling",
+      "retiling",
+      "re-tiling the roof",
+      "concrete roof tiles",
+      "clay roof tiles",
+      "broken roof tiles",
+      "ridge capping",
+      "rebedding ridge",
+      "re-bedding ridge",
+      "repointing ridge",
+      "ridge pointing",
+      "terracotta roof tiles",
+      "interlocking roof tiles",
+      "tile re-roof",
+      "tile reroof",
+      "tile re-roofing",
+    ],
+    excludes: [
+      "colorbond",
+      "zincalume",
+      "metal sheets",
+      "roof sheets",
+      "slate",
+      "slates",
+      "shingle",
+      "shingles",
+      "roof restoration",
+      "roof coating",
+      "solar",
+      "pv",
+      "photovoltaic",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "working-at-height",
+      "construction-falling-objects",
+      "fall-hazards",
+      "manual-handling",
+      "dust-exposure",
+      "lifting-equipment",
+      "construction-sun-exposure",
+      "overhead-powerlines",
+      "noise-exposure",
+      "cutting-tools",
+      "hazardous-chemicals",
+      "construction-housekeeping",
+    ],
+    plant: [
+      "Scaffold or perimeter edge protection with brick guards or mesh infill",
+      "Tile elevator",
+      "materials hoist or crane truck",
+      "Enclosed rubbish chute or hoist for stripped tiles",
+      "Roof ladder or crawl boards",
+      "Wet tile saw or disc cutter with water suppression or on-tool extraction",
+    ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Working at height training",
+      "Silica dust awareness training",
+      "Respirator fit testing",
+      "Site induction",
+    ],
+    steps: [
+      {
+        do: "Inspect the roof from a safe place, identify broken and fragile tiles, skylights, asbestos-containing materials (old flashings, fibre cement or underlays), overhead powerlines and services, and plan the edge protection, loading and set-down",
+        hazards: [
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Inspect from the ground, from a ladder at the gutter line or by drone; nobody walks the existing tiles before edge protection is up.",
+          },
+          {
+            level: "administrative",
+            text: "Check the building's age and any asbestos register; fibre cement flashings, valleys or underlays not shown free of asbestos by a sample are treated as asbestos.",
+          },
+          {
+            level: "administrative",
+            text: "Find overhead powerlines and agree the clearance or a shrouding with the network operator before any plant or load is moved.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Set up scaffold or perimeter edge protection with brick guards or mesh infill that stops a sliding tile, safe access to the roof, and an exclusion zone below",
+        hazards: [
+          "working-at-height",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Guardrails or scaffold on every edge where a person could fall, with brick guards or mesh infill to the top rail so tiles and offcuts cannot slide off the roof, erected and signed off before anyone goes onto the roof.",
+          },
+          {
+            level: "isolation",
+            text: "Barricade and sign the area below the eaves, the chute and the loading point.",
+          },
+          {
+            level: "administrative",
+            text: "Scaffold and edge protection inspected and tagged by a competent person before use and after bad weather.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Supervisor (competent person for scaffold sign-off)",
+      },
+      {
+        do: "Strip the old tiles and battens progressively from the ridge down, lowering them by hoist or enclosed chute, never throwing them",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "manual-handling",
+          "construction-falling-objects",
+          "dust-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Stripped tiles lowered by hoist or enclosed chute into a bin, or stacked on the scaffold's loading bay, never thrown.",
+          },
+          {
+            level: "engineering",
+            text: "Roof ladder or crawl boards on steep pitches, so nobody walks on battens or rafters.",
+          },
+          {
+            level: "administrative",
+            text: "Strip only as far as the underlay and new tiles can be laid or the roof covered the same day; stop work in strong wind, rain or poor light.",
+          },
+          {
+            level: "administrative",
+            text: "Old underlays and fibre cement treated as asbestos are left in place until they are sampled or removed by the asbestos task.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands under a load being lowered or below the chute outlet.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Safety glasses",
+          "P2 respirator fit-tested to the wearer while stripping dusty tiles",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roof tiling leading hand",
+      },
+      {
+        do: "Fix the underlay and battens, then raise the new tiles by tile elevator, hoist or crane truck and load them out evenly across the battens",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "manual-handling",
+          "lifting-equipment",
+          "construction-sun-exposure",
+          "overhead-powerlines",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The elevator, hoist or crane truck is set up where no part of it or its load can reach the powerline no-go zone; nobody stands under a raised load.",
+          },
+          {
+            level: "engineering",
+            text: "Tiles raised mechanically, not carried up ladders; loaded out in small stacks spread along the battens, never heaped over one spot.",
+          },
+          {
+            level: "administrative",
+            text: "Battens fixed to the spacing the tile maker sets before they are walked on or loaded.",
+          },
+          {
+            level: "administrative",
+            text: "Shade breaks and water on hot days; the heaviest work planned for the cooler hours.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+          "Sun-protective clothing and broad-brimmed helmet attachment",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roof tiling leading hand",
+      },
+      {
+        do: "Cut tiles wet or with on-tool extraction at a cutting station away from others, never dry-cutting on the roof",
+        hazards: [
+          "dust-exposure",
+          "noise-exposure",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Cutting station at ground level or on a scaffold lift set apart from the people laying, with others kept out of the cutting area.",
+          },
+          {
+            level: "engineering",
+            text: "Tiles cut with a wet saw, or a disc cutter with water suppression or on-tool extraction to an H-class vacuum; the saw guard in place.",
+          },
+          {
+            level: "administrative",
+            text: "Slurry and dust cleaned up by vacuum or wet methods; no dry sweeping.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "P2 respirator fit-tested to the wearer",
+          "Hearing protection",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Roof tiler",
+      },
+      {
+        do: "Lay and fix the tiles, bed and point or mechanically fix the ridge capping, clear the roof and gutters of debris, and dismantle the edge protection last",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "hazardous-chemicals",
+          "construction-housekeeping",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Offcuts and broken tiles cleared from the roof and gutters each day; the roof checked clear before edge protection is removed.",
+          },
+          {
+            level: "administrative",
+            text: "Bedding mortar and pointing compound handled with gloves and washed off skin straight away.",
+          },
+          {
+            level: "administrative",
+            text: "Edge protection dismantled from the top down by the people who erected it, with the exclusion zone still in place.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves while bedding and pointing",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Supervisor",
       },
     ],
     rules: [],
