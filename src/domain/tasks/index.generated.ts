@@ -117,6 +117,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "explosives loading",
       "charging holes",
       "face holes",
+      "firing the shot",
+      "firing shots",
     ],
     industries: [
       "mining",
@@ -149,6 +151,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "decanting chemicals",
       "chemical decanting",
       "decanting solvents",
+      "mixing acid",
     ],
     excludes: [
       "spray tank",
@@ -184,6 +187,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "home inspections",
       "home inspection",
       "visiting clients",
+      "inspecting properties",
+      "client properties",
     ],
     industries: [
       "professional",
@@ -384,6 +389,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "concreting a driveway",
       "pouring a driveway",
       "driveway pour",
+      "concrete truck",
     ],
     excludes: [
       "core drilling",
@@ -492,6 +498,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "spillage clean up",
       "belt splicing",
       "changing idlers",
+      "belt change",
     ],
     industries: [
       "mining",
@@ -547,6 +554,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "truck mounted crane",
       "franna lift",
       "franna crane",
+      "crane hire",
     ],
     excludes: [
       "overhead crane",
@@ -619,6 +627,12 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "wreck",
       "tear down",
       "demo",
+    ],
+    excludes: [
+      "internal wall",
+      "internal walls",
+      "partition wall",
+      "partition walls",
     ],
     except: [
       "product demo",
@@ -821,6 +835,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "hood filters",
       "gas burners",
       "gas burner",
+      "flat top grill",
     ],
     industries: [
       "hospitality",
@@ -868,6 +883,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "power shear",
       "shearing sheet metal",
       "shearing plate",
+      "operating the guillotine",
     ],
     excludes: [
       "blade change",
@@ -875,6 +891,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "changing the blades",
       "blade",
       "blades",
+      "paper",
+      "print",
+      "printing",
+      "ream",
     ],
     industries: [
       "manufacturing",
@@ -1022,6 +1042,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "kitchen prep",
       "chopping veg",
       "chopping vegetables",
+      "prepping veg",
+      "veg prep",
     ],
     industries: [
       "hospitality",
@@ -1202,6 +1224,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "b-double",
       "driving b-doubles",
       "b-double driving",
+      "fatigue management",
     ],
     industries: [
       "transport",
@@ -1390,6 +1413,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "workstation use",
       "computer workstation",
       "working from home",
+      "working at a desk",
+      "desk all day",
     ],
     industries: [
       "professional",
@@ -1586,6 +1611,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "standing hoist",
       "stand up hoist",
       "sit to stand",
+      "turning patients",
     ],
     industries: [
       "healthcare",
@@ -1623,6 +1649,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "spray tank",
       "spraying weeds",
       "boom sprayer",
+      "spraying the crop",
+      "spraying crops",
     ],
     industries: [
       "agriculture",
@@ -1854,6 +1882,15 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "install scaffolding",
       "kwikstage scaffold",
     ],
+    excludes: [
+      "scaffold tower",
+      "mobile scaffold",
+      "tower scaffold",
+      "mobile tower",
+      "aluminium tower",
+      "aluminum tower",
+      "pasma",
+    ],
     industries: [
       "construction",
     ],
@@ -1927,6 +1964,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "collection centre",
       "taking blood",
       "taking blood samples",
+      "collecting blood",
     ],
     excludes: [
       "blood pressure",
@@ -1953,6 +1991,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "stacking shelves",
       "restocking shelves",
       "restocking the shelves",
+      "top shelf",
     ],
     industries: [
       "retail",
@@ -2407,6 +2446,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "power isolation",
       "switchboard upgrade",
       "switchboard work",
+      "live switchboard",
     ],
     excludes: [
       "test and tag",

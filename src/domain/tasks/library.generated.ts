@@ -441,6 +441,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "explosives loading",
       "charging holes",
       "face holes",
+      "firing the shot",
+      "firing shots",
     ],
     industries: [
       "mining",
@@ -733,6 +735,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "decanting chemicals",
       "chemical decanting",
       "decanting solvents",
+      "mixing acid",
     ],
     excludes: [
       "spray tank",
@@ -838,6 +841,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "home inspections",
       "home inspection",
       "visiting clients",
+      "inspecting properties",
+      "client properties",
     ],
     industries: [
       "professional",
@@ -1556,6 +1561,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "concreting a driveway",
       "pouring a driveway",
       "driveway pour",
+      "concrete truck",
     ],
     excludes: [
       "core drilling",
@@ -1990,6 +1996,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "spillage clean up",
       "belt splicing",
       "changing idlers",
+      "belt change",
     ],
     industries: [
       "mining",
@@ -2182,6 +2189,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "truck mounted crane",
       "franna lift",
       "franna crane",
+      "crane hire",
     ],
     excludes: [
       "overhead crane",
@@ -2445,6 +2453,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "wreck",
       "tear down",
       "demo",
+    ],
+    excludes: [
+      "internal wall",
+      "internal walls",
+      "partition wall",
+      "partition walls",
     ],
     except: [
       "product demo",
@@ -3286,6 +3300,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "hood filters",
       "gas burners",
       "gas burner",
+      "flat top grill",
     ],
     industries: [
       "hospitality",
@@ -3475,6 +3490,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "power shear",
       "shearing sheet metal",
       "shearing plate",
+      "operating the guillotine",
     ],
     excludes: [
       "blade change",
@@ -3482,6 +3498,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "changing the blades",
       "blade",
       "blades",
+      "paper",
+      "print",
+      "printing",
+      "ream",
     ],
     industries: [
       "manufacturing",
@@ -4092,6 +4112,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "kitchen prep",
       "chopping veg",
       "chopping vegetables",
+      "prepping veg",
+      "veg prep",
     ],
     industries: [
       "hospitality",
@@ -4686,6 +4708,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "b-double",
       "driving b-doubles",
       "b-double driving",
+      "fatigue management",
     ],
     industries: [
       "transport",
@@ -5411,6 +5434,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "workstation use",
       "computer workstation",
       "working from home",
+      "working at a desk",
+      "desk all day",
     ],
     industries: [
       "professional",
@@ -6139,6 +6164,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "standing hoist",
       "stand up hoist",
       "sit to stand",
+      "turning patients",
     ],
     industries: [
       "healthcare",
@@ -6265,6 +6291,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "spray tank",
       "spraying weeds",
       "boom sprayer",
+      "spraying the crop",
+      "spraying crops",
     ],
     industries: [
       "agriculture",
@@ -7227,6 +7255,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "install scaffolding",
       "kwikstage scaffold",
     ],
+    excludes: [
+      "scaffold tower",
+      "mobile scaffold",
+      "tower scaffold",
+      "mobile tower",
+      "aluminium tower",
+      "aluminum tower",
+      "pasma",
+    ],
     industries: [
       "construction",
     ],
@@ -7591,6 +7628,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "collection centre",
       "taking blood",
       "taking blood samples",
+      "collecting blood",
     ],
     excludes: [
       "blood pressure",
@@ -7689,6 +7727,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "stacking shelves",
       "restocking shelves",
       "restocking the shelves",
+      "top shelf",
     ],
     industries: [
       "retail",
@@ -9810,6 +9849,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "power isolation",
       "switchboard upgrade",
       "switchboard work",
+      "live switchboard",
     ],
     excludes: [
       "test and tag",
