@@ -85,7 +85,7 @@ export async function lawImpactBench(rows: Row[]) {
           {
             documentType: type,
             business: facts,
-            metadata: { scope: "Steel crew", activity: "Steel erection", location: "Site 4" },
+            metadata: { scope: "Steel crew", activity: "Scaffold erection", location: "Site 4" },
             additionalPolicies: [],
             preparedBy: "Bench Owner",
             date,

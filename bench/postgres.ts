@@ -29,7 +29,7 @@ export async function generationOverHttpBench(rows: Row[]) {
           businessId: business.json.id,
           documentType,
           metadata: {
-            activity: "Steel erection",
+            activity: "Scaffold erection",
             location: "Site 4",
             scope: "Steel crew",
             emergencyType: "fire",

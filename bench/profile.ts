@@ -125,7 +125,7 @@ async function main() {
         businessId: business.json.id,
         documentType,
         metadata: {
-          activity: "Steel erection",
+          activity: "Scaffold erection",
           location: "Site 4",
           scope: "Steel crew",
           emergencyType: "fire",
@@ -145,7 +145,7 @@ async function main() {
             businessId: next.json.id,
             documentType,
             metadata: {
-              activity: "Steel erection",
+              activity: "Scaffold erection",
               location: "Site 4",
               scope: "Steel crew",
               emergencyType: "fire",

@@ -89,7 +89,7 @@ async function generationBench(rows: Row[]) {
           businessId,
           documentType,
           metadata: {
-            activity: "Steel erection",
+            activity: "Scaffold erection",
             location: "Site 4",
             scope: "Steel crew",
             emergencyType: "fire",
@@ -332,7 +332,7 @@ async function apiThroughputOn(kind: "pglite" | "postgres", where: string, targe
         businessId: business.json.id,
         documentType,
         metadata: {
-          activity: "Steel erection",
+          activity: "Scaffold erection",
           location: "Site 4",
           scope: "Steel crew",
           emergencyType: "fire",

@@ -289,10 +289,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k
  * business, without their methods; and the keyword rules, small enough for the browser.
  */
 function taskIndexModule(k: Compiled): string {
-  const index = k.tasks.map(({ id, title, keywords, excludes, except, industries, hazards }) => ({
+  const index = k.tasks.map(({ id, title, keywords, names, excludes, except, industries, hazards }) => ({
     id,
     title,
     keywords,
+    ...(names ? { names } : {}),
     ...(excludes ? { excludes } : {}),
     ...(except ? { except } : {}),
     industries,

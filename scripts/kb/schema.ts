@@ -575,8 +575,16 @@ export const taskStepSchema = z.strictObject({
 export const taskFileSchema = z.strictObject({
   id: kebab,
   title: text,
-  /** Words and phrases people use for the task; matched against the activity typed. */
+  /**
+   * Words and phrases people use for the task; matched against the activity typed. A phrase of two
+   * or more words names the task; a single word only offers it for the customer to choose.
+   */
   keywords: z.array(text).min(1),
+  /**
+   * Single words that name this job and no other anywhere (a notcher, sandblasting): enough on
+   * their own to name the task, as a phrase is. Each is also a keyword.
+   */
+  names: z.array(text).min(1).optional(),
   /**
    * Words that say the work is another task although a keyword matches: a press brake's tooling
    * change is not a die change on a power press.

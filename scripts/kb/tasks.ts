@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { fitControls } from "../../src/domain/hazards/processes";
-import { mentions } from "../../src/domain/tasks/match";
+import { mentions, words } from "../../src/domain/tasks/match";
 import { RESPONSE_STEP } from "../../src/domain/tasks/response";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { checkFitsEveryProcess, controlList } from "./controls";
@@ -42,6 +42,11 @@ export function buildTasks(
       const own = task.keywords.find((k) => mentions(k, [phrase]));
       if (own)
         problems.add(where(task.excludes!, i), `"${phrase}" is part of the task's own keyword "${own}"`);
+    });
+    // A name is one word that decides the job by itself; a phrase already does, so it belongs in keywords.
+    (task.names ?? []).forEach((name, i) => {
+      if (words(name).length !== 1)
+        problems.add(where(task.names!, i), `"${name}" is not a single word; write a phrase in keywords`);
     });
     task.industries.forEach((industry, i) => {
       if (!INDUSTRIES.has(industry))
@@ -84,6 +89,7 @@ export function buildTasks(
       id: task.id,
       title: task.title,
       keywords: task.keywords,
+      ...(task.names ? { names: task.names } : {}),
       ...(task.excludes ? { excludes: task.excludes } : {}),
       ...(task.except ? { except: task.except } : {}),
       industries: task.industries,

@@ -20,6 +20,10 @@ const additionalPolicies = z
   .default([])
   .transform((list) => [...new Set(list)]);
 
+/** The customer's own method: at most this many steps, each a short line. */
+export const MAX_STEPS = 30;
+export const MAX_STEP_LENGTH = 200;
+
 /** Every generator input, all optional; which a document type requires is checked with its schema below. */
 export const documentMetadataSchema = z
   .object({
@@ -31,7 +35,26 @@ export const documentMetadataSchema = z
       .max(5, "Pick at most 5 tasks")
       .optional()
       .transform((list) => (list?.length ? [...new Set(list)] : undefined)),
+    /** One task the customer chose from the candidates of a "choose-method" answer. */
+    taskId: z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" }).optional(),
+    /** The customer's own steps of the job, in order, when no library task is their job. */
+    steps: z
+      .array(
+        z
+          .string({ error: "Each step must be text" })
+          .trim()
+          .min(1, "A step cannot be empty")
+          .max(MAX_STEP_LENGTH, `A step must be at most ${MAX_STEP_LENGTH} characters`),
+        { error: "Steps must be a list" },
+      )
+      .min(1, "Write at least one step")
+      .max(MAX_STEPS, `Write at most ${MAX_STEPS} steps`)
+      .optional(),
   })
+  // A chosen candidate is one more picked task: the document follows its steps.
+  .transform(({ taskId, ...rest }) =>
+    taskId ? { ...rest, taskIds: [...new Set([taskId, ...(rest.taskIds ?? [])])] } : rest,
+  )
   .prefault({});
 export type DocumentMetadataInput = z.input<typeof documentMetadataSchema>;
 
@@ -52,6 +75,12 @@ export const generateDocumentSchema = z
   .superRefine((body, ctx) => {
     for (const e of inputErrors(body.documentType as DocumentTypeId, body.metadata))
       ctx.addIssue({ code: "custom", message: e.message, path: ["metadata", e.field] });
+    if (body.metadata.steps && body.metadata.taskIds)
+      ctx.addIssue({
+        code: "custom",
+        message: "Choose a task or write your own steps, not both",
+        path: ["metadata", "steps"],
+      });
   });
 export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
 
@@ -98,13 +127,25 @@ export type PolicySummary = z.infer<typeof policySummarySchema>;
 
 export const policyListQuerySchema = pageQuerySchema.extend({ businessId: z.string().optional() });
 
-/** Refusals of a generate call that the client acts on. */
+/** A library task offered for a job the library does not know with confidence, and why. */
+export const methodCandidateSchema = z.object({ id: z.string(), title: z.string(), why: z.string() });
+
+/**
+ * Refusals of a generate call that the client acts on. "choose-method" (422): the job's method is
+ * not known; the customer picks one of `candidates` (`metadata.taskId`) or writes their own steps
+ * (`metadata.steps`).
+ */
 export const generationRefusalSchema = z.object({
   message: z.string(),
-  actionRequired: z.enum(["edit", "purchase"]).optional(),
+  actionRequired: z.enum(["edit", "purchase", "choose-method"]).optional(),
   existingDocumentId: z.string().optional(),
+  candidates: z.array(methodCandidateSchema).optional(),
 });
 export type GenerationRefusal = z.infer<typeof generationRefusalSchema>;
+
+/** GET /api/tasks/:id: a library task's title and the steps of its method, to start the customer's own steps from. */
+export const taskStepsSchema = z.object({ id: z.string(), title: z.string(), steps: z.array(z.string()) });
+export type TaskSteps = z.infer<typeof taskStepsSchema>;
 
 /** GET /api/user/credits */
 export const creditsSchema = z.object({ credits: z.record(z.string(), z.number()) });

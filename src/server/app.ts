@@ -32,6 +32,7 @@ import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
+import { taskRoutes } from "./routes/tasks";
 import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
 import { signOnRegisterRoutes } from "./routes/sign-on/register";
 import { updateRoutes } from "./routes/updates";
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   await registerSession(app, auth, { database, cache: config.sessionCache });
 
   await app.register(healthRoutes, { database });
+  await app.register(taskRoutes);
   const alerts = createSecurityAlerts(database.db, mailer);
   const lockout = createLockout(database.db, {
     attempts: config.lockout.attempts,

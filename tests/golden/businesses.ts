@@ -128,6 +128,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Receiving book deliveries and restocking shelves",
+      taskIds: ["stock-receiving", "shelf-stocking-height"],
       location: "3 Market Place, Ludlow SY8 1AA",
       scope: "Shop floor and stock room",
       hazardTypes: ["ergonomic"],
@@ -150,6 +151,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       identifier: identifier("NZBN"),
     },
     metadata: {
+      taskIds: ["forklift-operation", "linehaul-loading"],
       activity: "Loading a linehaul trailer with a forklift at the depot",
       location: "120 Depot Road, Hornby, Christchurch 8042",
       scope: "Cross-dock depot yard and loading bays",
@@ -175,6 +177,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       identifier: identifier("ABN"),
     },
     metadata: {
+      taskIds: ["forklift-operation", "linehaul-loading"],
       activity: "Loading a linehaul trailer with a forklift at the depot",
       location: "8 Cavan Road, Gepps Cross SA 5094",
       scope: "Depot yard, loading bays and linehaul trailers",
@@ -405,6 +408,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       identifier: identifier("EIN"),
     },
     metadata: {
+      taskIds: ["stock-receiving"],
       activity: "Unloading and racking surfboard deliveries",
       location: "120 North Atlantic Avenue, Cocoa Beach, FL 32931",
       scope: "Shop floor, rental rack and stockroom",
@@ -570,6 +574,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Stripping lead-based paint from window frames",
+      // The customer chose the painting task in the wizard: its preparation is this job's.
+      taskIds: ["painting-interior"],
       location: "410 W Main Street, Ottawa, IL 61350",
       scope: "Exterior window frames and trim",
       hazardTypes: ["chemical", "height"],
@@ -595,7 +601,9 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       identifier: identifier("EIN"),
     },
     metadata: {
-      activity: "Wet scraping lead-based paint from siding",
+      activity: "Wet scraping lead-based paint from siding, then priming and spray painting it",
+      // The customer confirmed both tasks in the wizard: the painting and the spraying.
+      taskIds: ["painting-interior", "spray-painting"],
       location: "2210 N 45th Street, Seattle, WA 98103",
       scope: "Exterior siding and trim",
       hazardTypes: ["chemical", "height"],

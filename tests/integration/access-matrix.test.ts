@@ -102,6 +102,14 @@ const TABLE: Record<string, Entry> = {
   // Public: health, sign-in and sign-up, the free trial, contact, the Stripe webhook.
   "GET /api/health": { access: "public", anonymous: [{ status: 200 }] },
   "GET /api/seller": { access: "public", anonymous: [{ status: 200 }] },
+  // The task library's methods are the same for everyone.
+  "GET /api/tasks/:id": {
+    access: "public",
+    anonymous: [
+      { status: 200, call: () => ({ url: "/api/tasks/re-roofing" }) },
+      { status: 404, call: () => ({ url: "/api/tasks/no-such-task" }) },
+    ],
+  },
   "GET /api/login": { access: "public", anonymous: [{ status: 302 }] },
   "GET /api/logout": { access: "public", anonymous: [{ status: 302 }] },
   "POST /api/auth/sign-up/email": {

@@ -22,7 +22,7 @@ async function ownerWithDocuments() {
   const generate = async (
     forBusiness: string,
     documentType: string,
-    metadata: Record<string, string> = {},
+    metadata: Record<string, string | string[]> = {},
   ) => {
     const res = await signed.client.post("/api/documents/generate", {
       businessId: forBusiness,
@@ -40,6 +40,7 @@ async function ownerWithDocuments() {
   const gutters = await generate(businessId, "swms", {
     activity: "Gutter replacement",
     location: "4 King St, Penrith",
+    steps: ["Set up the ladder at the gutter line", "Take down the old gutter", "Fix the new gutter and downpipes"],
   });
   const otherPolicy = await generate(otherBusinessId, "policy");
   return { ...signed, businessId, otherBusinessId, policy, roof, gutters, otherPolicy };

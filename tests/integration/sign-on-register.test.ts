@@ -163,7 +163,11 @@ describe("the sign-on register", () => {
     const other = await owner.client.post("/api/documents/generate", {
       businessId: owner.businessId,
       documentType: "swms",
-      metadata: { activity: "Gutters", location: "3 Elm St" },
+      metadata: {
+        activity: "Gutters",
+        location: "3 Elm St",
+        steps: ["Set up the ladder at the gutter line", "Replace the gutter and downpipe"],
+      },
     });
     const one = await owner.client.get(url("csv", `from=${from}&to=${to}&documentId=${other.json().id}`));
     expect(one.statusCode, one.body).toBe(200);

@@ -23,6 +23,8 @@ export type DocumentMetadata = {
   activity?: string;
   /** Library tasks picked in the wizard; the method follows their steps. */
   taskIds?: string[];
+  /** The customer's own steps of the job, in order, when no library task is their job. */
+  steps?: string[];
   location?: string;
   scope?: string;
   hazardTypes?: string[];
@@ -59,8 +61,9 @@ export type ComposeContext = {
   /** Hazards of the business's industry, high-risk activities and chosen hazard types, in a stable order. */
   hazards: HazardEntry[];
   /**
-   * The method of the work: the picked tasks, else those the activity (or the work description)
-   * names, else the industry's closest task. Null only for an industry without tasks.
+   * The method of the work: the picked tasks, else the customer's own steps, else the tasks a
+   * phrase of the activity (or the work description) names in the business's industry. Null when
+   * none of these is there: no other job's method is ever lent.
    */
   method: Method | null;
   /** The local name of this document type. */

@@ -26,7 +26,6 @@ import {
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
-import { businessFit } from "../tasks/suggest";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
@@ -188,10 +187,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     listed,
     methodFor({
       taskIds: input.metadata.taskIds,
+      steps: input.metadata.steps,
       activity,
       industry: b.industry,
-      hazardIds: listed.map((h) => h.id),
-      fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
       facts,
       processes,
     }),

@@ -49,8 +49,7 @@ const swmsOf = (d: (typeof documents)[number]) => {
   return doc;
 };
 
-const methodOf = (taskId: string) =>
-  methodFor({ taskIds: [taskId], activity: "", industry: "other", hazardIds: [] })!;
+const methodOf = (taskId: string) => methodFor({ taskIds: [taskId], activity: "", industry: "other" })!;
 
 describe("no step is left Extreme by its own controls", () => {
   it("every step of every task in the library is below Extreme with its required controls", () => {
@@ -121,7 +120,6 @@ describe("a SWMS's PPE is the PPE its own steps call for", () => {
         taskIds: taskId ? [taskId] : golden.metadata.taskIds,
         activity: golden.metadata.activity ?? b.workDescription ?? "",
         industry: b.industry,
-        hazardIds: [],
         facts: {
           industry: b.industry,
           asked: [
@@ -164,7 +162,6 @@ describe("a SWMS names the high-risk work and licences its steps involve", () =>
         taskIds: taskId ? [taskId] : golden.metadata.taskIds,
         activity: golden.metadata.activity ?? b.workDescription ?? "",
         industry: b.industry,
-        hazardIds: [],
       });
       // A height or a depth is the step's own measure: only the step that names it brings it.
       const measured = ["fall-over-2m", "trench-over-1-5m"];

@@ -58,12 +58,14 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** One sentence on where the steps come from, so a reader knows whether to adapt them. */
 export function methodBasis(method: Method, activity: string): string {
   const titles = method.tasks.map((t) => t.title.charAt(0).toLowerCase() + t.title.slice(1)).join(" and ");
+  if (method.basis === "own") {
+    const unknown = method.steps.some((s) => s.unrecognised);
+    return `The steps below are the method for ${lowerFirst(activity)} as the person preparing this document wrote them, in the order the work is done. Each step's hazards were found from the step's own words, with the controls and ratings of the hazard library.${unknown ? ` A step marked "${UNRECOGNISED_HAZARDS}" must have its hazards, controls and ratings added by the person preparing this document before work starts.` : ""}`;
+  }
   // Desk and office work the activity names is said to be low-risk in plain words, not treated as
-  // high-risk work; a closest guess says nothing of the kind.
-  if (method.basis !== "closest" && method.tasks.length > 0 && method.tasks.every((t) => t.lowRisk))
+  // high-risk work.
+  if (method.tasks.length > 0 && method.tasks.every((t) => t.lowRisk))
     return `${capitalised(activity)} is low-risk work, not high-risk work: none of its steps is high-risk work, and the short method below is how it is done safely. If the work comes to include anything else, such as site visits, driving or lifting, add that work's own steps.`;
-  if (method.basis === "closest")
-    return `No task in the library matches "${activity}" exactly. The steps below follow the closest task, ${titles}; check each step against the work and change what differs before anyone relies on it.`;
   return `The steps below are the method for ${titles}, in the order the work is done.`;
 }
 
@@ -78,6 +80,16 @@ export function methodStepsTable(method: Method, caption: string, id = "job-step
 /** What the hazards column says of a step done away from the exposure (planning, paperwork). */
 export const NO_HAZARD_OF_ITS_OWN =
   "None of its own: this step is done away from the work; its hazards are rated at the steps where they are met";
+/**
+ * What the hazards column says of a step the customer wrote whose words name no hazard the library
+ * knows: never silently empty, never called paperwork.
+ */
+export const UNRECOGNISED_HAZARDS = "Hazards not recognised";
+export const UNRECOGNISED_LINE = `${UNRECOGNISED_HAZARDS}: the person preparing this document must identify this step's hazards before work starts`;
+export const UNRECOGNISED_CONTROLS =
+  "To be completed before work starts: the controls for the hazards identified";
+const UNRECOGNISED_RATING = "To be rated before work starts";
+
 /** What a rating column says of such a step. */
 export const NOT_RATED = "Not rated";
 
@@ -128,10 +140,14 @@ function stepsTable(method: Method, caption: string, id: string): DocTable {
     rows: method.steps.map((s, i) => ({
       step: String(i + 1),
       activity: stepLabel(method, i),
-      hazards: s.hazards.length ? stepHazardLines(s).join("\n") : NO_HAZARD_OF_ITS_OWN,
-      before: s.before ? riskLabel(s.before) : NOT_RATED,
-      controls: stepControls(s).join("\n"),
-      after: s.after ? riskLabel(s.after) : NOT_RATED,
+      hazards: s.unrecognised
+        ? UNRECOGNISED_LINE
+        : s.hazards.length
+          ? stepHazardLines(s).join("\n")
+          : NO_HAZARD_OF_ITS_OWN,
+      before: s.before ? riskLabel(s.before) : s.unrecognised ? UNRECOGNISED_RATING : NOT_RATED,
+      controls: s.unrecognised ? UNRECOGNISED_CONTROLS : stepControls(s).join("\n"),
+      after: s.after ? riskLabel(s.after) : s.unrecognised ? UNRECOGNISED_RATING : NOT_RATED,
       further: s.consider.map(controlText).join("\n"),
       responsible: s.responsible,
     })),

@@ -137,7 +137,7 @@ describe("every control that takes away a process", () => {
     ),
   )("task %s: left out of the method where %s is the work", (taskId, process, text) => {
     const method = (processes: string[]) =>
-      methodFor({ taskIds: [taskId], activity: "", industry: "other", hazardIds: [], processes })!;
+      methodFor({ taskIds: [taskId], activity: "", industry: "other", processes })!;
     const said = (m: ReturnType<typeof method>) =>
       m.steps.flatMap((s) =>
         [...s.required, ...s.consider, ...s.hazards.flatMap((h) => h.controls)].map((c) => c.text),

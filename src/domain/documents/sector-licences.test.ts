@@ -72,7 +72,6 @@ describe("New Zealand transport: work time, logbooks and load security", () => {
       taskIds: ["long-distance-driving"],
       activity: "",
       industry: "transport",
-      hazardIds: [],
     })!;
     expect(
       rulesFor(method, "NZ", "NZ")

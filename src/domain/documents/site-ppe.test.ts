@@ -10,7 +10,7 @@ import { methodNeeds, stepPpe } from "./method";
 
 /** A task's method on its own, in its first industry. */
 const methodOf = (task: TaskEntry) =>
-  methodFor({ taskIds: [task.id], activity: "", industry: task.industries[0]!, hazardIds: [] })!;
+  methodFor({ taskIds: [task.id], activity: "", industry: task.industries[0]! })!;
 
 const withSitePpe = TASK_IDS.map((id) => taskById(id)!).filter((t) => t.sitePpe?.length);
 
@@ -55,7 +55,6 @@ describe("site PPE", () => {
       taskIds: ["trench-excavation"],
       activity: "",
       industry: "construction",
-      hazardIds: [],
     })!;
     const first = trench.steps[0]!;
     expect(first.ppe).toEqual([]);

@@ -74,7 +74,7 @@ describe("every residual the library gives follows the rule", () => {
   it("every step of every task keeps its consequence, and a catastrophic step is never made Rare by procedures", () => {
     const score = (r: Rating) => r.likelihood * r.consequence;
     for (const t of TASK_ENTRIES) {
-      const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]!, hazardIds: [] })!;
+      const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]! })!;
       for (const s of method.steps) {
         if (!s.before || !s.after) continue;
         const label = `${t.id}: ${s.do}`;

@@ -640,6 +640,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "tear down",
       "demo",
     ],
+    names: [
+      "demolition",
+      "demolish",
+    ],
     excludes: [
       "internal wall",
       "internal walls",
@@ -1021,6 +1025,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "notcher",
       "punching holes in steel",
     ],
+    names: [
+      "ironworker",
+      "notcher",
+    ],
     excludes: [
       "steel erection",
       "erecting",
@@ -1303,6 +1311,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "milling machine",
       "manual lathe",
       "turning shafts",
+    ],
+    names: [
+      "lathe",
     ],
     excludes: [
       "coolant sump",
@@ -1984,6 +1995,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "taking blood",
       "taking blood samples",
       "collecting blood",
+    ],
+    names: [
+      "phlebotomy",
+      "venepuncture",
+      "venipuncture",
     ],
     excludes: [
       "blood pressure",
@@ -2734,15 +2750,13 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     words: [
       "crane",
       "hoist",
-      "lifting",
       "rigging",
-    ],
-    except: [
-      "heavy lifting",
-      "manual lifting",
-      "lifting boxes",
-      "team lifting",
-      "team lifts",
+      "lifting gear",
+      "lifting equipment",
+      "lifting tackle",
+      "chain block",
+      "crane lift",
+      "lift plan",
     ],
   },
   {
@@ -2753,6 +2767,24 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "carrying",
       "patient transfer",
       "furniture removal",
+      "lift",
+      "lifting",
+    ],
+    except: [
+      "scissor lift",
+      "boom lift",
+      "crane lift",
+      "lift plan",
+      "lift shaft",
+      "lift truck",
+      "lifting gear",
+      "lifting equipment",
+      "lifting tackle",
+      "lifting lug",
+      "lifting beam",
+      "ski lift",
+      "chair lift",
+      "patient lift",
     ],
   },
   {

@@ -14,11 +14,20 @@ import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
 import { KEYWORD_RULES } from "./index.generated";
 import { TASK_ENTRIES, type TaskId } from "./library.generated";
-import { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits } from "./match";
+import { confidentMatches, hazardIdsInText, matchTaskIndex, type TaskMatch } from "./match";
 import type { TaskControl, TaskEntry, TaskRule } from "./types";
 
 export type { TaskId } from "./library.generated";
-export { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits, words } from "./match";
+export {
+  type BusinessFit,
+  CONFIDENT_PHRASE_WORDS,
+  confidentMatches,
+  hazardIdsInText,
+  matchTaskIndex,
+  type TaskMatch,
+  taskFits,
+  words,
+} from "./match";
 export { RESPONSE_STEP } from "./response";
 export type { TaskControl, TaskEntry, TaskRule, TaskStep, TaskSummary } from "./types";
 
@@ -70,12 +79,20 @@ export type MethodStep = {
   permits: string[];
   highRiskWork: HighRiskWorkCategoryId[];
   responsible: string;
+  /**
+   * A step of the customer's own whose words name no hazard the library knows: its hazards and
+   * controls are for the person preparing the document to add before work starts.
+   */
+  unrecognised?: boolean;
 };
 
 export type Method = {
   tasks: TaskEntry[];
-  /** How the tasks were chosen: picked in the wizard, matched from the activity, or the closest. */
-  basis: "picked" | "matched" | "closest";
+  /**
+   * How the method was chosen: tasks the customer picked, tasks a phrase of the activity names in
+   * the business's industry, or the customer's own steps (no library task: `tasks` is empty).
+   */
+  basis: "picked" | "matched" | "own";
   steps: MethodStep[];
 };
 
@@ -153,60 +170,86 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
 }
 
 /**
- * The method for a document: the tasks picked in the wizard; otherwise those the activity names
- * (at most two, each named about as clearly as the best, so a long description does not pull
- * in every task it mentions); otherwise the task
- * of the business's industry that shares most hazards with the business. Null when the industry
- * has no task at all.
+ * The method for a document: the tasks the customer picked; else the customer's own steps; else
+ * the tasks a phrase of the activity names in the business's industry (`confidentMatches`). Null
+ * when none of these is there: the library never lends another job's method, and a per-job
+ * document is not written until the customer has chosen one (`chooseMethod`).
  */
 export function methodFor(input: {
   taskIds?: readonly string[];
+  /** The customer's own steps, one short line each, in order. */
+  steps?: readonly string[];
   activity: string;
   industry: string;
-  hazardIds: readonly string[];
-  /** What the business chose or described; a matched task must fit it. Without it, any task may match. */
-  fit?: BusinessFit;
   /** The business's facts, which settle the lines of each step's hazards; without them, the task as written. */
   facts?: HazardFacts;
   /** The business's own processes (`workProcesses`): controls that take one away are left out. */
   processes?: readonly string[];
 }): Method | null {
+  const processes = input.processes ?? [];
   const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
-  let basis: Method["basis"] = "picked";
-  let tasks = picked;
-  if (tasks.length === 0 && input.activity.trim()) {
-    basis = "matched";
-    const fit = input.fit;
-    const matches = matchTasks(input.activity, { industry: input.industry }).filter(
-      (m) => !fit || taskFits(taskById(m.id)!, fit),
-    );
-    const top = matches[0]?.score ?? 0;
-    // A second task only when the activity names it about as clearly as the first.
-    tasks = matches
-      .filter((m) => m.score * 4 >= top * 3)
-      .slice(0, 2)
-      .map((m) => taskById(m.id)!);
-  }
-  if (tasks.length === 0) {
-    basis = "closest";
-    const closest = closestTask(input.industry, input.hazardIds);
-    tasks = closest ? [closest] : [];
-  }
+  if (picked.length > 0)
+    return {
+      tasks: picked,
+      basis: "picked",
+      steps: picked.flatMap((t) => stepsOf(t, processes, input.facts)),
+    };
+  const own = (input.steps ?? []).map((s) => s.trim()).filter(Boolean);
+  if (own.length > 0) return { tasks: [], basis: "own", steps: ownSteps(own, processes, input.facts) };
+  if (!input.activity.trim()) return null;
+  const tasks = confidentMatches(TASK_ENTRIES, input.activity, input.industry).map((m) => taskById(m.id)!);
   if (tasks.length === 0) return null;
-  return { tasks, basis, steps: tasks.flatMap((t) => stepsOf(t, input.processes ?? [], input.facts)) };
+  return { tasks, basis: "matched", steps: tasks.flatMap((t) => stepsOf(t, processes, input.facts)) };
 }
 
-function closestTask(industry: string, hazardIds: readonly string[]): TaskEntry | undefined {
-  const own = TASK_ENTRIES.filter((t) => t.industries.includes(industry));
-  let best: TaskEntry | undefined;
-  let bestScore = -1;
-  for (const task of own) {
-    const ids = new Set(task.steps.flatMap((s) => s.hazards));
-    const score = hazardIds.filter((id) => ids.has(id)).length;
-    if (score > bestScore) [best, bestScore] = [task, score];
-  }
-  return best;
+/** Who is responsible for a step the customer wrote: whoever supervises the work, until they name someone. */
+const OWN_STEP_RESPONSIBLE = "Supervisor";
+
+/**
+ * The customer's own steps, each with the hazards its own words name (the hazard library's keyword
+ * rules), the library's controls for them and their ratings. A step whose words name no hazard the
+ * library knows is marked `unrecognised`: the document asks for its hazards to be added before
+ * work starts instead of leaving it silently empty or calling it paperwork.
+ */
+function ownSteps(lines: readonly string[], processes: readonly string[], facts?: HazardFacts): MethodStep[] {
+  return lines.map((line) => {
+    const ids = hazardIdsInText(KEYWORD_RULES, line);
+    const named = ids
+      .map(hazardEntry)
+      .filter((h): h is HazardEntry => h !== undefined)
+      .map((h) => fitToWork(facts ? forBusiness(h, facts) : h, processes));
+    const hazards: HazardEntry[] = [];
+    for (const h of named) {
+      if (hazards.some((other) => sameConcept(other, h))) continue;
+      hazards.push({ ...h, residual: residualInPlace(h) });
+    }
+    const controls = fitControls(
+      hazards.flatMap((h) => h.controls),
+      processes,
+    );
+    // Elimination and substitution are proposals until they are done: they are further controls.
+    const proposed = (c: TaskControl) => c.level === "elimination" || c.level === "substitution";
+    const required = unique(controls.filter((c) => !proposed(c)));
+    const ppe = [...new Set(hazards.flatMap((h) => h.ppe))];
+    return {
+      task: "",
+      do: line,
+      hazards,
+      ...stepRatings(hazards, required, ppe),
+      required,
+      consider: unique(controls.filter(proposed)),
+      ppe,
+      sitePpe: [],
+      permits: [...new Set(hazards.flatMap((h) => h.permits))],
+      highRiskWork: [...new Set(hazards.flatMap((h) => h.highRiskWork))],
+      responsible: OWN_STEP_RESPONSIBLE,
+      ...(hazards.length === 0 ? { unrecognised: true } : {}),
+    };
+  });
 }
+
+const unique = (controls: readonly TaskControl[]) =>
+  controls.filter((c, i) => controls.findIndex((o) => o.text === c.text) === i);
 
 /** The rules of the method's tasks that were verified for this jurisdiction (its region or its country). */
 export function rulesFor(method: Method, jurisdiction: string, country: string): TaskRule[] {

@@ -2466,6 +2466,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tear down",
       "demo",
     ],
+    names: [
+      "demolition",
+      "demolish",
+    ],
     excludes: [
       "internal wall",
       "internal walls",
@@ -3954,6 +3958,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "notcher",
       "punching holes in steel",
     ],
+    names: [
+      "ironworker",
+      "notcher",
+    ],
     excludes: [
       "steel erection",
       "erecting",
@@ -4957,6 +4965,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "milling machine",
       "manual lathe",
       "turning shafts",
+    ],
+    names: [
+      "lathe",
     ],
     excludes: [
       "coolant sump",
@@ -7648,6 +7659,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "taking blood",
       "taking blood samples",
       "collecting blood",
+    ],
+    names: [
+      "phlebotomy",
+      "venepuncture",
+      "venipuncture",
     ],
     excludes: [
       "blood pressure",

@@ -136,6 +136,21 @@ function runOf(text: readonly string[]): string {
   return run;
 }
 
+/** Marks in `covered` every word of the text the phrase takes, wherever it appears one word after another. */
+function markPhrase(
+  text: readonly string[],
+  phrase: readonly string[],
+  prefixLast: boolean,
+  covered: Set<number>,
+): void {
+  if (phrase.length === 0) return;
+  if (!prefixLast && !runOf(text).includes(runOf(phrase))) return;
+  for (let i = 0; i < text.length; i++) {
+    const n = spelledAt(text, i, phrase, prefixLast);
+    for (let k = 0; k < n; k++) covered.add(i + k);
+  }
+}
+
 /**
  * How many of the text's words the phrase takes where it appears one word after another (the most,
  * where it appears more than once), or 0. A phrase counts for the words the user typed, so the
@@ -172,7 +187,43 @@ function without(text: readonly string[], phrases: readonly string[] | undefined
   return out;
 }
 
-export type TaskMatch = { id: string; title: string; score: number };
+/**
+ * A task whose words appear in a text. `score` orders matches (a longer phrase counts for more than a
+ * single word, and title words add a little); `phrase` is how many of the text's words the task's
+ * keywords take in all (a phrase of two words, or two of its words apart: "trench" and "sewer"), or
+ * `CONFIDENT_PHRASE_WORDS` for one of its `names`, or the longest run of its title's words; `why`
+ * lists the library's words that were found, so a reader can see what the match rests on.
+ */
+export type TaskMatch = { id: string; title: string; score: number; phrase: number; why: string[] };
+
+/**
+ * A single word never decides a job: "pit" is a manure pit as often as a mine, "lifting" a baby as
+ * often as a crane load. A task is matched with confidence only when its words take at least this
+ * many of the customer's words (a phrase, or two of its words that agree), or one of its `names`.
+ */
+export const CONFIDENT_PHRASE_WORDS = 2;
+
+/**
+ * The longest run of the text's words that are the title's words in the same order, and those
+ * words. "Forklift operation" typed names the task titled "Forklift operation (…)" as a phrase would.
+ */
+function titleRun(text: readonly string[], title: readonly string[]): number {
+  let best = 0;
+  for (let i = 0; i < text.length; i++) {
+    for (let j = 0; j < title.length; j++) {
+      let n = 0;
+      while (
+        i + n < text.length &&
+        j + n < title.length &&
+        text[i + n] !== "" &&
+        text[i + n] === title[j + n]
+      )
+        n++;
+      best = Math.max(best, n);
+    }
+  }
+  return best;
+}
 
 /**
  * Tasks whose words appear in the activity, best first. A longer phrase counts for more than a
@@ -189,25 +240,63 @@ export function matchTaskIndex(
   if (text.length === 0) return [];
   const matches: (TaskMatch & { own: boolean })[] = [];
   for (const task of index) {
-    let score = 0;
+    let longest = 0;
+    const why: string[] = [];
+    const covered = new Set<number>();
     const own = without(text, task.except);
+    const typing = options.typing ?? false;
     for (const keyword of task.keywords) {
-      score = Math.max(score, 2 * phraseWords(own, libraryWords(keyword), options.typing ?? false));
+      const n = phraseWords(own, libraryWords(keyword), typing);
+      if (n === 0) continue;
+      why.push(keyword);
+      longest = Math.max(longest, n);
+      markPhrase(own, libraryWords(keyword), typing, covered);
     }
-    if (score === 0) continue;
+    // A name decides the job as a phrase does, though it is one word.
+    let named = 0;
+    for (const name of task.names ?? []) {
+      if (phraseWords(own, libraryWords(name), options.typing ?? false) === 0) continue;
+      if (!why.includes(name)) why.push(name);
+      named = CONFIDENT_PHRASE_WORDS;
+      longest = Math.max(longest, 1);
+    }
+    if (longest === 0) continue;
     if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;
-    const title = new Set(libraryWords(task.title));
-    score += text.filter((w) => title.has(w)).length;
+    const titleWords = libraryWords(task.title);
+    const title = new Set(titleWords);
+    const score = 2 * longest + text.filter((w) => title.has(w)).length;
     matches.push({
       id: task.id,
       title: task.title,
       score,
+      phrase: Math.max(covered.size, named, titleRun(own, titleWords)),
+      why,
       own: options.industry !== undefined && task.industries.includes(options.industry),
     });
   }
   return matches
     .sort((a, b) => b.score - a.score || Number(b.own) - Number(a.own) || a.id.localeCompare(b.id))
     .map(({ own: _own, ...m }) => m);
+}
+
+/**
+ * The tasks an activity names with confidence for a business of `industry`: a phrase of the
+ * customer's own words names the task, and the task is work of the business's industry (another
+ * industry's task is only ever offered, for the customer to choose). At most two, the second only
+ * when the activity names it about as clearly as the first, so a long description does not pull in
+ * every task it mentions.
+ */
+export function confidentMatches(
+  index: readonly TaskSummary[],
+  activity: string,
+  industry: string,
+): TaskMatch[] {
+  const byId = new Map(index.map((t) => [t.id, t]));
+  const sure = matchTaskIndex(index, activity, { industry }).filter(
+    (m) => m.phrase >= CONFIDENT_PHRASE_WORDS && byId.get(m.id)!.industries.includes(industry),
+  );
+  const top = sure[0]?.score ?? 0;
+  return sure.filter((m) => m.score * 4 >= top * 3).slice(0, 2);
 }
 
 /**

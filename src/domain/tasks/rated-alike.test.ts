@@ -10,8 +10,7 @@ const row = (id: string): HazardEntry => {
   return { ...h, residual: residualInPlace(h) };
 };
 
-const tractor = () =>
-  methodFor({ taskIds: ["tractor-operation"], activity: "", industry: "agriculture", hazardIds: [] })!;
+const tractor = () => methodFor({ taskIds: ["tractor-operation"], activity: "", industry: "agriculture" })!;
 
 describe("one rating per hazard for a business and its method", () => {
   it("rates the register's wording and the step's wording of one hazard alike, at the worse of them", () => {
@@ -46,7 +45,6 @@ describe("one rating per hazard for a business and its method", () => {
       taskIds: ["trench-excavation"],
       activity: "",
       industry: "construction",
-      hazardIds: [],
     });
     const register = [row("working-at-height")];
     const { hazards } = ratedAlike(register, method);

@@ -1,5 +1,14 @@
+import { industryLabel } from "../catalogue/industries";
 import { KEYWORD_RULES, TASK_INDEX } from "./index.generated";
-import { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits } from "./match";
+import {
+  type BusinessFit,
+  confidentMatches,
+  hazardIdsInText,
+  matchTaskIndex,
+  type TaskMatch,
+  taskFits,
+} from "./match";
+import type { TaskSummary } from "./types";
 
 /**
  * What the browser needs of the task library: ids and suggestions, from the small index module
@@ -45,4 +54,58 @@ export function suggestTasks(activity: string, business: BusinessChoices, limit 
   const fit = businessFit(business);
   const fitting = TASK_INDEX.filter((t) => taskFits(t, fit));
   return matchTaskIndex(fitting, activity, { industry: business.industry, typing: true }).slice(0, limit);
+}
+
+/** A task offered for a job, and in plain words why. */
+export type MethodCandidate = { id: string; title: string; why: string };
+
+/**
+ * What the library can say of a job: the method it knows with confidence, or the tasks the customer
+ * may choose from (perhaps none) when it does not. Never a guess: a job matched only by a single
+ * word, or by another industry's task, is a choice for the customer.
+ */
+export type MethodChoice =
+  | { kind: "matched"; tasks: MethodCandidate[] }
+  | { kind: "choose"; candidates: MethodCandidate[] };
+
+const quoted = (words: readonly string[]) => words.map((w) => `"${w}"`).join(", ");
+
+function candidateOf(task: TaskSummary, match: TaskMatch | undefined, industry: string): MethodCandidate {
+  const own = task.industries.includes(industry);
+  const found = match ? `Your words match ${quoted(match.why)}` : "A common task of your industry";
+  const other = own
+    ? ""
+    : `; a task of ${task.industries.map((i) => industryLabel(i).toLowerCase()).join(" or ")} work, for you to choose only if it is your job`;
+  return { id: task.id, title: task.title, why: `${found}${other}.` };
+}
+
+/** At most this many tasks are offered to choose from. */
+const CANDIDATES = 5;
+
+/**
+ * The method for a job the customer describes (`activity`, else the business's own description):
+ * the task or two that a phrase of their words names in their industry, else the tasks their words
+ * touch (any industry, best first), else their industry's tasks that share most hazards with the
+ * business, for them to choose from or to start their own steps from.
+ */
+export function chooseMethod(input: { activity: string; business: BusinessChoices }): MethodChoice {
+  const { business } = input;
+  const byId = new Map(TASK_INDEX.map((t) => [t.id, t]));
+  const sure = confidentMatches(TASK_INDEX, input.activity, business.industry);
+  if (sure.length > 0)
+    return { kind: "matched", tasks: sure.map((m) => candidateOf(byId.get(m.id)!, m, business.industry)) };
+  const touched = matchTaskIndex(TASK_INDEX, input.activity, { industry: business.industry });
+  if (touched.length > 0)
+    return {
+      kind: "choose",
+      candidates: touched.slice(0, CANDIDATES).map((m) => candidateOf(byId.get(m.id)!, m, business.industry)),
+    };
+  const fit = businessFit(business);
+  const shared = (t: TaskSummary) => t.hazards.filter((h) => fit.hazardIds.includes(h)).length;
+  const own = TASK_INDEX.filter((t) => t.industries.includes(business.industry))
+    .map((t) => ({ t, n: shared(t) }))
+    .filter(({ n }) => n > 0)
+    .sort((a, b) => b.n - a.n || a.t.id.localeCompare(b.t.id))
+    .slice(0, 3);
+  return { kind: "choose", candidates: own.map(({ t }) => candidateOf(t, undefined, business.industry)) };
 }

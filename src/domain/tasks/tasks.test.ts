@@ -94,7 +94,6 @@ describe("methodFor", () => {
       taskIds: ["re-roofing"],
       activity: "",
       industry: "construction",
-      hazardIds: [],
     })!;
     const task = taskById("re-roofing")!;
     expect(method.basis).toBe("picked");
@@ -111,20 +110,15 @@ describe("methodFor", () => {
     expect(method.steps.some((s, i) => s.hazards.length < task.steps[i]!.hazards.length)).toBe(true);
   });
 
-  it("falls back to the closest task of the industry when the activity matches none", () => {
-    const method = methodFor({
-      activity: "Installing bespoke joinery",
-      industry: "construction",
-      hazardIds: ["working-at-height", "fall-hazards"],
-    })!;
-    expect(method.basis).toBe("closest");
-    expect(method.tasks[0]!.industries).toContain("construction");
-    expect(method.steps.length).toBeGreaterThanOrEqual(3);
+  it("lends no other job's method when the activity names no task: there is no method until the customer chooses", () => {
+    expect(methodFor({ activity: "Installing bespoke joinery", industry: "construction" })).toBeNull();
+    // A single shared word decides nothing: lifting a baby is not a crane lift.
+    expect(methodFor({ activity: "Lifting babies for nappy changes", industry: "other" })).toBeNull();
   });
 
   it("never rates a step's residual risk lower than its required controls justify", () => {
     for (const t of TASK_ENTRIES) {
-      const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]!, hazardIds: [] })!;
+      const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]! })!;
       for (const s of method.steps) {
         if (!s.before || !s.after) {
           // Only a step with no hazard of its own goes unrated.

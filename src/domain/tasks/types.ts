@@ -28,7 +28,10 @@ export type TaskRule = { appliesIn: string[]; text: string; source: string };
 export type TaskEntry = {
   id: string;
   title: string;
+  /** Words and phrases people use for the task: a phrase names it, a single word only offers it. */
   keywords: string[];
+  /** Single words that name this job and no other anywhere: enough on their own, as a phrase is. */
+  names?: string[];
   /** Words that say the work is another task, although a keyword matches ("press brake" for a power press die change). */
   excludes?: string[];
   /** Phrases that hold a keyword's words but name other work ("roof trusses" made in a factory): not read as the keyword. */
@@ -54,5 +57,5 @@ export type KeywordRule = { hazard: string; words: string[]; except?: string[] }
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
   TaskEntry,
-  "id" | "title" | "keywords" | "excludes" | "except" | "industries" | "hazards"
+  "id" | "title" | "keywords" | "names" | "excludes" | "except" | "industries" | "hazards"
 >;

@@ -45,9 +45,11 @@ export type DocumentTypeDefinition = {
    * Present for a document written for one job, site, task or occasion: a business keeps as many
    * as it has jobs (one SWMS per high-risk job), where every other type exists once per business.
    * `fields` labels the generator's job and site fields; types the generator asks about with a
-   * form of their own (SWMS, risk assessment) leave it out.
+   * form of their own (SWMS, risk assessment) leave it out. `method` marks a type written from the
+   * job's method (its ordered steps): it is not written until the method is known, matched with
+   * confidence, chosen by the customer or written by them.
    */
-  readonly perJob?: { readonly fields?: JobFieldLabels };
+  readonly perJob?: { readonly fields?: JobFieldLabels; readonly method?: true };
   /**
    * The headcount rules of the knowledge base the document states, by id; only those of the
    * jurisdiction that apply to the business's headcount reach the composer. "all" for a document

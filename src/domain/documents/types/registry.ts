@@ -76,6 +76,11 @@ export const PER_JOB_TYPES: readonly PerJobType[] = DOCUMENT_TYPE_DEFINITIONS.fi
   (d): d is PerJobDefinition => "perJob" in d,
 ).map((d) => d.id);
 
+/** Whether a type is written from the job's method, which must be known before it is written. */
+export function writtenFromMethod(id: DocumentTypeId): boolean {
+  return definitionOf(id).perJob?.method === true;
+}
+
 /** What the generator calls a per-job type's job and site fields; undefined where it has its own form. */
 export function jobFieldLabels(id: DocumentTypeId): JobFieldLabels | undefined {
   return definitionOf(id).perJob?.fields;

@@ -18,6 +18,8 @@ import { composeWithBasis } from "../../../domain/documents/basis";
 import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { inLocalWording } from "../../../domain/documents/engine";
+import { writtenFromMethod } from "../../../domain/documents/types/registry";
+import { chooseMethod } from "../../../domain/tasks/suggest";
 import { type Database, rowsOf } from "../../db/client";
 import {
   businesses,
@@ -65,13 +67,15 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   const unlimited = hasUnlimitedGeneration(user.subscriptionStatus);
   if (!unlimited && (user.documentCredits[pack.id] ?? 0) <= 0) throw purchaseRequired(pack, name);
 
+  const metadata = withMethod(request.documentType, request.metadata, business);
+
   const started = performance.now();
   const date = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   // What the document relies on is recorded with it, so a later change to the law can find it.
   const input: ComposeInput = {
     documentType: request.documentType,
     business: { ...business, identifier: primaryIdentifier(business) },
-    metadata: request.metadata,
+    metadata,
     additionalPolicies: request.documentType === "policy" ? request.additionalPolicies : [],
     preparedBy: user.name,
     date,
@@ -80,7 +84,7 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   let content: DocumentContent = {
     ...composed,
     // A business has many per-job documents of a type: the title says which job each is for.
-    ...(perJob ? { title: jobTitle(name, jobLabel(request.metadata, date), business.name) } : {}),
+    ...(perJob ? { title: jobTitle(name, jobLabel(metadata, date), business.name) } : {}),
     generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
   };
   if (deps.writer) content = (await deps.writer(content)) ?? content;
@@ -96,6 +100,8 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     type: request.documentType,
     title: content.title,
     content,
+    // What the customer gave, so a later document can start from it; the method as resolved is
+    // kept with what the document relied on (its basis), where a re-composition reads it.
     metadata: request.metadata as Record<string, unknown>,
     version: 1,
     issue: 1,
@@ -130,6 +136,33 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     throw alreadyExists(name, business.name, id ?? "");
   }
   return policy;
+}
+
+/**
+ * A document written from the job's method needs the method first. The customer's chosen tasks or
+ * own steps are the method; otherwise the tasks a phrase of the job's words names in the business's
+ * industry, pinned in the inputs the document is composed from (and its basis records), so a later
+ * re-composition keeps the method the document was written with. When neither is there the library never guesses: 422, with the
+ * tasks the customer may choose from.
+ */
+function withMethod(
+  type: DocumentTypeId,
+  metadata: DocumentMetadata,
+  business: Pick<typeof businesses.$inferSelect, "industry" | "highRiskActivities" | "workDescription">,
+): DocumentMetadata {
+  if (!writtenFromMethod(type) || metadata.taskIds?.length || metadata.steps?.length) return metadata;
+  const activity = metadata.activity?.trim() || business.workDescription?.trim() || "";
+  const choice = chooseMethod({ activity, business: { ...business, hazardTypes: metadata.hazardTypes } });
+  if (choice.kind === "matched") return { ...metadata, taskIds: choice.tasks.map((t) => t.id) };
+  const job = activity ? `"${activity}"` : "this job";
+  throw new HttpError(
+    422,
+    choice.candidates.length > 0
+      ? `We don't know the method for ${job} for sure. Choose the task that is your job, or write your own steps.`
+      : `We don't have a method for ${job}. Write your own steps and we'll find each step's hazards and controls.`,
+    undefined,
+    { actionRequired: "choose-method", candidates: choice.candidates },
+  );
 }
 
 type PolicyRow = typeof policies.$inferSelect;

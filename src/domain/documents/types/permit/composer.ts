@@ -16,7 +16,14 @@ import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tabl
 import { lowerFirst } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
-import { controlText, methodHazards, methodList, stepPpe } from "../../method";
+import {
+  controlText,
+  methodHazards,
+  methodList,
+  stepPpe,
+  UNRECOGNISED_CONTROLS,
+  UNRECOGNISED_LINE,
+} from "../../method";
 import { riskLevel } from "../../risk";
 
 /**
@@ -205,8 +212,8 @@ function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["
         rows: [
           ...method.steps.map((s, i) => ({
             step: `${i + 1}. ${s.do}`,
-            hazards: s.hazards.map((h) => h.name).join("\n"),
-            controls: s.required.map(controlText).join("\n"),
+            hazards: s.unrecognised ? UNRECOGNISED_LINE : s.hazards.map((h) => h.name).join("\n"),
+            controls: s.unrecognised ? UNRECOGNISED_CONTROLS : s.required.map(controlText).join("\n"),
             ppe: stepPpe(method, s).join("\n"),
             confirmed: "",
           })),

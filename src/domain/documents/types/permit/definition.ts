@@ -9,6 +9,6 @@ export const permit = defineDocumentType({
   // Energy isolation and hot work are sections of the permits whose work needs them.
   requiredSections: ["scope", "work-details", "hazards-controls", "authorisation", "close-out"],
   inputs: {},
-  perJob: { fields: { activity: "Work to be done", location: "Location" } },
+  perJob: { fields: { activity: "Work to be done", location: "Location" }, method: true },
   thresholds: [],
 });

@@ -20,6 +20,8 @@ import {
   methodNeeds,
   methodRules,
   stepPpe,
+  UNRECOGNISED_CONTROLS,
+  UNRECOGNISED_LINE,
 } from "../../method";
 
 /**
@@ -288,13 +290,15 @@ function methodSteps(
     ...method.steps.map((s) => ({
       stage: method.tasks.length > 1 ? s.task : "Task",
       step: s.do,
-      hazard: s.hazards
-        .filter((h) => !isEvacuation(h))
-        .map((h) => h.name)
-        .join("\n"),
-      controls: [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join(
-        "\n",
-      ),
+      hazard: s.unrecognised
+        ? UNRECOGNISED_LINE
+        : s.hazards
+            .filter((h) => !isEvacuation(h))
+            .map((h) => h.name)
+            .join("\n"),
+      controls: s.unrecognised
+        ? UNRECOGNISED_CONTROLS
+        : [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join("\n"),
     })),
     // The response to an incident of the work follows the steps; it is not a step of the work.
     ...methodIfIncident(method).map((line) => ({
@@ -309,7 +313,7 @@ function methodSteps(
 export const composer: Composer = (ctx) => {
   const { title: chosenTitle, phrase: chosenTask } = taskOf(ctx);
   const method = ctx.method;
-  const fromMethod = method && !ctx.metadata.activity?.trim() && method.basis !== "closest";
+  const fromMethod = method && !ctx.metadata.activity?.trim() && method.tasks.length > 0;
   const title = fromMethod ? method.tasks[0]!.title : chosenTitle;
   const task = fromMethod ? lowerFirst(method.tasks[0]!.title) : chosenTask;
   const hazards = (method ? methodHazards(method) : taskHazards(ctx, title)).filter((h) => !isEvacuation(h));

@@ -8,6 +8,6 @@ export const sopTemplate = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "hazards", "procedure", "ppe", "sign-off"],
   inputs: {},
-  perJob: { fields: { activity: "Task or operation", location: "Site or area" } },
+  perJob: { fields: { activity: "Task or operation", location: "Site or area" }, method: true },
   thresholds: [],
 });

@@ -160,7 +160,7 @@ function jobSteps(ctx: ComposeContext): DocSection {
   if (ctx.method) {
     const steps = methodStepsTable(ctx.method, `Job steps – ${activity}`);
     const further = steps.columns.some((c) => c.key === "further");
-    const unrated = ctx.method.steps.some((s) => s.hazards.length === 0);
+    const unrated = ctx.method.steps.some((s) => s.hazards.length === 0 && !s.unrecognised);
     return {
       id: "job-steps",
       heading: "Job Steps, Hazards and Controls",

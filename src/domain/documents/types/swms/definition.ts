@@ -23,7 +23,7 @@ export const swms = defineDocumentType({
     "review",
   ],
   inputs: { activity: "required", location: "required" },
-  perJob: {},
+  perJob: { method: true },
   // The job, its steps with their hazards and controls, PPE, permits, then what to do in an emergency.
   signOn: {
     sections: [
