@@ -16,6 +16,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "shot blasting",
       "blast cabinet",
     ],
+    names: [
+      "sandblasting",
+      "gritblasting",
+    ],
     industries: [
       "construction",
       "manufacturing",
@@ -122,6 +126,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "face holes",
       "firing the shot",
       "firing shots",
+    ],
+    names: [
+      "shotfiring",
+      "shotfirer",
     ],
     industries: [
       "mining",
@@ -253,6 +261,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "cleaning offices",
       "hall cleaning",
     ],
+    names: [
+      "janitorial",
+    ],
     excludes: [
       "vomit",
       "blood",
@@ -288,6 +299,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "dish machine",
       "loading the dishwasher",
       "unloading the dishwasher",
+    ],
+    names: [
+      "dishwashing",
     ],
     industries: [
       "hospitality",
@@ -485,6 +499,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "20ft container",
       "20 foot container",
       "40 foot container",
+    ],
+    names: [
+      "devanning",
+      "destuffing",
     ],
     industries: [
       "transport",
@@ -1713,6 +1731,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "gyprock ceiling",
       "gyprock ceilings",
     ],
+    names: [
+      "gyprock",
+      "drywall",
+    ],
     industries: [
       "construction",
     ],
@@ -1911,6 +1933,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "scaffold install",
       "install scaffolding",
       "kwikstage scaffold",
+    ],
+    names: [
+      "kwikstage",
     ],
     excludes: [
       "scaffold tower",
@@ -2222,6 +2247,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "tractor driving",
       "driving the tractor",
       "operating the tractor",
+    ],
+    names: [
+      "ploughing",
+      "plowing",
     ],
     industries: [
       "agriculture",

@@ -93,6 +93,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "shot blasting",
       "blast cabinet",
     ],
+    names: [
+      "sandblasting",
+      "gritblasting",
+    ],
     industries: [
       "construction",
       "manufacturing",
@@ -446,6 +450,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "face holes",
       "firing the shot",
       "firing shots",
+    ],
+    names: [
+      "shotfiring",
+      "shotfirer",
     ],
     industries: [
       "mining",
@@ -1057,6 +1065,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cleaning offices",
       "hall cleaning",
     ],
+    names: [
+      "janitorial",
+    ],
     excludes: [
       "vomit",
       "blood",
@@ -1162,6 +1173,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "dish machine",
       "loading the dishwasher",
       "unloading the dishwasher",
+    ],
+    names: [
+      "dishwashing",
     ],
     industries: [
       "hospitality",
@@ -1914,6 +1928,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "20ft container",
       "20 foot container",
       "40 foot container",
+    ],
+    names: [
+      "devanning",
+      "destuffing",
     ],
     industries: [
       "transport",
@@ -6449,6 +6467,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "gyprock ceiling",
       "gyprock ceilings",
     ],
+    names: [
+      "gyprock",
+      "drywall",
+    ],
     industries: [
       "construction",
     ],
@@ -7284,6 +7306,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "scaffold install",
       "install scaffolding",
       "kwikstage scaffold",
+    ],
+    names: [
+      "kwikstage",
     ],
     excludes: [
       "scaffold tower",
@@ -8720,6 +8745,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tractor driving",
       "driving the tractor",
       "operating the tractor",
+    ],
+    names: [
+      "ploughing",
+      "plowing",
     ],
     industries: [
       "agriculture",
