@@ -1229,6 +1229,13 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "drafting cows",
       "drafting calves",
     ],
+    excludes: [
+      "trucking",
+      "livestock transport",
+      "stock transport",
+      "cattle truck",
+      "stock crate",
+    ],
     industries: [
       "agriculture",
     ],

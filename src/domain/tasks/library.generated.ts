@@ -4643,6 +4643,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "drafting cows",
       "drafting calves",
     ],
+    excludes: [
+      "trucking",
+      "livestock transport",
+      "stock transport",
+      "cattle truck",
+      "stock crate",
+    ],
     industries: [
       "agriculture",
     ],
