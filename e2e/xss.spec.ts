@@ -103,7 +103,12 @@ async function seed(page: Page) {
     data: {
       businessId,
       documentType: "swms",
-      metadata: { activity: `<svg onload="window.__xss=1">`, location: `"><script>window.__xss=1</script>` },
+      metadata: {
+        activity: `<svg onload="window.__xss=1">`,
+        location: `"><script>window.__xss=1</script>`,
+        // The customer's own steps are their words in the document too.
+        steps: XSS_PAYLOADS.slice(0, 5).map((p: string) => p.slice(0, 200)),
+      },
     },
   });
   expect(generated.status()).toBe(201);

@@ -11,13 +11,15 @@ export type Changelog = z.infer<typeof changelogSchema>;
 
 /**
  * Checks the changelog against the compiled law: releases in order, change ids unique, every item
- * a field of each named profile or a known instrument, and every dated rule (a profile that
+ * a field of each named profile, a known instrument or a document type's wording
+ * ("template:<type>"), and every dated rule (a profile that
  * changes on a day) explained by a change effective that day that names each field it changes.
  */
 export function checkChangelog(
   log: Changelog,
   profiles: ResolvedProfile[],
   instruments: ReadonlyMap<string, InstrumentRecord>,
+  templates: readonly string[],
   problems: Problems,
 ): void {
   if (log.length === 0) problems.add(CHANGELOG_FILE, "needs at least one release");
@@ -37,6 +39,11 @@ export function checkChangelog(
         if (!byCode.has(code)) problems.add(where, `unknown jurisdiction "${code}"`);
       }
       for (const item of change.items) {
+        if (item.startsWith("template:")) {
+          if (!templates.includes(item.slice(9)))
+            problems.add(where, `"${item}" names no template in knowledge/documents/`);
+          continue;
+        }
         if (item.startsWith("instrument:")) {
           if (!instruments.has(item.slice(11))) problems.add(where, `unknown instrument in "${item}"`);
           continue;
@@ -82,7 +89,9 @@ export function releasesModule(log: Changelog): string {
       summary: c.summary,
       jurisdictions: c.jurisdictions,
       items: c.items.flatMap((item) =>
-        item.startsWith("instrument:") ? [item] : c.jurisdictions.map((code) => `${code}:${item}`),
+        item.startsWith("instrument:") || item.startsWith("template:")
+          ? [item]
+          : c.jurisdictions.map((code) => `${code}:${item}`),
       ),
       ...(c.exceptIndustries ? { exceptIndustries: c.exceptIndustries } : {}),
       source: c.source,

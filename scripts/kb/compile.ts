@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
@@ -29,6 +30,14 @@ import {
   thresholdRegistrySchema,
 } from "./schema";
 import { buildTasks, checkKeywordRules } from "./tasks";
+import {
+  buildTemplates,
+  type CompiledTemplate,
+  WORDING_INDEX_MODULE,
+  wordingIndexModule,
+  wordingModule,
+  wordingModulePath,
+} from "./templates";
 
 /** Paths (from the repository root) of everything `npm run kb` writes. */
 export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
@@ -70,6 +79,7 @@ export type Compiled = {
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
   changelog: Changelog;
+  templates: CompiledTemplate[];
 };
 
 const under = (files: KnowledgeFiles, folder: string) =>
@@ -155,6 +165,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
       problems.add(file, `a profile named "${name}" already exists in ${sources.get(name)!.file}`);
     if (data) sources.set(name, { name, file, data });
   }
+  const templates = buildTemplates(files, DOCUMENT_TYPE_IDS, problems);
   problems.check();
 
   const regionCodes: string[] = Object.values(REGIONS).flatMap((rs) => rs.map((r) => r.code));
@@ -170,7 +181,13 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     problems,
   );
   problems.check();
-  checkChangelog(changelog, profiles, instruments, problems);
+  checkChangelog(
+    changelog,
+    profiles,
+    instruments,
+    templates.map((t) => t.document),
+    problems,
+  );
   problems.check();
   const order = new Map<string, number>(regionCodes.map((c, i) => [c, i]));
   profiles.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
@@ -187,6 +204,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     facts,
     describesLawFrom: meta!.describesLawFrom,
     changelog,
+    templates,
   };
 }
 
@@ -325,6 +343,8 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(TASK_MODULE, taskModule(k));
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
   out.set(EMERGENCY_MODULE, emergencyModule(k));
+  for (const t of k.templates) out.set(wordingModulePath(t.document), wordingModule(t));
+  out.set(WORDING_INDEX_MODULE, wordingIndexModule(k.templates));
   for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);
   return out;
 }

@@ -13,6 +13,9 @@ export function deployableLaw(start: Law = CURRENT_LAW) {
     get changelog() {
       return deployed.changelog;
     },
+    get wording() {
+      return deployed.wording;
+    },
     profileOn: (code, date) => deployed.profileOn(code, date),
   };
   return {

@@ -40,7 +40,11 @@ async function ownerWithDocuments() {
   const gutters = await generate(businessId, "swms", {
     activity: "Gutter replacement",
     location: "4 King St, Penrith",
-    steps: ["Set up the ladder at the gutter line", "Take down the old gutter", "Fix the new gutter and downpipes"],
+    steps: [
+      "Set up the ladder at the gutter line",
+      "Take down the old gutter",
+      "Fix the new gutter and downpipes",
+    ],
   });
   const otherPolicy = await generate(otherBusinessId, "policy");
   return { ...signed, businessId, otherBusinessId, policy, roof, gutters, otherPolicy };

@@ -109,7 +109,9 @@ describe("a job the library does not know is asked about, never guessed", () => 
       taskId: "framing-carpentry",
     });
     expect(chosen.statusCode, chosen.body).toBe(201);
-    expect(JSON.stringify(chosen.json().content)).toMatch(/The steps below are the method for timber framing and carpentry/);
+    expect(JSON.stringify(chosen.json().content)).toMatch(
+      /The steps below are the method for timber framing and carpentry/,
+    );
   });
 
   it("writes the customer's own steps, each with the hazards its words name, and flags a step it cannot read", async () => {

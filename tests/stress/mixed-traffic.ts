@@ -46,7 +46,12 @@ export async function prepareSlots(appUrl: string, databaseUrl: string, people =
       const doc = await browser.post("/api/documents/generate", {
         businessId: main.json.id,
         documentType: DOCUMENT_TYPE_IDS[s],
-        metadata: { activity: "Formwork pour", location: "Site 4", scope: "Formwork crew", emergencyType: "fire" },
+        metadata: {
+          activity: "Formwork pour",
+          location: "Site 4",
+          scope: "Formwork crew",
+          emergencyType: "fire",
+        },
       });
       if (doc.status !== 201) throw new Error(`generate: ${doc.status} ${doc.text}`);
       const extra = await browser.post("/api/businesses", { ...BUSINESS, name: `Load Sites ${i}-${s}` });

@@ -1,15 +1,67 @@
 import { instrument, profileOn } from "../legal";
-import { fingerprint, type ItemKey, instrumentItem, profileItem, recordReads, valueAt } from "../legal/items";
+import {
+  fingerprint,
+  type ItemKey,
+  instrumentItem,
+  profileItem,
+  recordReads,
+  templateItem,
+  valueAt,
+} from "../legal/items";
 import { CURRENT_RELEASE, KNOWLEDGE_CHANGELOG, type KnowledgeRelease } from "../legal/releases";
 import type { Citation, JurisdictionProfile } from "../legal/types";
 import type { ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
 import { composeDocument, type LawLookup } from "./engine";
+import type { WordingNode } from "./wording";
+import { TEMPLATES } from "./wording.generated";
 
-/** A knowledge base to compose under: the compiled one, or another release (a test's, a preview's). */
-export type Law = { release: string; profileOn: LawLookup; changelog: readonly KnowledgeRelease[] };
+/**
+ * A knowledge base to compose under: the compiled one, or another release (a test's, a preview's).
+ * `wording` gives each templated document type's wording fingerprint where it is not the compiled one.
+ */
+export type Law = {
+  release: string;
+  profileOn: LawLookup;
+  changelog: readonly KnowledgeRelease[];
+  wording?: Readonly<Record<string, string>>;
+};
 
 export const CURRENT_LAW: Law = { release: CURRENT_RELEASE.id, profileOn, changelog: KNOWLEDGE_CHANGELOG };
+
+/** The fingerprint of a document type's wording under `law`; a type without a template has none. */
+export function wordingHash(law: Law, documentType: string): string {
+  return law.wording?.[documentType] ?? TEMPLATES[documentType]?.hash ?? fingerprint(null);
+}
+
+/** The fingerprint of whatever an item key names, as `law` has it on `lawDate`. */
+export function currentHash(law: Law, jurisdiction: string, key: ItemKey, lawDate: string): string {
+  if (key.startsWith("instrument:")) return fingerprint(instrument(key.slice(11)) ?? null);
+  if (key.startsWith("template:")) return wordingHash(law, key.slice(9));
+  return fingerprint(valueAt(law.profileOn(jurisdiction, lawDate), key.slice(key.indexOf(":") + 1)));
+}
+
+/** The fixed texts of a template, lower case, by which its wording shows in a document. */
+const TEMPLATE_NEEDLES = new Map<string, string[]>();
+function templateNeedles(documentType: string): string[] {
+  let found = TEMPLATE_NEEDLES.get(documentType);
+  if (!found) {
+    const out = new Set<string>();
+    const walk = (node: WordingNode): void => {
+      if (node.kind === "group") for (const entry of Object.values(node.entries)) walk(entry);
+      else if (node.kind === "list") for (const item of node.items) walk(item);
+      else
+        for (const parts of [node.parts, node.small, ...Object.values(node.variants ?? {})])
+          for (const part of parts ?? [])
+            if (typeof part === "string" && part.trim().length >= 6) out.add(part.toLowerCase().trim());
+    };
+    const template = TEMPLATES[documentType];
+    if (template) walk(template.root);
+    found = [...out];
+    TEMPLATE_NEEDLES.set(documentType, found);
+  }
+  return found;
+}
 
 /** What one knowledge item looked like when a document relied on it, and where the document used it. */
 export type ItemUse = { hash: string; sections: string[] };
@@ -100,6 +152,17 @@ export function composeWithBasis(
       sections: texts.filter((t) => t.cited.has(c.id) || titled.has(t.id)).map((t) => t.id),
     };
   }
+  // The document type's wording, where it is a template: a later change of that wording is found
+  // by its fingerprint, like a change of the law.
+  if (TEMPLATES[input.documentType]) {
+    const found = new Set<string>();
+    for (const needle of templateNeedles(input.documentType))
+      for (const id of sectionsWith(needle)) found.add(id);
+    items[templateItem(input.documentType)] = {
+      hash: wordingHash(law, input.documentType),
+      sections: texts.filter((t) => found.has(t.id)).map((t) => t.id),
+    };
+  }
   return {
     content,
     basis: {
@@ -115,12 +178,8 @@ export function composeWithBasis(
 
 /** The fingerprint of each item a basis relied on, as the law now stands on `lawDate`; missing items hash as absent. */
 export function currentHashes(basis: DocumentBasis, law: Law, lawDate: string): Record<ItemKey, string> {
-  const profile = law.profileOn(basis.jurisdiction, lawDate);
   const out: Record<ItemKey, string> = {};
-  for (const key of Object.keys(basis.items)) {
-    if (key.startsWith("instrument:")) out[key] = fingerprint(instrument(key.slice(11)) ?? null);
-    else out[key] = fingerprint(valueAt(profile, key.slice(key.indexOf(":") + 1)));
-  }
+  for (const key of Object.keys(basis.items)) out[key] = currentHash(law, basis.jurisdiction, key, lawDate);
   return out;
 }
 

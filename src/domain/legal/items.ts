@@ -3,7 +3,8 @@ import type { JurisdictionProfile } from "./types";
 /**
  * A knowledge item is one fact of the law a document can rely on: a field of a jurisdiction's
  * profile ("AU-NSW:regulator.notificationPhone", "AU-NSW:incidentNotification.requirements") or
- * an instrument ("instrument:au-nsw-whs-regulation-2025"). Lists count as one item: a document
+ * an instrument ("instrument:au-nsw-whs-regulation-2025"), or a document type's wording
+ * ("template:ppe-register"). Lists count as one item: a document
  * that reads a list relies on all of it. Each item has a fingerprint of its value, so a document
  * can tell later whether anything it relied on has changed.
  */
@@ -11,6 +12,8 @@ export type ItemKey = string;
 
 export const profileItem = (code: string, path: string): ItemKey => `${code}:${path}`;
 export const instrumentItem = (id: string): ItemKey => `instrument:${id}`;
+/** A document type's wording (`knowledge/documents/<type>/template.yaml`), fingerprinted as a whole. */
+export const templateItem = (documentType: string): ItemKey => `template:${documentType}`;
 
 /** Whether a changelog item names the document's item or one that contains or is contained by it. */
 export function itemsOverlap(a: ItemKey, b: ItemKey): boolean {

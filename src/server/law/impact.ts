@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isoDay } from "../../domain/compliance";
-import { CURRENT_LAW, type DocumentBasis, type Law } from "../../domain/documents/basis";
+import { CURRENT_LAW, type DocumentBasis, type Law, wordingHash } from "../../domain/documents/basis";
 import { businessChanges, explainingChanges, touchedSections } from "../../domain/documents/update";
 import { instrument } from "../../domain/legal";
 import { fingerprint, type ItemKey, valueAt } from "../../domain/legal/items";
@@ -71,7 +71,9 @@ export function createLawImpact(deps: ImpactDeps) {
       if (hash === undefined) {
         hash = key.startsWith("instrument:")
           ? fingerprint(instrumentOf(key))
-          : fingerprint(valueAt(law.profileOn(jurisdiction, day), key.slice(key.indexOf(":") + 1)));
+          : key.startsWith("template:")
+            ? wordingHash(law, key.slice(9))
+            : fingerprint(valueAt(law.profileOn(jurisdiction, day), key.slice(key.indexOf(":") + 1)));
         memo.set(id, hash);
       }
       return hash;

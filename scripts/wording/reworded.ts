@@ -1,0 +1,39 @@
+/**
+ * `npx tsx scripts/wording/reworded.ts`: every text of the compiled templates that the spelling
+ * and small-business rules would still rewrite after composing, per country. A text listed here
+ * relies on those rules; writing its country's wording (or its 1-to-5 wording) in the template
+ * makes the rules a no-op for it, which is the way off them.
+ */
+import { respeller, smallBusinessWorder } from "../../src/domain/catalogue";
+import type { Part, WordingNode } from "../../src/domain/documents/wording";
+import { loadKnowledge, readKnowledge } from "../kb/compile";
+import { COUNTRIES } from "../kb/templates";
+
+const { templates } = loadKnowledge(readKnowledge());
+const small = smallBusinessWorder();
+const plain = (parts: readonly Part[]) =>
+  parts.map((p) => (typeof p === "string" ? p : `{{${p.slot}}}`)).join("");
+let found = 0;
+for (const t of templates) {
+  const walk = (node: WordingNode, path: string) => {
+    if (node.kind === "group") for (const [k, v] of Object.entries(node.entries)) walk(v, `${path}.${k}`);
+    else if (node.kind === "list") for (const [i, v] of node.items.entries()) walk(v, `${path}[${i}]`);
+    else
+      for (const country of COUNTRIES) {
+        const text = plain(node.variants?.[country] ?? node.parts ?? []);
+        const spelt = respeller(country)(text);
+        if (spelt !== text) {
+          found += 1;
+          console.log(`${t.file} ${path} ${country}:\n  ${text}\n→ ${spelt}`);
+        }
+        const forSmall = node.small ? plain(node.small) : text;
+        const sized = small(forSmall);
+        if (sized !== forSmall && country === "AU") {
+          found += 1;
+          console.log(`${t.file} ${path} (1 to 5):\n  ${forSmall}\n→ ${sized}`);
+        }
+      }
+  };
+  walk(t.root, "wording");
+}
+console.log(`${found} text(s) still reworded after composing`);
