@@ -269,7 +269,8 @@ export function matchTaskIndex(
       id: task.id,
       title: task.title,
       score,
-      phrase: Math.max(covered.size, named, titleRun(own, titleWords)),
+      // One word typed twice ("cleaning the cleaning cupboard") is still one word of agreement.
+      phrase: Math.max(new Set([...covered].map((i) => own[i])).size, named, titleRun(own, titleWords)),
       why,
       own: options.industry !== undefined && task.industries.includes(options.industry),
     });
