@@ -35,14 +35,18 @@ function stem(word: string): string {
   return word;
 }
 
-/** Stemmed words of a text, in order. */
-export function words(text: string): string[] {
+/** The words of a text as typed (lower case, hyphens inside a word dropped), in order, without stop words. */
+function typedWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !STOP.has(w))
-    .map(stem);
+    .filter((w) => w && !STOP.has(w));
+}
+
+/** Stemmed words of a text, in order: the same words as `typedWords`, at the same positions. */
+export function words(text: string): string[] {
+  return typedWords(text).map(stem);
 }
 
 /**
@@ -192,7 +196,8 @@ function without(text: readonly string[], phrases: readonly string[] | undefined
  * single word, and title words add a little); `phrase` is how many of the text's words the task's
  * keywords take in all (a phrase of two words, or two of its words apart: "trench" and "sewer"), or
  * `CONFIDENT_PHRASE_WORDS` for one of its `names`, or the longest run of its title's words; `why`
- * lists the library's words that were found, so a reader can see what the match rests on.
+ * lists the customer's words, as typed, that its keywords and names took, so a reader can see what
+ * the match rests on.
  */
 export type TaskMatch = { id: string; title: string; score: number; phrase: number; why: string[] };
 
@@ -239,28 +244,30 @@ export function matchTaskIndex(
   const text = words(activity);
   if (text.length === 0) return [];
   const matches: (TaskMatch & { own: boolean })[] = [];
+  let typed: string[] | undefined;
   for (const task of index) {
     let longest = 0;
-    const why: string[] = [];
     const covered = new Set<number>();
     const own = without(text, task.except);
     const typing = options.typing ?? false;
     for (const keyword of task.keywords) {
       const n = phraseWords(own, libraryWords(keyword), typing);
       if (n === 0) continue;
-      why.push(keyword);
       longest = Math.max(longest, n);
       markPhrase(own, libraryWords(keyword), typing, covered);
     }
     // A name decides the job as a phrase does, though it is one word.
     let named = 0;
     for (const name of task.names ?? []) {
-      if (phraseWords(own, libraryWords(name), options.typing ?? false) === 0) continue;
-      if (!why.includes(name)) why.push(name);
+      if (phraseWords(own, libraryWords(name), typing) === 0) continue;
       named = CONFIDENT_PHRASE_WORDS;
       longest = Math.max(longest, 1);
+      markPhrase(own, libraryWords(name), typing, covered);
     }
     if (longest === 0) continue;
+    // What the match rests on, in the customer's own words as they typed them.
+    typed ??= typedWords(activity);
+    const why = [...new Set([...covered].sort((a, b) => a - b).map((i) => typed![i]!))];
     if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;
     const titleWords = libraryWords(task.title);
     const title = new Set(titleWords);

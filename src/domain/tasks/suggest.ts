@@ -70,9 +70,9 @@ export type MethodChoice =
 
 const quoted = (words: readonly string[]) => words.map((w) => `"${w}"`).join(", ");
 
-function candidateOf(task: TaskSummary, match: TaskMatch | undefined, industry: string): MethodCandidate {
+function candidateOf(task: TaskSummary, match: TaskMatch, industry: string): MethodCandidate {
   const own = task.industries.includes(industry);
-  const found = match ? `Your words match ${quoted(match.why)}` : "A common task of your industry";
+  const found = `Your words match ${quoted(match.why)}`;
   const other = own
     ? ""
     : `; a task of ${task.industries.map((i) => industryLabel(i).toLowerCase()).join(" or ")} work, for you to choose only if it is your job`;
@@ -85,8 +85,7 @@ const CANDIDATES = 5;
 /**
  * The method for a job the customer describes (`activity`, else the business's own description):
  * the task or two that a phrase of their words names in their industry, else the tasks their words
- * touch (any industry, best first), else their industry's tasks that share most hazards with the
- * business, for them to choose from or to start their own steps from.
+ * touch (any industry, best first), for them to choose from or to start their own steps from.
  */
 export function chooseMethod(input: { activity: string; business: BusinessChoices }): MethodChoice {
   const { business } = input;
@@ -100,12 +99,7 @@ export function chooseMethod(input: { activity: string; business: BusinessChoice
       kind: "choose",
       candidates: touched.slice(0, CANDIDATES).map((m) => candidateOf(byId.get(m.id)!, m, business.industry)),
     };
-  const fit = businessFit(business);
-  const shared = (t: TaskSummary) => t.hazards.filter((h) => fit.hazardIds.includes(h)).length;
-  const own = TASK_INDEX.filter((t) => t.industries.includes(business.industry))
-    .map((t) => ({ t, n: shared(t) }))
-    .filter(({ n }) => n > 0)
-    .sort((a, b) => b.n - a.n || a.t.id.localeCompare(b.t.id))
-    .slice(0, 3);
-  return { kind: "choose", candidates: own.map(({ t }) => candidateOf(t, undefined, business.industry)) };
+  // No words of the library's: nothing is offered as if it were close. The customer writes their
+  // own steps, or browses the tasks of their industry.
+  return { kind: "choose", candidates: [] };
 }
