@@ -78,30 +78,12 @@ export function criticalControls(controls: readonly Pick<Control, "level" | "tex
 }
 
 /**
- * A control named by its first clause: up to the first full stop, semicolon or colon, and where
- * that is still long, up to its first ", and" or ", with" outside brackets (where a second clause
- * starts), so the start rule reads as a list of names without cutting a list of things in two.
+ * A control named by its first sentence: up to the first full stop, semicolon or colon. A clause
+ * after a comma is kept, since it is often the check that makes the control work ("and test for
+ * zero energy before work starts").
  */
 export function shortControl(text: string): string {
-  const first = text
-    .split(/(?<=\S)(?:\.\s|;\s|:\s)/)[0]!
-    .replace(/[.;:]$/, "")
-    .trim();
-  if (first.length <= 100) return lowerStart(first);
-  let depth = 0;
-  for (let i = 0; i < first.length; i++) {
-    const ch = first[i];
-    if (ch === "(") depth++;
-    else if (ch === ")") depth = Math.max(0, depth - 1);
-    else if (
-      ch === "," &&
-      depth === 0 &&
-      i >= 25 &&
-      /^, (and|with|so|which|where|then) /.test(first.slice(i))
-    )
-      return lowerStart(first.slice(0, i));
-  }
-  return lowerStart(first);
+  return lowerStart(text.split(/(?<=\S)(?:\.\s|;\s|:\s)/)[0]!.replace(/[.;:]$/, "").trim());
 }
 
 const lowerStart = (text: string) =>
