@@ -756,4 +756,80 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       emergencyType: "fire",
     },
   },
+  {
+    // A scoped risk assessment (decision 073): a COSHH assessment of the machine shop's coolant,
+    // not the shop's forklifts and machine guarding.
+    slug: "uk-gb-machine-shop-mwf-6-19",
+    business: {
+      name: "Black Country Precision Engineering Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "CNC turning and milling of steel and aluminium parts for the automotive trade",
+      regions: ["UK-GB"],
+      highRiskActivities: ["noise-exposure", "mobile-equipment"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Setting up and running a CNC lathe with water-mix coolant",
+      location: "Unit 4, Pensnett Trading Estate, Kingswinford DY6 7PP",
+      scope:
+        "COSHH assessment of the water-mix metalworking fluid in the CNC machining cell: skin contact, its mist and the mist extraction",
+      hazardTypes: [],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A dairy farm's effluent pond assessed on its own (decision 073); the farm's biological
+    // hazard is its animals' diseases.
+    slug: "nz-dairy-farm-effluent-6-19",
+    business: {
+      name: "Te Awamutu Dairy Partnership",
+      country: "NZ",
+      jurisdiction: "NZ",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "Dairy farm milking 600 cows through a rotary milking shed, with calving in spring",
+      regions: ["NZ"],
+      highRiskActivities: ["mobile-equipment"],
+      identifier: identifier("NZBN"),
+    },
+    metadata: {
+      activity: "Drafting cattle in the yards for the vet",
+      location: "1180 Te Rahu Road, Te Awamutu 3800",
+      scope: "Farm dairy effluent pond: stirring, pumping, sampling and maintaining the pond and its banks",
+      hazardTypes: ["biological"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A winery's fermentation cellar (decision 073): the carbon dioxide of fermentation and entry
+    // into its tanks.
+    slug: "au-sa-winery-co2-20-49",
+    business: {
+      name: "Barossa Ridge Wines Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-SA",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: "Winery: crushing, fermenting wine in stainless tanks, barrel ageing and bottling",
+      regions: ["AU-SA"],
+      highRiskActivities: ["hazardous-chemicals", "confined-spaces", "manual-handling"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Decanting caustic soda and citric acid for cleaning the fermentation tanks",
+      location: "22 Stockwell Road, Tanunda SA 5352",
+      scope: "Fermentation tanks and the winery cellar during vintage: punching down, pumping over and tank entry",
+      hazardTypes: ["confined-space"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
 ];

@@ -7,6 +7,7 @@ import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { NO_HAZARD_OF_ITS_OWN } from "../../src/domain/documents/method";
 import { HAZARD_LIBRARY } from "../../src/domain/hazards";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
+import { isScoped } from "../../src/domain/documents/scope";
 
 /**
  * What a principal contractor's safety manager checks in the reference businesses' hazard
@@ -127,13 +128,22 @@ describe("reference businesses' hazards", () => {
     });
   }
 
-  it("every construction business's risk assessment plans for heat illness", () => {
+  // A risk assessment whose scope names its own hazards (a demolition, a trench) holds the hazards
+  // of that work (decision 073); the business's register, and an assessment of its whole work,
+  // plan for the heat of every outdoor job.
+  it("every construction business's register and whole-business risk assessment plan for heat illness", () => {
     const construction = GOLDEN_BUSINESSES.filter((g) => g.business.industry === "construction");
     expect(construction.length).toBeGreaterThan(3);
-    for (const golden of construction) {
-      const text = renderPlainText(compose(golden, "risk-assessment"));
-      expect(text, golden.slug).toMatch(/buddy-check each other for early signs of heat illness/);
-      expect(text, golden.slug).toMatch(/Work-rest schedule for hot days/i);
+    const whole = construction.filter((g) => !isScoped(g.metadata.scope));
+    expect(whole.length).toBeGreaterThan(0);
+    const documents = [
+      ...construction.map((g) => [g, "hazard-register"] as const),
+      ...whole.map((g) => [g, "risk-assessment"] as const),
+    ];
+    for (const [golden, type] of documents) {
+      const text = renderPlainText(compose(golden, type));
+      expect(text, `${golden.slug} ${type}`).toMatch(/buddy-check each other for early signs of heat illness/);
+      expect(text, `${golden.slug} ${type}`).toMatch(/Work-rest schedule for hot days/i);
     }
   });
 });

@@ -30,6 +30,7 @@ import type { ComposeContext, ComposeInput } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
+import { scopedRows, scopeHazardIds, scopePhrases } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf } from "./types/registry";
@@ -169,21 +170,36 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // What the business's own work is, from its industry, its work description and this job's
   // description: a fabricator is not told to bolt instead of weld.
   const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
-  const listed = localHazards(
-    hazardsFor({
-      industry: b.industry,
-      highRiskActivities: b.highRiskActivities,
-      hazardTypes,
-      described,
-      words: facts.words,
-      processes,
-      // The risk after controls counts only the controls the business must have in place, never a
-      // proposed elimination or substitution.
-    }).map((h) => ({ ...h, residual: residualInPlace(h) })),
-    profile,
-  );
+  const listedFor = (ids: readonly string[]) =>
+    localHazards(
+      hazardsFor({
+        industry: b.industry,
+        highRiskActivities: b.highRiskActivities,
+        hazardTypes,
+        described: ids,
+        words: facts.words,
+        processes,
+        // The risk after controls counts only the controls the business must have in place, never a
+        // proposed elimination or substitution.
+      }).map((h) => ({ ...h, residual: residualInPlace(h) })),
+      profile,
+    );
+  const business = listedFor(described);
+  // A risk assessment whose scope names hazards (decision 073) also holds the rows its scope
+  // brings. The business's own rows stay exactly as every other document has them (one rating
+  // and one set of controls per hazard); only hazards of other concepts are added.
+  const scope = input.documentType === "risk-assessment" ? input.metadata.scope : undefined;
+  const fromScope = scopeHazardIds(scope);
+  const listed = fromScope.length
+    ? [
+        ...business,
+        ...listedFor([...fromScope, ...described]).filter(
+          (h) => !business.some((k) => k.concept === h.concept),
+        ),
+      ]
+    : business;
   const activity = input.metadata.activity ?? b.workDescription ?? "";
-  const { hazards, method } = ratedAlike(
+  const rated = ratedAlike(
     listed,
     methodFor({
       taskIds: input.metadata.taskIds,
@@ -194,6 +210,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       processes,
     }),
   );
+  const { method } = rated;
+  const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);
@@ -363,6 +381,8 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
     b.identifier.value ?? "",
     input.preparedBy,
     ...Object.values(input.metadata).filter((v): v is string => typeof v === "string"),
+    // The scope's phrases are the user's words when a risk assessment lists them on their own.
+    ...scopePhrases(input.metadata.scope),
   ];
   const stop = oneFullStop(names);
   // A business of 1 to 5 people has no supervisors: SafeDraft's role words name the owner or

@@ -6,7 +6,7 @@ import { withoutEmptyColumn } from "./composers/tables";
 import { lowerFirst } from "./composers/text";
 import type { DocTable } from "./content";
 import { esc, link, p, ulHtml } from "./html";
-import { RISK_ACTIONS, riskLabel, riskLevel } from "./risk";
+import { RISK_ACTIONS, riskLabel, riskLevel, startRule } from "./risk";
 
 /**
  * Content built from a method: the steps of the tasks the document covers, each with only its
@@ -102,7 +102,11 @@ export const EXTREME_STOP = `Do not start this step: with these controls the ris
 /** A step's controls as the table shows them, with the stop line when they leave it Extreme. */
 export function stepControls(step: MethodStep): string[] {
   const controls = step.required.map(controlText);
-  return step.after && riskLevel(step.after) === "Extreme" ? [EXTREME_STOP, ...controls] : controls;
+  if (!step.after) return controls;
+  if (riskLevel(step.after) === "Extreme") return [EXTREME_STOP, ...controls];
+  // A step left High may start only once its critical controls are verified (the matrix's rule).
+  const rule = startRule(step.after, step.required);
+  return rule ? [rule, ...controls] : controls;
 }
 
 /**

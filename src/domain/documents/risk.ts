@@ -1,4 +1,4 @@
-import type { Rating } from "../hazards/types";
+import type { Control, Rating } from "../hazards/types";
 
 /** 5 × 5 matrix: likelihood and consequence from 1 (lowest) to 5, score = product. */
 export const LIKELIHOOD_LABELS = ["Rare", "Unlikely", "Possible", "Likely", "Almost certain"] as const;
@@ -27,7 +27,7 @@ export function riskLabel(r: Rating): string {
 export const RISK_ACTIONS: Record<RiskLevel, string> = {
   Extreme:
     "Do not start or continue the work until the risk is reduced; senior management approval required.",
-  High: "Reduce the risk before work starts; supervisor sign-off and close monitoring while it runs.",
+  High: "Reduce the risk before work starts; where it stays High with the required controls, the work does not start until the supervisor has verified the critical controls named for it are in place, and is closely monitored while it runs.",
   Medium: "Apply the listed controls and check them during routine supervision.",
   Low: "Manage through normal procedures and review when things change.",
 };
@@ -51,4 +51,59 @@ export function matrixColumns(): { key: string; label: string }[] {
     { key: "likelihood", label: "Likelihood \\ Consequence" },
     ...CONSEQUENCE_LABELS.map((label, i) => ({ key: `c${i + 1}`, label: `${i + 1} ${label}` })),
   ];
+}
+
+/**
+ * The bands whose own legend above says the work may not start as it stands: Extreme until the
+ * risk is reduced, High until the critical controls are verified. A residual printed in one of
+ * them always comes with the row's start rule (`startRule`), so no document certifies work its
+ * own legend forbids.
+ */
+export const MUST_NOT_START: readonly RiskLevel[] = ["High", "Extreme"];
+
+export const mustNotStart = (r: Rating) => MUST_NOT_START.includes(riskLevel(r));
+
+/** Controls that change the job (designing the hazard out, a substitute) are proposals, never verified in place. */
+const PROPOSED: readonly Control["level"][] = ["elimination", "substitution"];
+
+/**
+ * The controls a must-not-start row rests on: the isolation and engineering controls required
+ * before work, or where it has none, its procedures. PPE is the last line and never the critical
+ * control.
+ */
+export function criticalControls(controls: readonly Pick<Control, "level" | "text">[]): string[] {
+  const inPlace = controls.filter((c) => !PROPOSED.includes(c.level) && c.level !== "ppe");
+  const physical = inPlace.filter((c) => c.level === "isolation" || c.level === "engineering");
+  return (physical.length ? physical : inPlace).map((c) => shortControl(c.text));
+}
+
+/**
+ * A control named by its first sentence: up to the first full stop, semicolon or colon. A clause
+ * after a comma is kept, since it is often the check that makes the control work ("and test for
+ * zero energy before work starts").
+ */
+export function shortControl(text: string): string {
+  return lowerStart(text.split(/(?<=\S)(?:\.\s|;\s|:\s)/)[0]!.replace(/[.;:]$/, "").trim());
+}
+
+const lowerStart = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/**
+ * What a row whose risk with its controls is in a must-not-start band says before its controls:
+ * an Extreme row that the work does not start, a High row that it does not start until the
+ * supervisor has verified its named critical controls. Null for Medium and Low.
+ */
+export function startRule(
+  residual: Rating,
+  controls: readonly Pick<Control, "level" | "text">[],
+): string | null {
+  const level = riskLevel(residual);
+  if (level === "Extreme")
+    return `Do not start: with these controls the risk is still Extreme. ${RISK_ACTIONS.Extreme}`;
+  if (level !== "High") return null;
+  const critical = criticalControls(controls);
+  return critical.length
+    ? `Do not start until the supervisor has verified these critical controls are in place: ${critical.join("; ")}.`
+    : "Do not start until the supervisor has verified every control listed here is in place.";
 }

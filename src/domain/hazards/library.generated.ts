@@ -86,7 +86,14 @@ export type HazardId =
   | "home-visits"
   | "education-occupational-violence"
   | "education-practical-activities"
-  | "outdoor-heat";
+  | "outdoor-heat"
+  | "metalworking-fluid-skin"
+  | "metalworking-fluid-mist"
+  | "effluent-pond-drowning"
+  | "manure-gas"
+  | "fermentation-co2"
+  | "agriculture-zoonoses"
+  | "firearms-livestock";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -8440,6 +8447,332 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "extreme-temperatures",
     ],
+  },
+  {
+    id: "metalworking-fluid-skin",
+    name: "Metalworking fluids on the skin (neat oils and water-mix coolants)",
+    harm: "Repeated skin contact with neat cutting oils or water-mix coolants, and with the metal fines and bacteria that build up in used fluid, causes irritant and allergic contact dermatitis of the hands and forearms, and oil folliculitis; once sensitised, a worker may not be able to work with the fluid again.",
+    whoAtRisk: "Machine operators, setters, and anyone who cleans machines, changes sumps or handles wet parts and swarf",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Choose the fluid the work needs with the fewest skin sensitisers (biocide and additive content on the SDS), and a water-mix fluid kept at its correct concentration rather than a stronger one.",
+      },
+      {
+        level: "isolation",
+        text: "Machine guards and splash screens closed while the machine runs, and parts and swarf handled with tools or from a drained basket, not by hand in the fluid.",
+      },
+      {
+        level: "administrative",
+        text: "Fluid management: the concentration, pH, tramp oil and bacterial level of water-mix fluid checked and recorded at set intervals, topped up with pre-mixed fluid, and sumps cleaned and refilled when the checks fail.",
+      },
+      {
+        level: "administrative",
+        text: "Skin checks of everyone who works with the fluid by a trained person at set intervals, with early signs of dermatitis referred to an occupational health adviser; washing facilities with warm water, mild cleanser and after-work moisturiser at the machines.",
+      },
+      {
+        level: "administrative",
+        text: "The fluid's safety data sheet kept at the machines, and everyone who works with it told what is in it and what to do after a splash to the eyes or skin.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+      "Overalls or aprons that keep fluid off the skin, changed when soaked",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the fluid's hazards, skin care and reporting early signs of dermatitis",
+    ],
+    highRiskWork: [],
+    concept: "metalworking-fluid-skin",
+    fits: [],
+  },
+  {
+    id: "metalworking-fluid-mist",
+    name: "Metalworking fluid mist and vapour (occupational asthma, extraction)",
+    harm: "Breathing the mist or vapour that machining throws off, especially from used fluid carrying bacteria and their toxins, causes occupational asthma, hypersensitivity pneumonitis (extrinsic allergic alveolitis) and bronchitis, which can be permanent and disabling.",
+    whoAtRisk: "Machine operators and setters, and everyone else working in the machine shop",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Lower spindle speeds and fluid pressure, or a low-misting fluid, where the machining allows.",
+      },
+      {
+        level: "isolation",
+        text: "Enclosed machines with their doors shut while they run, and a run-down delay before the doors are opened so the mist inside clears.",
+      },
+      {
+        level: "engineering",
+        text: "Local exhaust ventilation (mist extraction) on every machine that throws off mist, its extraction checked by the operator each day and thoroughly examined and tested by a competent person at the interval the law or the supplier sets.",
+      },
+      {
+        level: "engineering",
+        text: "No compressed-air blowing to clean parts or machines; vacuum or wipe instead.",
+      },
+      {
+        level: "administrative",
+        text: "Fluid management as for skin contact: the fluid checked and kept in condition, since contaminated fluid causes most lung disease.",
+      },
+      {
+        level: "administrative",
+        text: "Respiratory health surveillance (a questionnaire at start and at set intervals, with referral of cough, wheeze or breathlessness to an occupational health adviser), and a review of the extraction and the fluid when a case is found.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Respirator fit-tested to the wearer only for short tasks where extraction cannot reach, such as cleaning out a sump",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the signs of occupational asthma and hypersensitivity pneumonitis and how to report them",
+      "Daily check of the mist extraction",
+    ],
+    highRiskWork: [],
+    concept: "metalworking-fluid-mist",
+    fits: [],
+  },
+  {
+    id: "effluent-pond-drowning",
+    name: "Effluent and manure ponds (drowning, falls through the crust)",
+    harm: "A person or a vehicle goes over the bank of an effluent or manure pond, sump or slurry lagoon, or someone walks on its dry-looking crust and falls through; the liquid gives no buoyancy and no grip, and the person drowns.",
+    whoAtRisk: "Farm workers who pump, stir or sample the pond, tractor and quad bike drivers near its banks, and children and visitors",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Pump, stir and sample from fixed points outside the fence, with remote or automatic controls, so nobody works on the banks.",
+      },
+      {
+        level: "isolation",
+        text: "Stock-proof and child-resistant fencing round every pond and sump, with gates kept shut and signs on each side warning of the drowning risk.",
+      },
+      {
+        level: "engineering",
+        text: "Fixed platforms with guardrails at pumps, stirrers and sampling points, and a life ring or throw rope and an escape ladder at each pond.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody works at a pond alone or out of sight; nobody walks on the crust; vehicles keep back from the banks and are never parked on a slope towards the pond; bank erosion checked and repaired.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Life jacket when work at an unfenced edge cannot be avoided",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the pond's hazards, rescue from the bank without entering, and the emergency call",
+    ],
+    highRiskWork: [],
+    concept: "effluent-pond-drowning",
+    fits: [],
+  },
+  {
+    id: "manure-gas",
+    name: "Hydrogen sulfide and other effluent gases (stirring, pumping, pits)",
+    harm: "Stirring, pumping or emptying effluent or manure releases hydrogen sulfide, ammonia, methane and carbon dioxide, which collect in pits, tanks, sheds and low ground; hydrogen sulfide stops the sense of smell at high levels and can kill within a few breaths, and rescuers often die too.",
+    whoAtRisk: "Farm workers who stir, pump or empty effluent, and anyone in or near pits, tanks and sheds above effluent, including rescuers",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Stir and pump from outside buildings and pits, with controls placed upwind of the work.",
+      },
+      {
+        level: "isolation",
+        text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
+      },
+      {
+        level: "engineering",
+        text: "Sheds and pump houses above effluent ventilated, with the gas tested before anyone goes in after stirring.",
+      },
+      {
+        level: "administrative",
+        text: "Stir only on a windy day, start slowly, stand upwind, and keep everyone else away until the gas has cleared.",
+      },
+      {
+        level: "administrative",
+        text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Personal hydrogen sulfide monitor with an alarm while stirring or pumping",
+    ],
+    permits: [],
+    competencies: [
+      "Training in effluent gases, their signs and the never-enter rescue rule",
+    ],
+    highRiskWork: [],
+    concept: "manure-gas",
+    fits: [],
+  },
+  {
+    id: "fermentation-co2",
+    name: "Carbon dioxide from fermentation (tanks, vats and cellars)",
+    harm: "Fermenting must, wine or beer gives off carbon dioxide, which fills tanks, vats, pits and cellars and pools in low areas; it cannot be seen or smelt, and breathing it causes collapse and death within minutes, for rescuers as well.",
+    whoAtRisk: "Cellar hands who punch down, pump over, dig out or clean tanks, and anyone who leans into a tank or enters a cellar or pit",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Clean tanks from outside with spray balls and clean-in-place, and punch down and pump over from outside the tank, so nobody needs to lean in or enter.",
+      },
+      {
+        level: "isolation",
+        text: "Nobody enters a tank, vat or pit, or puts their head into one, except under the confined space entry procedure, after ventilating and testing; hatches closed when not in use.",
+      },
+      {
+        level: "engineering",
+        text: "Fixed carbon dioxide monitors with audible and visual alarms in fermentation rooms, cellars and pits, and forced ventilation that draws air from low level, running while fermentation is under way.",
+      },
+      {
+        level: "administrative",
+        text: "Test the air before going into a cellar or pit during fermentation, and stay out when an alarm sounds.",
+      },
+      {
+        level: "administrative",
+        text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Personal carbon dioxide monitor with an alarm during vintage and tank work",
+    ],
+    permits: [],
+    competencies: [
+      "Training in fermentation gases, the alarms and the never-enter rescue rule",
+    ],
+    highRiskWork: [],
+    concept: "fermentation-co2",
+    fits: [],
+  },
+  {
+    id: "agriculture-zoonoses",
+    name: "Diseases caught from animals (leptospirosis, Q fever and other zoonoses)",
+    harm: "Contact with animals' urine, dung, birth products or effluent, or with water, dust and soil they have contaminated, spreads leptospirosis, Q fever, salmonellosis, cryptosporidiosis and ringworm, causing severe flu-like illness, hospital treatment and long-term fatigue.",
+    whoAtRisk: "Workers who milk, handle stock, help at calving or lambing, or clean yards, sheds and effluent systems",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hand-washing facilities with running water and soap at the shed and yards, and yards and races designed so workers are not splashed by urine at milking.",
+      },
+      {
+        level: "administrative",
+        text: "Stock vaccinated against the diseases the farm's veterinarian advises (such as leptospirosis); workers are offered the vaccinations a doctor or occupational health nurse advises for animal work.",
+      },
+      {
+        level: "administrative",
+        text: "Cuts and grazes covered; hands washed before eating, drinking or smoking and no food in the shed; rodents controlled; birth products and dead stock disposed of promptly.",
+      },
+      {
+        level: "administrative",
+        text: "Workers tell their doctor they work with animals when they have a fever or flu-like illness.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Gloves for calving, lambing and handling birth products, aborted young and dead stock",
+      "Face shield or safety glasses and a waterproof apron at milking",
+      "Waterproof boots, cleaned at the end of the day",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the diseases caught from animals, their signs and hygiene",
+    ],
+    highRiskWork: [],
+    concept: "biological",
+    fits: [
+      "agriculture",
+    ],
+    covers: [
+      "biological",
+    ],
+  },
+  {
+    id: "firearms-livestock",
+    name: "Firearms used to destroy injured livestock or control pests",
+    harm: "An unintended discharge, a missed shot, a ricochet off hard ground or a bullet passing through the animal hits the shooter or someone nearby, causing death or serious injury, and the shot damages hearing.",
+    whoAtRisk: "The shooter, workers and visitors nearby, and neighbours beyond the property boundary",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Have a veterinarian or a trained contractor destroy injured stock, or use a captive bolt where it suits the animal.",
+      },
+      {
+        level: "isolation",
+        text: "Firearms kept unloaded in a locked safe and ammunition locked away separately; nobody in front of or beside the shooter.",
+      },
+      {
+        level: "administrative",
+        text: "Only a person who holds the firearms licence the law requires and is trained in humane destruction shoots; the firearm is loaded only at the point of use.",
+      },
+      {
+        level: "administrative",
+        text: "The animal restrained or still, shot at close range at the correct point and angle, never on concrete or rock that ricochets, with a safe backstop and the line of fire clear of people, buildings, roads and stock.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Earmuffs or earplugs rated for gunshot",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "The firearms licence the law requires",
+      "Training in humane destruction of livestock",
+    ],
+    highRiskWork: [],
+    concept: "firearms-livestock",
+    fits: [],
   },
 ];
 

@@ -3,7 +3,7 @@ import type { HazardEntry } from "../../hazards/types";
 import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import { html, p, ul } from "../html";
-import { matrixColumns, matrixRows, RISK_ACTIONS, riskLabel, riskLevel } from "../risk";
+import { matrixColumns, matrixRows, RISK_ACTIONS, riskLabel, riskLevel, startRule } from "../risk";
 import { labelledControls } from "./controls";
 import { withoutEmptyColumn } from "./tables";
 import { capitalise } from "./text";
@@ -34,7 +34,7 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
         harm: h.harm,
         who: h.whoAtRisk,
         initial: riskLabel(h.inherent),
-        controls: labelledControls(splitControls(h).inPlace).join("\n"),
+        controls: controlsWithStartRule(h),
         residual: riskLabel(h.residual),
         further: labelledControls(splitControls(h).further).join("\n"),
         responsible:
@@ -43,6 +43,16 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
     },
     "further",
   );
+}
+
+/**
+ * A hazard's controls in place, one per line, after the row's start rule where its risk with them
+ * is still in a band the matrix says must not start.
+ */
+export function controlsWithStartRule(h: HazardEntry): string {
+  const inPlace = splitControls(h).inPlace;
+  const rule = startRule(h.residual, inPlace);
+  return [...(rule ? [rule] : []), ...labelledControls(inPlace)].join("\n");
 }
 
 /** The shared hazard table with its "Responsible" cells starting in capitals. */

@@ -13,7 +13,7 @@ import { type Column, table } from "../../composers/tables";
 import { capitalise } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
-import { riskLabel, riskLevel } from "../../risk";
+import { mustNotStart, riskLabel, riskLevel } from "../../risk";
 
 type Action = {
   rank: number;
@@ -58,7 +58,14 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   const checker = isSmallBusiness(ctx) ? manager(ctx) : "Supervisor";
   const owner = rank <= 1 ? manager(ctx) : checker;
   // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
-  const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
+  // A risk left in a band the matrix says must not start says so wherever it is printed; the
+  // critical controls it names are this hazard's actions below.
+  const stop = mustNotStart(h.residual)
+    ? riskLevel(h.residual) === "Extreme"
+      ? ": do not start the work until the risk is reduced"
+      : ": do not start the work until the supervisor has verified its critical controls"
+    : "";
+  const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after${stop}`;
   const citations = hazardCitations(ctx, [h]);
   const { inPlace, further } = splitControls(h);
   const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];

@@ -4,7 +4,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { labelledControls } from "../../composers/controls";
 import { activityNames, byRisk, hazardSource, reviewMonths } from "../../composers/hazard-selection";
-import { hazardOwner, riskMatrixSection } from "../../composers/hazard-tables";
+import { controlsWithStartRule, hazardOwner, riskMatrixSection } from "../../composers/hazard-tables";
 import { regulatorName } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import { type Column, table, withoutEmptyColumn } from "../../composers/tables";
@@ -70,7 +70,7 @@ function registerSection(ctx: ComposeContext): DocSection {
     harm: h.harm,
     who: h.whoAtRisk,
     before: riskLabel(h.inherent),
-    controls: labelledControls(splitControls(h).inPlace).join("\n"),
+    controls: controlsWithStartRule(h),
     after: riskLabel(h.residual),
     further: labelledControls(splitControls(h).further).join("\n"),
     owner: hazardOwner(ctx, h),

@@ -13,6 +13,7 @@ import { capitalise, clause, listText, lowerFirst, optionLabels, plural } from "
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
+import { isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
 
 type Method = JurisdictionProfile["riskManagement"]["method"];
 
@@ -47,6 +48,7 @@ export const composer: Composer = (ctx) => {
     methodSection(ctx),
     riskMatrixSection(),
     identify(ctx, headings.identify),
+    notYetAssessed(ctx),
     method === "hse-five-steps" ? whoMightBeHarmed(ctx) : null,
     hazards(ctx, headings.hazards),
     method === "hierarchy" ? hierarchy(ctx) : null,
@@ -64,9 +66,11 @@ function scope(ctx: ComposeContext): DocSection {
   const chosen = optionLabels(HAZARD_TYPES, ctx.metadata.hazardTypes);
   const section = businessDetailsSection(
     ctx,
-    scopeText
-      ? `This ${ctx.documentName} covers: ${clause(scopeText)}. It assesses the hazards of that work for ${ctx.business.name}, who could be harmed, how likely and how serious the harm could be, and the controls that must be in place.`
-      : `This ${ctx.documentName} covers all work activities of ${ctx.business.name}. It assesses the hazards of the work, who could be harmed, how likely and how serious the harm could be, and the controls that must be in place.`,
+    scopeText && isScoped(scopeText)
+      ? `This ${ctx.documentName} covers: ${clause(scopeText)}. It assesses the hazards of that work for ${ctx.business.name}, who could be harmed, how likely and how serious the harm could be, and the controls that must be in place. The business's other work is assessed in its own assessments and its hazard register.`
+      : scopeText
+        ? `This ${ctx.documentName} covers: ${clause(scopeText)}. It assesses the hazards of the work of ${ctx.business.name} there, who could be harmed, how likely and how serious the harm could be, and the controls that must be in place.`
+        : `This ${ctx.documentName} covers all work activities of ${ctx.business.name}. It assesses the hazards of the work, who could be harmed, how likely and how serious the harm could be, and the controls that must be in place.`,
   );
   return {
     ...section,
@@ -116,6 +120,13 @@ function methodSection(ctx: ComposeContext): DocSection {
 
 /** Where each hazard came from, so the reader can see why it is in the assessment. */
 function sourceOf(ctx: ComposeContext, h: HazardEntry): string {
+  const scoped = scopeHazardIds(ctx.metadata.scope);
+  if (
+    scoped.some(
+      (id) => id === h.id || id === h.concept || (h.alsoCites as readonly string[] | undefined)?.includes(id),
+    )
+  )
+    return "Named in the scope of this assessment";
   if (ctx.business.highRiskActivities.includes(h.id))
     return `High-risk activity of the business: ${activityLabel(h.id)}`;
   if (ctx.metadata.hazardTypes?.includes(h.id)) return "Hazard type chosen for this assessment";
@@ -152,6 +163,29 @@ function identify(ctx: ComposeContext, heading: string): DocSection {
         rows: ctx.hazards.map((h) => ({ hazard: h.name, source: sourceOf(ctx, h) })),
       },
     ],
+  };
+}
+
+/**
+ * What the scope names that no row assesses, in a part of its own so it cannot be missed: the
+ * preparer adds those hazards and controls before the assessment is issued. Absent when every
+ * phrase is assessed.
+ */
+function notYetAssessed(ctx: ComposeContext): DocSection | null {
+  const phrases = unassessedPhrases(ctx.metadata.scope, ctx.hazards, {
+    ...ctx.business,
+    hazardTypes: ctx.metadata.hazardTypes,
+  });
+  if (phrases.length === 0) return null;
+  return {
+    id: "not-yet-assessed",
+    heading: "Not Yet Assessed: Complete Before Issue",
+    body: html(
+      p(
+        `The scope of this ${ctx.documentName} names work that none of the hazards below assesses. The person preparing it must identify the hazards of each item, rate them and add their controls before the ${ctx.documentName} is issued or the work starts:`,
+      ),
+      ul(phrases.map((phrase) => `Not yet assessed: ${phrase}`)),
+    ),
   };
 }
 
@@ -286,7 +320,10 @@ function actionTable(ctx: ComposeContext): DocTable {
     return [
       main,
       {
-        action: `The risk stays ${residual.toLowerCase()} with the current controls: look for a higher-order control and supervise this work closely until then.`,
+        action:
+          residual === "Extreme"
+            ? "The risk stays extreme with the current controls: do not start or continue this work until a higher-order control reduces it."
+            : "The risk stays high with the current controls: the work does not start until the supervisor has verified the critical controls named in the assessment; look for a higher-order control and supervise this work closely until then.",
         hazard: h.name,
         level: "",
         priority: residual,

@@ -1,3 +1,4 @@
+import { splitControls } from "../../../hazards/honest";
 import type { ControlLevel, HazardEntry, Rating } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
@@ -30,7 +31,7 @@ import {
   ratedByWorst,
   WORST_HAZARD_RATES_THE_STEP,
 } from "../../method";
-import { riskLabel, riskLevel } from "../../risk";
+import { riskLabel, riskLevel, startRule } from "../../risk";
 
 const DEFAULT_ACTIVITY = "General work activities";
 
@@ -284,10 +285,16 @@ function hazardStep(h: HazardEntry, activity: string): Step {
     activity: `${activity} – ${lowerFirst(h.name)}`,
     hazards: `${h.harm} At risk: ${lowerFirst(clause(h.whoAtRisk))}.`,
     before: h.inherent,
-    controls: orderedControls(h),
+    controls: startRuleFirst(h, orderedControls(h)),
     after: h.residual,
     responsible: riskLevel(h.residual) === "Low" ? "Workers doing the task" : "Supervisor (competent person)",
   };
+}
+
+/** A hazard's controls after its start rule, where they leave it in a band that must not start. */
+function startRuleFirst(h: HazardEntry, controls: string[]): string[] {
+  const rule = startRule(h.residual, splitControls(h).inPlace);
+  return rule ? [rule, ...controls] : controls;
 }
 
 function cleanUpStep(ctx: ComposeContext): Step {

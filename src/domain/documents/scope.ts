@@ -1,0 +1,267 @@
+import { hazardEntry } from "../hazards";
+import type { HazardEntry } from "../hazards/types";
+import { hazardsFromText, taskById, taskFits, words } from "../tasks";
+import { TASK_INDEX } from "../tasks/index.generated";
+import { matchTaskIndex } from "../tasks/match";
+import { businessFit } from "../tasks/suggest";
+
+/**
+ * What a risk assessment's scope says it is about. Pure: the composer prints it, and an API can
+ * show the customer the same phrases before the assessment is issued.
+ *
+ * The rule (decision 073):
+ * - The scope's words bring hazards through the knowledge base's keyword rules
+ *   (`knowledge/keywords/hazards.yaml`), phrases such as "effluent pond" or "metalworking fluid".
+ * - A scope that brings at least one hazard makes the assessment a scoped one: its rows are the
+ *   hazards the scope brings, then the hazard types chosen for it, then the business's other rows
+ *   only where the scope's work meets them, that is where a task of the library that the scope
+ *   names (and that fits the business) has a step with that hazard, or where the business's own
+ *   work description says more about what the scope names (its "hydraulic presses" for a scope
+ *   of "press floor"). A re-roofing scope keeps the
+ *   builder's falling objects, because re-roofing's steps meet them; a coolant COSHH assessment
+ *   does not keep the machine shop's forklift traffic, and a ticked high-risk activity or an
+ *   industry baseline hazard that the scope's work does not meet stays out.
+ * - A scope that brings no hazard (a place such as "shop floor and stock room", or the whole
+ *   business) keeps the assessment of the whole business.
+ * - Either way, each phrase of the scope that no row covers is listed as not yet assessed.
+ */
+
+/** Words that say nothing of the hazards on their own: the scope is about work somewhere. */
+const GENERIC = new Set(
+  [
+    "work",
+    "works",
+    "working",
+    "task",
+    "tasks",
+    "job",
+    "jobs",
+    "activity",
+    "activities",
+    "operation",
+    "operations",
+    "general",
+    "area",
+    "areas",
+    "site",
+    "sites",
+    "room",
+    "rooms",
+    "floor",
+    "floors",
+    "bay",
+    "bays",
+    "zone",
+    "zones",
+    "premises",
+    "workplace",
+    "building",
+    "buildings",
+    "all",
+    "other",
+    "various",
+    "new",
+    "existing",
+    "including",
+    "associated",
+    "related",
+    "use",
+    "using",
+    "assessment",
+    "risk",
+    "risks",
+  ].map((w) => words(w)[0] ?? w),
+);
+
+/** Words that only link others ("of", "the"); `words` already leaves out the commonest. */
+const STOP = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "in",
+  "into",
+  "on",
+  "at",
+  "to",
+  "for",
+  "with",
+  "by",
+  "from",
+  "our",
+  "their",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "any",
+  "each",
+  "per",
+  "during",
+  "about",
+  "as",
+  "is",
+  "are",
+  "be",
+  "or",
+]);
+
+/**
+ * The words of a phrase that say what it is about: stemmed, without linking words, numbers and
+ * measures ("2.4 m" says how big, not what) or generic words.
+ */
+function meaningOf(phrase: string): string[] {
+  const kept = phrase
+    .split(/\s+/)
+    .filter((w) => w !== "" && !STOP.has(w.toLowerCase()))
+    .filter((w) => !/\d/.test(w) && !/^(m|mm|cm|km|kg|t|l)$/i.test(w));
+  return words(kept.join(" ")).filter((w) => !GENERIC.has(w));
+}
+
+/**
+ * The noun phrases of a scope, as written: the text split at commas, semicolons, full stops, new
+ * lines, "and", "&" and "/", each stripped of linking words, numbers and measures ("2.4 m"); a
+ * phrase of only generic words ("work", "area", "tasks") is left out. Simple on purpose, so a
+ * reader can see why a phrase is listed.
+ */
+export function scopePhrases(scope: string | null | undefined): string[] {
+  if (!scope) return [];
+  const out: string[] = [];
+  // A full stop ends a phrase; one inside a number ("2.4 m") does not.
+  for (const part of scope.split(/[,;:\n&/]|\.(?!\d)|\band\b|\bplus\b/i)) {
+    if (meaningOf(part).length === 0) continue;
+    // Shown as the user wrote it, without the linking words it starts or ends with.
+    const written = part.trim().split(/\s+/);
+    while (written.length && STOP.has(written[0]!.toLowerCase())) written.shift();
+    while (written.length && STOP.has(written[written.length - 1]!.toLowerCase())) written.pop();
+    const phrase = written.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
+    if (!out.some((o) => o.toLowerCase() === phrase.toLowerCase())) out.push(phrase);
+  }
+  return out;
+}
+
+/** Hazard ids the scope's words bring through the keyword rules, in rule order. */
+export function scopeHazardIds(scope: string | null | undefined): string[] {
+  return scope ? hazardsFromText(scope) : [];
+}
+
+/** Whether the scope makes the assessment a scoped one (its words bring at least one hazard). */
+export const isScoped = (scope: string | null | undefined) => scopeHazardIds(scope).length > 0;
+
+/** What of the business decides which library tasks its scope can name. */
+export type BusinessForScope = {
+  industry: string;
+  highRiskActivities?: readonly string[];
+  workDescription?: string | null;
+  hazardTypes?: readonly string[];
+};
+
+/** The ids a row stands for: its own, its concept and every entry merged into it. */
+function rowIds(row: HazardEntry): Set<string> {
+  return new Set([row.id, row.concept, ...(row.alsoCites ?? [])]);
+}
+
+/** The concepts of some hazard ids: a hazard type and the activity it is a wording of are one. */
+function concepts(ids: readonly string[]): Set<string> {
+  return new Set(ids.flatMap((id) => [id, hazardEntry(id)?.concept ?? id]));
+}
+
+const isOneOf = (row: HazardEntry, ids: ReadonlySet<string>) => [...rowIds(row)].some((id) => ids.has(id));
+
+/**
+ * The hazards the business's own work description brings for what the scope names: each phrase of
+ * the description that shares a word with a phrase of the scope says more about the same thing
+ * ("hydraulic presses" for a scope of "press floor"), and the hazards its words bring are of the
+ * scope's work.
+ */
+function describedFor(scope: string, description: string): string[] {
+  const named = scopePhrases(scope).flatMap(meaningOf);
+  return scopePhrases(description)
+    .filter((phrase) => meaningOf(phrase).some((w) => named.some((n) => sameWord(w, n))))
+    .flatMap((phrase) => hazardsFromText(phrase));
+}
+
+/**
+ * The rows of a scoped assessment, in order: those the scope brings, those of the hazard types
+ * chosen for it, then the business's other rows that the scope's work meets (a step of a task
+ * the scope names has them). A scope that brings no hazard keeps every row as given.
+ */
+export function scopedRows(
+  rows: readonly HazardEntry[],
+  scope: string | null | undefined,
+  business: BusinessForScope,
+): HazardEntry[] {
+  const brought = scopeHazardIds(scope);
+  if (brought.length === 0) return [...rows];
+  const chosen = concepts(business.hazardTypes ?? []);
+  const fit = businessFit(business);
+  const tasks = matchTaskIndex(
+    TASK_INDEX.filter((t) => taskFits(t, fit)),
+    scope ?? "",
+    { industry: business.industry },
+  );
+  const met = concepts([
+    ...tasks.flatMap((m) => TASK_INDEX.find((t) => t.id === m.id)?.hazards ?? []),
+    ...describedFor(scope ?? "", business.workDescription ?? ""),
+  ]);
+  // Each row where it is first placed: the scope's own rows in the order its words bring them.
+  const own = brought.flatMap((id) => {
+    const c = concepts([id]);
+    return rows.filter((r) => isOneOf(r, c));
+  });
+  const ordered = [...own, ...rows.filter((r) => isOneOf(r, chosen)), ...rows.filter((r) => isOneOf(r, met))];
+  return ordered.filter((r, i) => ordered.indexOf(r) === i);
+}
+
+/**
+ * Whether two stemmed words are one word: the same, or, from four letters on, the same start up to
+ * six letters, so "shore" is "shoring" and "excavate" is "excavation" while "lay" is only "lay".
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const k = Math.min(6, a.length, b.length);
+  return k >= 4 && a.slice(0, k) === b.slice(0, k);
+}
+
+/** Whether every word of `phrase` is one of `said`. */
+const allSaid = (phrase: readonly string[], said: readonly string[]) =>
+  phrase.every((w) => said.some((s) => sameWord(w, s)));
+
+/** The texts of the steps of the tasks a scope names that fit the business, each step one text. */
+function stepTexts(scope: string, business: BusinessForScope): string[] {
+  const fit = businessFit(business);
+  return matchTaskIndex(
+    TASK_INDEX.filter((t) => taskFits(t, fit)),
+    scope,
+    { industry: business.industry },
+  ).flatMap(
+    (m) =>
+      taskById(m.id)?.steps.map((step) => `${step.do} ${step.required.map((c) => c.text).join(" ")}`) ?? [],
+  );
+}
+
+/**
+ * The phrases of the scope that no row of the assessment covers, for the preparer to assess before
+ * the assessment is issued. A phrase is covered when the keyword rules map it to a row; when every
+ * word of it that is not generic is a word of one row (its hazard, harm, people at risk or
+ * controls: a "stock room" beside the row on handling stock); or when they are the words of one
+ * step of a library task the scope names (the "shore" and "backfill" of a trench job), since that
+ * task's hazards are the rows that assess it. Without `business`, only the rows are read.
+ */
+export function unassessedPhrases(
+  scope: string | null | undefined,
+  rows: readonly HazardEntry[],
+  business?: BusinessForScope,
+): string[] {
+  const steps = scope && business ? stepTexts(scope, business).map(words) : [];
+  const rowWords = rows.map((r) =>
+    words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`),
+  );
+  return scopePhrases(scope).filter((phrase) => {
+    const mapped = concepts(hazardsFromText(phrase));
+    if (rows.some((r) => isOneOf(r, mapped))) return false;
+    const meaning = meaningOf(phrase);
+    return !rowWords.some((said) => allSaid(meaning, said)) && !steps.some((said) => allSaid(meaning, said));
+  });
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { composeDocument } from "../../engine";
+import { scopePhrases, unassessedPhrases } from "../../scope";
+import { input, readable, type TestBusiness, table } from "../test-fixture";
+
+/** What a risk assessment written for one piece of work holds: that work's hazards, and a list of what it has not assessed. */
+
+const MACHINE_SHOP: TestBusiness = {
+  name: "Tipton Precision Ltd",
+  industry: "manufacturing",
+  industryOther: null,
+  employeeCount: "6-19",
+  workDescription: "CNC turning and milling of steel parts",
+  highRiskActivities: ["noise-exposure", "mobile-equipment"],
+  identifier: { label: "Company number", value: null },
+};
+
+const DAIRY: TestBusiness = {
+  name: "Ridge Road Dairy",
+  industry: "agriculture",
+  industryOther: null,
+  employeeCount: "6-19",
+  workDescription: "Dairy farm milking 400 cows",
+  highRiskActivities: ["mobile-equipment"],
+  identifier: { label: "NZBN", value: null },
+};
+
+const WINERY: TestBusiness = {
+  name: "Clare Hills Wines",
+  industry: "manufacturing",
+  industryOther: null,
+  employeeCount: "20-49",
+  workDescription: "Winery making and bottling wine",
+  highRiskActivities: ["manual-handling", "hazardous-chemicals"],
+  identifier: { label: "ABN", value: null },
+};
+
+const assess = (business: TestBusiness, jurisdiction: string, scope: string, hazardTypes: string[] = []) =>
+  composeDocument(input("risk-assessment", jurisdiction, business, { scope, hazardTypes }));
+
+const rowNames = (doc: ReturnType<typeof assess>) =>
+  table(doc, "identify", "hazards-identified").rows.map((r) => r.hazard ?? "");
+
+const notAssessed = (doc: ReturnType<typeof assess>) => doc.sections.find((s) => s.id === "not-yet-assessed");
+
+describe("a risk assessment is about its scope", () => {
+  it("a metalworking fluid COSHH assessment assesses the fluid on the skin, its mist, asthma and the extraction, not the forklifts", () => {
+    const doc = assess(
+      MACHINE_SHOP,
+      "UK-GB",
+      "COSHH assessment of the metalworking fluid: skin contact, coolant mist and the mist extraction",
+    );
+    const names = rowNames(doc);
+    expect(names.slice(0, 2)).toEqual([
+      "Metalworking fluids on the skin (neat oils and water-mix coolants)",
+      "Metalworking fluid mist and vapour (occupational asthma, extraction)",
+    ]);
+    expect(names.join("\n")).not.toMatch(/forklift/i);
+    const text = readable(doc);
+    expect(text).toMatch(/dermatitis/);
+    expect(text).toMatch(/occupational asthma/);
+    expect(text).toMatch(/Local exhaust ventilation \(mist extraction\)/);
+    expect(text).toMatch(/Named in the scope of this assessment/);
+    expect(notAssessed(doc)).toBeUndefined();
+  });
+
+  it("an effluent pond assessment assesses drowning and the gases, not the farm's quad bikes or livestock", () => {
+    const doc = assess(DAIRY, "NZ", "Effluent pond stirring and pumping");
+    const names = rowNames(doc);
+    expect(names[0]).toMatch(/drowning/);
+    expect(names[1]).toMatch(/Hydrogen sulfide/);
+    expect(names.join("\n")).not.toMatch(/Livestock handling|rollover/i);
+  });
+
+  it("a CO2 tank entry assessment assesses the fermentation gas and the confined space", () => {
+    const doc = assess(WINERY, "AU-SA", "Fermentation tanks: tank entry to dig out skins");
+    const names = rowNames(doc);
+    expect(names).toContain("Carbon dioxide from fermentation (tanks, vats and cellars)");
+    expect(names.some((n) => /Confined space/i.test(n))).toBe(true);
+    expect(readable(doc)).toMatch(/carbon dioxide monitors with audible and visual alarms/);
+  });
+
+  it("a dairy's biological hazard is the animals' diseases, never COVID-19", () => {
+    const doc = assess(DAIRY, "NZ", "Milking shed and calving paddocks", ["biological"]);
+    const names = rowNames(doc);
+    expect(names).toContain("Diseases caught from animals (leptospirosis, Q fever and other zoonoses)");
+    const text = readable(doc);
+    expect(text).toMatch(/leptospirosis/);
+    expect(text).not.toMatch(/COVID|influenza|remote work/i);
+  });
+
+  it("a scope that names no hazard keeps the assessment of the whole business", () => {
+    const whole = rowNames(assess(DAIRY, "NZ", "All work on the farm"));
+    expect(whole).toContain("Livestock handling");
+    expect(whole.some((n) => /rollover/i.test(n))).toBe(true);
+  });
+});
+
+describe("what the scope names that no row assesses", () => {
+  it("a scope of nonsense words lists every phrase as not yet assessed, before issue", () => {
+    const doc = assess(DAIRY, "NZ", "Flurbing the wazzle, grommet snarfing and the blippy quonks");
+    const part = notAssessed(doc);
+    expect(part?.heading).toMatch(/Not Yet Assessed/);
+    const text = readable(doc);
+    for (const phrase of ["Flurbing the wazzle", "grommet snarfing", "blippy quonks"])
+      expect(text).toContain(`Not yet assessed: ${phrase}`);
+    expect(text).toMatch(/must identify the hazards of each item, rate them and add their controls before/);
+  });
+
+  it("lists only the phrases no row covers, as the user wrote them", () => {
+    const doc = assess(MACHINE_SHOP, "UK-GB", "Metalworking fluid mist, and the swarf skip by the gate");
+    expect(unassessedPhrases("Metalworking fluid mist, and the swarf skip by the gate", [])).toEqual([
+      "Metalworking fluid mist",
+      "swarf skip by the gate",
+    ]);
+    const text = readable(doc);
+    expect(text).toContain("Not yet assessed: swarf skip by the gate");
+    expect(text).not.toContain("Not yet assessed: Metalworking fluid mist");
+  });
+
+  it("splits on commas, semicolons and 'and', dropping phrases of only generic words", () => {
+    expect(scopePhrases("Work area; general tasks, stirring and pumping the effluent pond")).toEqual([
+      "stirring",
+      "pumping the effluent pond",
+    ]);
+    expect(scopePhrases("Excavate, shore and backfill a 2.4 m deep trench")).toEqual([
+      "Excavate",
+      "shore",
+      "backfill a 2.4 m deep trench",
+    ]);
+  });
+});
