@@ -84,7 +84,10 @@ const sent = (fn: ReturnType<typeof renderStep>["onGenerate"]) => metadataOf(fn.
 describe("the job's method is confirmed before Generate", () => {
   it("names the task a phrase of the job matches, and sends it once the customer says it is their job", async () => {
     const { user, onGenerate, generate } = renderStep("swms");
-    await user.type(screen.getByLabelText("Work Activity*"), "Sewer trench excavation for a house connection");
+    await user.type(
+      screen.getByLabelText("Work Activity*"),
+      "Sewer trench excavation for a house connection",
+    );
     await user.type(screen.getByLabelText("Location*"), "12 Smith St");
     const box = await screen.findByTestId("method-confirm");
     expect(box).toHaveAttribute("data-state", "matched");
@@ -210,16 +213,20 @@ describe("the customer's own steps", () => {
 
   it("starts from the closest task's steps, and says so", async () => {
     const { user } = renderStep("swms", base, undefined, {
-      "framing-carpentry": { title: "Timber framing and carpentry", steps: ["Set out the frame", "Stand it"] },
+      "framing-carpentry": {
+        title: "Timber framing and carpentry",
+        steps: ["Set out the frame", "Stand it"],
+      },
     });
     await user.type(screen.getByLabelText("Work Activity*"), "Formwork");
     await user.click(await screen.findByRole("button", { name: "Write my own steps" }));
     const editor = await screen.findByTestId("steps-editor");
     expect(editor).toHaveTextContent(`We started your steps from "Timber framing and carpentry"`);
-    expect(within(editor).getAllByRole("textbox").map((i) => (i as HTMLInputElement).value)).toEqual([
-      "Set out the frame",
-      "Stand it",
-    ]);
+    expect(
+      within(editor)
+        .getAllByRole("textbox")
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(["Set out the frame", "Stand it"]);
   });
 
   it("counts each line against its limit, holds Generate for a long line, and allows at most 30 lines", async () => {
@@ -260,7 +267,10 @@ describe("the customer's own steps", () => {
     await user.click(generate());
     // The second step sent is the third line: the blank line between was never sent.
     const error = await screen.findByText("A step cannot be empty");
-    expect(screen.getByLabelText("Step 3")).toHaveAttribute("aria-describedby", expect.stringContaining(error.id));
+    expect(screen.getByLabelText("Step 3")).toHaveAttribute(
+      "aria-describedby",
+      expect.stringContaining(error.id),
+    );
     expect(screen.getByLabelText("Step 1")).not.toHaveAttribute("aria-invalid");
   });
 });
