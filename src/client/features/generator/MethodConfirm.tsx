@@ -220,10 +220,11 @@ export function StepsEditor({ lines, onChange, startedFrom, errors, listError, o
               <label htmlFor={id} className="text-sm font-medium">
                 Step {i + 1}
               </label>
-              <div className="flex min-w-0 items-center gap-1">
+              {/* On a phone the line takes the full width and its buttons sit under it. */}
+              <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:flex-nowrap">
                 <Input
                   id={id}
-                  className="min-w-0 flex-1"
+                  className="w-full min-w-0 sm:flex-1"
                   value={line}
                   aria-invalid={error || over ? true : undefined}
                   aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}

@@ -541,7 +541,7 @@ export function ReadyStep({
               ) : null}
               <Button
                 size="lg"
-                className="max-w-full whitespace-normal text-center"
+                className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-center"
                 disabled={Boolean(methodMissing) || generating}
                 aria-describedby={methodMissing ? "generate-why" : undefined}
                 onClick={() => void generate()}
