@@ -97,11 +97,14 @@ test.describe("with credits granted by the admin command", () => {
     await expect(page.getByText("Step 3 of 3")).toBeVisible();
     await expect(page.getByText("AS/NZS ISO 45001:2018")).toBeVisible();
 
-    await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
-    await expect(page.getByText("Please describe the work activity")).toBeVisible();
+    // Nothing is generated before the job is described and its method confirmed.
+    const generate = page.getByRole("button", { name: "Generate Safe Work Method Statement" });
+    await expect(generate).toBeDisabled();
+    await expect(page.getByTestId("generate-why")).toContainText("Describe the work activity");
     await page.getByLabel("Work Activity*").fill("Replacing roof sheeting");
     await page.getByLabel("Location*").fill("8 Church St, Parramatta NSW");
-    await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
+    await page.getByRole("button", { name: "Yes, that's my job" }).click();
+    await generate.click();
 
     await expect(page).toHaveURL(`${server.url}/`);
     const banner = page.getByRole("status").filter({ hasText: "Document Ready!" });

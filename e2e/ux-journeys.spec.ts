@@ -119,6 +119,7 @@ test("two SWMS for two jobs of one business, the second started from the first",
   );
   await page.getByLabel("Work Activity*").fill("Replacing roof sheeting");
   await page.getByLabel("Location*").fill("8 Church St, Parramatta NSW");
+  await page.getByRole("button", { name: "Yes, that's my job" }).click();
   await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
   await expect(ready(page)).toBeVisible();
 
@@ -130,6 +131,14 @@ test("two SWMS for two jobs of one business, the second started from the first",
   await expect(page.getByLabel("Work Activity*")).toHaveValue("Replacing roof sheeting");
   await expect(page.getByLabel("Location*")).toHaveValue("8 Church St, Parramatta NSW");
   await page.getByLabel("Work Activity*").fill("Installing skylights");
+  // The library has no skylight method: the second job is written from the customer's own steps.
+  await page.getByRole("button", { name: "Write my own steps" }).click();
+  const editor = page.getByTestId("steps-editor");
+  while ((await editor.getByRole("textbox").count()) > 1)
+    await editor.getByRole("button", { name: "Remove step 1" }).click();
+  await page.getByLabel("Step 1", { exact: true }).fill("Set up edge protection around the roof opening");
+  await editor.getByRole("button", { name: "Add a step" }).click();
+  await page.getByLabel("Step 2", { exact: true }).fill("Cut the opening and fit the skylight frame");
   await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
   await expect(ready(page)).toBeVisible();
 

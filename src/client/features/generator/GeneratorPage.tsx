@@ -8,6 +8,7 @@ import {
   documentName,
   normaliseCountry,
 } from "../../../domain/catalogue";
+import { writtenFromMethod } from "../../../domain/documents/types/registry";
 import { loadDashboardPage, loadEditorPage } from "../../app/screens";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
@@ -170,12 +171,15 @@ export function GeneratorPage() {
             credits={credits.data?.credits ?? {}}
             onBack={() => setStep(2)}
             onGenerate={(inputs) =>
-              void startGeneration(queryClient, navigate, {
+              startGeneration(queryClient, navigate, {
                 businessId: business.id,
                 documentType: type,
                 typeName: documentName(type, business.country),
                 metadata: metadataOf(inputs),
                 additionalPolicies: inputs.additionalPolicies,
+                // A document written from the job's method may be answered with a question about the
+                // method, or with a step to fix: the wizard stays open to show it where it belongs.
+                waitForAnswer: writtenFromMethod(type),
               })
             }
           />

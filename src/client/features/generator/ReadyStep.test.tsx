@@ -89,7 +89,7 @@ describe("the wizard's required inputs", () => {
     }
   });
 
-  it.each(["swms", "risk-assessment", "emergency-plan"] as const)(
+  it.each(["risk-assessment", "emergency-plan"] as const)(
     "%s refuses to generate until its required inputs are given, with the server's messages",
     async (type) => {
       const { user, onGenerate } = renderStep(type);
@@ -98,10 +98,6 @@ describe("the wizard's required inputs", () => {
       expect(onGenerate).not.toHaveBeenCalled();
       for (const e of inputErrors(type, {})) expect(screen.getByText(e.message)).toBeInTheDocument();
 
-      if (type === "swms") {
-        await user.type(screen.getByLabelText("Work Activity*"), "Roof sheeting replacement");
-        await user.type(screen.getByLabelText("Location*"), "12 Smith St");
-      }
       if (type === "risk-assessment")
         await user.type(screen.getByLabelText("Assessment Scope*"), "Whole site");
       if (type === "emergency-plan")
@@ -114,9 +110,26 @@ describe("the wizard's required inputs", () => {
     },
   );
 
+  it("swms refuses to generate until its location is given and its method confirmed", async () => {
+    const { user, onGenerate } = renderStep("swms");
+    const generate = screen.getByRole("button", { name: `Generate ${documentName("swms", "AU")}` });
+    // The method comes first: nothing to confirm until the job is described.
+    expect(generate).toBeDisabled();
+    expect(screen.getByTestId("generate-why")).toHaveTextContent("Describe the work activity");
+    await user.type(screen.getByLabelText("Work Activity*"), "Sewer trench excavation");
+    await user.click(await screen.findByRole("button", { name: "Yes, that's my job" }));
+    await user.click(generate);
+    expect(onGenerate).not.toHaveBeenCalled();
+    expect(screen.getByText(inputErrors("swms", { activity: "x" })[0]!.message)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Location*"), "12 Smith St");
+    await user.click(generate);
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+    expect(Object.keys(onGenerate.mock.calls[0]?.[0] ?? {}).sort()).toEqual(Object.keys(emptyInputs).sort());
+  });
+
   it("generates a type without required inputs straight away", async () => {
-    const { user, onGenerate } = renderStep("permit");
-    await user.click(screen.getByRole("button", { name: `Generate ${documentName("permit", "AU")}` }));
+    const { user, onGenerate } = renderStep("checklist");
+    await user.click(screen.getByRole("button", { name: `Generate ${documentName("checklist", "AU")}` }));
     expect(onGenerate).toHaveBeenCalledTimes(1);
   });
 });

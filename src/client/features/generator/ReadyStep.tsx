@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileCheck2, Lock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { Business } from "../../../contracts/business";
-import type { Policy } from "../../../contracts/documents";
+import type { Policy, TaskSteps } from "../../../contracts/documents";
 import {
   canUseExtraPolicies,
   compliancePoints,
@@ -22,7 +23,8 @@ import {
   systemLabel,
 } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
-import { jobFieldLabels } from "../../../domain/documents/types/registry";
+import { jobFieldLabels, writtenFromMethod } from "../../../domain/documents/types/registry";
+import type { MethodCandidate, MethodChoice } from "../../../domain/tasks/suggest";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
@@ -32,7 +34,9 @@ import { apiJson } from "../../lib/api";
 import { useExistingDocuments } from "../businesses/api";
 import { usePolicies } from "../documents/api";
 import { formatPrice } from "../packs/format";
-import { TaskPicker } from "./TaskPicker";
+import { MethodConfirm, StepsEditor } from "./MethodConfirm";
+import { methodChoiceFor, methodWords, placeStepErrors, stepProblems, stepsToSend } from "./method";
+import type { GenerationOutcome } from "./start-generation";
 
 export type ReadyInputs = {
   activity: string;
@@ -43,6 +47,8 @@ export type ReadyInputs = {
   emergencyType: string;
   additionalPolicies: string[];
   taskIds: string[];
+  /** The customer's own steps of the job, one a line, while they write them; null otherwise. */
+  steps: string[] | null;
 };
 
 export const emptyInputs: ReadyInputs = {
@@ -54,6 +60,7 @@ export const emptyInputs: ReadyInputs = {
   emergencyType: "",
   additionalPolicies: [],
   taskIds: [],
+  steps: null,
 };
 
 /** What the generator sends as the document's `metadata`: empty fields left out. */
@@ -61,6 +68,8 @@ export function metadataOf(inputs: ReadyInputs) {
   return {
     activity: inputs.activity || undefined,
     taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
+    // A chosen task is the method; the steps are sent only while they are the method.
+    steps: inputs.steps && !inputs.taskIds.length ? nonEmpty(stepsToSend(inputs.steps).steps) : undefined,
     location: inputs.location || undefined,
     scope: inputs.scope || undefined,
     hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
@@ -68,6 +77,8 @@ export function metadataOf(inputs: ReadyInputs) {
     emergencyType: inputs.emergencyType || undefined,
   };
 }
+
+const nonEmpty = <T,>(list: T[]) => (list.length ? list : undefined);
 
 /**
  * The inputs the type requires that are missing, each with its message: the type's own schema,
@@ -93,6 +104,7 @@ export function inputsFrom(metadata: Record<string, unknown>): ReadyInputs {
     scope: text(metadata.scope),
     hazardTypes: list(metadata.hazardTypes),
     taskIds: list(metadata.taskIds),
+    steps: list(metadata.steps).length ? list(metadata.steps) : null,
     incidentTypes: list(metadata.incidentTypes),
     emergencyType: text(metadata.emergencyType),
   };
@@ -103,7 +115,8 @@ type Props = {
   documentType: DocumentTypeId;
   subscriptionStatus: string;
   credits: Record<string, number>;
-  onGenerate: (inputs: ReadyInputs) => void;
+  /** Sends the generation; for a document written from a method, resolves once the server answered. */
+  onGenerate: (inputs: ReadyInputs) => undefined | Promise<GenerationOutcome>;
   onBack: () => void;
 };
 
@@ -139,6 +152,144 @@ export function ReadyStep({
     setInputs((i) => ({ ...i, [key]: value }));
   const toggle = (key: "hazardTypes" | "incidentTypes" | "additionalPolicies", value: string, on: boolean) =>
     set(key, on ? [...inputs[key], value] : inputs[key].filter((v) => v !== value));
+
+  // The job's method: what the library says of the words typed (a moment after typing stops), or
+  // what the server said when it asked; the customer confirms, chooses or writes it before Generate.
+  const queryClient = useQueryClient();
+  const byMethod = writtenFromMethod(documentType);
+  const activity = useSettled(inputs.activity, 400);
+  const [browsing, setBrowsing] = useState(false);
+  const [asked, setAsked] = useState<{ message: string; candidates: MethodCandidate[] } | null>(null);
+  const [stepsFrom, setStepsFrom] = useState<string | undefined>();
+  const [serverStepErrors, setServerStepErrors] = useState<{ byLine: Record<number, string>; list?: string }>(
+    {
+      byLine: {},
+    },
+  );
+  const [loadingSteps, setLoadingSteps] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  // A new job description is a new question: an earlier answer or "choose another" no longer applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the job's words change
+  useEffect(() => {
+    setAsked(null);
+    setBrowsing(false);
+  }, [activity]);
+  const methodBusiness = { ...business, hazardTypes: inputs.hazardTypes };
+  const libraryChoice = methodChoiceFor(documentType, activity, methodBusiness, required.has("activity"));
+  const choice: MethodChoice | undefined = asked
+    ? { kind: "choose", candidates: asked.candidates }
+    : libraryChoice;
+  const words = methodWords(activity, business.workDescription);
+  const ownSteps = inputs.steps;
+  const localStepProblems = ownSteps ? stepProblems(ownSteps) : { byLine: {} };
+  const methodMissing = !byMethod
+    ? undefined
+    : ownSteps && !inputs.taskIds.length
+      ? Object.keys(localStepProblems.byLine).length > 0
+        ? "Shorten the steps marked above to generate."
+        : localStepProblems.list
+          ? `${localStepProblems.list} to generate.`
+          : undefined
+      : inputs.taskIds.length
+        ? undefined
+        : required.has("activity") && !inputs.activity.trim()
+          ? "Describe the work activity, then confirm its method, to generate."
+          : "Confirm the job's method above to generate: yes, choose a task, or write your own steps.";
+
+  const writeOwnSteps = async () => {
+    // Start from the closest task the library offered, for the customer to change to their job.
+    const from = choice?.kind === "matched" ? choice.tasks[0] : choice?.candidates[0];
+    let lines = [""];
+    setStepsFrom(undefined);
+    if (from) {
+      setLoadingSteps(true);
+      try {
+        const task = await queryClient.fetchQuery({
+          queryKey: ["/api/tasks", from.id],
+          queryFn: () => apiJson<TaskSteps>("GET", `/api/tasks/${from.id}`),
+        });
+        if (task.steps.length) {
+          lines = task.steps;
+          setStepsFrom(task.title);
+        }
+      } catch {
+        toast({
+          title: "Could not load that task's steps",
+          description: "Write your steps from a blank list.",
+        });
+      } finally {
+        setLoadingSteps(false);
+      }
+    }
+    setServerStepErrors({ byLine: {} });
+    setInputs((i) => ({ ...i, taskIds: [], steps: lines }));
+  };
+
+  const generate = async () => {
+    const missing = missingInputs(documentType, inputs);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || methodMissing) return;
+    const sent = inputs;
+    setGenerating(true);
+    const outcome = await onGenerate(sent);
+    setGenerating(false);
+    if (!outcome) return;
+    if (outcome.kind === "choose-method") {
+      setAsked({ message: outcome.message, candidates: outcome.candidates });
+      setInputs((i) => ({ ...i, taskIds: [], steps: null }));
+    }
+    if (outcome.kind === "invalid") {
+      const lineOf = sent.steps ? stepsToSend(sent.steps).lineOf : [];
+      setServerStepErrors(placeStepErrors(outcome.errors, lineOf));
+      const fieldOf = (f: string) => f.replace(/^metadata\./, "") as keyof ReadyInputs;
+      const fields: Partial<Record<keyof ReadyInputs, string>> = {};
+      for (const e of outcome.errors)
+        if (e.field.startsWith("metadata.") && !e.field.startsWith("metadata.steps"))
+          fields[fieldOf(e.field)] ??= e.message;
+      setErrors(fields);
+      const placed = outcome.errors.some(
+        (e) => e.field.startsWith("metadata.steps") || fieldOf(e.field) in emptyInputs,
+      );
+      if (!placed)
+        toast({
+          title: "Unable to Generate Document",
+          description: outcome.errors.map((e) => e.message).join(" "),
+          variant: "destructive",
+        });
+    }
+  };
+
+  const methodPanel = byMethod ? (
+    <div className="grid min-w-0 gap-4 sm:col-span-2">
+      {ownSteps && !inputs.taskIds.length ? (
+        <StepsEditor
+          lines={ownSteps}
+          onChange={(lines) => {
+            setServerStepErrors({ byLine: {} });
+            set("steps", lines);
+          }}
+          startedFrom={stepsFrom}
+          errors={{ ...localStepProblems.byLine, ...serverStepErrors.byLine }}
+          listError={serverStepErrors.list}
+          onUseLibrary={() => set("steps", null)}
+        />
+      ) : (
+        <MethodConfirm
+          choice={choice}
+          words={words}
+          serverMessage={asked?.message}
+          activity={inputs.activity}
+          business={methodBusiness}
+          taskIds={inputs.taskIds}
+          onTaskIds={(ids) => setInputs((i) => ({ ...i, taskIds: ids, steps: ids.length ? null : i.steps }))}
+          browsing={browsing}
+          onBrowse={() => setBrowsing(true)}
+          onWriteOwn={() => void writeOwnSteps()}
+          loadingSteps={loadingSteps}
+        />
+      )}
+    </div>
+  ) : null;
 
   const lockedExtras = () =>
     toast({
@@ -307,14 +458,7 @@ export function ReadyStep({
               error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
-            <div className="sm:col-span-2">
-              <TaskPicker
-                activity={inputs.activity}
-                business={{ ...business, hazardTypes: inputs.hazardTypes }}
-                selected={inputs.taskIds}
-                onChange={(ids) => set("taskIds", ids)}
-              />
-            </div>
+            {methodPanel}
           </div>
         ) : null}
 
@@ -358,16 +502,7 @@ export function ReadyStep({
               error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
-            {jobFields.activity ? (
-              <div className="sm:col-span-2">
-                <TaskPicker
-                  activity={inputs.activity}
-                  business={{ ...business, hazardTypes: inputs.hazardTypes }}
-                  selected={inputs.taskIds}
-                  onChange={(ids) => set("taskIds", ids)}
-                />
-              </div>
-            ) : null}
+            {methodPanel}
           </div>
         ) : null}
 
@@ -393,21 +528,27 @@ export function ReadyStep({
           />
         ) : null}
 
-        <div className="flex flex-wrap justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="outline" onClick={onBack}>
             Back
           </Button>
           {existingId || access.kind === "locked" ? null : (
-            <Button
-              size="lg"
-              onClick={() => {
-                const missing = missingInputs(documentType, inputs);
-                setErrors(missing);
-                if (Object.keys(missing).length === 0) onGenerate(inputs);
-              }}
-            >
-              Generate {name}
-            </Button>
+            <div className="flex min-w-0 flex-wrap items-center justify-end gap-3">
+              {methodMissing ? (
+                <p id="generate-why" className="min-w-0 text-sm text-slate-700" data-testid="generate-why">
+                  {methodMissing}
+                </p>
+              ) : null}
+              <Button
+                size="lg"
+                className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-center"
+                disabled={Boolean(methodMissing) || generating}
+                aria-describedby={methodMissing ? "generate-why" : undefined}
+                onClick={() => void generate()}
+              >
+                {generating ? "Generating…" : `Generate ${name}`}
+              </Button>
+            </div>
           )}
         </div>
         <p className="text-xs text-slate-500">
@@ -452,4 +593,14 @@ function CheckboxGroup({
       </div>
     </fieldset>
   );
+}
+
+/** The value once it has stopped changing for `ms`: the method is matched when typing pauses. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -10,19 +10,13 @@ type Props = {
 };
 
 /**
- * Suggests tasks from the library as the user types the activity, and lets them pick the ones the
- * document covers: the document then follows those tasks' steps.
+ * Suggests tasks from the library for the activity, and lets the user pick the ones the document
+ * covers: the document then follows those tasks' steps. Shows nothing when no task fits.
  */
 export function TaskPicker({ activity, business, selected, onChange }: Props) {
   const suggested = suggestTasks(activity, business).map((m) => m.id);
   const shown = [...selected, ...suggested.filter((id) => !selected.includes(id))];
-  if (shown.length === 0) {
-    return activity.trim().length >= 3 ? (
-      <p className="text-xs text-slate-500" data-testid="task-suggestions">
-        No task in our library matches yet; the steps will follow the closest task of your industry.
-      </p>
-    ) : null;
-  }
+  if (shown.length === 0) return null;
   const toggle = (id: string) =>
     onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(0, 5));
   return (

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { Link } from "wouter";
 import type { Policy } from "../../../contracts/documents";
 import { DELAYS_MS } from "../../../domain/catalogue";
+import type { MethodCandidate } from "../../../domain/tasks/suggest";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, isUnauthorizedError } from "../../lib/api";
 import { handleUnauthorized } from "../../lib/unauthorized";
@@ -17,7 +18,19 @@ export type GenerationRequest = {
   typeName: string;
   metadata: Record<string, unknown>;
   additionalPolicies: string[];
+  /**
+   * Stay on the page until the server answers, so that its request to choose the job's method, or
+   * its objection to a field, is shown in the form rather than as a notice elsewhere.
+   */
+  waitForAnswer?: boolean;
 };
+
+/** How a generation the page waited for ended, for the form to act on. */
+export type GenerationOutcome =
+  | { kind: "done" }
+  | { kind: "choose-method"; message: string; candidates: MethodCandidate[] }
+  | { kind: "invalid"; errors: { field: string; message: string }[] }
+  | { kind: "failed" };
 
 type Navigate = (to: string) => void;
 
@@ -26,6 +39,8 @@ export function parseRefusal(error: unknown): {
   message?: string;
   actionRequired?: string;
   existingDocumentId?: string;
+  candidates?: MethodCandidate[];
+  errors?: { field: string; message: string }[];
 } {
   const text = error instanceof ApiRequestError ? error.body : error instanceof Error ? error.message : "";
   const json = text.match(/\{[\s\S]*\}/)?.[0];
@@ -45,10 +60,10 @@ export async function startGeneration(
   queryClient: QueryClient,
   navigate: Navigate,
   request: GenerationRequest,
-) {
+): Promise<GenerationOutcome> {
   if (!request.businessId || !request.documentType) {
     toast({ title: "Please select a business and document type", variant: "destructive" });
-    return;
+    return { kind: "failed" };
   }
   toast({ title: "Generating document", description: `Your ${request.typeName} is being prepared.` });
   const isPolicy = request.documentType === "policy";
@@ -62,9 +77,10 @@ export async function startGeneration(
         documentType: request.documentType,
         metadata: request.metadata,
       });
-  navigate("/");
+  if (!request.waitForAnswer) navigate("/");
   try {
     const policy = await call;
+    if (request.waitForAnswer) navigate("/");
     seedCreatedDocument(queryClient, policy);
     storePendingDocument(window.localStorage, {
       id: policy.id,
@@ -80,9 +96,26 @@ export async function startGeneration(
       queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
       queryClient.invalidateQueries({ queryKey: ["/api/businesses"] }),
     ]);
+    return { kind: "done" };
   } catch (error) {
-    if (isUnauthorizedError(error)) return handleUnauthorized();
+    if (isUnauthorizedError(error)) {
+      handleUnauthorized();
+      return { kind: "failed" };
+    }
     const refusal = parseRefusal(error);
+    if (request.waitForAnswer && refusal.actionRequired === "choose-method")
+      return {
+        kind: "choose-method",
+        message: refusal.message ?? "Choose the task that is your job, or write your own steps.",
+        candidates: refusal.candidates ?? [],
+      };
+    if (
+      request.waitForAnswer &&
+      error instanceof ApiRequestError &&
+      error.status === 400 &&
+      Array.isArray(refusal.errors)
+    )
+      return { kind: "invalid", errors: refusal.errors };
     if (refusal.actionRequired === "edit" && refusal.existingDocumentId) {
       toast({ title: "Document Already Exists", description: refusal.message });
       const id = refusal.existingDocumentId;
@@ -111,5 +144,6 @@ export async function startGeneration(
         variant: "destructive",
       });
     }
+    return { kind: "failed" };
   }
 }
