@@ -714,8 +714,15 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Cleaning and making up motel rooms",
-      // The task the owner confirmed in the wizard.
-      taskIds: ["commercial-cleaning"],
+      // No library task is this job: the owner wrote its steps in the wizard.
+      steps: [
+        "Knock, announce housekeeping and wait before entering a guest room",
+        "Strip the beds and carry the used linen to the trolley",
+        "Make the beds with clean linen, bending at the knees and working around the bed",
+        "Clean the bathroom with the cleaning chemicals from the trolley, wearing gloves",
+        "Pick up sharps or broken glass found in the room with tongs into the sharps container",
+        "Push the linen trolley back to the laundry",
+      ],
       location: "Spinifex Downs Roadhouse, Stuart Highway NT 0862",
       scope: "Kitchen, dining room, motel rooms and camping ground",
       hazardTypes: ["ergonomic", "chemical"],

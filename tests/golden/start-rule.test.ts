@@ -7,8 +7,7 @@ import { composeGolden } from "./render";
 /**
  * What a principal contractor checks before accepting any document: no rating after controls is in
  * a band whose own legend says the work must not start, unless that same row says the work does
- * not start (Extreme) or does not start until named critical controls are verified and by whom
- * (High). Every golden business, every document type, every table that prints a residual.
+ * not start (Extreme) or does not start until every control it lists is verified and by whom (High). Every golden business, every document type, every table that prints a residual.
  */
 
 const RESIDUAL_COLUMN = /after controls|with those controls|after$/i;
@@ -18,7 +17,7 @@ const PRINTED_AFTER = new RegExp(`(${MUST_NOT_START.join("|")}) \\(\\d+\\) after
 describe("no document certifies a residual in a band that must not start", () => {
   it("the legend says High and Extreme work does not start as it stands", () => {
     expect(RISK_ACTIONS.Extreme).toMatch(/Do not start/);
-    expect(RISK_ACTIONS.High).toMatch(/does not start until the supervisor has verified the critical controls/);
+    expect(RISK_ACTIONS.High).toMatch(/does not start until the supervisor has verified every control listed for it/);
   });
 
   it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (slug, golden) => {

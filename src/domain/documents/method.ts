@@ -104,7 +104,7 @@ export function stepControls(step: MethodStep): string[] {
   const controls = step.required.map(controlText);
   if (!step.after) return controls;
   if (riskLevel(step.after) === "Extreme") return [EXTREME_STOP, ...controls];
-  // A step left High may start only once its critical controls are verified (the matrix's rule).
+  // A step left High may start only once every control it lists is verified (the matrix's rule).
   const rule = startRule(step.after, step.required);
   return rule ? [rule, ...controls] : controls;
 }

@@ -27,7 +27,7 @@ export function riskLabel(r: Rating): string {
 export const RISK_ACTIONS: Record<RiskLevel, string> = {
   Extreme:
     "Do not start or continue the work until the risk is reduced; senior management approval required.",
-  High: "Reduce the risk before work starts; where it stays High with the required controls, the work does not start until the supervisor has verified the critical controls named for it are in place, and is closely monitored while it runs.",
+  High: "Reduce the risk before work starts; where it stays High with the required controls, the work does not start until the supervisor has verified every control listed for it is in place, and is closely monitored while it runs.",
   Medium: "Apply the listed controls and check them during routine supervision.",
   Low: "Manage through normal procedures and review when things change.",
 };
@@ -55,7 +55,7 @@ export function matrixColumns(): { key: string; label: string }[] {
 
 /**
  * The bands whose own legend above says the work may not start as it stands: Extreme until the
- * risk is reduced, High until the critical controls are verified. A residual printed in one of
+ * risk is reduced, High until every control it lists is verified. A residual printed in one of
  * them always comes with the row's start rule (`startRule`), so no document certifies work its
  * own legend forbids.
  */
@@ -67,32 +67,9 @@ export const mustNotStart = (r: Rating) => MUST_NOT_START.includes(riskLevel(r))
 const PROPOSED: readonly Control["level"][] = ["elimination", "substitution"];
 
 /**
- * The controls a must-not-start row rests on: the isolation and engineering controls required
- * before work, or where it has none, its procedures. PPE is the last line and never the critical
- * control.
- */
-export function criticalControls(controls: readonly Pick<Control, "level" | "text">[]): string[] {
-  const inPlace = controls.filter((c) => !PROPOSED.includes(c.level) && c.level !== "ppe");
-  const physical = inPlace.filter((c) => c.level === "isolation" || c.level === "engineering");
-  return (physical.length ? physical : inPlace).map((c) => shortControl(c.text));
-}
-
-/**
- * A control named by its first sentence: up to the first full stop, semicolon or colon. A clause
- * after a comma is kept, since it is often the check that makes the control work ("and test for
- * zero energy before work starts").
- */
-export function shortControl(text: string): string {
-  return lowerStart(text.split(/(?<=\S)(?:\.\s|;\s|:\s)/)[0]!.replace(/[.;:]$/, "").trim());
-}
-
-const lowerStart = (text: string) =>
-  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-
-/**
  * What a row whose risk with its controls is in a must-not-start band says before its controls:
  * an Extreme row that the work does not start, a High row that it does not start until the
- * supervisor has verified its named critical controls. Null for Medium and Low.
+ * supervisor has verified every control it lists. Null for Medium and Low.
  */
 export function startRule(
   residual: Rating,
@@ -102,8 +79,9 @@ export function startRule(
   if (level === "Extreme")
     return `Do not start: with these controls the risk is still Extreme. ${RISK_ACTIONS.Extreme}`;
   if (level !== "High") return null;
-  const critical = criticalControls(controls);
-  return critical.length
-    ? `Do not start until the supervisor has verified these critical controls are in place: ${critical.join("; ")}.`
-    : "Do not start until the supervisor has verified every control listed here is in place.";
+  // Every control the row requires is verified, not a subset picked by its level: the one a
+  // picker would leave out (the gas test before a tank entry) may be the one the rating rests on.
+  return controls.some((c) => !PROPOSED.includes(c.level))
+    ? "Do not start until the supervisor has verified every control listed here is in place."
+    : "Do not start until the supervisor has put in place and verified controls that bring this risk down.";
 }

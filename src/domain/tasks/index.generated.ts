@@ -2805,6 +2805,12 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "furniture removal",
       "lift",
       "lifting",
+      "pushing",
+      "pulling",
+      "push the",
+      "make the beds",
+      "making beds",
+      "bending",
     ],
     except: [
       "scissor lift",

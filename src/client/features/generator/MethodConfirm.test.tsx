@@ -37,6 +37,10 @@ const base: Business = {
   email: null,
   website: null,
   logo: null,
+  nearestMedical: null,
+  nearestMedicalMinutes: null,
+  remoteSite: false,
+  othersOnSite: [],
   createdAt: "2026-11-23T00:00:00.000Z",
   updatedAt: "2026-11-23T00:00:00.000Z",
 };

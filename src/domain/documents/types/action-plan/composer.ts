@@ -52,18 +52,19 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   const rank = rankOf(h);
   // An extreme risk's control and the competence to do the work safely cannot wait a month while
   // the work goes on: they are due before anyone next does it.
-  const months = rank === 0 ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
+  // A risk the matrix says must not start until its controls are verified is due before the work.
+  const months = rank === 0 || mustNotStart(h.residual) ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
   const later = Math.min(Math.max(months, 1) * 3, 6);
   // A business of 1 to 5 people has no supervisors: its manager owns every action.
   const checker = isSmallBusiness(ctx) ? manager(ctx) : "Supervisor";
   const owner = rank <= 1 ? manager(ctx) : checker;
   // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
   // A risk left in a band the matrix says must not start says so wherever it is printed; the
-  // critical controls it names are this hazard's actions below.
+  // controls to verify are this hazard's actions below.
   const stop = mustNotStart(h.residual)
     ? riskLevel(h.residual) === "Extreme"
       ? ": do not start the work until the risk is reduced"
-      : ": do not start the work until the supervisor has verified its critical controls"
+      : ": do not start the work until the supervisor has verified its controls"
     : "";
   const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after${stop}`;
   const citations = hazardCitations(ctx, [h]);

@@ -323,7 +323,7 @@ function actionTable(ctx: ComposeContext): DocTable {
         action:
           residual === "Extreme"
             ? "The risk stays extreme with the current controls: do not start or continue this work until a higher-order control reduces it."
-            : "The risk stays high with the current controls: the work does not start until the supervisor has verified the critical controls named in the assessment; look for a higher-order control and supervise this work closely until then.",
+            : "The risk stays high with the current controls: the work does not start until the supervisor has verified every control the assessment lists for it; look for a higher-order control and supervise this work closely until then.",
         hazard: h.name,
         level: "",
         priority: residual,
