@@ -69,11 +69,12 @@ function hazardCells(doc: Pick<DocumentContent, "sections">): { table: string; n
       if (t.id === "job-steps")
         return t.rows.map((r, i) => ({
           table: `${t.id} step ${i + 1}`,
-          // A step done away from the work names no hazard, and says so; a step with several names
-          // each with its own rating.
+          // A step done away from the work names no hazard, and says so; a step of the customer's
+          // own whose hazards are not recognised says that instead; a step with several names each
+          // with its own rating.
           names: (r.hazards ?? "")
             .split("\n")
-            .filter((n) => n && n !== NO_HAZARD_OF_ITS_OWN)
+            .filter((n) => n && n !== NO_HAZARD_OF_ITS_OWN && !/^Hazards not recogni[sz]ed:/.test(n))
             .map((n) => n.replace(/: (Low|Medium|High|Extreme) \(\d+\)$/, "")),
         }));
       if (t.columns.some((c) => c.key === "hazard") && !/action/i.test(t.id))
