@@ -8,42 +8,11 @@ import { type DocumentTypeId, documentName } from "../../../domain/catalogue";
 import { POLICIES_KEY } from "../documents/api";
 import { metadataOf, type ReadyInputs, ReadyStep } from "./ReadyStep";
 import type { GenerationOutcome } from "./start-generation";
+import { TEST_BUSINESS } from "./test-business";
 
 afterEach(cleanup);
 
-const base: Business = {
-  id: "b-1",
-  userId: "u-1",
-  name: "Harbour Build Co",
-  country: "AU",
-  jurisdiction: "AU-NSW",
-  abn: null,
-  acn: null,
-  utr: null,
-  vatNumber: null,
-  companyNumber: null,
-  nzbn: null,
-  ein: null,
-  stateCorpNumber: null,
-  otherBusinessId: null,
-  industry: "construction",
-  industryOther: null,
-  workDescription: null,
-  employeeCount: "6-19",
-  regions: ["AU-NSW"],
-  highRiskActivities: [],
-  address: null,
-  phone: null,
-  email: null,
-  website: null,
-  logo: null,
-  nearestMedical: null,
-  nearestMedicalMinutes: null,
-  remoteSite: false,
-  othersOnSite: [],
-  createdAt: "2026-11-23T00:00:00.000Z",
-  updatedAt: "2026-11-23T00:00:00.000Z",
-};
+const base: Business = TEST_BUSINESS;
 
 const childcare: Business = {
   ...base,

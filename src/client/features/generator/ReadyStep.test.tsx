@@ -9,42 +9,11 @@ import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/i
 import { jobFieldLabels, PER_JOB_TYPES } from "../../../domain/documents/types/registry";
 import { POLICIES_KEY } from "../documents/api";
 import { emptyInputs, ReadyStep } from "./ReadyStep";
+import { TEST_BUSINESS } from "./test-business";
 
 afterEach(cleanup);
 
-const business: Business = {
-  id: "b-1",
-  userId: "u-1",
-  name: "Harbour Build Co",
-  country: "AU",
-  jurisdiction: "AU-NSW",
-  abn: null,
-  acn: null,
-  utr: null,
-  vatNumber: null,
-  companyNumber: null,
-  nzbn: null,
-  ein: null,
-  stateCorpNumber: null,
-  otherBusinessId: null,
-  industry: "construction",
-  industryOther: null,
-  workDescription: null,
-  employeeCount: "6-19",
-  regions: ["AU-NSW"],
-  highRiskActivities: [],
-  address: null,
-  phone: null,
-  email: null,
-  website: null,
-  nearestMedical: null,
-  nearestMedicalMinutes: null,
-  remoteSite: false,
-  othersOnSite: [],
-  logo: null,
-  createdAt: "2026-11-23T00:00:00.000Z",
-  updatedAt: "2026-11-23T00:00:00.000Z",
-};
+const business: Business = TEST_BUSINESS;
 
 function renderStep(documentType: DocumentTypeId) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
