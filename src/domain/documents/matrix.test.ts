@@ -141,7 +141,8 @@ describe("tailoring", () => {
     const trench = input("swms", "AU-SA");
     trench.metadata = { ...trench.metadata, activity: "Excavating a sewer trench 2 m deep" };
     const roof = input("swms", "AU-SA");
-    roof.metadata = { ...roof.metadata, activity: "Re-roofing the warehouse" };
+    // "Re-roofing" alone may be tiles or sheets: the customer confirms the sheet method in the wizard.
+    roof.metadata = { ...roof.metadata, activity: "Re-roofing the warehouse", taskIds: ["re-roofing"] };
     const hrw = (i: ComposeInput) =>
       composeDocument(i)
         .sections.find((s) => s.id === "high-risk-work")!
