@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../src/domain/documents/types/input-schema";
+import { writtenFromMethod } from "../../src/domain/documents/types/registry";
 import { setSubscriptionStatus } from "../../src/server/admin/credits";
 import { createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
@@ -78,13 +79,33 @@ describe("document inputs on POST /api/documents/generate", () => {
 
   it("generates the types without required inputs from no inputs at all", async () => {
     const { client, businessId } = await subscriber();
-    for (const type of DOCUMENT_TYPE_IDS.filter((t) => !withRequired.includes(t))) {
+    for (const type of DOCUMENT_TYPE_IDS.filter((t) => !withRequired.includes(t) && !writtenFromMethod(t))) {
       const res = await client.post("/api/documents/generate", {
         businessId,
         documentType: type,
         metadata: {},
       });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
+    }
+  });
+
+  it("asks for the method of a procedure or permit whose job nothing names, and writes it from the customer's steps", async () => {
+    const { client, businessId } = await subscriber();
+    // The builder's own description ("Residential renovations and extensions") names no task.
+    for (const type of DOCUMENT_TYPE_IDS.filter((t) => !withRequired.includes(t) && writtenFromMethod(t))) {
+      const asked = await client.post("/api/documents/generate", {
+        businessId,
+        documentType: type,
+        metadata: {},
+      });
+      expect(asked.statusCode, `${type}: ${asked.body}`).toBe(422);
+      expect(asked.json().actionRequired).toBe("choose-method");
+      const written = await client.post("/api/documents/generate", {
+        businessId,
+        documentType: type,
+        metadata: { steps: ["Set up the work area", "Do the work"] },
+      });
+      expect(written.statusCode, `${type}: ${written.body}`).toBe(201);
     }
   });
 });
