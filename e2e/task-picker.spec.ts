@@ -40,7 +40,7 @@ test.describe("with credits granted by the admin command", () => {
 
     await page.getByLabel("Work Activity*").fill("re-roof");
     const suggestions = page.getByTestId("task-suggestions");
-    const task = suggestions.getByRole("button", { name: /Re-roofing \(stripping and replacing/ });
+    const task = suggestions.getByRole("button", { name: /Re-roofing with metal sheets/ });
     await expect(task).toHaveAttribute("aria-pressed", "false");
     await task.click();
     await expect(task).toHaveAttribute("aria-pressed", "true");
