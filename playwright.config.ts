@@ -26,7 +26,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `npx tsx ${SERVER_NODE_FLAGS.join(" ")} src/server/server.ts`,
+    // The server as production runs it: built by `npm run test:e2e` (`npm run build`) and started
+    // with plain node, so the journeys prove the bundle, not only the source.
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} --enable-source-maps dist/server/server.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A fresh data folder's first start creates the embedded database; on a busy machine that

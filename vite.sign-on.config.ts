@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 import { precompress } from "./vite.config";
 
 /**
- * The crew sign-on page, built apart from the app: a worker's phone on site loads it over a weak
+ * The pages opened from a link with no account (crew sign-on, and an outside reviewer's page),
+ * built apart from the app. The crew sign-on page: a worker's phone on site loads it over a weak
  * connection, so it runs on Preact through its React compatibility layer (the page uses only
  * hooks and plain elements) instead of React DOM, which alone is larger than the page's budget.
  * It is written into the app's build folder after the app (see docs/decisions/029-crew-sign-on.md).
@@ -27,6 +28,6 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     reportCompressedSize: false,
-    rollupOptions: { input: { "sign-on": "src/client/sign-on.html" } },
+    rollupOptions: { input: { "sign-on": "src/client/sign-on.html", review: "src/client/review.html" } },
   },
 });

@@ -1,7 +1,13 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the machine has cores, which on a two-core CI
+    // machine is a single worker: every file ran after the other while the second core idled
+    // (Vitest's main process only collects results). The files are independent (each has its own
+    // database, data folder and LibreOffice profile), so at least two run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -11,9 +17,12 @@ export default defineConfig({
             "src/**/*.test.tsx",
             "tests/golden/**/*.test.ts",
             "tests/kb/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
           environment: "node",
           setupFiles: ["src/client/test-setup.ts"],
+          // Names the file the golden documents are kept in once composed, so a run composes them once.
+          globalSetup: ["tests/golden/golden-cache.ts"],
           // Component tests type into a simulated DOM; on a busy two-core machine one can take
           // longer than the default 5 s without anything being wrong.
           testTimeout: 20_000,
@@ -24,6 +33,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Migrates one database per run; each file's database is a copy of it.
+          globalSetup: ["tests/helpers/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -8,6 +8,7 @@ import { setSubscriptionStatus } from "../src/server/admin/credits";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import { SERVER_NODE_FLAGS } from "../src/server/node-flags";
 import { benchBusiness, percentile, type Row, round } from "./common";
 import { exportWhileServingBench } from "./exports";
 import { landingJavaScript, lighthouseScores } from "./landing";
@@ -449,8 +450,9 @@ async function interleaved(targets: Target[], rounds = 5, seconds = 3): Promise<
 }
 
 /**
- * From spawning the server to its first 200 on /api/health, as a deployment's health check sees
- * it: TypeScript loading, opening the embedded database, migrations and listening. The first
+ * From spawning the built server (`npm run serve`: dist/server on plain node, with the server's
+ * flags) to its first 200 on /api/health, as a deployment's health check sees it: loading the
+ * bundle, opening the embedded database, migrations and listening. The first
  * start on a new data folder creates the schema; later starts find it there.
  */
 async function coldStartBench(rows: Row[]) {
@@ -460,7 +462,7 @@ async function coldStartBench(rows: Row[]) {
   const startOnce = async (env: Record<string, string> = {}) => {
     const port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/server.mjs"], {
       env: {
         ...process.env,
         PORT: String(port),

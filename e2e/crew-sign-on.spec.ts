@@ -27,11 +27,10 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   await page.goto(`${server.url}/editor/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
-  // Crews sign the published version: before publishing the panel says so.
+  // Crews sign the issued version: before issuing the panel says so.
   await page.getByRole("button", { name: "Crew sign-on" }).click();
-  await expect(page.getByText("Publish this document first")).toBeVisible();
-  await page.getByRole("button", { name: "Start Editing" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Issue this document first")).toBeVisible();
+  await page.getByRole("button", { name: "Issue version 1" }).click();
   await expect(page.getByTestId("save-indicator")).toContainText("Auto-saved");
   await page.getByRole("button", { name: "Turn on sign-on" }).click();
   const link = page.getByRole("textbox", { name: "Sign-on link" });

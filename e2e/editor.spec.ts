@@ -56,7 +56,8 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
   await page.goto(`${server.url}/editor/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText("ABN: 51 824 753 556")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  // A document never issued is a draft of version 1, issued from view or edit mode alike.
+  await expect(page.getByRole("button", { name: "Issue version 1" })).toBeVisible();
 
   await page.getByRole("button", { name: "Start Editing" }).click();
   const scope = page.getByRole("textbox", { name: "Scope and Work Details" });
@@ -98,13 +99,11 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
   await page.getByRole("button", { name: "Remove row 1 of Worker sign-on" }).click();
   await expect(signOn.locator("tbody tr")).toHaveCount(rowsBefore);
 
-  // Leaving with unsaved work asks first; staying keeps it.
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain("unsaved changes");
-    void dialog.dismiss();
-  });
+  // Leaving with unsaved work saves it first, then goes.
   await page.getByRole("button", { name: "Back to Dashboard" }).click();
-  await expect(page).toHaveURL(`${server.url}/editor/${id}`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await page.goto(`${server.url}/editor/${id}`);
+  await page.getByRole("button", { name: "Start Editing" }).click();
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Policy saved successfully");
@@ -123,15 +122,13 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
   const scopeBody: string = saved.content.sections.find((s: { id: string }) => s.id === "scope").body;
   expect(scopeBody).toContain("Pasted");
   expect(scopeBody).not.toMatch(/style=|<span|<font|color/i);
-  // Saves are kept in history but the version readers see is the issue: still 1 until published.
-  await expect(page.getByText(/^Version: v1$/)).toBeVisible();
+  // Saves are kept in history but the version readers see is the issue: a draft of 1 until issued.
+  await expect(page.getByText(/^Version: Draft of version 1$/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Start Editing" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Published");
-  await expect(page.getByTestId("toast")).toContainText("Safe Work Method Statement version 1 is published.");
+  await page.getByRole("button", { name: "Issue version 1" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Version 1 issued");
   await expect(page.getByTestId("status-bar")).toContainText("Status: published");
-  await page.getByRole("button", { name: "Switch to View" }).click();
+  await expect(page.getByText(/^Version: Version 1$/)).toBeVisible();
 
   const [word] = await Promise.all([
     page.waitForEvent("download"),
@@ -166,7 +163,7 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
     page.waitForEvent("popup"),
     page.getByRole("button", { name: "Print" }).click(),
   ]);
-  await expect(printed.getByRole("table", { name: "Document control" })).toContainText("v1");
+  await expect(printed.getByRole("table", { name: "Document control" })).toContainText("Version 1");
   await expect(printed.getByRole("table", { name: "Document control" })).toContainText("Published");
   await expect(printed.getByRole("table", { name: "Site details" })).toContainText("Site address");
   await expect(printed.locator("li", { hasText: "Check anchors before each shift" })).toBeVisible();
@@ -194,8 +191,8 @@ test("a save based on an old version is refused and offers to reload, losing not
   await expect(alert.getByRole("button", { name: "Keep a copy of my changes" })).toBeVisible();
   await alert.getByRole("button", { name: "Reload the latest version" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Changed in another tab");
-  // A save is not a new issue: the reloaded document is still at its first issue.
-  await expect(page.getByText(/^Version: v1$/)).toBeVisible();
+  // A save is not a new issue: the reloaded document is still a draft of its first issue.
+  await expect(page.getByText(/^Version: Draft of version 1$/)).toBeVisible();
 });
 
 test("a SWMS has an Export site copy button that downloads the one-page site copy; a policy has none", async ({

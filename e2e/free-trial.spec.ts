@@ -42,7 +42,7 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
 
   const [text] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download Policy" }).click(),
+    page.getByRole("button", { name: "Download as text" }).click(),
   ]);
   expect(text.suggestedFilename()).toMatch(/^Health_and_Safety_Policy.*Bristol_Print_Works\.txt$/);
   const body = readFileSync(await text.path(), "utf8");

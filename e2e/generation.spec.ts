@@ -41,7 +41,7 @@ test("without credits the wizard says which pack to buy before Generate and link
   );
   await expect(page.getByRole("button", { name: /^Generate / })).toHaveCount(0);
   await page.getByRole("link", { name: "Buy the Core Document pack" }).click();
-  await expect(page).toHaveURL(/\/subscribe\?plan=core$/);
+  await expect(page).toHaveURL(/\/subscribe\?plan=core&from=generator$/);
 });
 
 test.describe("with credits granted by the admin command", () => {

@@ -99,7 +99,7 @@ for (const width of [1366, 390]) {
       ).toBeVisible();
     });
 
-    test("a childcare centre's nappy changing is not claimed, and is written from the three steps the customer wrote", async ({
+    test("a childcare centre's cot laundry, which the library has no method for, is not claimed, and is written from the three steps the customer wrote", async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -114,13 +114,15 @@ for (const width of [1366, 390]) {
       });
       await openSwms(page, name);
 
-      await page.getByLabel("Work Activity*").fill("Nappy changing");
-      await page.getByLabel("Location*").fill("Babies room");
+      await page.getByLabel("Work Activity*").fill("Laundering the cot sheets");
+      await page.getByLabel("Location*").fill("Laundry");
       const box = page.getByTestId("method-confirm");
-      await expect(box).toContainText(/We don't have a method (we're sure of )?for "Nappy changing"/);
+      await expect(box).toContainText(
+        /We don't have a method (we're sure of )?for "Laundering the cot sheets"/,
+      );
       await expect(page.getByText(/We'll write the method for/)).toHaveCount(0);
       await expect(generate(page)).toBeDisabled();
-      await page.screenshot({ path: `${SHOTS}/${width}-nappy-asked.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${width}-laundry-asked.png`, fullPage: true });
       await expectFits(page, "the method choice");
 
       await box.getByRole("button", { name: "Write my own steps" }).click();
@@ -131,8 +133,8 @@ for (const width of [1366, 390]) {
       while ((await lines.count()) > 1) await editor.getByRole("button", { name: "Remove step 1" }).click();
       const steps = [
         "Wash hands and put on disposable gloves",
-        "Lift the baby onto the change table using the steps",
-        "Dispose of the nappy in the lidded bin",
+        "Load the washing machine on the hot cycle",
+        "Strip cot sheets into the laundry bags",
       ];
       await page.getByLabel("Step 1", { exact: true }).fill(steps[0]!);
       await editor.getByRole("button", { name: "Add a step" }).click();
@@ -142,17 +144,17 @@ for (const width of [1366, 390]) {
       await expect(lines).toHaveCount(3);
       await expect(editor.getByText("39/200 characters")).toBeVisible();
       await expect(editor.getByRole("button", { name: "Remove step 3" })).toBeInViewport();
-      await page.screenshot({ path: `${SHOTS}/${width}-nappy-own-steps.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${width}-laundry-own-steps.png`, fullPage: true });
       await expectFits(page, "the steps editor");
       await expect(generate(page)).toBeEnabled();
       await generate(page).click();
 
       await openReadyDocument(page);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Nappy changing");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundering the cot sheets");
       await expect(page.getByText(/as the person preparing this document wrote them/).first()).toBeVisible();
       for (const step of steps) await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(/Hazards not recognised/).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${width}-nappy-editor.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${width}-laundry-editor.png`, fullPage: true });
     });
   });
 }

@@ -108,26 +108,29 @@ test("a new user buys Core in test mode, sees the credits and spends one", async
   expect(stdout).toContain("Test mode — no charge");
 });
 
-test("the cart prices all four packs as the suite and keeps the selection in session storage", async ({
+test("the cart prices all five packs as the suite and keeps the selection in session storage", async ({
   page,
 }) => {
   await signUp(page);
   await page.goto("/packs");
   await page.getByRole("button", { name: "Add the Complete Document Suite to Cart" }).click();
-  await expect(page.getByTestId("bundle-notice")).toContainText("$199");
-  await expect(page.getByTestId("selection-total")).toHaveText("$199");
+  await expect(page.getByTestId("bundle-notice")).toContainText("all 5 packs");
+  await expect(page.getByTestId("bundle-notice")).toContainText("$239");
+  await expect(page.getByTestId("selection-total")).toHaveText("$239");
   await page.getByRole("button", { name: "Remove Wellbeing & HR" }).click();
   await expect(page.getByTestId("bundle-notice")).toHaveCount(0);
-  await expect(page.getByTestId("selection-total")).toHaveText("$197");
+  await expect(page.getByTestId("selection-total")).toHaveText("$246");
   await page.getByRole("tab", { name: "Operational" }).click();
   await expect(page.getByTestId("pack-operational-safety")).toBeVisible();
   await expect(page.getByTestId("pack-core")).toHaveCount(0);
   // The cart survives a reload (session storage).
   await page.reload();
-  await expect(page.getByTestId("selection-total")).toHaveText("$197");
+  await expect(page.getByTestId("selection-total")).toHaveText("$246");
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
-  await expect(page).toHaveURL(/\/subscribe\?plan=core%2Ccompliance-essentials%2Coperational-safety$/);
-  await expect(page.getByTestId("plan-price")).toHaveText("$197");
+  await expect(page).toHaveURL(
+    /\/subscribe\?plan=core%2Ccompliance-essentials%2Coperational-safety%2Cnew-duties$/,
+  );
+  await expect(page.getByTestId("plan-price")).toHaveText("$246");
 });
 
 test("plans that cannot be bought: unknown falls back to Core, the portal is coming soon", async ({

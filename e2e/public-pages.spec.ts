@@ -6,6 +6,7 @@ import {
   COMPLIANCE_PORTAL,
   INQUIRY_TYPES,
   PACKS,
+  packCreditsLine,
   packDocuments,
   separatePackTotal,
 } from "../src/domain/catalogue";
@@ -116,7 +117,11 @@ test("pricing shows the catalogue's packs, documents, bundle saving and a disabl
     const card = pricing.getByTestId(`price-${pack.id}`);
     await expect(card.getByTestId(`price-${pack.id}-amount`)).toHaveText(usd(pack.price));
     await expect(card).toContainText("one-time");
-    await expect(card).toContainText(`${packDocuments(pack.id).length} documents`);
+    const count = packDocuments(pack.id).length;
+    // How far the pack's credits go, in the catalogue's one sentence for it.
+    await expect(card).toContainText(
+      `${count} ${count === 1 ? "document" : "documents"} · ${packCreditsLine(pack.id)}`,
+    );
     for (const doc of packDocuments(pack.id)) await expect(card).toContainText(doc.title);
     await expect(card.getByRole("link")).toHaveAttribute("href", "/free-trial");
   }

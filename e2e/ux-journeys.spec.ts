@@ -169,14 +169,13 @@ test("two SWMS for two jobs of one business, the second started from the first",
   ]);
   await expect(page.getByTestId("toast")).toContainText("Download ready");
 
-  // Publishing confirms it with the document's own name; its version is its first issue.
+  // Issuing confirms it; its version is its first issue.
   await page.goto("/");
   await page.getByRole("link", { name: /^Edit Safe Work Method Statement – Installing skylights/ }).click();
-  await page.getByRole("button", { name: "Start Editing" }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Published");
-  await expect(page.getByTestId("toast")).toContainText("Safe Work Method Statement version 1 is published.");
-  await expect(page.getByText(/^Version: v1$/)).toBeVisible();
+  await expect(page.getByText(/^Version: Draft of version 1$/)).toBeVisible();
+  await page.getByRole("button", { name: "Issue version 1" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Version 1 issued");
+  await expect(page.getByText(/^Version: Version 1$/)).toBeVisible();
 });
 
 test("a new user without credits adds a business, is told which pack to buy, buys it and generates", async ({
@@ -193,7 +192,7 @@ test("a new user without credits adds a business, is told which pack to buy, buy
   );
   await expect(page.getByRole("button", { name: /^Generate / })).toHaveCount(0);
   await page.getByRole("link", { name: "Buy the Core Document pack" }).click();
-  await expect(page).toHaveURL(/\/subscribe\?plan=core$/);
+  await expect(page).toHaveURL(/\/subscribe\?plan=core&from=generator$/);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");

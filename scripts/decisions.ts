@@ -3,16 +3,35 @@ import { join } from "node:path";
 
 /**
  * The index of engineering decisions, `docs/decisions/README.md`, written from the decisions
- * themselves (number, title, date, status), so it cannot fall behind them: `npm run decisions`
- * rewrites it and a unit test fails when it is stale.
+ * themselves (number, title, date, status, area), so it cannot fall behind them: `npm run decisions`
+ * rewrites it and a unit test fails when it is stale. A new decision starts from `TEMPLATE.md`.
  */
 
 export const DECISIONS_DIR = "docs/decisions";
 export const INDEX_FILE = join(DECISIONS_DIR, "README.md");
 
-export type Decision = { file: string; number: string; title: string; date: string; status: string };
+export type Decision = {
+  file: string;
+  number: string;
+  title: string;
+  date: string;
+  status: string;
+  area: string;
+};
 
-/** Each decision's number, title, date and status, read from its heading and its date line. */
+/** The index's sections, in reading order: how the app runs before what it writes. */
+export const AREAS = [
+  "Platform and operations",
+  "Accounts, security and limits",
+  "Payments and receipts",
+  "Documents and exports",
+  "Law and document content",
+] as const;
+
+/** Where a decision that names no area, or one not in `AREAS`, is listed until it is filed. */
+export const UNFILED = "Not yet filed under an area";
+
+/** Each decision's number, title, date, status and area, read from its heading and its header lines. */
 export function readDecisions(dir = DECISIONS_DIR): Decision[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}-.*\.md$/.test(f))
@@ -22,6 +41,7 @@ export function readDecisions(dir = DECISIONS_DIR): Decision[] {
       const heading = /^# (\d{3})\s*(?:—|:|-)?\s*(.+)$/m.exec(text);
       const date = /Date:\s*(\d{4}-\d{2}-\d{2})/.exec(text);
       const status = /Status:\s*([^\n]+)/.exec(text);
+      const area = /^(?:- )?Area:\s*([^\n]+)$/m.exec(text);
       if (!heading || !date || !status)
         throw new Error(`${file}: needs a "# NNN: Title" heading, a "Date: YYYY-MM-DD" and a "Status:" line`);
       return {
@@ -30,25 +50,38 @@ export function readDecisions(dir = DECISIONS_DIR): Decision[] {
         title: heading[2]!.trim(),
         date: date[1]!,
         status: status[1]!.trim().replace(/\.$/, ""),
+        area: area ? area[1]!.trim().replace(/\.$/, "") : UNFILED,
       };
     });
 }
 
-/** The index as Markdown. */
+const cell = (text: string) => text.replaceAll("|", "\\|");
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The index as Markdown: one table per area, in `AREAS` order, then any decision not yet filed. */
 export function indexMarkdown(decisions: readonly Decision[]): string {
-  const rows = decisions.map(
-    (d) =>
-      `| [${d.number}](${d.file}) | ${d.title.replaceAll("|", "\\|")} | ${d.date} | ${d.status.replaceAll("|", "\\|")} |`,
-  );
+  const known: readonly string[] = AREAS;
+  const areaOf = (d: Decision) => (known.includes(d.area) ? d.area : UNFILED);
+  const sections = [...AREAS, UNFILED].flatMap((area) => {
+    const own = decisions.filter((d) => areaOf(d) === area);
+    if (own.length === 0) return [];
+    return [
+      `## ${area}`,
+      "",
+      "| No. | Decision | Date | Status |",
+      "| --- | --- | --- | --- |",
+      ...own.map(
+        (d) => `| [${d.number}](${d.file}) | ${cell(d.title)} | ${d.date} | ${cell(capitalised(d.status))} |`,
+      ),
+      "",
+    ];
+  });
   return [
     "# Engineering decisions",
     "",
-    "One file per decision: its context, what was decided and what follows. Written by `npm run decisions` from the files themselves; do not edit by hand.",
+    "One file per decision: its context, what was decided and what follows. Written by `npm run decisions` from the files themselves, grouped by the `Area:` line of each; do not edit by hand. A new decision takes the next number and starts from [TEMPLATE.md](TEMPLATE.md); the principles the decisions apply are in [../principles.md](../principles.md).",
     "",
-    "| No. | Decision | Date | Status |",
-    "| --- | --- | --- | --- |",
-    ...rows,
-    "",
+    ...sections,
   ].join("\n");
 }
 

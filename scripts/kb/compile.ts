@@ -13,6 +13,7 @@ import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
 import { buildHazards, checkBaselines, checkCondition } from "./hazards";
 import { Problems, parseFile } from "./located";
+import { checkPending, PENDING_FILE, type PendingChange, pendingModule } from "./pending";
 import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolveProfiles } from "./profiles";
 import {
   baselinesSchema,
@@ -22,6 +23,7 @@ import {
   instrumentFileSchema,
   keywordRulesSchema,
   metaSchema,
+  pendingSchema,
   phrasesSchema,
   processesSchema,
   profileFileSchema,
@@ -43,6 +45,7 @@ import {
 export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
 export const HAZARD_MODULE = "src/domain/hazards/library.generated.ts";
 export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
+export const PENDING_MODULE = "src/domain/legal/pending.generated.ts";
 export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
 export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
 export const EMERGENCY_MODULE = "src/domain/emergencies/scenarios.generated.ts";
@@ -79,6 +82,8 @@ export type Compiled = {
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
   changelog: Changelog;
+  /** Changes announced but not in force, oldest expected first as written. */
+  pending: PendingChange[];
   templates: CompiledTemplate[];
 };
 
@@ -99,6 +104,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
 
   const meta = one("knowledge/knowledge.yaml", metaSchema);
   const changelog = one(CHANGELOG_FILE, changelogSchema) ?? [];
+  const pending = one(PENDING_FILE, pendingSchema) ?? [];
   const thresholds = one("knowledge/thresholds.yaml", thresholdRegistrySchema) ?? [];
 
   const instruments = new Map<string, InstrumentRecord>();
@@ -188,6 +194,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     templates.map((t) => t.document),
     problems,
   );
+  checkPending(pending, profiles, changelog, problems);
   problems.check();
   const order = new Map<string, number>(regionCodes.map((c, i) => [c, i]));
   profiles.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
@@ -204,6 +211,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     facts,
     describesLawFrom: meta!.describesLawFrom,
     changelog,
+    pending,
     templates,
   };
 }
@@ -340,6 +348,7 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(LEGAL_MODULE, legalModule(k));
   out.set(HAZARD_MODULE, hazardModule(k));
   out.set(RELEASES_MODULE, releasesModule(k.changelog));
+  out.set(PENDING_MODULE, pendingModule(k.pending));
   out.set(TASK_MODULE, taskModule(k));
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
   out.set(EMERGENCY_MODULE, emergencyModule(k));

@@ -41,6 +41,7 @@ const TOPICS: [TopicKey, string][] = [
   ["returnToWork", "Workers' compensation and return to work"],
   ["highRiskWork", "High-risk work and method statements"],
   ["workstations", "Workstations"],
+  ["heat", "Heat illness"],
   ["fire", "Fire safety"],
   ["records", "Records"],
 ];
@@ -366,6 +367,17 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     }
     page.add("");
   }
+  const announced = k.pending.filter((c) => c.jurisdictions.includes(p.code));
+  if (announced.length > 0) {
+    page.add(
+      "## Announced, not yet in force",
+      "",
+      "Documents say nothing of these until the change is confirmed in force at its source.",
+      "",
+      ...announcedTable(announced),
+      "",
+    );
+  }
   const all = new Set<string>();
   for (const v of r.versions) for (const id of citedIds(v.profile)) all.add(id);
   page.add(
@@ -409,12 +421,33 @@ function renderIndex(k: Compiled, instruments: Map<string, InstrumentRecord>): s
     "",
     `The knowledge base holds ${k.instruments.length} instruments; the link and title of ${verified} were checked, each with the date and what was looked at (see each page's last table). It describes the law from ${longDate(k.describesLawFrom)}.`,
   );
+  if (k.pending.length) {
+    lines.push(
+      "",
+      "## Announced changes not yet in force",
+      "",
+      "Listed in `knowledge/pending.yaml`. Documents say nothing of a change until it is confirmed in force; `npm run kb` fails once a change's look-again date has passed, until someone checks its source again.",
+      "",
+      ...announcedTable(k.pending, true),
+    );
+  }
   if (k.facts.length) {
     lines.push("", "## Facts and their sources", "", "| Fact | Source | Checked |", "| --- | --- | --- |");
     for (const f of k.facts)
       lines.push(`| ${cell(f.fact)} | <${f.source}> | ${f.verifiedOn}: ${cell(f.checked)} |`);
   }
   return `${lines.join("\n")}\n`;
+}
+
+function announcedTable(changes: Compiled["pending"], withPlace = false): string[] {
+  return [
+    `| Change |${withPlace ? " Where |" : ""} Expected | Checked | Look again by |`,
+    `| --- |${withPlace ? " --- |" : ""} --- | --- | --- |`,
+    ...changes.map(
+      (c) =>
+        `| ${cell(c.summary)} |${withPlace ? ` ${c.jurisdictions.join(", ")} |` : ""} ${cell(c.expected)} | ${c.verifiedOn}: ${c.sources.map((s) => `${cell(s.checked)} <${s.url}>`).join("; ")} | ${c.lookAgainBy} |`,
+    ),
+  ];
 }
 
 export function renderLawDocs(k: Compiled): Map<string, string> {

@@ -116,6 +116,7 @@ export const TOPIC_KEYS = [
   "returnToWork",
   "highRiskWork",
   "workstations",
+  "heat",
   "fire",
   "records",
 ] as const;
@@ -208,6 +209,11 @@ const profileShape = {
       demolitionLicence: z.string().optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
+      /**
+       * When local exhaust ventilation is thoroughly examined and tested here, as the end of a
+       * control line ("at least once every 14 months …" where the law sets it).
+       */
+      levExamination: text.optional(),
       /**
        * Who may lay, alter or repair drains here, where the law restricts drainlaying to a licensed
        * trade; "" where no such licence is verified.
@@ -312,6 +318,7 @@ const profileShape = {
     })
     .optional(),
   workstations: topicSchema.optional(),
+  heat: topicSchema.optional(),
   fire: topicSchema.optional(),
   records: z
     .strictObject({
@@ -538,6 +545,51 @@ export const changelogSchema = z.array(
         effective: isoDate,
       }),
     ),
+  }),
+);
+
+/**
+ * Changes to the law that are announced (an Act awaiting commencement, a rule with a future
+ * compliance date not yet confirmed) but not in force. Documents say nothing of them; the law
+ * pages list them, and each carries the date by which someone must look at its source again.
+ */
+export const pendingSchema = z.array(
+  z.strictObject({
+    id: kebab,
+    /** What will change, in the words an owner reads. */
+    summary: text,
+    jurisdictions: z.array(text).min(1),
+    /** When it is expected, as the source puts it ("not before April 2027"). */
+    expected: text,
+    sources: z
+      .array(
+        z.strictObject({
+          url: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+          checked: text,
+        }),
+      )
+      .min(1),
+    verifiedOn: isoDate,
+    /** The day by which the sources must be looked at again; a later day fails `npm run kb`. */
+    lookAgainBy: isoDate,
+    /**
+     * The fields of each named jurisdiction's profile the change will alter once in force, written
+     * as the changelog writes them: the documents that rely on them are the ones that will change.
+     */
+    items: z.array(text).optional(),
+    /**
+     * Which businesses of those jurisdictions it will reach, where the law narrows it: the
+     * industries whose work it names, and a condition SafeDraft cannot judge from the business's
+     * details, in the words an owner reads ("if …"). Each from the source that says so.
+     */
+    appliesTo: z
+      .strictObject({
+        industries: z.array(text).min(1).optional(),
+        condition: text.optional(),
+        source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+        checked: text,
+      })
+      .optional(),
   }),
 );
 

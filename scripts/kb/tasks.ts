@@ -48,6 +48,22 @@ export function buildTasks(
       if (words(name).length !== 1)
         problems.add(where(task.names!, i), `"${name}" is not a single word; write a phrase in keywords`);
     });
+    // In YAML's [a, b] lists a comma ends the item: "Rated slings, shackles and spreader bars"
+    // becomes three items, the second starting in lower case. An item that starts in lower case or
+    // leaves a bracket open is one item cut at a comma, printed to the customer as two.
+    const splitItems = (list: readonly string[] | undefined) =>
+      (list ?? []).forEach((item, i) => {
+        const opens = (item.match(/\(/g) ?? []).length;
+        const closes = (item.match(/\)/g) ?? []).length;
+        if (/^[a-z]/.test(item) || opens !== closes)
+          problems.add(
+            where(list!, i),
+            `"${item}" looks like part of an item cut at a comma; quote the whole item ("…, …")`,
+          );
+      });
+    splitItems(task.plant);
+    splitItems(task.competencies);
+    for (const step of task.steps) splitItems(step.ppe);
     task.industries.forEach((industry, i) => {
       if (!INDUSTRIES.has(industry))
         problems.add(where(task.industries, i), `unknown industry "${industry}"`);

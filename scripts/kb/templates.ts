@@ -194,7 +194,7 @@ function buildTemplate(
     if (isSeq(node)) {
       const items = node.items.map((item, i) => walk(item, `${path}[${i}]`, true));
       const kept = items.filter((i): i is WordingNode => i !== null);
-      const shapes = new Set(kept.map((k) => typeOf(k)));
+      const shapes = new Set(kept.map((k) => typeOf(k, new Set(Object.keys(rowSlots)))));
       if (shapes.size > 1)
         problem(
           at(node),
@@ -278,23 +278,37 @@ function buildTemplate(
     slots,
     rowSlots,
     conditions,
-    type: typeOf(root),
+    type: typeOf(root, new Set(Object.keys(rowSlots))),
   };
 }
 
 const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
 
-/** The TypeScript type of what a node resolves to. */
-function typeOf(node: WordingNode, indent = ""): string {
+/** The slots a text names, in any of its wordings. */
+const slotsOf = (node: TextNode) =>
+  new Set(
+    [node.parts, node.small, ...Object.values(node.variants ?? {})].flatMap((parts) =>
+      (parts ?? []).flatMap((p) => (typeof p === "string" ? [] : [p.slot])),
+    ),
+  );
+
+/**
+ * The TypeScript type of what a node resolves to. A text naming row slots is a function of the
+ * row slots it names, so each sentence asks only for its own values.
+ */
+function typeOf(node: WordingNode, rows: ReadonlySet<string>, indent = ""): string {
   switch (node.kind) {
-    case "text":
-      return node.row ? "(row: RowSlots) => string" : "string";
+    case "text": {
+      if (!node.row) return "string";
+      const named = [...slotsOf(node)].filter((s) => rows.has(s)).sort();
+      return `(row: Pick<RowSlots, ${named.map((n) => JSON.stringify(n)).join(" | ")}>) => string`;
+    }
     case "list":
-      return `readonly (${node.items[0] ? typeOf(node.items[0], indent) : "string"})[]`;
+      return `readonly (${node.items[0] ? typeOf(node.items[0], rows, indent) : "string"})[]`;
     case "group": {
       const inner = `${indent}  `;
       return `{\n${Object.entries(node.entries)
-        .map(([k, v]) => `${inner}readonly ${key(k)}: ${typeOf(v, inner)};\n`)
+        .map(([k, v]) => `${inner}readonly ${key(k)}: ${typeOf(v, rows, inner)};\n`)
         .join("")}${indent}}`;
     }
   }

@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth";
 
-/** GET/PUT /api/account/notifications: the two Settings switches, stored per user. */
+/** GET /api/account/notifications: the Settings switches, stored per user. */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }),
   securityAlerts: z.boolean({ error: "securityAlerts must be true or false" }),
+  /** The monthly "What's coming" e-mail. */
+  comingDuties: z.boolean({ error: "comingDuties must be true or false" }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/account/notifications: a switch left out keeps its value. */
+export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial({ comingDuties: true });
 
 /** GET /api/account/security */
 export const securityStatusSchema = z.object({ twoFactorEnabled: z.boolean() });

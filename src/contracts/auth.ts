@@ -103,6 +103,27 @@ export const resetPasswordFormSchema = z
     message: "The two passwords do not match",
   });
 
+/**
+ * POST /api/auth/unlock-account: the token from the e-mail sent when the account locked, and,
+ * when the owner chooses one, a new password.
+ */
+export const unlockAccountSchema = z.object({
+  token: token("The unlock link"),
+  newPassword: resetPasswordSchema.shape.newPassword.optional(),
+});
+export type UnlockAccountInput = z.infer<typeof unlockAccountSchema>;
+
+/** Client form: a new password is optional, and typed twice when given. */
+export const unlockAccountFormSchema = z
+  .object({
+    newPassword: z.union([z.literal(""), resetPasswordSchema.shape.newPassword]),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords do not match",
+  });
+
 /** POST /api/auth/verify-email and POST /api/auth/confirm-email: the token from the link. */
 export const emailTokenSchema = z.object({ token: token("The link") });
 

@@ -11,12 +11,18 @@ export const reviewDateSchema = z.object({ id: z.string(), nextReviewOn: z.strin
 const complianceDocument = z.object({
   id: z.string(),
   title: z.string(),
+  /** A per-job document's "job, site", which lists lead with; null for business-wide documents. */
+  job: z.string().nullable(),
   type: z.string(),
   businessId: z.string(),
   businessName: z.string(),
   nextReviewOn: z.string(),
   /** Days until the review date; negative once overdue. */
   days: z.number(),
+  /** What besides the review date needs the owner, in plain words; empty when nothing does. */
+  attention: z.array(
+    z.object({ reason: z.enum(["law-update", "business-update", "draft", "permit-open"]), text: z.string() }),
+  ),
 });
 export type ComplianceDocumentView = z.infer<typeof complianceDocument>;
 
@@ -24,6 +30,7 @@ export type ComplianceDocumentView = z.infer<typeof complianceDocument>;
 export const complianceOverviewSchema = z.object({
   today: z.string(),
   overdue: z.array(complianceDocument),
+  needsAttention: z.array(complianceDocument),
   dueSoon: z.array(complianceDocument),
   upToDate: z.array(complianceDocument),
 });
@@ -58,3 +65,40 @@ export const requirementsSchema = z.object({
   ),
 });
 export type RequirementsView = z.infer<typeof requirementsSchema>;
+
+/**
+ * GET/POST /api/compliance/feed: the person's subscribable review calendar. The addresses come only
+ * with the answer that made them: only a hash of the secret in them is kept, so they cannot be shown
+ * again, and making new ones stops the old ones at once.
+ */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  /** https:// address, for calendars that take a link. */
+  url: z.string().optional(),
+  /** webcal:// address, which opens the device's calendar app to subscribe. */
+  webcalUrl: z.string().optional(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** GET /api/calendar/:token/reviews.ics: the token of a feed address. */
+export const calendarFeedParamsSchema = z.object({ token: z.string().min(1).max(100) });
+/** GET /api/businesses/{id}/coming: duties that start or change for the business within a year. */
+export const comingDutiesSchema = z.object({
+  today: z.string(),
+  coming: z.array(
+    z.object({
+      id: z.string(),
+      /** "dated": its first day is in the law; "announced": the date is not yet fixed. */
+      kind: z.enum(["dated", "announced"]),
+      summary: z.string(),
+      from: z.string().nullable(),
+      expected: z.string().nullable(),
+      condition: z.string().nullable(),
+      source: z.string(),
+      needs: z.array(z.object({ documentType: z.string(), name: z.string(), held: z.boolean() })),
+      changes: z.array(z.object({ id: z.string(), title: z.string(), documentType: z.string() })),
+    }),
+  ),
+});
+export type ComingDutiesView = z.infer<typeof comingDutiesSchema>;

@@ -70,6 +70,11 @@ export const generateDocumentSchema = z
     }),
     metadata: documentMetadataSchema,
     additionalPolicies,
+    /**
+     * Generate even though the business has a document of this type for the same job and site
+     * (without it such a request is answered 409 with actionRequired "confirm-duplicate").
+     */
+    confirmDuplicate: z.boolean({ error: "confirmDuplicate must be true or false" }).optional(),
   })
   // The inputs the document type cannot go without, named by their path ("metadata.activity").
   .superRefine((body, ctx) => {
@@ -102,9 +107,12 @@ export const policySchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   /** Save counter: a save names the one it started from (`baseVersion`). */
   version: z.number(),
-  /** The version readers see: 1 at first, one more each time a changed document is published. */
+  /** The version last issued (what crews sign): 1 at first, one more each time a changed document is issued. */
   issue: z.number(),
+  /** "published" while the content is the issued version; "draft" before the first issue and once it has changed since. */
   status: z.string(),
+  /** The save that was last issued; null before the first issue. */
+  publishedRevision: z.number().nullable(),
   createdBy: z.string().nullable(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
@@ -120,9 +128,11 @@ export const policySchema = z.object({
 export type Policy = z.infer<typeof policySchema>;
 
 /** One row of GET /api/policies: everything but the content. */
-export const policySummarySchema = policySchema
-  .omit({ content: true, metadata: true })
-  .extend({ businessName: z.string() });
+export const policySummarySchema = policySchema.omit({ content: true, metadata: true }).extend({
+  businessName: z.string(),
+  /** A per-job document's "job, site", which lists lead with; null for business-wide documents. */
+  job: z.string().nullable(),
+});
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
 export const policyListQuerySchema = pageQuerySchema.extend({ businessId: z.string().optional() });
@@ -148,7 +158,12 @@ export const taskStepsSchema = z.object({ id: z.string(), title: z.string(), ste
 export type TaskSteps = z.infer<typeof taskStepsSchema>;
 
 /** GET /api/user/credits */
-export const creditsSchema = z.object({ credits: z.record(z.string(), z.number()) });
+export const creditsSchema = z.object({
+  /** Credits left per pack. */
+  credits: z.record(z.string(), z.number()),
+  /** Documents made with each pack's credits, so "2 left of 5" and "all used" can be said. */
+  used: z.record(z.string(), z.number()),
+});
 export type Credits = z.infer<typeof creditsSchema>;
 
 const text = (max: number, label: string) =>
@@ -238,6 +253,8 @@ export type SavePolicyInput = z.input<typeof savePolicySchema>;
 export const revisionSummarySchema = z.object({
   version: z.number(),
   issue: z.number(),
+  /** The version this save is a draft of; null when the save is an issued version's text. */
+  draftOf: z.number().nullable(),
   title: z.string(),
   status: z.string(),
   authorName: z.string().nullable(),

@@ -40,7 +40,26 @@ export const freeTrialResultSchema = z.object({
   text: z.string(),
   /** Where the watermarked PDF of this trial downloads from. */
   pdfUrl: z.string(),
+  /** The trial, which the browser keeps with the link to carry it into an account on sign-up. */
+  trialId: z.string(),
   /** When that link stops working (ISO time). */
   pdfExpiresAt: z.string(),
 });
 export type FreeTrialResult = z.infer<typeof freeTrialResultSchema>;
+
+/**
+ * POST /api/free-trial/claim: the trial this browser took (its id and its link's key), if it kept
+ * them; the account's confirmed e-mail is tried as well.
+ */
+export const claimTrialSchema = z.object({
+  id: z.string({ error: "id must be text" }).max(100, "id is not a free trial").optional(),
+  token: z.string({ error: "token must be text" }).max(200, "token is not a download key").optional(),
+});
+export type ClaimTrialInput = z.input<typeof claimTrialSchema>;
+
+export const claimTrialResultSchema = z.object({
+  claimed: z.boolean(),
+  businessId: z.string().optional(),
+  policyId: z.string().optional(),
+});
+export type ClaimTrialResult = z.infer<typeof claimTrialResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billingDetailsSchema } from "./billing-details";
 
 /** GET /api/payments/config: which payment form the page shows. */
 export const paymentConfigSchema = z.object({
@@ -17,6 +18,8 @@ const product = z
 export const createPaymentIntentSchema = z.object({
   product,
   amount: z.number({ error: "amount must be a number of whole dollars" }).min(0).max(100_000).optional(),
+  /** The company to print on this purchase's receipt (and the next ones), when the buyer gives one. */
+  billingDetails: billingDetailsSchema.optional(),
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 

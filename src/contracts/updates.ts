@@ -41,6 +41,11 @@ export const documentUpdateSchema = z.object({
   version: z.number(),
   reasons: z.array(updateReasonSchema),
   sections: z.array(sectionUpdateSchema),
+  /**
+   * The method the updated document keeps, in words, for a document written before its method was
+   * confirmed; `confirm` when it cannot be told from the document and the owner must confirm it.
+   */
+  method: z.object({ note: z.string(), confirm: z.boolean() }).optional(),
 });
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 
@@ -72,5 +77,15 @@ export const applyUpdateSchema = z.object({
 });
 export type ApplyUpdateInput = z.input<typeof applyUpdateSchema>;
 
-/** POST answer: the document's version after the update and whether anything is still to answer. */
-export const applyUpdateResultSchema = z.object({ version: z.number(), remaining: z.number() });
+/**
+ * POST answer: the document's save counter after the update (the next `baseVersion`), the version
+ * it now is ("Version 2", or "Draft of version 3" once the owner's text changed), the version a
+ * draft becomes when issued (null when nothing changed), and whether anything is still to answer.
+ */
+export const applyUpdateResultSchema = z.object({
+  version: z.number(),
+  versionLabel: z.string(),
+  draftOf: z.number().nullable(),
+  remaining: z.number(),
+});
+export type ApplyUpdateResult = z.infer<typeof applyUpdateResultSchema>;

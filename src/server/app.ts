@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Law } from "../domain/documents/basis";
+import { createAccountUnlock } from "./auth/account-unlock";
 import { createAuth } from "./auth/auth";
 import { credentialChecks } from "./auth/credentials";
 import { createEmailChange } from "./auth/email-change";
+import { createKnownDevices } from "./auth/known-devices";
 import { createLockout } from "./auth/lockout";
 import { recoveryRoutes } from "./auth/recovery-routes";
 import { authRoutes } from "./auth/routes";
@@ -16,21 +18,26 @@ import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
 import { createExportPool } from "./exports/pool";
 import { documentUpdatesService } from "./law/updates";
+import { createAfterReply } from "./lib/after-reply";
+import { createSharedLimits } from "./lib/shared-limits";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
-import { registerErrorHandling } from "./plugins/errors";
+import { loggableError, registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
 import { createReceiptsService } from "./receipts/service";
+import { createReviewService } from "./review/service";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
 import { complianceRoutes } from "./routes/compliance";
+import { calendarFeedRoutes } from "./routes/compliance/feed";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
 import { freeTrialRoutes } from "./routes/free-trial";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
+import { reviewOwnerRoutes, reviewPublicRoutes } from "./routes/review";
 import { seoRoutes } from "./routes/seo";
 import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
 import { signOnRegisterRoutes } from "./routes/sign-on/register";
@@ -64,7 +71,15 @@ export type BackgroundQueue = { businessChanged(businessId: string): Promise<unk
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, logger, now, onRoute, law, queue }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Errors are logged without any query's parameters (customers' documents, names, ids).
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof logger === "object" ? logger : {}),
+            serializers: { err: loggableError },
+          },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // A hop count as a function: the same rule as Fastify's number form, which its types leave out.
@@ -91,7 +106,8 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
 
   registerErrorHandling(app);
   registerJsonBody(app);
-  await registerSecurity(app, config);
+  const sharedLimits = createSharedLimits(database.db);
+  await registerSecurity(app, config, sharedLimits);
 
   const mailer = createMailer(config.mail, database.db, app.log);
   const accountMail = createAccountMail({
@@ -102,24 +118,16 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     limits: config.accountMail,
     now,
   });
-  // Reset e-mails go out after the answer, so an address with an account answers as fast as one
-  // without; closing the app waits for those still on their way.
-  const sending = new Set<Promise<void>>();
+  // Password reset requests are worked after the answer (the route hands them here), so an address
+  // with an account answers as fast as one without; closing the app waits for those still running.
+  const afterReply = createAfterReply(app.log);
   const auth = createAuth(config, database.db, {
-    passwordReset: (user, token) => {
-      const sent: Promise<void> = accountMail
-        .passwordReset(user, token)
-        .catch((error) => app.log.error({ err: error }, "password reset e-mail failed"))
-        .finally(() => sending.delete(sent));
-      sending.add(sent);
-    },
+    passwordReset: (user, token) => accountMail.passwordReset(user, token),
     verifyAddress: (user, token) => accountMail.verifyAddress(user, token, { welcome: true }),
     // Awaited like the welcome above, so a taken address and a new one take the same path.
     signUpWithExistingAddress: (user) => accountMail.signUpWithExistingAddress(user),
   });
-  app.addHook("onClose", async () => {
-    await Promise.all(sending);
-  });
+  app.addHook("onClose", () => afterReply.settled());
   await registerSession(app, auth, { database, cache: config.sessionCache });
 
   await app.register(healthRoutes, { database });
@@ -128,17 +136,29 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   const lockout = createLockout(database.db, {
     attempts: config.lockout.attempts,
     lockMs: config.lockout.minutes * 60_000,
+    perAddress: config.lockout.perAddress,
   });
+  const knownDevices = createKnownDevices(database.db, { secure: config.isProduction });
+  // The unlock link lasts as long as a reset link: both let the owner choose a new password.
+  const unlock = createAccountUnlock(database.db, { minutes: config.accountMail.resetMinutes });
   const totpReuse = createTotpReuseGuard(database.db);
   // Old failure counts and used codes are dropped now and then; they matter only for minutes.
   const pruning = setInterval(() => {
-    Promise.all([lockout.prune(), totpReuse.prune()]).catch((error) =>
+    Promise.all([lockout.prune(), totpReuse.prune(), sharedLimits.prune()]).catch((error) =>
       app.log.debug({ err: error }, "pruning sign-in counters failed"),
     );
   }, 10 * 60_000);
   pruning.unref();
   app.addHook("onClose", async () => clearInterval(pruning));
-  const credentials = credentialChecks({ app, db: database.db, lockout, totpReuse, alerts });
+  const credentials = credentialChecks({
+    app,
+    db: database.db,
+    lockout,
+    totpReuse,
+    alerts,
+    unlock,
+    origin: config.appUrl,
+  });
   const emailChange = createEmailChange(database.db, accountMail, now);
   const twoFactorRecovery = createTwoFactorRecovery({
     db: database.db,
@@ -151,6 +171,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     db: database.db,
     alerts,
     lockout,
+    knownDevices,
     totpReuse,
     credentials,
     emailChange,
@@ -161,15 +182,18 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     accountMail,
     alerts,
     lockout,
+    unlock,
     emailChange,
     twoFactorRecovery,
     credentials,
     verificationHours: config.accountMail.verificationHours,
+    afterReply,
   });
   await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
   await app.register(businessRoutes, {
     db: database.db,
     maxPerAccount: config.maxBusinessesPerAccount,
+    limits: sharedLimits,
     onChanged: async (businessId: string) => {
       // The business is saved whatever happens here: a failure to queue is logged, not answered.
       try {
@@ -182,7 +206,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   const exportPool = createExportPool(config.exports);
   app.addHook("onClose", () => exportPool.close());
-  const exportGuard = createExportGuard(config.exports);
+  const exportGuard = createExportGuard(config.exports, sharedLimits);
   await app.register(documentRoutes, {
     db: database.db,
     writer,
@@ -198,11 +222,23 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     guard: exportGuard,
     now: now ?? (() => new Date()),
   });
+  const review = createReviewService({
+    db: database.db,
+    mailer,
+    limits: sharedLimits,
+    appUrl: config.appUrl,
+    now,
+  });
+  await app.register(reviewPublicRoutes, { review });
+  await app.register(reviewOwnerRoutes, { review });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
+  await app.register(calendarFeedRoutes, { db: database.db, now, appUrl: config.appUrl });
   await app.register(freeTrialRoutes, {
     db: database.db,
     exportPool,
+    mailer,
+    appUrl: config.appUrl,
     linkDays: config.freeTrialLinkDays,
     perNetworkPerDay: config.freeTrialsPerNetworkPerDay,
     now,

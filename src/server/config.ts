@@ -63,12 +63,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  ACCOUNT_LOCKOUT_ADDRESS_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(3),
   MAX_BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(25),
   FREE_TRIAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   FREE_TRIALS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
+  EXPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   EXPORTS_PER_USER_AT_ONCE: z.coerce.number().int().min(1).max(100).default(2),
   EXPORTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   LLM_BASE_URL: z
@@ -149,8 +151,11 @@ export type AppConfig = {
   authAttemptsPerMinute: number;
   /** Reuse recent session checks in memory (ended sessions are dropped at once); false checks every request in full. */
   sessionCache: boolean;
-  /** Wrong passwords or codes in a row that lock an account, and for how long. */
-  lockout: { attempts: number; minutes: number };
+  /**
+   * Wrong passwords or codes in a row that lock an account, and for how long; `perAddress` wrong
+   * passwords from one address for one account are refused there before they count towards the lock.
+   */
+  lockout: { attempts: number; minutes: number; perAddress: number };
   /** Businesses one account may register. */
   maxBusinessesPerAccount: number;
   /** How many days a free trial's PDF download link works. */
@@ -165,6 +170,8 @@ export type AppConfig = {
   exports: {
     threads: number;
     timeoutMs: number;
+    /** Heap limit of each export thread, in MB. */
+    memoryMb: number;
     maxKb: number;
     perUserAtOnce: number;
     perUserPerMinute: number;
@@ -266,7 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
-    lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
+    lockout: {
+      attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS,
+      minutes: e.ACCOUNT_LOCKOUT_MINUTES,
+      perAddress: e.ACCOUNT_LOCKOUT_ADDRESS_ATTEMPTS,
+    },
     maxBusinessesPerAccount: e.MAX_BUSINESSES_PER_ACCOUNT,
     freeTrialLinkDays: e.FREE_TRIAL_LINK_DAYS,
     freeTrialsPerNetworkPerDay: e.FREE_TRIALS_PER_NETWORK_PER_DAY,
@@ -274,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
       timeoutMs: e.EXPORT_TIMEOUT_MS,
+      memoryMb: e.EXPORT_WORKER_MEMORY_MB,
       maxKb: e.EXPORT_MAX_KB,
       perUserAtOnce: e.EXPORTS_PER_USER_AT_ONCE,
       perUserPerMinute: e.EXPORTS_PER_USER_PER_MINUTE,

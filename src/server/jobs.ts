@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
+import type { ComingDigest } from "./coming/digest";
 import type { DatabaseHandle } from "./db/client";
 import type { LawImpact } from "./law/impact";
 import type { ReviewReminders } from "./services/reminders";
@@ -10,6 +11,12 @@ export const REVIEW_REMINDERS_CRON = "5 * * * *";
 export const LAW_IMPACT_QUEUE = "law-impact";
 /** Every hour at minute 20: a dated change is worked through within the hour its day begins. */
 export const LAW_IMPACT_CRON = "20 * * * *";
+export const COMING_DUTIES_QUEUE = "coming-duties";
+/**
+ * Every day at 08:40: the monthly "What's coming" e-mail goes out on the first run of a month, so a
+ * process that was down on the 1st still sends it; later runs find each owner's month claimed.
+ */
+export const COMING_DUTIES_CRON = "40 8 * * *";
 /** One job per edit of a business's details: its documents are checked outside the request. */
 export const BUSINESS_CHANGES_QUEUE = "business-changes";
 
@@ -38,6 +45,8 @@ export type Jobs = {
   runReviewRemindersNow(): Promise<string | null>;
   /** Queues a law-impact run now (a deploy does, and the hourly schedule). */
   runLawImpactNow(): Promise<string | null>;
+  /** Queues a run of the monthly "What's coming" e-mail now (the daily schedule does the same). */
+  runComingDutiesNow(): Promise<string | null>;
   /** Queues the check of a business's documents after its details changed. */
   businessChanged(businessId: string): Promise<string | null>;
   stop(): Promise<void>;
@@ -47,6 +56,8 @@ export async function startJobs(deps: {
   database: DatabaseHandle;
   reminders: ReviewReminders;
   lawImpact?: Pick<LawImpact, "run">;
+  /** Works the monthly "What's coming" queue; without it this process leaves it to another. */
+  comingDigest?: ComingDigest;
   /** Works the business-changes queue; without it this process only queues (another one works them). */
   businessImpact?: Pick<LawImpact, "businessChanged">;
   log: FastifyBaseLogger;
@@ -62,6 +73,9 @@ export async function startJobs(deps: {
     }
     if (!(await boss.getQueue(LAW_IMPACT_QUEUE))) {
       await boss.createQueue(LAW_IMPACT_QUEUE, { name: LAW_IMPACT_QUEUE, policy: "singleton" });
+    }
+    if (!(await boss.getQueue(COMING_DUTIES_QUEUE))) {
+      await boss.createQueue(COMING_DUTIES_QUEUE, { name: COMING_DUTIES_QUEUE, policy: "singleton" });
     }
     if (!(await boss.getQueue(BUSINESS_CHANGES_QUEUE))) {
       // Standard: every edit is its own job, fetched by one process; checking twice marks the same.
@@ -94,6 +108,18 @@ export async function startJobs(deps: {
       },
     );
   }
+  const comingDigest = deps.comingDigest;
+  if (comingDigest) {
+    await boss.work(
+      COMING_DUTIES_QUEUE,
+      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
+      async () => {
+        // Each owner's month is claimed by one process; the others find nothing to send.
+        const { sent } = await comingDigest.run();
+        deps.log.info({ sent }, "coming duties run");
+      },
+    );
+  }
   const businessImpact = deps.businessImpact;
   if (businessImpact) {
     await boss.work<{ businessId: string }>(
@@ -110,11 +136,13 @@ export async function startJobs(deps: {
   if (deps.schedule ?? true) {
     await boss.schedule(REVIEW_REMINDERS_QUEUE, REVIEW_REMINDERS_CRON);
     if (lawImpact) await boss.schedule(LAW_IMPACT_QUEUE, LAW_IMPACT_CRON);
+    if (comingDigest) await boss.schedule(COMING_DUTIES_QUEUE, COMING_DUTIES_CRON);
   }
   return {
     boss,
     runReviewRemindersNow: () => boss.send(REVIEW_REMINDERS_QUEUE, {}),
     runLawImpactNow: () => boss.send(LAW_IMPACT_QUEUE, {}),
+    runComingDutiesNow: () => boss.send(COMING_DUTIES_QUEUE, {}),
     businessChanged: (businessId) =>
       boss.send(BUSINESS_CHANGES_QUEUE, { businessId }, { retryLimit: 3, retryDelay: 30 }),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),

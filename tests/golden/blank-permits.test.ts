@@ -37,3 +37,29 @@ describe.each(ROUTINE)("the title of %s's blank permit", (slug) => {
     expect(permit.title).toContain(golden.business.name.replace(/\.$/, ""));
   });
 });
+
+/**
+ * A blank permit never tells a business that none of its work needs a permit when its own records
+ * say otherwise: a winery that ticked confined spaces is told its tank entries need a confined space
+ * entry permit, whatever job the permit was generated for, and the issuer can tick that permit.
+ */
+describe("a blank permit of a business whose recorded work needs a permit", () => {
+  const enters = GOLDEN_BUSINESSES.filter((g) => g.business.highRiskActivities.includes("confined-spaces"));
+
+  it("the golden set has such a business", () => expect(enters.length).toBeGreaterThan(0));
+
+  it.each(enters.map((g) => [g.slug, g] as const))("%s: names the confined space entry permit", (slug, golden) => {
+    const permit = composeGolden(golden, "permit");
+    const text = JSON.stringify(permit.sections);
+    expect(text, slug).toContain("Confined space entry permit");
+    expect(text, slug).not.toMatch(/recorded activities routinely needs a permit/);
+    const details = permit.sections.flatMap((s) => s.tables ?? []).find((t) => t.id === "permit-details");
+    const type = details?.rows.find((r) => String(Object.values(r)[0]).startsWith("Permit type"));
+    expect(Object.values(type ?? {}).join(" "), slug).toContain("Confined space entry permit");
+  });
+
+  it("the job's own hazards are not listed again as other work: a roofer's height is its method's", () => {
+    const roofer = GOLDEN_BUSINESSES.find((g) => g.slug === "au-nsw-construction-20-49")!;
+    expect(JSON.stringify(composeGolden(roofer, "permit").sections)).not.toContain("Working at height permit");
+  });
+});

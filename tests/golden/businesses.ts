@@ -574,8 +574,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Stripping lead-based paint from window frames",
-      // The customer chose the painting task in the wizard: its preparation is this job's.
-      taskIds: ["painting-interior"],
+      // The wizard found the lead-safe paint removal method in the customer's own words.
+      taskIds: ["lead-paint-removal"],
       location: "410 W Main Street, Ottawa, IL 61350",
       scope: "Exterior window frames and trim",
       hazardTypes: ["chemical", "height"],
@@ -602,8 +602,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     metadata: {
       activity: "Wet scraping lead-based paint from siding, then priming and spray painting it",
-      // The customer confirmed both tasks in the wizard: the painting and the spraying.
-      taskIds: ["painting-interior", "spray-painting"],
+      // The customer confirmed both tasks in the wizard: the lead-safe removal and the spraying.
+      taskIds: ["lead-paint-removal", "spray-painting"],
       location: "2210 N 45th Street, Seattle, WA 98103",
       scope: "Exterior siding and trim",
       hazardTypes: ["chemical", "height"],
@@ -835,6 +835,401 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       location: "22 Stockwell Road, Tanunda SA 5352",
       scope: "Fermentation tanks and the winery cellar during vintage: punching down, pumping over and tank entry",
       hazardTypes: ["confined-space"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A long day care centre: its hazards are children's care (lifting and changing children,
+    // infections, aggression from adults), never cranes or plant; its SOP is the nappy change.
+    slug: "au-nsw-childcare-20-49",
+    business: {
+      name: "Little Gum Tree Early Learning Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "education",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Long day care centre for 90 children aged 6 weeks to 6 years: nappy changing, lifting and carrying babies, sleep checks, meals with allergies, outdoor play in full sun and water play",
+      regions: ["AU-NSW"],
+      highRiskActivities: ["manual-handling", "biological-hazards", "psychological-hazards"],
+      identifier: identifier("ABN"),
+      othersOnSite: [
+        { kind: "children", count: 90 },
+        { kind: "public", count: 60 },
+      ],
+    },
+    metadata: {
+      activity: "Nappy changing and toileting in the babies and toddlers rooms",
+      // The task the owner confirmed in the wizard.
+      taskIds: ["nappy-changing"],
+      location: "18 Lemongrove Road, Penrith NSW 2750",
+      scope: "Nappy change areas, toilets and the babies and toddlers rooms",
+      hazardTypes: ["biological", "ergonomic"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "evacuation",
+    },
+  },
+  {
+    // A hog farm's manure pits: hydrogen sulfide during agitation, never a mine's haul road.
+    slug: "us-ia-hog-farm-6-19",
+    business: {
+      name: "Prairie Creek Pork LLC",
+      country: "US",
+      jurisdiction: "US-IA",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Wean-to-finish hog farm with four tunnel-ventilated barns over deep manure pits, pit agitation and pumping each spring and fall, vaccinating pigs and moving pigs onto trucks",
+      regions: ["US-IA"],
+      highRiskActivities: ["confined-spaces", "biological-hazards", "mobile-equipment"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Agitating and pumping out the deep manure pits under the barns",
+      location: "2850 170th Street, Iowa Falls, IA 50126",
+      scope: "Deep pits under barns 1 to 4, their pump-out ports, the agitation tractor and the manure applicator",
+      hazardTypes: ["confined-space", "chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A cattle station's humane destruction of injured cattle: the firearm and its line of fire.
+    slug: "au-qld-cattle-station-6-19",
+    business: {
+      name: "Thomson River Pastoral Co Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-QLD",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Cattle station running 6,000 head of Brahman-cross cattle: mustering on horseback and in side-by-sides, yard work, loading road trains, and destroying injured cattle with a rifle",
+      regions: ["AU-QLD"],
+      highRiskActivities: ["mobile-equipment", "extreme-temperatures", "noise-exposure"],
+      identifier: identifier("ABN"),
+      remoteSite: true,
+    },
+    metadata: {
+      activity: "Humane destruction of injured or sick cattle with a rifle",
+      location: "Thomson River Station, Longreach QLD 4730",
+      scope: "Cattle yards, paddocks and watering points on the station",
+      hazardTypes: ["physical", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A distribution warehouse's loading docks: trailer restraint, levellers and driver safe zones.
+    slug: "uk-gb-warehouse-50-199",
+    business: {
+      name: "Midlands Fulfilment Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "transport",
+      industryOther: null,
+      employeeCount: "50-199",
+      workDescription:
+        "Third-party logistics warehouse with 12 m pallet racking, reach trucks and order pickers, pick and pack, 14 loading docks and container unpacking",
+      regions: ["UK-GB"],
+      highRiskActivities: ["mobile-equipment", "working-at-height", "manual-handling"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Loading and unloading trailers at the loading docks with dock levellers and vehicle restraints",
+      location: "Unit 7, Magna Park, Lutterworth LE17 4XN",
+      scope: "Loading docks 1 to 14, the yard and the goods-in and despatch areas",
+      hazardTypes: ["physical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
+    // A forestry harvesting crew's felling face: falling trees, the two-tree-length rule, steep
+    // ground and a remote crew.
+    slug: "nz-forestry-harvesting-20-49",
+    business: {
+      name: "Tairawhiti Forest Harvesting Ltd",
+      country: "NZ",
+      jurisdiction: "NZ",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Forestry harvesting contractor: manual and mechanised felling, cable hauler extraction and log loading in plantation pine",
+      regions: ["NZ"],
+      highRiskActivities: ["mobile-equipment", "cutting-tools", "noise-exposure"],
+      identifier: identifier("NZBN"),
+    },
+    metadata: {
+      activity: "Manual tree felling on the steep block",
+      location: "Mangatu Forest, Skid 14, Wheturau Road, Gisborne 4071",
+      scope: "Hand felling of plantation radiata pine on steep ground ahead of the cable hauler",
+      hazardTypes: ["physical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A salmon farm's work boat lifting moorings with its own crane: falls overboard, the vessel's
+    // stability and the sea, not a land crane's outriggers.
+    slug: "uk-gb-salmon-farm-20-49",
+    business: {
+      name: "Ardnish Salmon Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Salmon farm: sea pens, a feed barge and two work boats with deck cranes, on a sea loch in the West Highlands",
+      regions: ["UK-GB"],
+      highRiskActivities: ["lifting-equipment", "diving-work", "manual-handling"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Lifting moorings with the vessel crane",
+      location: "Shore base, Lochaline, Morvern PA80 5XT",
+      scope: "Mooring inspection and replacement at the sea pens from the work boat",
+      hazardTypes: ["physical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A winery's tank dig-out: carbon dioxide, the entry permit, a standby person and a rescue that
+    // never sends a second person in.
+    slug: "au-vic-winery-tank-entry-6-19",
+    business: {
+      name: "Kerrie Creek Wines Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-VIC",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Winery: grape receival, crushing and pressing, fermenting red wine in open and closed fermenters, sulfur dioxide additions and bottling",
+      regions: ["AU-VIC"],
+      highRiskActivities: ["confined-spaces", "hazardous-chemicals", "manual-handling"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Digging out pomace from the fermenter",
+      location: "18 Cellar Lane, Rutherglen VIC 3685",
+      scope: "Closed red-wine fermenters in the fermentation shed during vintage",
+      hazardTypes: ["confined-space"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A radiata pine sawmill: the edger's jam and saw change under lockout, with coasting saws,
+    // set-works and saw handling; the log yard and the mill's combustible dust in its register.
+    slug: "nz-sawmill-edger-20-49",
+    business: {
+      name: "Kaingaroa Timber Processors Ltd",
+      country: "NZ",
+      jurisdiction: "NZ",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Radiata pine sawmill: log yard with log loaders, headrig, edger and resaw, green chain, dry kilns and a planer mill with dust extraction",
+      regions: ["NZ"],
+      highRiskActivities: ["mobile-equipment", "noise-exposure", "cutting-tools", "manual-handling"],
+      identifier: identifier("NZBN"),
+    },
+    metadata: {
+      activity: "Clearing a jam on the edger and changing saws under lockout",
+      location: "42 Mill Road, Kawerau 3127",
+      scope: "Board edger and resaw on the sawing line, with the saw filing room",
+      hazardTypes: ["machinery", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
+    // A Black Country press shop: the operator's start-of-shift light curtain test and the
+    // Part IV guard inspection certificate, not a die change; no farm, no forge.
+    slug: "uk-gb-power-press-20-49",
+    business: {
+      name: "Netherton Pressings Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Metal stamping on mechanical power presses with light curtains and fixed guards, die setting, and forklift handling of blanks and finished parts",
+      regions: ["UK-GB"],
+      highRiskActivities: ["mobile-equipment", "noise-exposure", "manual-handling"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Operating a mechanical power press with a light curtain, hand feeding blanks",
+      location: "Unit 7, Northfield Road Industrial Estate, Netherton, Dudley DY2 9JA",
+      scope: "Press line 2: 80-tonne mechanical power presses with light curtains",
+      hazardTypes: ["machinery", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A South Australian CNC shop's coolant sump clean-out: isolation, draining, cleaning and
+    // recharging with gloves and the fluid record, never the lathe operator's method.
+    slug: "au-sa-machining-mwf-6-19",
+    business: {
+      name: "Lonsdale Precision Engineering Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-SA",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "CNC turning and milling of steel and aluminium components with water-mix metalworking fluid and mist extraction on the machining centres",
+      regions: ["AU-SA"],
+      highRiskActivities: ["hazardous-chemicals", "noise-exposure", "manual-handling"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Coolant sump clean-out and metalworking fluid change on the CNC lathe",
+      location: "14 Sherriffs Road, Lonsdale SA 5160",
+      scope: "CNC lathe and machining centre coolant sumps in the machine shop",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "chemical-spill",
+    },
+  },
+  {
+    // A Kansas grain farm with more than ten employees: tractors and PTO-driven implements under
+    // 29 CFR 1928 (rollover protection, guarding), grain bins and ATVs; no general-industry press,
+    // sawmill or livestock method.
+    slug: "us-ks-grain-farm-20-49",
+    business: {
+      name: "Smoky Hill Grain Farms LLC",
+      country: "US",
+      jurisdiction: "US-KS",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Wheat, corn and sorghum farm: tractors with PTO-driven implements, combines, grain bins and augers, crop spraying, and ATVs and side-by-sides for scouting",
+      regions: ["US-KS"],
+      highRiskActivities: ["mobile-equipment", "hazardous-chemicals", "confined-spaces", "noise-exposure"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Tractor operation with PTO-driven implements",
+      location: "2150 Avenue K, Salina, KS 67401",
+      scope: "Tractors, PTO-driven augers and implements in the fields and at the grain bin yard",
+      hazardTypes: ["machinery"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A scaffolding contractor erecting over a public footway: the assembly, use and dismantling
+    // plan, public protection, inspection and tagging, never an Australian scaffolding licence.
+    slug: "uk-gb-scaffolding-6-19",
+    business: {
+      name: "Trent Access Scaffolding Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Scaffolding contractor: tube and fitting and system scaffolds for house builders and roofers, often over the public footway, with a lorry loader for deliveries",
+      regions: ["UK-GB"],
+      highRiskActivities: ["working-at-height", "lifting-equipment", "manual-handling"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Erecting a tube and fitting scaffold over the public footway",
+      location: "14 Mapperley Road, Nottingham NG3 5AA",
+      scope: "Independent scaffold to the front elevation of a three-storey terrace for re-roofing, with a fan over the footway",
+      hazardTypes: ["height"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A tile re-roofing crew in Phoenix cutting concrete tiles: silica from the saw, with water to the
+    // blade and no dry cutting, and no metal-sheet method borrowed for a tile roof.
+    slug: "us-az-tile-roofing-6-19",
+    business: {
+      name: "Saguaro Tile Roofing LLC",
+      country: "US",
+      jurisdiction: "US-AZ",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Concrete tile re-roofing of homes: tear-off, underlayment, cutting concrete roof tiles with gas cut-off saws, pneumatic nail guns and roof loading with boom conveyor trucks",
+      regions: ["US-AZ"],
+      highRiskActivities: ["working-at-height", "dust-exposure", "extreme-temperatures"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Cutting concrete roof tiles with a gas cut-off saw",
+      location: "4820 East Cactus Road, Phoenix, AZ 85032",
+      scope: "Cutting valley and hip tiles at the ground-level cutting station during a tile re-roof",
+      hazardTypes: ["physical", "chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A lakeside hotel with a pool, spa and its own laundry: pool chemicals that must never meet,
+    // room attendants' work and a guest in the water, never a kitchen's cranes or a builder's trench.
+    slug: "nz-hotel-pool-20-49",
+    business: {
+      name: "Wakatipu Lakeside Hotel Limited",
+      country: "NZ",
+      jurisdiction: "NZ",
+      industry: "hospitality",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Hotel with 80 guest rooms, an indoor swimming pool and spa pool with its own pool plant room, an on-site laundry, housekeeping and a restaurant",
+      regions: ["NZ"],
+      highRiskActivities: ["hazardous-chemicals", "manual-handling"],
+      identifier: identifier("NZBN"),
+    },
+    metadata: {
+      activity: "Dosing the pool and spa with sodium hypochlorite and acid",
+      location: "12 Lake Esplanade, Queenstown 9300",
+      scope: "Pool plant room: receiving, storing and dosing pool chemicals and testing the water",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "chemical-spill",
+    },
+  },
+  {
+    // A restaurant and bar open late: the slicer only for trained adults, the cellar's beverage gas
+    // alarm, an oil fire in the kitchen and closing with cash.
+    slug: "au-vic-restaurant-bar-20-49",
+    business: {
+      name: "Brunswick Street Dining Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-VIC",
+      industry: "hospitality",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Restaurant and bar open until 1 am: commercial kitchen with deep fryers, a meat slicer and cool rooms, draught beer from kegs in a basement beer cellar with CO2 cylinders, and young casual staff",
+      regions: ["AU-VIC"],
+      highRiskActivities: ["manual-handling", "hazardous-chemicals"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Changing kegs and CO2 cylinders in the beer cellar",
+      location: "301 Brunswick Street, Fitzroy VIC 3065",
+      scope: "Basement beer cellar: keg deliveries, keg changes and CO2 cylinder changes",
+      hazardTypes: ["physical", "chemical"],
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },

@@ -2,11 +2,25 @@ import { describe, expect, it } from "vitest";
 import { renderGoldenDocuments } from "./render";
 
 /**
- * Equipment and health-check words that belong to one country's practice, checked over every
+ * Equipment and health-check words that belong to one country's practice, and the names of its
+ * law, regulators, licences and emergency numbers, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
  * document says HEPA, medical surveillance, mineral spirits, wood, within reach, approved flammable-liquid storage cabinets and propane, a British one pallet truck, lorry,
  * health surveillance and white spirit.
  */
+/** Names of one country's law, regulators, licences and emergency numbers. */
+const AUSTRALIAN_LAW = [
+  /Safe Work Australia/,
+  /high[ -]risk work licen[cs]e/i,
+  /\bwhite card\b/i,
+  /\bTriple Zero\b/i,
+];
+/** Shared by Australia and New Zealand: the joint standards, and the SWMS a New Zealand site also asks for. */
+const AUSTRALASIAN = [/\bSafe Work Method Statement/i, /\bSWMS\b/, /\bAS\/NZS\b/];
+const BRITISH_LAW = [/\bRIDDOR\b/, /\bCOSHH\b/, /\bHSE\b/, /\bLOLER\b/, /\bPUWER\b/, /\b999\b/];
+const NEW_ZEALAND_LAW = [/WorkSafe New Zealand/, /\bHSWA\b/, /\b111\b/];
+const US_LAW = [/\bOSHA\b/, /\b911\b/, /\bCFR\b/, /\bANSI\b/, /\bNIOSH\b/];
+
 const FOREIGN: Record<string, RegExp[]> = {
   // A US chemical register lists mineral spirits with their PEL and DOT hazard class.
   us: [
@@ -27,6 +41,18 @@ const FOREIGN: Record<string, RegExp[]> = {
     /flammable goods cabinet/i,
     /\ba approved\b/i,
     /\bLPG\b/,
+    // A US farm's four-wheeler is an ATV.
+    /quad bikes?/i,
+    // A hand lamp is a flashlight.
+    /\bor a torch\b/i,
+    // OSHA's boom and scissor lifts are aerial lifts; a skip bin is a dumpster.
+    /elevating work platform/i,
+    /\bEWPs?\b/,
+    /skip bins?/i,
+    ...AUSTRALIAN_LAW,
+    ...AUSTRALASIAN,
+    ...BRITISH_LAW,
+    ...NEW_ZEALAND_LAW,
   ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [
@@ -36,10 +62,18 @@ const FOREIGN: Record<string, RegExp[]> = {
     /mineral turpentine/i,
     /road occupancy/i,
     /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
+    // HSE's boom and scissor lifts are MEWPs, and a skip is a skip.
+    /(?<!mobile )elevating work platform/i,
+    /\bEWPs?\b/,
+    /skip bins?/i,
+    ...AUSTRALIAN_LAW,
+    ...AUSTRALASIAN,
+    ...NEW_ZEALAND_LAW,
+    ...US_LAW,
   ],
-  au: [],
+  au: [...BRITISH_LAW, ...NEW_ZEALAND_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i],
   // New South Wales' road occupancy licence is not New Zealand's road authority permit.
-  nz: [/road occupancy/i],
+  nz: [/road occupancy/i, ...AUSTRALIAN_LAW, ...BRITISH_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i],
 };
 
 const documents = renderGoldenDocuments();

@@ -83,9 +83,9 @@ describe("a row whose hazards include lead has a respirator with high-efficiency
     ["us-il-renovation-6-19", "permit"],
     ["us-il-renovation-6-19", "sop-template"],
     ["us-wa-painting-1-5", "sop-template"],
-  ] as const)("%s %s: the surface preparation step", (slug, type) => {
+  ] as const)("%s %s: the step that scrapes and sands the old paint", (slug, type) => {
     const md = goldenMarkdown(bySlug(slug), type);
-    const step = md.split("\n").find((l) => l.includes("Prepare surfaces with wet or dust-extracted methods"));
+    const step = md.split("\n").find((l) => l.includes("Remove loose paint by wet scraping and wet sanding"));
     expect(step).toContain(
       "Half-mask respirator with P100 (HEPA) filters, fit-tested, or as the exposure assessment requires",
     );

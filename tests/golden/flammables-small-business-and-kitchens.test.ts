@@ -60,7 +60,7 @@ describe("a paint task's dust row is the painter's, whatever the business", () =
     for (const g of GOLDEN_BUSINESSES) {
       const swms = goldenMarkdown(g, "swms");
       // A method of one task names no task beside its steps: the method's own sentence says which.
-      const paintingOnly = /The steps below are the method for interior and exterior painting[^,]*, in the order/.test(
+      const paintingOnly = /The steps below are the method for (?:interior and exterior painting|lead paint removal)[^,]*, in the order/.test(
         swms,
       );
       for (const row of swmsSteps(swms)) {

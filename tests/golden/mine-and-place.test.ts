@@ -184,7 +184,7 @@ describe("an emergency plan prepares for its place's own natural hazards", () =>
 
   it("the place's natural hazards are listed apart from the work's own emergencies", () => {
     const plan = text(bySlug("au-wa-mining-50-199"), "emergency-plan");
-    expect(plan).toMatch(/It prepares for the natural hazards of this place: cyclone and bushfire\./);
+    expect(plan).toMatch(/It prepares for the natural hazards of this place: cyclone, bushfire and heatwave\./);
     expect(plan).not.toMatch(/emergencies of this work:[^.]*cyclone/);
   });
 });

@@ -158,7 +158,8 @@ describe("the permit type offers the real choices of the business's work", () =>
   };
   const needed = (golden: GoldenBusiness) => {
     const scope = composeGolden(golden, "permit").sections.find((s) => s.id === "scope")!;
-    const list = /<h3>Work That Needs a Permit<\/h3><ul>(.*?)<\/ul>/.exec(scope.body)?.[1] ?? "";
+    // A blank permit (the job needs none) says so first, then lists the business's other permit work.
+    const list = /<h3>Work That Needs a Permit<\/h3>(?:<p>[^<]*<\/p>)?<ul>(.*?)<\/ul>/.exec(scope.body)?.[1] ?? "";
     // The HTML's escapes read back as the text they stand for ("mine's", "R&D").
     return [...list.matchAll(/<li>(.*?): for /g)].map((m) =>
       m[1]!.replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
@@ -168,7 +169,10 @@ describe("the permit type offers the real choices of the business's work", () =>
   it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, golden) => {
     const row = permitTypeRow(golden);
     const value = String(row.value);
-    const types = needed(golden);
+    const listed = needed(golden);
+    // A blank permit offers the business's permit work and a box for any other high-risk task.
+    const blank = listed.length > 0 && /is not itself permit work|records show needs a permit/.test(JSON.stringify(composeGolden(golden, "permit").sections));
+    const types = blank ? [...listed, "Other (describe the work)"] : listed;
     expect(value).not.toMatch(/tick one/i);
     if (types.length === 1) expect(value).toBe(types[0]);
     if (types.length > 1) {

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
+import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } from "./businesses";
 
 /** Folder of the golden documents, relative to the repository root. */
@@ -23,25 +25,74 @@ export function composeGolden(
   });
 }
 
-/** Every golden document as `<business>/<document type>.md` → Markdown, in a stable order. */
-export function renderGoldenDocuments(): Map<string, string> {
+/** A reference business's document as plain text, found by the business's slug. */
+export function goldenPlainText(slug: string, documentType: DocumentTypeId): string {
+  const golden = GOLDEN_BUSINESSES.find((b) => b.slug === slug);
+  if (!golden) throw new Error(`no golden business ${slug}`);
+  return renderPlainText(composeGolden(golden, documentType));
+}
+
+/**
+ * Every reference business's every document as Markdown, composed once per test run: the first
+ * test file that needs them writes them to the file the run's global setup names
+ * (`golden-cache.ts`), and the files after it read them back instead of composing all of them again.
+ * Keys are `<business>/<document type>`, plus `<business>/policy+additional` for a policy with
+ * the business's additional policies. Outside a test run (`npm run golden`) they are composed.
+ */
+let everyMarkdown: Map<string, string> | undefined;
+function goldenMarkdownSet(): Map<string, string> {
+  if (everyMarkdown) return everyMarkdown;
+  const cacheFile = process.env.GOLDEN_MARKDOWN_CACHE;
+  if (cacheFile && existsSync(cacheFile)) {
+    everyMarkdown = new Map(Object.entries(JSON.parse(readFileSync(cacheFile, "utf8")) as Record<string, string>));
+    return everyMarkdown;
+  }
   const files = new Map<string, string>();
   for (const golden of GOLDEN_BUSINESSES) {
     for (const documentType of DOCUMENT_TYPE_IDS) {
-      const content = composeGolden(
-        golden,
-        documentType,
-        documentType === "policy" ? (golden.additionalPolicies ?? []) : [],
+      files.set(`${golden.slug}/${documentType}`, renderMarkdown(composeGolden(golden, documentType)));
+    }
+    if (golden.additionalPolicies?.length) {
+      files.set(
+        `${golden.slug}/policy+additional`,
+        renderMarkdown(composeGolden(golden, "policy", golden.additionalPolicies)),
       );
-      files.set(`${golden.slug}/${documentType}.md`, renderMarkdown(content));
+    }
+  }
+  if (cacheFile) {
+    // Written whole and then renamed, so a file running in parallel never reads half of it.
+    const partial = `${cacheFile}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(files)));
+    renameSync(partial, cacheFile);
+  }
+  everyMarkdown = files;
+  return files;
+}
+
+/** Every golden document as `<business>/<document type>.md` → Markdown, in a stable order. */
+export function renderGoldenDocuments(): Map<string, string> {
+  const every = goldenMarkdownSet();
+  const files = new Map<string, string>();
+  for (const golden of GOLDEN_BUSINESSES) {
+    for (const documentType of DOCUMENT_TYPE_IDS) {
+      const additional = documentType === "policy" && golden.additionalPolicies?.length;
+      files.set(
+        `${golden.slug}/${documentType}.md`,
+        every.get(`${golden.slug}/${additional ? "policy+additional" : documentType}`)!,
+      );
     }
   }
   return files;
 }
 
-/** A reference business's document of a type, as golden Markdown. */
+/**
+ * A reference business's document of a type, as golden Markdown. A business a test has varied
+ * (any object that is not one of GOLDEN_BUSINESSES itself) is composed afresh.
+ */
 export const goldenMarkdown = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
-  renderMarkdown(composeGolden(golden, documentType));
+  GOLDEN_BUSINESSES.includes(golden)
+    ? goldenMarkdownSet().get(`${golden.slug}/${documentType}`)!
+    : renderMarkdown(composeGolden(golden, documentType));
 
 /** Every document of a reference business, as one Markdown text. */
 export const everyDocument = (golden: GoldenBusiness): string =>

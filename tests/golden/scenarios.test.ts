@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
+import {
+  DOCUMENT_TYPE_IDS,
+  type DocumentTypeId,
+  INCIDENT_TYPES,
+  type IncidentType,
+} from "../../src/domain/catalogue";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
@@ -44,6 +49,7 @@ const scenarioSchema = z
         scope: text.optional(),
         hazardTypes: z.array(text).optional(),
         taskIds: z.array(text).optional(),
+        incidentTypes: z.array(z.enum(INCIDENT_TYPES.map((t) => t.value) as [IncidentType, ...IncidentType[]])).optional(),
       })
       .strict()
       .optional(),

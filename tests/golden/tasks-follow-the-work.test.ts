@@ -3,7 +3,8 @@ import type { ComposeInput } from "../../src/domain/documents/compose-types";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { chooseMethod } from "../../src/domain/tasks/suggest";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
+import { GOLDEN_AUTHOR, GOLDEN_DATE } from "./businesses";
+import { goldenPlainText } from "./render";
 
 /**
  * A SWMS, method statement or risk assessment follows the business's own work: the words it typed
@@ -26,10 +27,7 @@ function text(documentType: ComposeInput["documentType"], business: Business, me
   );
 }
 
-function golden(slug: string, documentType: ComposeInput["documentType"]): string {
-  const g = GOLDEN_BUSINESSES.find((b) => b.slug === slug)!;
-  return text(documentType, g.business, g.metadata);
-}
+const golden = goldenPlainText;
 
 const business = (over: Partial<Business>): Business => ({
   name: "Example Pty Ltd",

@@ -31,6 +31,8 @@ export async function createTestApp(
     law?: Law;
     /** Where the app queues background work (a test's pg-boss); nothing is queued without it. */
     queue?: BackgroundQueue;
+    /** Where the app's log goes, at info level; without it the app logs nothing. */
+    log?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
@@ -59,7 +61,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.log ? { level: "info", stream: options.log } : false,
     now: options.now,
     onRoute: options.onRoute,
     law: options.law,
@@ -74,6 +76,21 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A second app on the same database and configuration, as a second process behind a load
+ * balancer would be: anything it shares with the first must come through the database.
+ */
+export async function secondApp(ctx: TestContext): Promise<App> {
+  return buildApp({ config: ctx.config, database: ctx.database, logger: false });
+}
+
+/** The same person (address and cookie) sent to another app, as a load balancer would. */
+export function sameCallerOn(app: App, client: Client): Client {
+  const other = new Client(app, client.ip);
+  other.cookie = client.cookie;
+  return other;
 }
 
 let ipCounter = 0;

@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from "node:zlib";
+import { once } from "node:events";
+import { crc32, createDeflate, deflateSync } from "node:zlib";
 
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -33,3 +34,29 @@ export function signaturePng(width = 60, height = 20): Buffer {
 
 export const pngDataUrl = (bytes: Buffer = signaturePng()) =>
   `data:image/png;base64,${bytes.toString("base64")}`;
+
+/**
+ * A PNG of blank pixels at any size: the rows are compressed as a stream, so a picture that
+ * decodes to hundreds of megabytes is built without holding them (a decompression bomb is a few
+ * hundred kilobytes).
+ */
+export async function blankPng(width: number, height: number, bitDepth: 8 | 16 = 8): Promise<Buffer> {
+  const row = Buffer.alloc(1 + (width * 4 * bitDepth) / 8);
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on("data", (c: Buffer) => out.push(c));
+  for (let y = 0; y < height; y++) if (!deflate.write(row)) await once(deflate, "drain");
+  deflate.end();
+  await once(deflate, "end");
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.concat(out)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

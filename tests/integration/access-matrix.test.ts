@@ -49,6 +49,11 @@ type Fixtures = {
   /** A published SWMS with crew sign-on on, and one worker's signature on it. */
   swmsId: string;
   signatureId: string;
+  /** A template of the owner's, and one that exists to be deleted. */
+  templateId: string;
+  spareTemplateId: string;
+  /** The SWMS sent for review to an outside reviewer. */
+  reviewId: string;
   markers: string[];
 };
 type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
@@ -82,6 +87,8 @@ const MARK = {
   firstName: `Ownerfirst${tag}`,
   lastName: `Ownerlast${tag}`,
   signer: `Markersigner ${tag}`,
+  template: `Marker Template ${tag}`,
+  reviewer: `reviewer-marker-${tag}@acme.example`,
 };
 /** A letterhead logo, sent as the body's bytes. */
 const SMALL_SVG =
@@ -173,6 +180,24 @@ const TABLE: Record<string, Entry> = {
         status: 400,
         call: () => ({ url: "/api/auth/confirm-email", body: { token: "forged.token" } }),
         fields: ["token"],
+      },
+    ],
+  },
+  "POST /api/auth/unlock-account": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({
+          url: "/api/auth/unlock-account",
+          body: { token: "forged", newPassword: "a brand new secret" },
+        }),
+        fields: ["token"],
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/unlock-account", body: { token: "forged", newPassword: "short" } }),
+        fields: ["newPassword"],
       },
     ],
   },
@@ -322,6 +347,31 @@ const TABLE: Record<string, Entry> = {
       },
     ],
   },
+  // An outside reviewer: no account, the link's token is the key. A guessed token is 404; a body
+  // that fails its checks names the fields before any token is looked at.
+  "GET /api/review/:token": {
+    access: "public",
+    anonymous: [
+      { status: 404, call: () => ({ url: `/api/review/${randomBytes(32).toString("base64url")}` }) },
+    ],
+  },
+  "POST /api/review/:token/response": {
+    access: "public",
+    anonymous: [
+      {
+        status: 404,
+        call: () => ({
+          url: `/api/review/${randomBytes(32).toString("base64url")}/response`,
+          body: { decision: "accepted", name: "Guess Reviewer", organisation: "Guessing Co" },
+        }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: `/api/review/${randomBytes(32).toString("base64url")}/response`, body: {} }),
+        fields: ["decision", "name", "organisation"],
+      },
+    ],
+  },
   "POST /api/contact": {
     access: "public",
     anonymous: [
@@ -429,6 +479,23 @@ const TABLE: Record<string, Entry> = {
     },
   },
   "GET /api/account/security": { access: "self", owner: { status: 200 } },
+  "GET /api/account/billing-details": { access: "self", owner: { status: 200 } },
+  "PUT /api/account/billing-details": {
+    access: "self",
+    owner: {
+      status: 200,
+      call: ownerCall("/api/account/billing-details", {
+        companyName: "Harbour Build Co Pty Ltd",
+        taxKind: "abn",
+        taxNumber: "51 824 753 556",
+      }),
+    },
+  },
+  // With nothing to claim it answers that nothing was claimed; a visitor without a session gets 401.
+  "POST /api/free-trial/claim": {
+    access: "self",
+    owner: { status: 200, call: ownerCall("/api/free-trial/claim", {}) },
+  },
   "GET /api/account/export": {
     access: "self",
     owner: { status: 200, sees: () => MARK.business },
@@ -472,6 +539,19 @@ const TABLE: Record<string, Entry> = {
   "GET /api/updates": { access: "self", owner: { status: 200 } },
   "GET /api/compliance": { access: "self", owner: { status: 200, sees: () => MARK.title } },
   "GET /api/compliance/reviews.ics": { access: "self", owner: { status: 200, sees: () => MARK.title } },
+  "GET /api/compliance/feed": { access: "self", owner: { status: 200 } },
+  "POST /api/compliance/feed": { access: "self", owner: { status: 200 } },
+  // The review calendar feed: no session, the secret in the address is the key. A guess is 404.
+  "GET /api/calendar/:token/reviews.ics": {
+    access: "public",
+    anonymous: [
+      {
+        status: 404,
+        call: () => ({ url: `/api/calendar/${randomBytes(32).toString("base64url")}/reviews.ics` }),
+      },
+    ],
+  },
+  "GET /api/templates": { access: "self", owner: { status: 200, sees: () => MARK.template } },
   "GET /api/payments/config": { access: "self", owner: { status: 200 } },
   "POST /api/create-payment-intent": {
     access: "self",
@@ -545,6 +625,13 @@ const TABLE: Record<string, Entry> = {
     owner: {
       status: 200,
       call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/sign-on-register.pdf?${registerRange()}` }),
+    },
+  },
+  "GET /api/businesses/:id/coming": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/coming` }),
     },
   },
   "GET /api/businesses/:id/requirements": {
@@ -662,6 +749,49 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.sparePolicyId}` }) },
   },
+  "POST /api/documents/:id/new-job": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({
+        url: `/api/documents/${f.swmsId}/new-job`,
+        body: {
+          businessId: f.businessId,
+          requestId: randomUUID(),
+          metadata: { activity: "Roof sheeting", location: "Lot 7" },
+        },
+      }),
+    },
+  },
+  "POST /api/documents/:id/template": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({
+        url: `/api/documents/${f.swmsId}/template`,
+        body: { name: "Roof sheeting again" },
+      }),
+    },
+  },
+  "POST /api/templates/:id/generate": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({
+        url: `/api/templates/${f.templateId}/generate`,
+        body: {
+          businessId: f.businessId,
+          requestId: randomUUID(),
+          metadata: { activity: "Roof sheeting", location: "Lot 8" },
+        },
+      }),
+      sees: () => "Lot 8",
+    },
+  },
+  "DELETE /api/templates/:id": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/templates/${f.spareTemplateId}` }) },
+  },
   "GET /api/policies/:id/sign-on": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on` }) },
@@ -701,6 +831,35 @@ const TABLE: Record<string, Entry> = {
         body: { reason: who === "owner" ? "Signed the wrong document" : HIJACK },
       }),
       sees: () => MARK.signer,
+    },
+  },
+  "GET /api/policies/:id/reviews": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/reviews` }),
+      sees: () => MARK.reviewer,
+    },
+  },
+  "POST /api/policies/:id/reviews": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f, who }) => ({
+        url: `/api/policies/${f.swmsId}/reviews`,
+        body: {
+          sendId: randomUUID(),
+          email: who === "owner" ? "second-reviewer@acme.example" : "hijack@example.com",
+        },
+      }),
+    },
+  },
+  "POST /api/policies/:id/reviews/:reviewId/revoke": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/reviews/${f.reviewId}/revoke`, body: {} }),
+      sees: () => MARK.reviewer,
     },
   },
   "GET /api/receipts/:id/pdf": {
@@ -745,7 +904,7 @@ beforeAll(async () => {
     lastName: MARK.lastName,
   });
   const stranger = await signedInClient(ctx.app);
-  await grantCredits(ctx.database.db, owner.user.email, "core", 6);
+  await grantCredits(ctx.database.db, owner.user.email, "core", 8);
   // The other user could generate documents too, so a refusal is about whose business it is.
   await grantCredits(ctx.database.db, stranger.user.email, "core", 2);
 
@@ -801,8 +960,21 @@ beforeAll(async () => {
   const signatures = (await owner.client.get(`/api/policies/${swms.id}/signatures`)).json() as {
     signatures: { id: string }[];
   };
+  const sentForReview = await owner.client.post(`/api/policies/${swms.id}/reviews`, {
+    sendId: randomUUID(),
+    email: MARK.reviewer,
+  });
+  if (sentForReview.statusCode !== 201) throw new Error(`review send failed: ${sentForReview.body}`);
+
+  const template = async (name: string) => {
+    const res = await owner.client.post(`/api/documents/${swms.id}/template`, { name });
+    if (res.statusCode !== 201) throw new Error(`template failed: ${res.body}`);
+    return (res.json() as { id: string }).id;
+  };
 
   f = {
+    templateId: await template(MARK.template),
+    spareTemplateId: await template("Spare template"),
     owner,
     stranger,
     businessId,
@@ -814,6 +986,7 @@ beforeAll(async () => {
     paidPurchaseId: billing.history[0]!.id,
     swmsId: swms.id,
     signatureId: signatures.signatures[0]!.id,
+    reviewId: sentForReview.json().review.id,
     markers: Object.values(MARK),
   };
 });

@@ -1,7 +1,9 @@
-import { eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, rateLimits } from "../../src/server/db/schema";
+import { KNOWN_DEVICE_COOKIE } from "../../src/server/auth/known-devices";
+import { outbox, rateLimits, verifications } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
+import { latestMail, tokenIn } from "../helpers/mail";
 import { secretFromUri, totp, unusedTotp } from "../helpers/totp";
 
 const ATTEMPTS = 5;
@@ -220,5 +222,198 @@ describe("authenticator codes", () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^code: That code has already been used/);
+  });
+});
+
+/** As if one account's lock period had passed since its last wrong password. */
+const lapse = (userId: string) =>
+  ctx.database.db
+    .update(rateLimits)
+    .set({ lastRequest: Date.now() - 16 * 60_000 })
+    .where(eq(rateLimits.key, `account-lockout:${userId}`));
+
+/** Wrong passwords for `email`, each from a new address, until the account locks. */
+async function storm(email: string) {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const res = await new Client(ctx.app).post("/api/auth/sign-in/email", {
+      email,
+      password: `wrong guess ${i}`,
+    });
+    expect(res.statusCode).toBe(401);
+  }
+}
+
+/** The same browser (only its known-device cookie, signed out) on another address, or on `ip`. */
+function sameBrowser(client: Client, ip?: string) {
+  const device = client.cookie.split("; ").find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+  expect(device, "the sign-in set a known-device cookie").toBeDefined();
+  return Object.assign(new Client(ctx.app, ip), { cookie: device });
+}
+
+describe("a lock cannot keep the owner out", () => {
+  it("lets the right password in from a browser or address the account signed in from, and from nowhere else", async () => {
+    const { client, user } = await signedInClient(ctx.app);
+    await storm(user.email);
+    const signIn = (caller: Client, password = user.password) =>
+      caller.post("/api/auth/sign-in/email", { email: user.email, password });
+
+    const stranger = await signIn(new Client(ctx.app));
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(LOCKED);
+    expect(stranger.json().message).toMatch(/sign in on a device you have signed in from before/);
+
+    // The owner's browser, now on another network: its cookie is known.
+    const browser = sameBrowser(client);
+    expect((await signIn(browser, "a wrong password")).statusCode).toBe(401);
+    const owner = await signIn(browser);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await browser.get("/api/auth/user")).json().email).toBe(user.email);
+
+    // Another browser on the address the owner signed in from.
+    const sameNetwork = await signIn(new Client(ctx.app, client.ip));
+    expect(sameNetwork.statusCode, sameNetwork.body).toBe(200);
+
+    // A cookie that the account never signed in with counts for nothing.
+    const forged = Object.assign(new Client(ctx.app), { cookie: `${KNOWN_DEVICE_COOKIE}=${"A".repeat(43)}` });
+    expect((await signIn(forged)).statusCode).toBe(429);
+  });
+
+  it("refuses a wrong-password storm from one address there (429) before it can lock the account", async () => {
+    const { user } = await signedInClient(ctx.app);
+    const attacker = new Client(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < ATTEMPTS * 2; i++) {
+      const res = await attacker.post("/api/auth/sign-in/email", {
+        email: user.email,
+        password: `guess ${i}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().message).toMatch(/Too many wrong passwords for this account from your network/);
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(800);
+      }
+    }
+    const allowed = ctx.config.lockout.perAddress;
+    expect(allowed).toBeLessThan(ATTEMPTS);
+    expect(statuses).toEqual([...Array(allowed).fill(401), ...Array(ATTEMPTS * 2 - allowed).fill(429)]);
+    // Even the right password is not tried from there meanwhile...
+    const fromAttacker = await attacker.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(fromAttacker.statusCode).toBe(429);
+    // ...and the account is not locked: its owner signs in from a browser it has never used.
+    const owner = await new Client(ctx.app).post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(await subjects(user.email)).not.toContain("Your SafeDraft account is locked for a while");
+  });
+
+  it("keeps the owner's own browser signing in while others keep renewing the lock", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    await client.get("/api/logout");
+    for (let wave = 0; wave < 2; wave++) {
+      await storm(user.email);
+      const res = await client.post("/api/auth/sign-in/email", {
+        email: user.email,
+        password: user.password,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await client.get("/api/logout");
+      // The lock lapses, and the attacker locks the account again at once.
+      await lapse(id);
+    }
+  });
+
+  it("lets the right password and a code in during a lock by wrong passwords, on a new browser", async () => {
+    const me = await withTwoFactor();
+    await storm(me.user.email);
+    const browser = new Client(ctx.app);
+    const first = await browser.post("/api/auth/sign-in/email", {
+      email: me.user.email,
+      password: me.user.password,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().twoFactorRedirect).toBe(true);
+    const code = await browser.post("/api/auth/two-factor/verify-totp", {
+      code: unusedTotp(me.secret, me.used),
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await browser.get("/api/auth/user")).statusCode).toBe(200);
+  });
+});
+
+describe("the unlock link e-mailed when an account locks", () => {
+  const LOCK_TOPIC = "security:account-locked";
+  /** Locks the account and returns the token of the link in the new lock e-mail. */
+  async function lockAndGetLink(email: string, previous?: string) {
+    await storm(email);
+    const mail = await latestMail(ctx, email, LOCK_TOPIC);
+    expect(mail?.subject).toBe("Your SafeDraft account is locked for a while");
+    const token = tokenIn(mail!.text, "unlock-account");
+    expect(token).not.toBe(previous);
+    expect(mail!.text).toMatch(/works once and expires in 60 minutes/);
+    return token;
+  }
+  const signIn = (email: string, password: string) =>
+    new Client(ctx.app).post("/api/auth/sign-in/email", { email, password });
+  const unlock = (body: Record<string, unknown>) =>
+    new Client(ctx.app).post("/api/auth/unlock-account", body);
+
+  it("unlocks the account and sets a new password, once; a later link unlocks alone; an old link does nothing", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    const token = await lockAndGetLink(user.email);
+    // Stored hashed: the token itself is nowhere in the database.
+    const stored = await ctx.database.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, "account-unlock:%"));
+    expect(stored.some((r) => r.identifier.includes(token))).toBe(false);
+
+    const short = await unlock({ token, newPassword: "short" });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].field).toBe("newPassword");
+
+    const done = await unlock({ token, newPassword: "a brand new secret" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toMatch(/unlocked and your password has been changed/);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    expect((await signIn(user.email, "a brand new secret")).statusCode).toBe(200);
+    // A new password ends every session, as a reset does.
+    expect((await client.get("/api/auth/user")).statusCode).toBe(401);
+
+    const again = await unlock({ token, newPassword: "another new secret" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].field).toBe("token");
+
+    // Locked again (the old password above counted once): this link only unlocks; the password stays.
+    await lapse(id);
+    const second = await lockAndGetLink(user.email, token);
+    expect((await signIn(user.email, "a brand new secret")).statusCode).toBe(429);
+    const unlocked = await unlock({ token: second });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().message).toBe("Your account is unlocked. Sign in with your password.");
+    expect((await signIn(user.email, "a brand new secret")).statusCode).toBe(200);
+  });
+
+  it("expires, and is replaced by the next lock's link", async () => {
+    const { user, id } = await signedInClient(ctx.app);
+    const first = await lockAndGetLink(user.email);
+    await lapse(id);
+    const second = await lockAndGetLink(user.email, first);
+    // The earlier link no longer works once a newer one was sent.
+    expect((await unlock({ token: first })).statusCode).toBe(400);
+    await ctx.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(verifications.value, id), like(verifications.identifier, "account-unlock:%")));
+    const late = await unlock({ token: second, newPassword: "a brand new secret" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(
+      /^token: This unlock link is not valid, has been used or has expired/,
+    );
+    expect((await signIn(user.email, user.password)).statusCode).toBe(429);
   });
 });

@@ -16,12 +16,13 @@ const mailTo = async (email: string) =>
   (await ctx.database.db.select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject);
 
 describe("notification switches", () => {
-  it("are both on by default, stored per user and validated by field", async () => {
+  it("are all on by default, stored per user and validated by field", async () => {
     const { client } = await signedInClient(ctx.app);
     const other = await signedInClient(ctx.app);
     expect((await client.get("/api/account/notifications")).json()).toEqual({
       emailNotifications: true,
       securityAlerts: true,
+      comingDuties: true,
     });
     const put = await client.put("/api/account/notifications", {
       emailNotifications: false,
@@ -31,6 +32,7 @@ describe("notification switches", () => {
     expect((await client.get("/api/account/notifications")).json()).toEqual({
       emailNotifications: false,
       securityAlerts: true,
+      comingDuties: true,
     });
     expect((await other.client.get("/api/account/notifications")).json().emailNotifications).toBe(true);
 
@@ -106,6 +108,31 @@ describe("change password", () => {
 });
 
 describe("two-factor authentication", () => {
+  it("turning it on signs out the account's other sessions, and keeps the one that turned it on", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    const elsewhere = new Client(ctx.app);
+    const other = await elsewhere.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(other.statusCode).toBe(200);
+    expect((await elsewhere.get("/api/auth/user")).statusCode).toBe(200);
+
+    const setup = await client.post("/api/auth/two-factor/enable", { password: user.password });
+    const secret = secretFromUri((setup.json() as { totpURI: string }).totpURI);
+    // Setting up alone changes nothing: only the confirming code turns it on.
+    expect((await elsewhere.get("/api/auth/user")).statusCode).toBe(200);
+    const confirm = await client.post("/api/auth/two-factor/verify-totp", {
+      code: unusedTotp(secret, new Set()),
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    expect((await elsewhere.get("/api/auth/user")).statusCode).toBe(401);
+    expect((await client.get("/api/auth/user")).json().id).toBe(id);
+    const mails = await mailTo(user.email);
+    expect(mails).toContain("Two-factor authentication turned on");
+  });
+
   it("sets up TOTP, then asks for a code at sign-in, and turns off with a code", async () => {
     const { client, user, id } = await signedInClient(ctx.app);
     expect((await client.get("/api/account/security")).json()).toEqual({ twoFactorEnabled: false });

@@ -50,18 +50,18 @@ const documentsOf = (businessId: string) =>
   ctx.database.db.select().from(policies).where(eq(policies.businessId, businessId));
 
 describe("a job the library does not know is asked about, never guessed", () => {
-  it("nappy changing in a childcare centre gets 422 choose-method, no crane lift, and spends nothing", async () => {
+  it("a childcare job the library has no method for gets 422 choose-method, no crane lift, and spends nothing", async () => {
     const { client, businessId } = await owner(childcare);
     const before = await credits(client);
     for (const documentType of ["swms", "sop-template", "permit"]) {
       const res = await generate(client, businessId, documentType, {
-        activity: "Nappy changing and lifting babies onto the change table",
-        location: "Babies room",
+        activity: "Laundering the cot sheets and carrying the bags to the laundry",
+        location: "Laundry",
       });
       expect(res.statusCode, res.body).toBe(422);
       const body = res.json();
       expect(body.actionRequired).toBe("choose-method");
-      expect(body.message).toMatch(/Nappy changing and lifting babies/);
+      expect(body.message).toMatch(/Laundering the cot sheets/);
       expect(body.message).toMatch(/write your own steps/i);
       // A crane lift may be offered as another industry's task, never as this job.
       for (const c of body.candidates) {
@@ -71,6 +71,19 @@ describe("a job the library does not know is asked about, never guessed", () => 
     }
     expect(await credits(client)).toEqual(before);
     expect(await documentsOf(businessId)).toHaveLength(0);
+  });
+
+  it("nappy changing in a childcare centre is written from the nappy change method, never a crane lift", async () => {
+    const { client, businessId } = await owner(childcare);
+    const res = await generate(client, businessId, "swms", {
+      activity: "Nappy changing and lifting babies onto the change table",
+      location: "Babies room",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = JSON.stringify(res.json());
+    expect(text).toMatch(/change table/i);
+    expect(text).toMatch(/gloves/i);
+    expect(text).not.toMatch(/outrigger|dogging|crane/i);
   });
 
   it("a job a phrase names in the business's industry is written from that task, which the document names", async () => {

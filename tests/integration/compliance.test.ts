@@ -40,6 +40,109 @@ async function generate(client: Client, businessId: string, documentType: string
   return res.json() as { id: string; nextReviewOn: string };
 }
 
+/** Publishes a document unchanged, as the editor's Publish does. */
+async function publish(client: Client, id: string) {
+  const doc = (await client.get(`/api/policies/${id}`)).json();
+  const res = await client.put(`/api/policies/${id}`, {
+    content: doc.content,
+    status: "published",
+    baseVersion: doc.version,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+type Overview = Record<
+  "overdue" | "needsAttention" | "dueSoon" | "upToDate",
+  { id: string; attention: { reason: string }[] }[]
+>;
+
+describe("needs attention", () => {
+  it("holds drafts never issued, documents awaiting an update and permits open past their expiry; never up to date", async () => {
+    clock = new Date("2026-03-03T10:00:00Z");
+    const me = await signedInClient(ctx.app);
+    await grantCredits(ctx.database.db, me.user.email, "core", 3);
+    await grantCredits(ctx.database.db, me.user.email, "operational-safety", 1);
+    const businessId = await createBusiness(me.client, ukBuilder);
+    const draft = await generate(me.client, businessId, "policy");
+    const issued = await generate(me.client, businessId, "incident-form");
+    await publish(me.client, issued.id);
+    const permit = await generate(me.client, businessId, "permit");
+    await publish(me.client, permit.id);
+    const groups = async () => {
+      const o = (await me.client.get("/api/compliance")).json() as Overview;
+      return Object.fromEntries(
+        Object.entries(o)
+          .filter(([k]) => k !== "today")
+          .map(([k, v]) => [k, v.map((d) => d.id)]),
+      );
+    };
+    const overview = async () => (await me.client.get("/api/compliance")).json() as Overview;
+
+    expect(await groups()).toEqual({
+      overdue: [],
+      needsAttention: [draft.id],
+      dueSoon: [],
+      upToDate: expect.arrayContaining([issued.id, permit.id]),
+    });
+    expect((await overview()).needsAttention[0]!.attention.map((a) => a.reason)).toEqual(["draft"]);
+
+    // The permit's issuer writes an expiry: in the future it is in order; once passed, open, it is not.
+    const writeExpiry = async (expires: string, closedBy = "") => {
+      const doc = (await me.client.get(`/api/policies/${permit.id}`)).json();
+      const sections = doc.content.sections.map(
+        (s: { tables?: { id: string; rows: Record<string, string>[] }[] }) => ({
+          ...s,
+          tables: s.tables?.map((t) => ({
+            ...t,
+            rows: t.rows.map((r) =>
+              t.id === "permit-details" && /^Expires/.test(r.field ?? "")
+                ? { ...r, value: expires }
+                : t.id === "close-out-sign" && r === t.rows[0]
+                  ? { ...r, name: closedBy }
+                  : r,
+            ),
+          })),
+        }),
+      );
+      const res = await me.client.put(`/api/policies/${permit.id}`, {
+        content: { ...doc.content, sections },
+        status: "published",
+        baseVersion: doc.version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // 3 March 2026, 10:00 UTC is 10:00 in London.
+    await writeExpiry("03/03/2026 11:30");
+    expect((await groups()).needsAttention).toEqual([draft.id]);
+    await writeExpiry("3/3/2026 9:30 am");
+    expect((await groups()).needsAttention?.sort()).toEqual([draft.id, permit.id].sort());
+    const open = (await overview()).needsAttention.find((d) => d.id === permit.id)!;
+    expect(open.attention.map((a) => a.reason)).toEqual(["permit-open"]);
+    await writeExpiry("2026-03-02", "Sam Issuer");
+    expect((await groups()).needsAttention).toEqual([draft.id]);
+    expect((await groups()).upToDate).toContain(permit.id);
+
+    // A change of the business marks the issued incident form: it is no longer up to date.
+    const { createLawImpact } = await import("../../src/server/law/impact");
+    const changed = await me.client.put(`/api/businesses/${businessId}`, {
+      ...ukBuilder,
+      employeeCount: "20-49",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await createLawImpact({ db: ctx.database.db, now: () => clock }).businessChanged(businessId);
+    const marked = ((await me.client.get("/api/updates")).json() as { policyId: string }[]).map(
+      (u) => u.policyId,
+    );
+    const after = await overview();
+    for (const id of marked.filter((id) => id !== draft.id)) {
+      const entry = after.needsAttention.find((d) => d.id === id);
+      expect(entry?.attention.map((a) => a.reason)).toContain("business-update");
+      expect(after.upToDate.map((d) => d.id)).not.toContain(id);
+    }
+    expect(marked.length).toBeGreaterThan(0);
+  });
+});
+
 describe("review dates", () => {
   it("default to the type's review period, are editable by the owner only and validated", async () => {
     clock = new Date("2026-03-03T10:00:00Z");
@@ -83,6 +186,8 @@ describe("review dates", () => {
     const c = await generate(me.client, businessId, "emergency-plan");
     await me.client.put(`/api/policies/${a.id}/review`, { nextReviewOn: "2026-03-01" });
     await me.client.put(`/api/policies/${b.id}/review`, { nextReviewOn: "2026-03-20" });
+    // Only issued documents can be up to date or due: a draft needs attention whatever its date.
+    for (const d of [b, c]) await publish(me.client, d.id);
 
     const res = await me.client.get("/api/compliance");
     expect(res.statusCode).toBe(200);
@@ -96,6 +201,7 @@ describe("review dates", () => {
     const stranger = await signedInClient(ctx.app);
     expect((await stranger.client.get("/api/compliance")).json()).toMatchObject({
       overdue: [],
+      needsAttention: [],
       dueSoon: [],
       upToDate: [],
     });

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
-import { signOnSignatures } from "../../src/server/db/schema";
+import { policyRevisions, signOnLinks, signOnSignatures } from "../../src/server/db/schema";
 import {
   SIGN_ON_READS_PER_ADDRESS,
   SIGN_ON_SIGNS_PER_ADDRESS,
@@ -56,12 +57,29 @@ async function publish(client: Client, doc: Doc, body?: string): Promise<Doc> {
   return res.json() as Doc;
 }
 
+/**
+ * Saves and links are stamped by the real clock, this file's app by `clock`: a document and its
+ * link made now are set a day before `clock`, as if issued then, so signings at `clock` follow them.
+ */
+async function issuedBeforeClock(policyId: string) {
+  const dayBefore = new Date(Math.min(clock.getTime(), Date.now()) - 86_400_000);
+  await ctx.database.db
+    .update(policyRevisions)
+    .set({ publishedAt: dayBefore })
+    .where(and(eq(policyRevisions.policyId, policyId), isNotNull(policyRevisions.publishedAt)));
+  await ctx.database.db
+    .update(signOnLinks)
+    .set({ createdAt: dayBefore })
+    .where(eq(signOnLinks.policyId, policyId));
+}
+
 async function publishedSwms() {
   const o = await owner();
   const doc = await publish(o.client, await generate(o.client, o.businessId));
   const link = await o.client.post(`/api/policies/${doc.id}/sign-on`, {});
   expect(link.statusCode, link.body).toBe(201);
   const { token, url } = link.json() as { token: string; url: string };
+  await issuedBeforeClock(doc.id);
   return { ...o, doc, token, url };
 }
 
@@ -147,7 +165,7 @@ describe("crew sign-on", () => {
     const draft = await generate(o.client, o.businessId);
     const res = await o.client.post(`/api/policies/${draft.id}/sign-on`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/Publish/);
+    expect(res.json().message).toMatch(/^Issue the document first/);
     const policy = await publish(o.client, await generate(o.client, o.businessId, "incident-form"));
     expect((await o.client.post(`/api/policies/${policy.id}/sign-on`, {})).statusCode).toBe(409);
     const bad = await o.client.post(`/api/policies/${draft.id}/sign-on`, { expiresInDays: 0 });
@@ -234,6 +252,142 @@ describe("crew sign-on", () => {
     } finally {
       clock = saved;
     }
+  });
+
+  describe("the time a signature carries", () => {
+    /** On the real clock: each signing is checked against when the document was really issued. */
+    const onRealClock = async (test: () => Promise<void>) => {
+      const saved = clock;
+      clock = new Date();
+      try {
+        await test();
+      } finally {
+        clock = saved;
+      }
+    };
+    const at = (ms: number) => new Date(ms).toISOString();
+    const issuedAtOf = async (policyId: string, version: number) => {
+      const [row] = await ctx.database.db
+        .select({ publishedAt: policyRevisions.publishedAt })
+        .from(policyRevisions)
+        .where(and(eq(policyRevisions.policyId, policyId), eq(policyRevisions.version, version)));
+      return row!.publishedAt!.getTime();
+    };
+    const fresh = async () => {
+      const o = await owner();
+      const doc = await publish(o.client, await generate(o.client, o.businessId));
+      const link = await o.client.post(`/api/policies/${doc.id}/sign-on`, {});
+      expect(link.statusCode, link.body).toBe(201);
+      return { ...o, doc, token: (link.json() as { token: string }).token };
+    };
+
+    it("refuses a signing dated before the version was issued, naming signedAt, and keeps nothing", () =>
+      onRealClock(async () => {
+        const { client, doc, token } = await fresh();
+        for (const signedAt of [at(Date.now() - 5 * 365 * 86_400_000), at(Date.now() - 3_600_000)]) {
+          clock = new Date();
+          const res = await new Client(ctx.app).post(
+            `/api/sign-on/${token}/signatures`,
+            signing(doc.version, { name: "Back Dated", signedAt }),
+          );
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["signedAt"]);
+        }
+        const list = (await client.get(`/api/policies/${doc.id}/signatures`)).json();
+        expect(list.signatures).toEqual([]);
+      }));
+
+    it("refuses a signing held on a phone for more than a week", () =>
+      onRealClock(async () => {
+        const { client, doc, token } = await fresh();
+        // As if the document and its link were issued a month ago.
+        const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+        await ctx.database.db
+          .update(policyRevisions)
+          .set({ publishedAt: monthAgo })
+          .where(eq(policyRevisions.policyId, doc.id));
+        await ctx.database.db
+          .update(signOnLinks)
+          .set({ createdAt: monthAgo })
+          .where(eq(signOnLinks.policyId, doc.id));
+        clock = new Date();
+        const old = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(doc.version, { signedAt: at(Date.now() - 8 * 86_400_000) }),
+        );
+        expect(old.statusCode).toBe(400);
+        expect(old.json().message).toMatch(/^signedAt: signedAt is more than 7 days ago/);
+        const recent = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(doc.version, { name: "Back Online", signedAt: at(Date.now() - 6 * 86_400_000) }),
+        );
+        expect(recent.statusCode, recent.body).toBe(201);
+        // The document's own sign-on table says it was signed offline and when it arrived.
+        const word = await client.get(`/api/policies/${doc.id}/export/docx`);
+        expect(word.statusCode, word.body).toBe(200);
+        const xml = await (await JSZip.loadAsync(word.rawPayload)).file("word/document.xml")!.async("string");
+        const row = xml.slice(xml.indexOf("Back Online"));
+        expect(row).toMatch(/\(on the phone, offline\)/);
+        expect(row).toMatch(/Received \d{1,2} \w{3} \d{4}/);
+      }));
+
+    it("keeps a phone's time, brought within the issue and the arrival when its clock is a little out", () =>
+      onRealClock(async () => {
+        const { doc, token } = await fresh();
+        const issued = await issuedAtOf(doc.id, doc.version);
+        clock = new Date();
+        // A phone clock five minutes slow, signing just after the issue: stored as the issue time.
+        const slow = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(doc.version, { name: "Slow Clock", signedAt: at(issued - 5 * 60_000) }),
+        );
+        expect(slow.statusCode, slow.body).toBe(201);
+        expect(new Date(slow.json().signedAt).getTime()).toBe(issued);
+        // A phone clock an hour fast: never stored as later than it arrived.
+        clock = new Date();
+        const fast = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(doc.version, { name: "Fast Clock", signedAt: at(Date.now() + 3_600_000) }),
+        );
+        expect(fast.statusCode, fast.body).toBe(201);
+        expect(fast.json().signedAt).toBe(clock.toISOString());
+        expect(fast.json().receivedAt).toBe(clock.toISOString());
+      }));
+
+    it("refuses an offline signing of a draft the link never served, even one saved before the new issue", () =>
+      onRealClock(async () => {
+        const { client, doc, token } = await fresh();
+        const draft = await client.put(`/api/policies/${doc.id}`, {
+          content: {
+            ...doc.content,
+            sections: doc.content.sections.map((s, i) =>
+              i === 0 ? { ...s, body: "<p>DRAFT ONLY TEXT never published</p>" } : s,
+            ),
+          },
+          baseVersion: doc.version,
+        });
+        expect(draft.statusCode).toBe(200);
+        const draftDoc = draft.json() as Doc;
+        expect(draftDoc.issue).toBe(1);
+        const signedOffline = at(Date.now() - 1000);
+        await new Promise((r) => setTimeout(r, 20));
+        const issue2 = await publish(client, draftDoc, "<p>Issue two text.</p>");
+        expect(issue2.issue).toBe(2);
+        clock = new Date();
+        const ofDraft = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(draftDoc.version, { signedAt: signedOffline }),
+        );
+        expect(ofDraft.statusCode).toBe(409);
+        expect(ofDraft.json().errors[0].field).toBe("revision");
+        // The issue the link did serve is still accepted from a phone that was offline.
+        const ofIssue1 = await new Client(ctx.app).post(
+          `/api/sign-on/${token}/signatures`,
+          signing(doc.version, { signedAt: signedOffline }),
+        );
+        expect(ofIssue1.statusCode, ofIssue1.body).toBe(201);
+        expect(ofIssue1.json().issue).toBe(1);
+      }));
   });
 
   it("serves the page's service worker only inside the sign-on path, as JavaScript", async () => {
@@ -328,6 +482,7 @@ describe("crew sign-on", () => {
     );
     const issue2 = await publish(client, doc, "<p>Changed method: scaffold on the north face.</p>");
     expect(issue2.issue).toBe(2);
+    await issuedBeforeClock(doc.id);
     // Read before the new issue and signed after it was out: refused, to be read again.
     const stale = await worker.post(
       `/api/sign-on/${token}/signatures`,

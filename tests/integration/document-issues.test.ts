@@ -54,7 +54,7 @@ async function pdfVersionLine(client: Client, id: string) {
   const file = path.join(dir, "doc.pdf");
   writeFileSync(file, res.rawPayload);
   const { stdout } = await run("pdftotext", [file, "-"]);
-  return /Version\s+(v\d+)/.exec(stdout)?.[1];
+  return /Version\s+(Version \d+|Draft of version \d+)/.exec(stdout)?.[1];
 }
 
 describe("issue-based versions", () => {
@@ -67,7 +67,7 @@ describe("issue-based versions", () => {
     latest = await put(client, doc.id, edit(doc.content, "<p>Second edit</p>"), latest.version);
     latest = await put(client, doc.id, edit(doc.content, "<p>Third edit</p>"), latest.version);
     expect(latest).toMatchObject({ version: 4, issue: 1 });
-    expect(await pdfVersionLine(client, doc.id)).toBe("v1");
+    expect(await pdfVersionLine(client, doc.id)).toBe("Draft of version 1");
 
     // The first publish issues the document as it stands: still version 1.
     latest = await put(client, doc.id, latest.content, latest.version, true);
@@ -83,7 +83,7 @@ describe("issue-based versions", () => {
     latest = await put(client, doc.id, latest.content, latest.version, true);
     expect(latest).toMatchObject({ issue: 2, status: "published" });
     expect((await client.get(`/api/policies/${doc.id}`)).json().issue).toBe(2);
-    expect(await pdfVersionLine(client, doc.id)).toBe("v2");
+    expect(await pdfVersionLine(client, doc.id)).toBe("Version 2");
 
     const list = (await client.get("/api/policies")).json();
     expect(list.find((p: { id: string }) => p.id === doc.id).issue).toBe(2);

@@ -3,7 +3,7 @@ import { composeDocument } from "../../src/domain/documents/engine";
 import { createExportPool, type ExportPool } from "../../src/server/exports/pool";
 import type { ExportSource } from "../../src/server/exports/render-task";
 
-function trialSource(): ExportSource {
+function trialSource(businessName = "Harbour Joinery"): ExportSource {
   const content = composeDocument({
     documentType: "policy",
     business: {
@@ -31,13 +31,18 @@ function trialSource(): ExportSource {
       emailKey: "trial@example.com",
       ipAddress: "127.0.0.1",
       addressKey: "127.0.0.1",
-      businessName: "Harbour Joinery",
+      businessName,
       jurisdiction: "AU-NSW",
       content: {
         ...content,
         generation: { engine: "built-in", generatedAt: "2026-11-24T00:00:00Z", generatedInMs: 0 },
       },
       downloadToken: "token",
+      industry: null,
+      employeeCount: null,
+      businessDescription: null,
+      claimedBy: null,
+      claimedAt: null,
       createdAt: new Date("2026-11-24T00:00:00Z"),
     },
   };
@@ -70,5 +75,53 @@ describe("export pool time limit", () => {
       statusCode: 503,
       message: expect.stringMatching(/Too many exports are running/),
     });
+  });
+});
+
+describe("export pool memory limit", () => {
+  let pool: ExportPool | undefined;
+  afterEach(() => pool?.close());
+
+  it("fails only the export whose render runs out of memory, with 422 saying so", async () => {
+    // One thread: the other export waits behind the one that runs out, then gets a fresh thread.
+    pool = createExportPool({
+      threads: 1,
+      timeoutMs: 30_000,
+      memoryMb: 48,
+      workerUrl: new URL("../fixtures/memory-hog-worker.mjs", import.meta.url).href,
+    });
+    const [hog, other] = await Promise.allSettled([
+      pool.render("pdf", trialSource("Memory Hog")),
+      pool.render("pdf", trialSource()),
+    ]);
+    expect(hog).toMatchObject({
+      status: "rejected",
+      reason: { statusCode: 422, message: expect.stringMatching(/needs more memory to lay out .*\(48 MB\)/) },
+    });
+    expect(other.status).toBe("fulfilled");
+    expect((other as PromiseFulfilledResult<Buffer>).value.subarray(0, 2).toString()).toBe("PK");
+  });
+});
+
+describe("export pool after a stopped render", () => {
+  let pool: ExportPool | undefined;
+  afterEach(() => pool?.close());
+
+  it("renders the export waiting behind one stopped for its time, without waiting for another request", async () => {
+    pool = createExportPool({
+      threads: 1,
+      timeoutMs: 500,
+      startAllowanceMs: 20_000,
+      workerUrl: new URL("../fixtures/memory-hog-worker.mjs", import.meta.url).href,
+    });
+    const [endless, other] = await Promise.allSettled([
+      pool.render("pdf", trialSource("Endless")),
+      pool.render("pdf", trialSource()),
+    ]);
+    expect(endless).toMatchObject({
+      status: "rejected",
+      reason: { statusCode: 503, message: expect.stringMatching(/stopped after 1 seconds/) },
+    });
+    expect(other.status).toBe("fulfilled");
   });
 });

@@ -342,7 +342,13 @@ describe("updating a marked document", () => {
       sections: ids.map((id) => ({ id, choice: id === "incident-reporting" ? "keep" : "new" })),
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toEqual({ version: view.version + 1, remaining: 0 });
+    // Never issued: the update is saved as the draft of its first version.
+    expect(applied.json()).toEqual({
+      version: view.version + 1,
+      remaining: 0,
+      draftOf: 1,
+      versionLabel: "Draft of version 1",
+    });
 
     const after = await content(client, policy);
     expect(section(after.content, "incident-reporting").body).toBe(mine);

@@ -1,88 +1,34 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CURRENT_LAW, type Law } from "../../src/domain/documents/basis";
-import type { JurisdictionProfile } from "../../src/domain/legal/types";
 import { grantCredits } from "../../src/server/admin/credits";
 import { startJobs } from "../../src/server/jobs";
 import { createLawImpact } from "../../src/server/law/impact";
 import { createMailer } from "../../src/server/services/mail";
 import { createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { NEW_NSW_PHONE, RELEASE_B } from "../helpers/law";
+import { type ReceivedMail, startSmtpSink } from "../helpers/smtp-sink";
 
 /**
  * The owners of documents a release changes get one e-mail each, through the outbox and real SMTP
  * on loopback, even with two processes running the job; owners with e-mail notifications off get none.
  */
 
-type Mail = { to: string; raw: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let received: ReceivedMail[];
 let ctx: TestContext;
 // A day with no dated change in the real knowledge base, so release B is the only law event.
 const clock = new Date("2026-11-30T09:00:00Z");
-
-const NEW_PHONE = "13 10 99";
-const withNewPhone = (value: unknown): unknown =>
-  typeof value === "string"
-    ? value.split("13 10 50").join(NEW_PHONE)
-    : Array.isArray(value)
-      ? value.map(withNewPhone)
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNewPhone(v)]))
-        : value;
-
-const releaseB: Law = {
-  release: "2026-11-30.1",
-  changelog: [
-    ...CURRENT_LAW.changelog,
-    {
-      id: "2026-11-30.1",
-      date: "2026-11-30",
-      changes: [
-        {
-          id: "nsw-phone",
-          summary: `New South Wales: SafeWork NSW's number for notifying incidents is now ${NEW_PHONE}.`,
-          jurisdictions: ["AU-NSW"],
-          items: ["AU-NSW:regulator.notificationPhone"],
-          source: "https://www.safework.nsw.gov.au/contact-us",
-          effective: "2026-11-30",
-        },
-      ],
-    },
-  ],
-  profileOn: (code, day) => {
-    const p = CURRENT_LAW.profileOn(code, day);
-    return code === "AU-NSW" ? (withNewPhone(p) as JurisdictionProfile) : p;
-  },
-};
+const NEW_PHONE = NEW_NSW_PHONE;
+const releaseB = RELEASE_B;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(","),
-          raw: raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { now: () => clock });
+  smtp = await startSmtpSink();
+  received = smtp.received;
+  ctx = await createTestApp({ SMTP_URL: smtp.url }, { now: () => clock });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** One app process's impact job: its own mailer, the shared database, release B deployed. */

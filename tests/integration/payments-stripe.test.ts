@@ -97,10 +97,10 @@ describe("Stripe payments against a fake Stripe API", () => {
     // The right amount (or none) is accepted and the catalogue price is what Stripe is asked for.
     const ok = await client.post("/api/create-payment-intent", {
       product: "complete-document-suite",
-      amount: 199,
+      amount: 239,
     });
     expect(ok.statusCode).toBe(200);
-    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("19900");
+    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("23900");
   });
 
   it("refuses an unknown plan by name and maps the settings link plan=bundle to the suite", async () => {
@@ -123,10 +123,10 @@ describe("Stripe payments against a fake Stripe API", () => {
     const bundle = await client.post("/api/get-or-create-subscription", { plan: "bundle" });
     expect(bundle.json()).toMatchObject({
       type: "payment",
-      amount: 199,
+      amount: 239,
       productName: "Complete Document Suite",
     });
-    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("19900");
+    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("23900");
   });
 
   it("starts a setup intent for plan=payment-method and shows the card Stripe has on file", async () => {

@@ -135,7 +135,7 @@ describe("the built-in test mode", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("sells a cart of several packs at the sum of their prices, and all four at the bundle price", async () => {
+  it("sells a cart of several packs at the sum of their prices, and all five at the bundle price", async () => {
     const { client, id } = await signedInClient(ctx.app);
     const pair = await checkout(client, "wellbeing-hr,compliance-essentials");
     expect(pair.amount).toBe(98);
@@ -147,7 +147,7 @@ describe("the built-in test mode", () => {
 
     const other = await signedInClient(ctx.app);
     const all = await checkout(other.client, PACK_IDS.join(","));
-    expect(all.amount).toBe(199);
+    expect(all.amount).toBe(239);
     await pay(other.client, all.clientSecret);
     expect(await credits(other.client)).toEqual(Object.fromEntries(PACK_IDS.map((p) => [p, packCredits(p)])));
     expect((await other.client.get("/api/auth/user")).json().subscriptionStatus).toBe("core");
@@ -167,6 +167,26 @@ describe("the built-in test mode", () => {
       expMonth: 12,
       expYear: 2034,
     });
+  });
+
+  it("saves a card only through a card form it opened for this account, once", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const madeUp = await pay(client, "test_seti_anything_i_like_secret_0123456789abcdef01234567");
+    expect(madeUp.statusCode).toBe(404);
+    expect(madeUp.json().errors.map((e: { field: string }) => e.field)).toEqual(["clientSecret"]);
+    // Another account's form is no way in either.
+    const other = await signedInClient(ctx.app);
+    const theirs = (
+      await other.client.post("/api/get-or-create-subscription", { plan: "payment-method" })
+    ).json();
+    expect((await pay(client, theirs.clientSecret)).statusCode).toBe(404);
+    expect((await client.get("/api/billing")).json().paymentMethod).toBeNull();
+    // Its owner's form works, once.
+    expect((await pay(other.client, theirs.clientSecret)).json()).toEqual({
+      status: "succeeded",
+      type: "setup",
+    });
+    expect((await pay(other.client, theirs.clientSecret)).statusCode).toBe(404);
   });
 
   it("keeps the ledger consistent when a purchase and generations race", async () => {

@@ -119,7 +119,7 @@ describe("a test-mode purchase's receipt", () => {
       "Robin Receiptholder",
       owner.user.email,
       "Core Document Pack",
-      "5 document credits",
+      "5 credits: 5 documents from the Core Document pack in all",
       "$99.00 USD",
       "Currency USD",
       "Payment method Test mode — no charge",
@@ -140,7 +140,7 @@ describe("a test-mode purchase's receipt", () => {
       SELLER.SELLER_NAME,
       `ABN: ${SELLER.SELLER_TAX_ID}`,
       "Robin Receiptholder",
-      "1 x Core Document Pack",
+      "1 x Core Document Pack (5 credits: 5 documents from the Core Document pack in all, for any of your businesses and jobs)",
       "Total: $99.00 USD",
       "Payment method: Test mode — no charge",
       "Status: Paid",
@@ -390,5 +390,74 @@ describe("a card payment through Stripe with a tax rate configured", () => {
     expect(receiptMails).toHaveLength(1);
     expect(receiptMails[0]!.subject).toBe(`Your SafeDraft tax invoice ${item!.receipt!.number}`);
     expect(receiptMails[0]!.text).toContain("Total includes GST of $9.00 USD (10%)");
+  });
+});
+
+describe("receipts after the buyer deletes their account", () => {
+  it("keeps the purchase and its numbered receipt, with the buyer's name and address removed", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    await buy(client, "core");
+    const [before] = await history(client);
+    expect(before?.receipt?.number).toMatch(/^SD-\d{6}$/);
+    const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.userId, id));
+    const [receipt] = await ctx.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.purchaseId, purchase!.id));
+    expect(receipt!.buyerEmail).toBe(user.email);
+
+    const deleted = await client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: user.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const [kept] = await ctx.database.db.select().from(purchases).where(eq(purchases.id, purchase!.id));
+    expect(kept).toMatchObject({ userId: null, status: "succeeded", amountCents: purchase!.amountCents });
+    expect(kept!.clientSecret).toBeNull();
+    const [keptReceipt] = await ctx.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.purchaseId, purchase!.id));
+    expect(keptReceipt).toMatchObject({
+      number: receipt!.number,
+      totalCents: receipt!.totalCents,
+      sellerName: SELLER.SELLER_NAME,
+      buyerName: "Deleted account",
+      buyerEmail: "",
+    });
+    // Nothing of the person is left on it.
+    expect(JSON.stringify(keptReceipt)).not.toContain(user.email);
+    expect(JSON.stringify(keptReceipt)).not.toContain(user.lastName);
+    // The numbers run on without a gap: the next buyer gets the next number.
+    const next = await signedInClient(ctx.app);
+    await buy(next.client, "core");
+    const [nextItem] = await history(next.client);
+    const numbers = (await ctx.database.db.select({ n: receipts.number }).from(receipts)).map((r) => r.n);
+    expect(numbers).toContain(receipt!.number);
+    expect(Number(nextItem!.receipt!.number!.slice(3))).toBeGreaterThan(receipt!.number);
+  });
+
+  it("still records a refund of a payment whose buyer has deleted their account", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    await buy(client, "core");
+    const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.userId, id));
+    expect(
+      (await client.post("/api/account/delete", { confirmation: "DELETE", password: user.password }))
+        .statusCode,
+    ).toBe(200);
+    const outcome = await applyPaymentEvent(
+      ctx.database.db,
+      {
+        type: "payment.refunded",
+        id: `evt_refund_${purchase!.id}`,
+        ref: purchase!.providerRef,
+        amountRefundedCents: purchase!.amountCents,
+      },
+      { issuer: { seller: ctx.config.seller, tax: ctx.config.tax } },
+    );
+    expect(outcome).toBe("applied");
+    const [kept] = await ctx.database.db.select().from(purchases).where(eq(purchases.id, purchase!.id));
+    expect(kept).toMatchObject({ status: "refunded", refundedCents: purchase!.amountCents, userId: null });
   });
 });

@@ -4,9 +4,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { and, eq, isNotNull } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
+import { policyRevisions, signOnLinks } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
 import { pngDataUrl, signaturePng } from "../helpers/png";
@@ -43,6 +45,17 @@ async function publishedSwms() {
   const { token } = (await signed.client.post(`/api/policies/${doc.id}/sign-on`, {})).json() as {
     token: string;
   };
+  // Saves and links are stamped by the real clock, this app by `clock`: the document and its link
+  // are set as issued a week before `clock`, so the signings this file dates in that week follow them.
+  const weekBefore = new Date(clock.getTime() - 7 * 86_400_000);
+  await ctx.database.db
+    .update(policyRevisions)
+    .set({ publishedAt: weekBefore })
+    .where(and(eq(policyRevisions.policyId, doc.id), isNotNull(policyRevisions.publishedAt)));
+  await ctx.database.db
+    .update(signOnLinks)
+    .set({ createdAt: weekBefore })
+    .where(eq(signOnLinks.policyId, doc.id));
   const sign = async (name: string, signedAt: string, png = signaturePng(), company = "Tane Scaffolding") => {
     const res = await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, {
       submissionId: randomUUID(),
@@ -186,6 +199,8 @@ describe("the sign-on register", () => {
     expect(text).toContain("Mere Tane");
     expect(text).toContain("Voided Worker");
     expect(text).toContain("Void (24 Nov 2026, 7:00 pm AEDT): Not on site");
+    // When each signing reached the server, beside the phone's own time.
+    expect(text).toContain("Received 24 Nov 2026, 7:00 pm AEDT");
     expect(text).toContain('=HYPERLINK("http://evil")');
     expect(text).not.toContain("Before Range");
     expect(text).not.toContain("After Range");

@@ -75,7 +75,7 @@ describe("site copy", () => {
     expect(text).toContain("SITE COPY");
     expect(text).toContain("Roof sheeting replacement");
     expect(text).toContain("12 Smith St, Parramatta");
-    expect(text).toContain("v1");
+    expect(text).toContain("Draft of version 1");
     // Every job step is there with the start of its first control.
     const steps = swms.content.sections.flatMap((s) => s.tables ?? []).find((t) => t.id === "job-steps")!;
     expect(steps.rows.length).toBeGreaterThan(2);

@@ -317,17 +317,19 @@ describe("cross-origin state-changing requests", () => {
 describe("rate limits", () => {
   it("stops sign-in attempts from one address at the 11th in a minute, with a clear message", async () => {
     const client = new Client(ctx.app);
-    const attempt = (headers: Record<string, string> = {}) =>
+    // Each attempt names another account: the per-account throttle of one address (a few wrong
+    // passwords for one account) is its own limit; this one counts every attempt from the address.
+    const attempt = (n: number, headers: Record<string, string> = {}) =>
       client.post(
         "/api/auth/sign-in/email",
-        { email: "nobody@example.com", password: "not it at all" },
+        { email: `nobody${n}@example.com`, password: "not it at all" },
         headers,
       );
     // A forged X-Forwarded-For is not believed (TRUST_PROXY is off), so it cannot spread the attempts.
     for (let i = 0; i < 10; i++) {
-      expect((await attempt({ "x-forwarded-for": `192.0.2.${i}` })).statusCode).toBe(401);
+      expect((await attempt(i, { "x-forwarded-for": `192.0.2.${i}` })).statusCode).toBe(401);
     }
-    const limited = await attempt({ "x-forwarded-for": "192.0.2.99" });
+    const limited = await attempt(99, { "x-forwarded-for": "192.0.2.99" });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/too many/i);
     expect(Number(limited.headers["retry-after"] ?? limited.headers["x-retry-after"])).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compileKnowledge, LAW_DOCS, loadKnowledge, readKnowledge } from "../../scripts/kb/compile";
 import { KnowledgeError } from "../../scripts/kb/located";
+import { overdueChanges } from "../../scripts/kb/pending";
 
 /**
  * The committed output of `npm run kb` (the typed modules the domain imports and docs/law/) must be
@@ -233,6 +234,46 @@ describe("knowledge releases", () => {
   });
 });
 
+describe("announced changes not yet in force", () => {
+  const { pending } = loadKnowledge(knowledge);
+  const today = new Date().toISOString().slice(0, 10);
+
+  it("none is past its look-again date today: someone has checked each source on time", () => {
+    expect(overdueChanges(pending, today)).toEqual([]);
+  });
+
+  it("fails the day after a change's look-again date, naming it and where to check", () => {
+    const martyn = pending.find((c) => c.id === "gb-martyns-law")!;
+    expect(overdueChanges(pending, martyn.lookAgainBy).join("\n")).not.toMatch(/gb-martyns-law/);
+    const next = new Date(`${martyn.lookAgainBy}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const late = overdueChanges(pending, next.toISOString().slice(0, 10)).join("\n");
+    expect(late).toMatch(/"gb-martyns-law" was to be looked at again by \d{4}-\d{2}-\d{2}/);
+    expect(late).toContain("https://www.legislation.gov.uk/ukpga/2025/10/contents");
+  });
+
+  it("are listed on the law page of the jurisdictions they name, and no other", () => {
+    const gb = compiled.get(`${LAW_DOCS}/UK-GB.md`)!;
+    expect(gb).toMatch(/## Announced, not yet in force[\s\S]*Terrorism \(Protection of Premises\) Act 2025/);
+    expect(compiled.get(`${LAW_DOCS}/NZ.md`)).not.toMatch(/Announced, not yet in force/);
+    expect(compiled.get(`${LAW_DOCS}/AU-NSW.md`)).not.toMatch(/Martyn/);
+  });
+
+  it("an unknown jurisdiction, a change already released, or a look-again date before the check stop the compile", () => {
+    const problems = problemsOf(
+      edited("knowledge/pending.yaml", (t) =>
+        t
+          .replace("jurisdictions: [UK-GB]", "jurisdictions: [UK-ENG]")
+          .replace("id: us-osha-heat-rule", "id: nsw-whs-regulation-2025")
+          .replace("lookAgainBy: 2027-03-01", "lookAgainBy: 2020-01-01"),
+      ),
+    ).join("\n");
+    expect(problems).toMatch(/knowledge\/pending\.yaml: \[0\]: unknown jurisdiction "UK-ENG"/);
+    expect(problems).toMatch(/"nsw-whs-regulation-2025" is in the changelog/);
+    expect(problems).toMatch(/lookAgainBy 2020-01-01 is before the check it follows/);
+  });
+});
+
 describe("task files", () => {
   it("an unknown hazard in a step names the file and the path", () => {
     const problems = problemsOf(
@@ -367,12 +408,37 @@ describe("controls fitted to the business's own process", () => {
   it("a task cannot exclude words of its own keywords", () => {
     const problems = problemsOf(
       edited("knowledge/tasks/manufacturing/die-change-lockout.yaml", (t) =>
-        t.replace("excludes: [press brake, brake press]", "excludes: [press brake, power press]"),
+        t.replace("excludes: [press brake, brake press,", "excludes: [press brake, setting up dies,"),
       ),
     );
     expect(problems).toContain(
-      'knowledge/tasks/manufacturing/die-change-lockout.yaml: excludes[1]: "power press" is part of the task\'s own keyword "power press"',
+      'knowledge/tasks/manufacturing/die-change-lockout.yaml: excludes[1]: "setting up dies" is part of the task\'s own keyword "setting up dies"',
     );
+  });
+});
+
+describe("task lists the customer reads item by item", () => {
+  it("an item cut at a comma by YAML's list syntax is reported, with how to write it", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/construction/crane-lifting.yaml", (t) =>
+        t.replace('"Rated slings, shackles and spreader bars"', "Rated slings, shackles and spreader bars"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/tasks/construction/crane-lifting.yaml: plant[2]: "shackles and spreader bars" looks like part of an item cut at a comma; quote the whole item ("…, …")',
+    );
+  });
+
+  it("a bracket left open by the cut is reported too", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/manufacturing/press-brake-operation.yaml", (t) =>
+        t.replace(
+          '"Press brake with its safeguarding (light curtain, laser guard or fixed guards)"',
+          "Press brake with its safeguarding (light curtain,\n    Laser guard or fixed guards)",
+        ),
+      ),
+    );
+    expect(problems.filter((p) => p.includes("press-brake-operation.yaml: plant["))).toHaveLength(2);
   });
 });
 

@@ -37,7 +37,7 @@ export async function largeSwms(browser: Browser, kb: number): Promise<string> {
 }
 
 /** Probes `/api/health` every `everyMs` until `until` resolves, returning each answer's latency. */
-async function probeHealth(appUrl: string, until: Promise<unknown>, everyMs = 50): Promise<number[]> {
+export async function probeHealth(appUrl: string, until: Promise<unknown>, everyMs = 50): Promise<number[]> {
   let done = false;
   void until.finally(() => {
     done = true;

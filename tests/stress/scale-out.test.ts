@@ -2,8 +2,11 @@ import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKS } from "../../src/domain/catalogue";
 import { grantCredits } from "../../src/server/admin/credits";
+import { KNOWN_DEVICE_COOKIE } from "../../src/server/auth/known-devices";
 import { openDatabase } from "../../src/server/db/client";
 import { REVIEW_REMINDERS_QUEUE } from "../../src/server/jobs";
+import { RESET_TOPIC } from "../../src/server/services/account-mail";
+import { blankPng } from "../helpers/png";
 import {
   AppProcess,
   Browser,
@@ -11,6 +14,7 @@ import {
   type FreshDatabase,
   freshPostgresDatabase,
   inParallel,
+  nextIp,
   query,
   signUp,
   sleep,
@@ -119,6 +123,139 @@ describe("two processes on one database", () => {
     expect(deleted.status).toBe(200);
     expect((await onB.get("/api/businesses")).status).toBe(401);
     expect((await onB.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("holds per-address limits across both processes: alternating gets one allowance, not two", async () => {
+    const caller = new Browser(a.url, nextIp());
+    const onEither = (i: number) => {
+      caller.baseUrl = i % 2 === 0 ? a.url : b.url;
+      return caller;
+    };
+    // Unlock-link guesses: 10 per address per quarter hour.
+    const unlock: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await onEither(i).post("/api/auth/unlock-account", {
+        token: `guess-${i}-${"z".repeat(40)}`,
+      });
+      unlock.push(res.status);
+    }
+    expect(unlock).toEqual([...Array(10).fill(400), ...Array(4).fill(429)]);
+    // Reset e-mails: 5 per address per quarter hour.
+    const reset: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await onEither(i).post("/api/auth/request-password-reset", {
+        email: `nobody-${i}-${Date.now()}@example.com`,
+      });
+      reset.push(res.status);
+    }
+    expect(reset).toEqual([...Array(5).fill(200), ...Array(3).fill(429)]);
+    // Sign-on link reads: 120 per address per quarter hour.
+    const reads: number[] = [];
+    for (let i = 0; i < 124; i++)
+      reads.push((await onEither(i).get(`/api/sign-on/${"q".repeat(43)}`)).status);
+    expect(reads.filter((s) => s === 404)).toHaveLength(120);
+    expect(reads.slice(120)).toEqual([429, 429, 429, 429]);
+    console.log(
+      `per-address limits over two processes: unlock ${unlock.filter((s) => s !== 429).length}/14, reset ${reset.filter((s) => s !== 429).length}/8, sign-on reads ${reads.filter((s) => s !== 429).length}/124 allowed`,
+    );
+  });
+
+  it("sends one address no more reset e-mails an hour than the limit, however the requests are spread", async () => {
+    const { email } = await signUp(a.url, "Forgetful");
+    // Twelve requests at once from twelve addresses, alternating between the processes: each
+    // address is well inside its own allowance, so only the count per recipient can hold them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        new Browser(i % 2 === 0 ? a.url : b.url, nextIp()).post("/api/auth/request-password-reset", {
+          email,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(200));
+    // The e-mail is written after each answer: wait until the outbox has settled.
+    let count = -1;
+    await waitFor(async () => {
+      const [row] = await query<{ n: number }>(
+        database.url,
+        `select count(*)::int as n from outbox where "to" = $1 and topic = $2`,
+        [email, RESET_TOPIC],
+      );
+      const settled = row?.n === count;
+      count = row?.n ?? 0;
+      if (!settled) await sleep(500);
+      return settled && count > 0;
+    }, "the reset e-mails to be written");
+    console.log(`password reset e-mails to one address from 12 requests over two processes: ${count}`);
+    // PASSWORD_RESET_MAILS_PER_HOUR's default.
+    expect(count).toBe(3);
+  });
+
+  it("runs one logo check and a bounded number of exports at once per person across both processes", async () => {
+    const { browser, email } = await signUp(a.url, "Sharing");
+    const admin = await openDatabase({ url: database.url });
+    try {
+      await grantCredits(admin.db, email, "core", 5);
+    } finally {
+      await admin.close();
+    }
+    const business = await browser.post("/api/businesses", { ...BUSINESS, name: "Sharing Pty Ltd" });
+    const onB = on(b, browser);
+    const heavy = await blankPng(4000, 4000, 8);
+    const upload = (target: AppProcess) =>
+      fetch(`${target.url}/api/businesses/${business.json.id}/logo`, {
+        method: "PUT",
+        headers: {
+          "x-forwarded-for": browser.ip,
+          origin: target.url,
+          cookie: browser.cookie,
+          "content-type": "image/png",
+        },
+        body: new Uint8Array(heavy),
+        signal: AbortSignal.timeout(120_000),
+      }).then((res) => res.status);
+    const logos = await Promise.all([upload(a), upload(b)]);
+    expect(logos.sort()).toEqual([200, 429]);
+
+    const doc = await browser.post("/api/documents/generate", {
+      businessId: business.json.id,
+      documentType: "policy",
+      metadata: {},
+    });
+    expect(doc.status).toBe(201);
+    // Two at once per person by default: six sent together over both processes, two rendered.
+    const url = `/api/policies/${doc.json.id}/export/pdf`;
+    const exports = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 === 0 ? browser : onB).request("GET", url, undefined, 120_000),
+      ),
+    );
+    const statuses = exports.map((r) => r.status).sort();
+    console.log(`six exports at once over two processes: ${statuses.join(",")}`);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+  });
+
+  it("keeps the lockout's counts in one place: wrong passwords on both processes lock the account on both", async () => {
+    const { browser, email } = await signUp(a.url, "Locked");
+    const deviceCookie = browser.cookie.split("; ").find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(deviceCookie, "the sign-in set a known-device cookie").toBeDefined();
+    const signIn = (target: AppProcess, password: string, ip = nextIp()) =>
+      new Browser(target.url, ip).post("/api/auth/sign-in/email", { email, password });
+    // One address: its own share of wrong passwords (3 by default) holds over both processes.
+    const ip = nextIp();
+    const fromOne: number[] = [];
+    for (let i = 0; i < 6; i++) fromOne.push((await signIn(i % 2 === 0 ? a : b, `guess ${i}`, ip)).status);
+    expect(fromOne).toEqual([401, 401, 401, 429, 429, 429]);
+    // Many addresses: the account's count (10 by default, the three above among them) holds over
+    // both processes.
+    for (let i = 0; i < 7; i++) expect((await signIn(i % 2 === 0 ? b : a, `wrong ${i}`)).status).toBe(401);
+    for (const target of [a, b]) expect((await signIn(target, "stress password 1")).status).toBe(429);
+    // The owner's own browser still signs in, on the process that did not set its cookie.
+    const owner = new Browser(b.url, nextIp());
+    owner.cookie = deviceCookie ?? "";
+    const res = await owner.post("/api/auth/sign-in/email", { email, password: "stress password 1" });
+    expect(res.status, res.text).toBe(200);
   });
 
   it("runs a review reminder once when both processes run the job", async () => {

@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
-import { useAuth } from "../features/auth/use-auth";
 import { VerifyEmailBanner } from "../features/auth/VerifyEmailBanner";
-import { useCredits } from "../features/documents/api";
 import { confirmAccountDeleted } from "../features/settings/account-deleted";
 import { createQueryClient } from "../lib/api";
+import { useCredits } from "../lib/documents-api";
 import { handleUnauthorized } from "../lib/unauthorized";
+import { useAuth } from "../lib/use-auth";
 import { cn } from "../lib/utils";
 import { Router } from "./Router";
 

@@ -33,9 +33,7 @@ const EditBusinessPage = lazyPage(() =>
 const RequirementsPage = lazyPage(() =>
   import("../features/compliance/RequirementsPage").then((m) => m.RequirementsPage),
 );
-const DocumentsPage = lazyPage(() =>
-  import("../features/documents/DocumentsPage").then((m) => m.DocumentsPage),
-);
+const DocumentsPage = lazyPage(() => import("./DocumentsPage").then((m) => m.DocumentsPage));
 const EditorPage = lazyPage(loadEditorPage);
 const UpdatePage = lazyPage(() => import("../features/updates/UpdatePage").then((m) => m.UpdatePage));
 const PacksPage = lazyPage(() => import("../features/packs/PacksPage").then((m) => m.PacksPage));
@@ -53,6 +51,7 @@ const SignInPage = lazyPage(() => import("../features/auth/SignInPage").then((m)
 const accountLinks = () => import("../features/auth/AccountLinkPages");
 const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => accountLinks().then((m) => m.ResetPasswordPage));
+const UnlockAccountPage = lazyPage(() => accountLinks().then((m) => m.UnlockAccountPage));
 const VerifyEmailPage = lazyPage(() => accountLinks().then((m) => m.VerifyEmailPage));
 const ConfirmEmailPage = lazyPage(() => accountLinks().then((m) => m.ConfirmEmailPage));
 const TwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.TwoFactorRecoveryPage));
@@ -99,6 +98,7 @@ export function Router({
       <Route path="/login" component={SignInPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/unlock-account" component={UnlockAccountPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/confirm-email" component={ConfirmEmailPage} />
       <Route path="/two-factor-recovery/cancel" component={CancelTwoFactorRecoveryPage} />

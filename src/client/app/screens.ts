@@ -32,9 +32,7 @@ export function screenLoader<P extends object>(load: () => Promise<ComponentType
 
 // Screens that load on demand, one chunk each. The generator prefetches the two that follow
 // Generate, so opening them is instant.
-export const loadDashboardPage = screenLoader(() =>
-  import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
-);
+export const loadDashboardPage = screenLoader(() => import("./DashboardPage").then((m) => m.DashboardPage));
 // The editor carries TipTap (about 200 kB gzip), so it loads only when a document is opened or about to be.
 export const loadEditorPage = screenLoader(() =>
   import("../features/editor/EditorPage").then((m) => m.EditorPage),

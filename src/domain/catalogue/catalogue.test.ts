@@ -24,10 +24,10 @@ import {
 } from "./packs";
 
 describe("document types", () => {
-  it("has 20 types with unique ids", () => {
-    expect(DOCUMENT_TYPES).toHaveLength(20);
+  it("has 21 types with unique ids: the 20 of the first four packs and the heat plan", () => {
+    expect(DOCUMENT_TYPES).toHaveLength(21);
     const ids = DOCUMENT_TYPES.map((d) => d.id);
-    expect(new Set(ids).size).toBe(20);
+    expect(new Set(ids).size).toBe(21);
   });
 
   it("puts every type in exactly one known pack", () => {
@@ -109,32 +109,42 @@ describe("document types", () => {
 });
 
 describe("packs", () => {
-  it("has four packs whose document counts come from the catalogue", () => {
+  it("has five packs whose document counts come from the catalogue", () => {
     expect(PACKS.map((p) => p.id)).toEqual([...PACK_IDS]);
-    expect(PACK_IDS.map((id) => packDocuments(id).length)).toEqual([5, 4, 6, 5]);
+    expect(PACKS.map((p) => p.name)).toContain("New Duties");
+    expect(PACK_IDS.slice(0, 4).map((id) => packDocuments(id).length)).toEqual([5, 4, 6, 5]);
+    expect(packDocuments("new-duties").map((d) => d.id)).toEqual(["heat-plan"]);
     const total = PACK_IDS.reduce((sum, id) => sum + packDocuments(id).length, 0);
     expect(total).toBe(DOCUMENT_TYPES.length);
   });
 
   it("prices packs in whole US dollars with core the popular one", () => {
     expect(CURRENCY).toBe("USD");
-    expect(PACKS.map((p) => p.price)).toEqual([99, 49, 49, 49]);
+    expect(PACKS.map((p) => p.price)).toEqual([99, 49, 49, 49, 49]);
     expect(PACKS.filter((p) => p.popular).map((p) => p.id)).toEqual(["core"]);
     expect(packById("core").name).toBe("Core Document Pack");
     expect(packById("core").shortName).toBe("Core");
-    expect(PACKS.map((p) => p.category)).toEqual(["core", "compliance", "operational", "wellbeing"]);
+    expect(PACKS.map((p) => p.category)).toEqual([
+      "core",
+      "compliance",
+      "operational",
+      "wellbeing",
+      "duties",
+    ]);
     expect(packById("bundle")).toBeUndefined();
   });
 
-  it("sells the Complete Document Suite for $199 against $246 separately", () => {
+  it("sells the Complete Document Suite, every pack with New Duties, for $239 against $295 separately", () => {
     expect(BUNDLE).toMatchObject({
       id: "complete-document-suite",
       name: "Complete Document Suite",
-      price: 199,
+      price: 239,
     });
-    expect(separatePackTotal()).toBe(246);
-    expect(bundleSaving()).toBe(47);
-    expect(bundleDocumentCount()).toBe(20);
+    expect(BUNDLE.packIds).toContain("new-duties");
+    expect(BUNDLE.packIds).toHaveLength(5);
+    expect(separatePackTotal()).toBe(295);
+    expect(bundleSaving()).toBe(56);
+    expect(bundleDocumentCount()).toBe(21);
     expect(bundleDocumentCount()).toBe(DOCUMENT_TYPES.length);
   });
 
@@ -143,6 +153,7 @@ describe("packs", () => {
     expect(packOf("action-plan").id).toBe("compliance-essentials");
     expect(packOf("permit").name).toBe("Operational Safety");
     expect(packOf("dse-checklist").id).toBe("wellbeing-hr");
+    expect(packOf("heat-plan").id).toBe("new-duties");
   });
 
   it("keeps the Compliance Portal as coming soon at $129 a month", () => {

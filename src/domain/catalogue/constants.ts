@@ -32,6 +32,9 @@ export const PENDING_DOCUMENT_KEY = "pendingDocument";
 /** Browser local storage key that limits the free trial to once per browser. */
 export const FREE_TRIAL_FLAG_KEY = "freeTrialUsed";
 
+/** Browser local storage key of the trial this browser took: its PDF link, and the key that carries it into an account. */
+export const FREE_TRIAL_KEPT_KEY = "freeTrialKept";
+
 /** Browser session storage keys carrying the pack selection between catalogue and purchase. */
 export const SESSION_KEYS = {
   selectedPacks: "selectedPacks",

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_DEFINITIONS, type DocumentTypeId, definitionOf } from "../documents/types/registry";
 import { type CountryCode, normaliseCountry } from "./countries";
-import type { PackId } from "./packs";
+import type { PackId } from "./pack-ids";
 import { localSpelling } from "./spelling";
 
 export type { DocumentTypeId } from "../documents/types/registry";

@@ -54,3 +54,10 @@ export function bandRange(value: string): EmployeeRange | undefined {
 export function employeeBandLabel(value: string): string {
   return optionLabel([...EMPLOYEE_BANDS, ...TRIAL_EMPLOYEE_BANDS], value);
 }
+
+/** A free-trial headcount band as a business form band: 50-99 and 100+ become 50-199, which the owner can change. */
+export function businessBandOf(trial: string): EmployeeBand {
+  if (trial === "50-99") return "50-199";
+  if (trial === "100+") return "50-199";
+  return EMPLOYEE_BANDS.some((b) => b.value === trial) ? (trial as EmployeeBand) : "1-5";
+}

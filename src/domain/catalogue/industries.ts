@@ -32,3 +32,12 @@ export type TrialIndustry = (typeof TRIAL_INDUSTRIES)[number]["value"];
 export function industryLabel(value: string): string {
   return optionLabel([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES], value);
 }
+
+/**
+ * A free-trial industry as a business's: the same value where the business list has it, else
+ * "other" with the trial's label, so a trial carried into an account keeps what the visitor chose.
+ */
+export function businessIndustryOf(trial: string): { industry: string; industryOther: string | null } {
+  if (BUSINESS_INDUSTRIES.some((i) => i.value === trial)) return { industry: trial, industryOther: null };
+  return { industry: "other", industryOther: optionLabel([...TRIAL_INDUSTRIES], trial) };
+}

@@ -1,12 +1,11 @@
 import { DOCUMENT_TYPES, type DocumentType, type DocumentTypeId, documentType } from "./documents";
+import { PACK_IDS, type PackId } from "./pack-ids";
+
+export { isPackId, PACK_IDS, type PackId } from "./pack-ids";
 
 export const CURRENCY = "USD";
 
-export const PACK_IDS = ["core", "compliance-essentials", "operational-safety", "wellbeing-hr"] as const;
-
-export type PackId = (typeof PACK_IDS)[number];
-
-export const PACK_CATEGORIES = ["core", "compliance", "operational", "wellbeing"] as const;
+export const PACK_CATEGORIES = ["core", "compliance", "operational", "wellbeing", "duties"] as const;
 
 export type PackCategory = (typeof PACK_CATEGORIES)[number];
 
@@ -58,11 +57,17 @@ export const PACKS = [
     popular: false,
     category: "wellbeing",
   },
+  {
+    id: "new-duties",
+    name: "New Duties",
+    shortName: "New Duties",
+    description:
+      "Plans for the duties recent law has added, such as heat illness prevention, written for where you work.",
+    price: 49,
+    popular: false,
+    category: "duties",
+  },
 ] as const satisfies readonly Pack[];
-
-export function isPackId(value: unknown): value is PackId {
-  return typeof value === "string" && (PACK_IDS as readonly string[]).includes(value);
-}
 
 export function packById(id: PackId): Pack;
 export function packById(id: string): Pack | undefined;
@@ -82,7 +87,7 @@ export const BUNDLE = {
   id: "complete-document-suite",
   name: "Complete Document Suite",
   description: "Every document in every pack, for less than buying the packs separately.",
-  price: 199,
+  price: 239,
   packIds: PACK_IDS,
 } as const;
 

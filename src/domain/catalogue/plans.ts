@@ -1,8 +1,8 @@
+import { PACK_IDS } from "./pack-ids";
+
+/** Every pack, the suite, the (not yet sold) portal and the card update: what /subscribe accepts. */
 export const SUBSCRIBE_PLANS = [
-  "core",
-  "compliance-essentials",
-  "operational-safety",
-  "wellbeing-hr",
+  ...PACK_IDS,
   "complete-document-suite",
   "compliance",
   "payment-method",

@@ -12,14 +12,19 @@ describe("products", () => {
     expect(resolveProduct("core")).toMatchObject({ price: 99, credits: { core: 5 }, setsCoreStatus: true });
     expect(resolveProduct("wellbeing-hr")).toMatchObject({ price: 49, setsCoreStatus: false });
     const suite = resolveProduct("complete-document-suite")!;
-    expect(suite).toMatchObject({ id: BUNDLE.id, price: 199, setsCoreStatus: true });
+    expect(suite).toMatchObject({ id: BUNDLE.id, price: 239, setsCoreStatus: true });
     expect(Object.values(suite.credits).reduce((a, b) => a + b, 0)).toBe(bundleDocumentCount());
     expect(resolveProduct("bundle")?.id).toBe(BUNDLE.id);
   });
 
   it("prices a cart at the sum, or at the bundle price once all packs are in it", () => {
     expect(selectionPrice(["wellbeing-hr", "core"])).toEqual({ total: 148, bundleApplied: false });
-    expect(selectionPrice([...PACK_IDS])).toEqual({ total: 199, bundleApplied: true });
+    expect(selectionPrice([...PACK_IDS])).toEqual({ total: 239, bundleApplied: true });
+    // Four packs without New Duties are four packs, not the suite.
+    expect(selectionPrice(PACK_IDS.filter((id) => id !== "new-duties"))).toEqual({
+      total: 246,
+      bundleApplied: false,
+    });
     expect(resolveProduct("wellbeing-hr,core")).toMatchObject({ id: "core,wellbeing-hr", price: 148 });
     expect(resolveProduct(PACK_IDS.join(","))?.id).toBe(BUNDLE.id);
     expect(selectionPlan(["wellbeing-hr", "core"])).toBe("core,wellbeing-hr");

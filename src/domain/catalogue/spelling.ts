@@ -300,12 +300,23 @@ const US_TERMS: Rule[] = [
   ["residual current device", "ground-fault circuit interrupter (GFCI)"],
   ["skip bins", "dumpsters"],
   ["skip bin", "dumpster"],
+  // A hand lamp is a flashlight in the US; a roofer's gas torch keeps its name.
+  ["emergency lighting or a torch", "emergency lighting or a flashlight"],
+  // OSHA's standards call a boom or scissor lift an aerial lift (1926.453).
+  ["elevating work platforms", "aerial lifts"],
+  ["elevating work platform", "aerial lift"],
+  ["EWPs", "aerial lifts"],
+  ["EWP", "aerial lift"],
   ["bunded shelving", "spill-containment shelving"],
   ["bunded cabinets", "spill-containment cabinets"],
   ["bunded", "diked"],
   ["bunding", "secondary containment"],
   ["trolleys", "carts"],
   ["trolley", "cart"],
+  // A US building has elevators and restrooms.
+  ["do not use lifts", "do not use elevators"],
+  ["toilets", "restrooms"],
+  ["toilet", "restroom"],
   ["mobile phone", "cell phone"],
   ["mobile phones", "cell phones"],
   ["car park", "parking lot"],
@@ -355,6 +366,9 @@ const US_TERMS: Rule[] = [
   ["half-mask respirator with P3 filters", "half-mask respirator with P100 (HEPA) filters"],
   ["P2 respirator", "N95 respirator"],
   ["P3", "P100"],
+  // A US farm's four-wheeler is an all-terrain vehicle (ATV); "quad bike" is Australian and New Zealand.
+  ["quad bikes", "ATVs"],
+  ["quad bike", "ATV"],
   ["the load restraint guide", "the cargo securement rules"],
   ["licensed removalist", "licensed abatement contractor"],
   ["removalist", "abatement contractor"],
@@ -459,6 +473,14 @@ const GB_TERMS: Rule[] = [
   ["truck's", "lorry's"],
   ["Steel-toe safety boots", "Safety boots with toe caps"],
   ["health monitoring", "health surveillance"],
+  // HSE's name for a boom or scissor lift is a mobile elevating work platform (MEWP); a skip is a skip.
+  ["elevating work platforms", "MEWPs"],
+  ["an elevating work platform", "a MEWP"],
+  ["elevating work platform", "MEWP"],
+  ["EWPs", "MEWPs"],
+  ["EWP", "MEWP"],
+  ["skip bins", "skips"],
+  ["skip bin", "skip"],
   // Britain's paint thinners are white spirit; mineral turpentine is Australian and New Zealand.
   ["white spirit / mineral turpentine", "white spirit"],
   ["agency or labour-hire workers", "agency workers"],

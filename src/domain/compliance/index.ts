@@ -1,3 +1,5 @@
+export * from "./attention";
+export * from "./coming";
 export * from "./ics";
 export * from "./new-requirements";
 export * from "./requirements";

@@ -17,7 +17,7 @@ const daysBetween = (a: IsoDay, b: IsoDay) =>
   (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
 /** The document types a changelog item names among the requirement rules, or null when it names none. */
-function requirementTypes(item: string): DocumentTypeId[] | "all" | null {
+export function requirementTypes(item: string): DocumentTypeId[] | "all" | null {
   // Items are profile fields, optionally after the region code ("AU-NSW:requirements.swms").
   const field = item.replace(/^[A-Z]{2}(?:-[A-Z0-9]+)?:/, "");
   if (field === "requirements") return "all";

@@ -55,25 +55,33 @@ export type ComplianceDocument = {
   businessId: string;
   businessName: string;
   nextReviewOn: IsoDay;
+  /** What, besides its review date, needs the owner (see `attentionFor`). */
+  attention?: readonly { reason: string; text: string }[];
 };
 
 export type ComplianceOverview<D extends ComplianceDocument = ComplianceDocument> = {
   overdue: (D & { days: number })[];
+  needsAttention: (D & { days: number })[];
   dueSoon: (D & { days: number })[];
   upToDate: (D & { days: number })[];
 };
 
-/** Sorts documents into the dashboard's three groups; `days` is days until due (negative: overdue). */
+/**
+ * Sorts documents into the dashboard's groups; `days` is days until due (negative: overdue). A
+ * document past its review date is overdue; otherwise one with anything needing its owner (an
+ * update waiting, never issued, a permit left open) needs attention, whatever its review date.
+ */
 export function complianceOverview<D extends ComplianceDocument>(
   documents: readonly D[],
   today: IsoDay,
 ): ComplianceOverview<D> {
-  const result: ComplianceOverview<D> = { overdue: [], dueSoon: [], upToDate: [] };
+  const result: ComplianceOverview<D> = { overdue: [], needsAttention: [], dueSoon: [], upToDate: [] };
   const sorted = [...documents].sort((a, b) => a.nextReviewOn.localeCompare(b.nextReviewOn));
   for (const d of sorted) {
     const entry = { ...d, days: daysBetween(today, d.nextReviewOn) };
     const status = reviewStatus(d.nextReviewOn, today);
     if (status === "overdue") result.overdue.push(entry);
+    else if (d.attention?.length) result.needsAttention.push(entry);
     else if (status === "due-soon") result.dueSoon.push(entry);
     else result.upToDate.push(entry);
   }

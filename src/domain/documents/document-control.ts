@@ -7,12 +7,35 @@ import {
 } from "../catalogue";
 import type { DocumentContent } from "./content";
 
-/** What the document-control block reads from a stored document. */
-export type ControlledDocument = {
-  type: string;
-  /** The issue readers see as the version: 1 at first, one more per published change. */
+/**
+ * Where a document stands between issues. `issue` is the version last issued (what crews sign),
+ * `status` is "published" while the content is that issued version and "draft" once it has
+ * changed since, and `publishedRevision` is null until the first issue.
+ */
+export type VersionState = {
   issue: number;
   status: string | null;
+  publishedRevision: number | null;
+};
+
+/** The version the document's unissued changes become when issued, or null when there are none. */
+export function draftOf(doc: VersionState): number | null {
+  if (doc.status === "published" && doc.publishedRevision !== null) return null;
+  return doc.publishedRevision === null ? doc.issue : doc.issue + 1;
+}
+
+/**
+ * The one way a version is named, on the screen, in the history and in every export: "Version 2"
+ * for the issued text, "Draft of version 3" for changes not yet issued.
+ */
+export function versionLabel(doc: VersionState): string {
+  const draft = draftOf(doc);
+  return draft === null ? `Version ${doc.issue}` : `Draft of version ${draft}`;
+}
+
+/** What the document-control block reads from a stored document. */
+export type ControlledDocument = VersionState & {
+  type: string;
   updatedAt: Date | string;
   content: Pick<DocumentContent, "jurisdiction" | "footer" | "siteDetails">;
 };
@@ -25,12 +48,12 @@ export type ControlledBusiness = BusinessIdentifiers & { name: string };
 export function documentControl(doc: ControlledDocument, business: ControlledBusiness): [string, string][] {
   const id = primaryIdentifier(business);
   const footer = doc.content.footer;
-  const status = doc.status || "draft";
+  const status = draftOf(doc) === null ? "published" : "draft";
   return [
     ["Business", business.name],
     ...(id.value ? [[id.label, id.value] as [string, string]] : []),
     ["Jurisdiction", regionName(doc.content.jurisdiction) ?? doc.content.jurisdiction],
-    ["Version", `v${doc.issue}`],
+    ["Version", versionLabel(doc)],
     ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
     ["Last updated", formatDocumentDate(doc.updatedAt, countryOf(doc.content.jurisdiction, business))],
     ["Date created", footer.dateCreated || "—"],

@@ -210,7 +210,12 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       processes,
     }),
   );
-  const { method } = rated;
+  // A step's hazards come from the library too: their controls say the law's interval in this
+  // jurisdiction's words, as the business's rows do.
+  const method = rated.method && {
+    ...rated.method,
+    steps: rated.method.steps.map((s) => ({ ...s, hazards: localHazards(s.hazards, profile, "controls") })),
+  };
   const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
@@ -466,12 +471,18 @@ function oneFullStop(names: readonly string[]): (text: string) => string {
 }
 
 /**
- * The hazard library words licences, registrations and competence evidence as "{{local.name}}":
+ * The hazard library words licences, registrations, competence evidence and a law's interval in a
+ * control as "{{local.name}}":
  * each jurisdiction says it in its own terms (a high risk work licence in Australia, assessed
  * operator competence elsewhere, New York's X-ray registration). An item whose local wording is
  * empty (no demolition licence in GB) is left out.
  */
-function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): HazardEntry[] {
+function localHazards(
+  hazards: HazardEntry[],
+  profile: JurisdictionProfile,
+  // A method's steps say their licences themselves (methodCompetencies), so only controls are read.
+  only?: "controls",
+): HazardEntry[] {
   const local = (text: string): string | null => {
     let empty = false;
     const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
@@ -483,11 +494,20 @@ function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): Haz
   };
   const hasLocal = (lines: string[]) => lines.some((c) => c.includes("{{local."));
   return hazards.map((h) =>
-    hasLocal(h.competencies) || hasLocal(h.permits)
+    hasLocal(h.competencies) || hasLocal(h.permits) || hasLocal(h.controls.map((c) => c.text))
       ? {
           ...h,
-          competencies: h.competencies.flatMap((c) => local(c) ?? []),
-          permits: h.permits.flatMap((c) => local(c) ?? []),
+          // A control keeps its place in the hierarchy; its law's interval is the jurisdiction's own.
+          controls: h.controls.flatMap((c) => {
+            const text = local(c.text);
+            return text === null ? [] : [{ ...c, text }];
+          }),
+          ...(only
+            ? {}
+            : {
+                competencies: h.competencies.flatMap((c) => local(c) ?? []),
+                permits: h.permits.flatMap((c) => local(c) ?? []),
+              }),
         }
       : h,
   );

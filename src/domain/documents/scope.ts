@@ -70,6 +70,23 @@ const GENERIC = new Set(
     "assessment",
     "risk",
     "risks",
+    // Upkeep verbs say that work is done to a thing, not what harms: "maintaining the pond" is
+    // about the pond, whose rows assess it.
+    "maintain",
+    "maintaining",
+    "maintenance",
+    "repair",
+    "repairs",
+    "repairing",
+    "service",
+    "servicing",
+    "inspect",
+    "inspecting",
+    "inspection",
+    "inspections",
+    "check",
+    "checking",
+    "checks",
   ].map((w) => words(w)[0] ?? w),
 );
 
@@ -211,7 +228,27 @@ export function scopedRows(
     return rows.filter((r) => isOneOf(r, c));
   });
   const ordered = [...own, ...rows.filter((r) => isOneOf(r, chosen)), ...rows.filter((r) => isOneOf(r, met))];
-  return ordered.filter((r, i) => ordered.indexOf(r) === i);
+  const kept = ordered.filter((r, i) => ordered.indexOf(r) === i);
+  return [
+    ...kept,
+    ...rows.filter((r) => !kept.includes(r) && isOneOf(r, concepts(placedRows(scope ?? "", rows, kept)))),
+  ];
+}
+
+/**
+ * The business's rows for the places and things a scoped assessment names beside its hazards: a
+ * roadhouse's "kitchen" next to its "motel rooms" keeps the burns and knife rows whose own words
+ * are of the kitchen, so the kitchen is assessed rather than listed as not yet assessed. Only a
+ * phrase no kept row already covers brings rows, and only rows that say every word of it.
+ */
+function placedRows(scope: string, rows: readonly HazardEntry[], kept: readonly HazardEntry[]): string[] {
+  const said = (r: HazardEntry) =>
+    words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`);
+  const keptWords = kept.map(said);
+  return scopePhrases(scope)
+    .map(meaningOf)
+    .filter((meaning) => !keptWords.some((w) => allSaid(meaning, w)))
+    .flatMap((meaning) => rows.filter((r) => allSaid(meaning, said(r))).map((r) => r.id));
 }
 
 /**

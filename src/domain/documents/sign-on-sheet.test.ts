@@ -24,7 +24,7 @@ const content = {
 const sig = (
   name: string,
   signedAt: string,
-  extra: Partial<{ cardNumber: string | null; issue: number }> = {},
+  extra: Partial<{ cardNumber: string | null; issue: number; receivedAt: string }> = {},
 ) => ({
   name,
   company: "Tane Scaffolding",
@@ -61,6 +61,19 @@ describe("the sign-on table with phone signatures", () => {
     ]);
     // The stored content is untouched.
     expect(signOnTable.rows[0]!.name).toBe("");
+  });
+
+  it("shows when a signature given offline reached the server, beside the phone's own time", () => {
+    const sections = withSignatures("swms", content, [
+      sig("Aroha Pene", "2026-11-24T08:00:00Z", { receivedAt: "2026-11-24T08:02:00Z" }),
+      sig("Mere Tane", "2026-11-24T09:00:00Z", { receivedAt: "2026-11-25T06:30:00Z" }),
+    ]);
+    const rows = sections[1]!.tables![0]!.rows;
+    // Received a couple of minutes later: an ordinary signature, one time.
+    expect(rows[0]!.date).toBe("24 Nov 2026, 7:00 pm AEDT");
+    expect(rows[1]!.date).toBe(
+      "24 Nov 2026, 8:00 pm AEDT (on the phone, offline)\nReceived 25 Nov 2026, 5:30 pm AEDT",
+    );
   });
 
   it("adds rows when more people sign than the table holds, still leaving paper rows", () => {

@@ -11,9 +11,17 @@ export type SheetSignature<T> = {
   company: string;
   cardNumber: string | null;
   signedAt: string | Date;
+  /** When the server had it; a phone that signed offline sends it later than it was signed. */
+  receivedAt?: string | Date;
   issue: number;
   image: T;
 };
+
+/**
+ * A signature is shown with the time the server received it too when that is later than the
+ * phone's own time by more than this: an inspector reading the sheet can see it was signed offline.
+ */
+const OFFLINE_GAP_MS = 5 * 60_000;
 
 /** A sign-on table with the signature drawn in each row signed on a phone; null rows are for paper. */
 export type SignedTable<T> = DocTable & { signatures: (SheetSignature<T> | null)[] };
@@ -111,7 +119,7 @@ function fill<T>(
     if (cardColumn) row[cardColumn] = s.cardNumber ?? "";
     if (keys.includes("understood")) row.understood = "Yes";
     row[SIGNATURE_COLUMN] = `Signed on a phone, version ${s.issue}`;
-    if (keys.includes("date")) row.date = formatSignedAt(s.signedAt, jurisdiction);
+    if (keys.includes("date")) row.date = signingTimes(s, jurisdiction);
     return row;
   });
   const blankRow = () => Object.fromEntries(keys.map((k) => [k, ""]));
@@ -123,6 +131,13 @@ function fill<T>(
 }
 
 const time = (d: string | Date) => new Date(d).getTime();
+
+/** The signing time, and the received time as well when the phone signed offline. */
+function signingTimes(s: Pick<SheetSignature<unknown>, "signedAt" | "receivedAt">, jurisdiction: string) {
+  const signed = formatSignedAt(s.signedAt, jurisdiction);
+  if (!s.receivedAt || time(s.receivedAt) - time(s.signedAt) <= OFFLINE_GAP_MS) return signed;
+  return `${signed} (on the phone, offline)\nReceived ${formatSignedAt(s.receivedAt, jurisdiction)}`;
+}
 
 /**
  * The clock of the place a document is for, so a time reads as the crew saw it on site. A state
@@ -211,6 +226,11 @@ export function dayRange(from: string, to: string, zone: string): { start: Date;
   const next = new Date(`${to}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return { start: localMidnight(from, zone), end: localMidnight(next.toISOString().slice(0, 10), zone) };
+}
+
+/** The instant a wall-clock time ("YYYY-MM-DD", hours, minutes) names in a zone. */
+export function localTime(day: string, hours: number, minutes: number, zone: string): Date {
+  return new Date(localMidnight(day, zone).getTime() + (hours * 60 + minutes) * 60_000);
 }
 
 function localMidnight(day: string, zone: string): Date {

@@ -5,6 +5,8 @@ import { changedItems, composeWithBasis, type DocumentBasis, type Law } from "./
 import type { BusinessFacts } from "./compose-types";
 import type { ComplianceReferences, DocSection } from "./content";
 import { composeDocument } from "./engine";
+import { canonicalJson, canonicalRichText } from "./meaning";
+import { type PinnedMethod, pinMethod } from "./pinned-method";
 
 /** What SafeDraft would write now for a document, and which of its sections differ from what it wrote then. */
 export type Proposal = {
@@ -13,6 +15,9 @@ export type Proposal = {
   complianceReferences: ComplianceReferences;
   /** Ids of sections whose text would now be different, or that are new, in the new document's order. */
   touched: string[];
+  /** The method the document keeps; `confirmMethod` when it cannot be told and the owner must confirm it. */
+  method: PinnedMethod;
+  confirmMethod: boolean;
 };
 
 /**
@@ -20,12 +25,16 @@ export type Proposal = {
  * `today`, keeping its own date (so review dates and "created" lines do not count as changes).
  */
 export function propose(basis: DocumentBasis, business: BusinessFacts, law: Law, today: string): Proposal {
-  const { content, basis: next } = composeWithBasis({ ...basis.input, business, lawDate: today }, law);
+  // The method is the one the document was written with, never a fresh match of its words.
+  const pin = pinMethod(basis.input, basis.sections);
+  const { content, basis: next } = composeWithBasis({ ...pin.input, business, lawDate: today }, law);
   return {
     basis: next,
     sections: content.sections,
     complianceReferences: content.complianceReferences,
     touched: differing(basis.sections, content.sections),
+    method: pin.method,
+    confirmMethod: pin.confirm,
   };
 }
 
@@ -40,7 +49,8 @@ export function touchedSections(
   law: Law,
   today: string,
 ): string[] {
-  const content = composeDocument({ ...basis.input, business, lawDate: today }, law.profileOn);
+  const pin = pinMethod(basis.input, basis.sections);
+  const content = composeDocument({ ...pin.input, business, lawDate: today }, law.profileOn);
   return differing(basis.sections, content.sections);
 }
 
@@ -56,24 +66,17 @@ function differing(was: readonly DocSection[], now: readonly DocSection[]): stri
 }
 
 /**
- * Same heading, words, tables and citations. Tables and citations are compared with their keys in
- * one order: a section read back from a jsonb column has its keys reordered by the database.
+ * Same heading, words, tables and citations, by meaning: the body in its canonical spelling (so a
+ * link the editor gave a `rel`, or a list item it wrapped in a paragraph, is not an edit), and tables
+ * and citations with their keys in one order (a section read back from a jsonb column has its keys
+ * reordered by the database) and their cells' white space collapsed.
  */
 export function sameSection(a: DocSection, b: DocSection): boolean {
   return (
-    a.heading === b.heading &&
-    a.body === b.body &&
-    canonical(a.tables ?? []) === canonical(b.tables ?? []) &&
-    canonical(a.citations ?? []) === canonical(b.citations ?? [])
-  );
-}
-
-/** JSON with every object's keys sorted, so equal values give equal text whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : v,
+    a.heading.trim() === b.heading.trim() &&
+    (a.body === b.body || canonicalRichText(a.body) === canonicalRichText(b.body)) &&
+    canonicalJson(a.tables ?? []) === canonicalJson(b.tables ?? []) &&
+    canonicalJson(a.citations ?? []) === canonicalJson(b.citations ?? [])
   );
 }
 

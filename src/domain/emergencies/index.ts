@@ -20,6 +20,9 @@ const wordsOf = (text: ScenarioFacts["text"]) =>
       .filter((t): t is string => Boolean(t))
       .join(" ")
       .toLowerCase()
+      // "Taupō" is "taupo": a macron or accent typed by the customer never hides a place's name.
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
       .split(/[^a-z0-9-]+/),
   );
 

@@ -1,4 +1,4 @@
-import { mentions } from "../tasks/match";
+import { mentions } from "../tasks/words";
 import { sameText } from "./same-text";
 import type { Condition, HazardEntry, Offer, Variant } from "./types";
 

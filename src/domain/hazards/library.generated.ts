@@ -33,6 +33,13 @@ export type HazardId =
   | "psychological-hazards"
   | "flammable-fire"
   | "cooking-oil-fire"
+  | "sulfur-dioxide"
+  | "cip-chemicals"
+  | "hot-water-steam"
+  | "falling-trees"
+  | "breaking-out-extraction"
+  | "steep-slope-machinery"
+  | "log-handling-landing"
   | "physical"
   | "chemical"
   | "biological"
@@ -45,6 +52,12 @@ export type HazardId =
   | "height-storage-areas"
   | "confined-space"
   | "noise"
+  | "pool-chemicals"
+  | "pool-drowning"
+  | "housekeeping-workload"
+  | "laundry-machinery"
+  | "cellar-gas"
+  | "young-workers"
   | "general-slips-trips"
   | "general-fatigue-stress"
   | "office-workstation-ergonomics"
@@ -87,13 +100,26 @@ export type HazardId =
   | "education-occupational-violence"
   | "education-practical-activities"
   | "outdoor-heat"
+  | "working-over-water"
+  | "vessel-operations"
+  | "vessel-crane-lifting"
+  | "ropes-nets-winches"
+  | "power-press-point-of-operation"
+  | "mill-log-yard"
+  | "sawmill-machinery"
+  | "combustible-wood-dust"
   | "metalworking-fluid-skin"
   | "metalworking-fluid-mist"
   | "effluent-pond-drowning"
   | "manure-gas"
   | "fermentation-co2"
   | "agriculture-zoonoses"
-  | "firearms-livestock";
+  | "firearms-livestock"
+  | "racking-collapse"
+  | "scaffold-collapse-public"
+  | "nail-guns"
+  | "roof-tile-silica"
+  | "roofing-hot-bitumen-torch";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -370,6 +396,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Use lifting equipment rated for the load and radius, with load-moment indicators and limit switches, set up on assessed ground with outrigger pads.",
       },
       {
+        level: "engineering",
+        text: "Use lifting equipment rated for the load and radius, with load-moment indicators and limit switches; a crane on a vessel or barge is rated for use at sea and kept within the vessel's stability information.",
+      },
+      {
         level: "administrative",
         text: "Written lift plan for critical, tandem or blind lifts; lifting stops when wind exceeds the manufacturer's limit.",
       },
@@ -398,6 +428,50 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "lifting-equipment",
     fits: [],
+    conditions: [
+      {
+        text: "Use lifting equipment rated for the load and radius, with load-moment indicators and limit switches, set up on assessed ground with outrigger pads.",
+        unless: {
+          words: [
+            "work boat",
+            "workboat",
+            "work vessel",
+            "vessel crane",
+            "deck crane",
+            "boat crane",
+            "crane barge",
+            "feed barge",
+            "salmon farm",
+            "fish farm",
+            "marine farm",
+            "mussel farm",
+            "oyster farm",
+            "aquaculture",
+          ],
+        },
+      },
+      {
+        text: "Use lifting equipment rated for the load and radius, with load-moment indicators and limit switches; a crane on a vessel or barge is rated for use at sea and kept within the vessel's stability information.",
+        when: {
+          words: [
+            "work boat",
+            "workboat",
+            "work vessel",
+            "vessel crane",
+            "deck crane",
+            "boat crane",
+            "crane barge",
+            "feed barge",
+            "salmon farm",
+            "fish farm",
+            "marine farm",
+            "mussel farm",
+            "oyster farm",
+            "aquaculture",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "excavation",
@@ -909,6 +983,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Use biological safety cabinets for laboratory work.",
       },
       {
+        level: "engineering",
+        text: "Hand basins with warm running water, liquid soap and paper towels at every nappy change and toilet area, and lidded foot-pedal bins for soiled nappies.",
+      },
+      {
+        level: "administrative",
+        text: "Disposable gloves for every nappy change and clean-up of body fluids; hand hygiene after every change, after toileting and before food; ill children and workers kept away for the exclusion periods health guidance sets.",
+      },
+      {
         level: "administrative",
         text: "Everyone who handles animals, animal products or their waste is offered the vaccinations a doctor or occupational health nurse advises for animal work; hand-washing facilities at the work area.",
       },
@@ -1011,6 +1093,50 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "lab",
             "pathology",
             "microbiology",
+          ],
+        },
+      },
+      {
+        text: "Hand basins with warm running water, liquid soap and paper towels at every nappy change and toilet area, and lidded foot-pedal bins for soiled nappies.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+            "nappy",
+            "nappies",
+            "diaper",
+            "diapers",
+          ],
+        },
+      },
+      {
+        text: "Disposable gloves for every nappy change and clean-up of body fluids; hand hygiene after every change, after toileting and before food; ill children and workers kept away for the exclusion periods health guidance sets.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+            "nappy",
+            "nappies",
+            "diaper",
+            "diapers",
           ],
         },
       },
@@ -1227,6 +1353,43 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Body fluids, faeces and vomit (nappy changing, toileting, first aid)",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+              "nappy",
+              "nappies",
+              "diaper",
+              "diapers",
+            ],
+          },
+          unless: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+        },
       ],
       harm: [
         {
@@ -1276,6 +1439,43 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Contact with faeces, urine, vomit, blood and saliva while changing nappies, helping children at the toilet, cleaning up and giving first aid spreads gastroenteritis, hepatitis A, cytomegalovirus and other infections, some of which harm an unborn child.",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+              "nappy",
+              "nappies",
+              "diaper",
+              "diapers",
+            ],
+          },
+          unless: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+        },
       ],
       whoAtRisk: [
         {
@@ -1317,6 +1517,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "veterinary",
               "abattoir",
               "meat processing",
+            ],
+          },
+        },
+        {
+          text: "Educators, cooks and cleaners, and workers who are pregnant",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+              "nappy",
+              "nappies",
+              "diaper",
+              "diapers",
             ],
           },
         },
@@ -2799,6 +3021,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -2853,6 +3079,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -2907,6 +3137,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -2936,6 +3170,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -2958,6 +3196,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "silica",
             "stone",
             "stonemason",
@@ -2973,6 +3215,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "benchtops",
             "quarry",
             "paving",
+            "sawmill",
+            "sawmills",
+            "saw mill",
+            "sawmilling",
+            "timber mill",
+            "lumber mill",
           ],
         },
       },
@@ -2991,6 +3239,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3024,6 +3276,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3042,6 +3298,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -3071,6 +3331,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3104,6 +3368,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3122,6 +3390,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -3151,6 +3423,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3169,6 +3445,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3187,6 +3467,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3220,6 +3504,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
           ],
         },
       },
@@ -3238,6 +3526,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "painting and decorating",
             "decorator",
             "decorators",
+            "lead paint",
+            "lead-based paint",
+            "paint stripping",
+            "stripping paint",
             "wood",
             "timber",
             "cabinet",
@@ -3270,6 +3562,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "painting and decorating",
               "decorator",
               "decorators",
+              "lead paint",
+              "lead-based paint",
+              "paint stripping",
+              "stripping paint",
             ],
           },
         },
@@ -3316,6 +3612,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "painting and decorating",
               "decorator",
               "decorators",
+              "lead paint",
+              "lead-based paint",
+              "paint stripping",
+              "stripping paint",
             ],
           },
         },
@@ -4191,6 +4491,323 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "sulfur-dioxide",
+    name: "Sulfur dioxide and sulfite additions (gas, liquid and powder)",
+    harm: "Sulfur dioxide gas from a cylinder, a dosing line or a sulfite solution, or from potassium metabisulfite powder mixed with wine or acid, attacks the eyes and lungs; a leak or a large addition causes choking, airway swelling and, for people with asthma, a severe attack, and a cylinder leak in a closed cellar can kill.",
+    whoAtRisk: "Cellar hands who add sulfur dioxide or sulfites, people nearby in the cellar, and emergency responders",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Pre-measured sulfite solutions or effervescent tablets instead of gas from a cylinder, where they suit the wine.",
+      },
+      {
+        level: "engineering",
+        text: "Cylinders chained upright in a ventilated store away from heat, with the regulator and dosing equipment for sulfur dioxide only; additions through a closed dosing system into the tank or line; ventilation in the cellar.",
+      },
+      {
+        level: "administrative",
+        text: "Additions weighed or measured at a set place with ventilation, following the SDS; powders added slowly into the wine, never mixed with acid.",
+      },
+      {
+        level: "administrative",
+        text: "Cylinders and lines checked for leaks with the method the supplier gives; anyone with asthma does not make additions.",
+      },
+      {
+        level: "administrative",
+        text: "On a cylinder leak, everyone leaves upwind and nobody goes back in without breathing apparatus.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Full-face respirator with the acid gas filter the SDS names, or breathing apparatus for a cylinder change",
+      "Chemical splash goggles",
+      "Chemical-resistant gloves",
+    ],
+    permits: [],
+    competencies: [
+      "Training in sulfur dioxide handling, the SDS, leak checks and the leak procedure",
+    ],
+    highRiskWork: [],
+    concept: "sulfur-dioxide",
+    fits: [],
+  },
+  {
+    id: "cip-chemicals",
+    name: "Cleaning in place with caustic, acid and sanitisers (burns, fumes and tank implosion)",
+    harm: "Hot caustic and acid splash from hoses, couplings and spray balls, burning eyes and skin; acid mixed with chlorine sanitiser gives off chlorine gas; caustic pumped into a closed tank still holding carbon dioxide absorbs the gas and pulls a vacuum that collapses the tank; a cleaning line opened under pressure sprays hot chemical.",
+    whoAtRisk: "Cellar hands and operators setting up, running and ending a clean, and anyone near the tank, pump or drain",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Cleaning run from a fixed CIP set or a closed cart with the tank's spray ball, so nobody enters or leans into the tank; the tank's vacuum relief or open manway checked before caustic goes in; couplings and hoses rated for the chemical and temperature; eyewash and shower near the work.",
+      },
+      {
+        level: "administrative",
+        text: "Tanks emptied and the carbon dioxide flushed out with air before caustic is used; the tank and its lines isolated from product and from the other tanks.",
+      },
+      {
+        level: "administrative",
+        text: "Chemicals made up in the set order (chemical into water), never acid with chlorine, and each cleaning solution labelled; hoses not disconnected until the line is drained and its pressure released.",
+      },
+      {
+        level: "administrative",
+        text: "Rinses and neutralisation checked before the tank returns to use, and spent chemical neutralised before it goes to the drain.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical splash goggles and face shield",
+      "Chemical-resistant gloves with long cuffs",
+      "Chemical-resistant apron and boots",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the CIP system, the chemicals' SDSs and first aid for chemical splashes",
+    ],
+    highRiskWork: [],
+    concept: "cip-chemicals",
+    fits: [],
+  },
+  {
+    id: "hot-water-steam",
+    name: "Hot water, steam and hot surfaces (sterilising, barrel and keg washing)",
+    harm: "Hot water and steam from hoses, sterilisers, barrel and keg washers and heat exchangers scald skin and eyes; a hose that whips or a coupling that blows off sprays near-boiling water over a worker.",
+    whoAtRisk: "Cellar hands, brewers and packaging operators who sterilise, wash barrels and kegs or clean with hot water",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hot water and steam hoses rated for the temperature and pressure with secured couplings and hose whip restraints; steam lines and hot vessels lagged or guarded; thermostatic control of wash water.",
+      },
+      {
+        level: "administrative",
+        text: "Steam and hot water turned off and the line vented before a hose is connected or disconnected; hoses checked each shift and replaced when damaged.",
+      },
+      {
+        level: "administrative",
+        text: "Barrels and kegs handled with their bungs or spears out while steamed, so they do not build pressure.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Heat-resistant gloves with long cuffs",
+      "Face shield when steaming or using hot water hoses",
+      "Waterproof apron and boots",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the hot water and steam system and burn first aid",
+    ],
+    highRiskWork: [],
+    concept: "hot-water-steam",
+    fits: [],
+  },
+  {
+    id: "falling-trees",
+    name: "Struck by falling trees, limbs and hung-up trees",
+    harm: "A tree falls in an unplanned direction, kicks back off the stump, barber-chairs (splits up the trunk), brings down another tree, a dead top or a limb, or a hung-up tree comes down while someone is within reach; the faller or another worker is crushed or struck on the head, causing death or serious injury.",
+    whoAtRisk: "Fallers, breaker-outs, machine operators and anyone within two tree lengths of a tree being felled, including visitors and the public on tracks and roads",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Fell with a machine (felling head or harvester with a protected cab), or fell a hazardous tree by machine or pull it over from a distance, so no one works at its base.",
+      },
+      {
+        level: "isolation",
+        text: "Nobody within two tree lengths of a tree being felled, and no other worker or machine in the felling area; roads and tracks into it closed with signs or a sentry.",
+      },
+      {
+        level: "administrative",
+        text: "Each tree assessed before felling (lean, wind, dead tops and limbs, rot, hang-ups, neighbouring trees) with the felling direction planned and two escape routes cleared back at about 45 degrees from the line of fall.",
+      },
+      {
+        level: "administrative",
+        text: "The faller cuts a scarf (face cut) and a back cut that leaves a hinge of holding wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+      },
+      {
+        level: "administrative",
+        text: "A hung-up tree is brought down by machine or winch, never by felling another tree onto it, climbing it or working under it; it is marked and the area kept clear until it is down.",
+      },
+      {
+        level: "administrative",
+        text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Forestry safety helmet with face screen and hearing protection",
+      "High-visibility upper-body clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Tree felling competency assessed for the class of tree and terrain",
+    ],
+    highRiskWork: [
+      "tree-felling",
+    ],
+    concept: "falling-trees",
+    fits: [],
+  },
+  {
+    id: "breaking-out-extraction",
+    name: "Breaking out and extraction (running ropes, rigging and moving logs)",
+    harm: "During breaking out and extraction a log or drag swings, rolls or slides downhill, a rope, strop or block breaks or flies back under tension, or a running rope catches a worker; breaker-outs and choker setters are struck, crushed or caught in the bight, causing death or serious injury.",
+    whoAtRisk: "Breaker-outs (choker setters), hauler and skidder operators, and anyone in or below the extraction corridor",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Extract with grapple carriages or grapple skidders so no one sets strops on the slope.",
+      },
+      {
+        level: "isolation",
+        text: "Breaker-outs move to a safe position, uphill and to the side, clear of the bight of the ropes and of the drag's path, before any signal to go ahead; no one is below the drag.",
+      },
+      {
+        level: "engineering",
+        text: "Ropes, strops, shackles and blocks rated for the hauler and inspected each day; two-way radio or whistle communications with the operator.",
+      },
+      {
+        level: "administrative",
+        text: "Only one person gives signals, in a standard code agreed before work; the operator moves nothing without a clear signal and stops at any unclear one.",
+      },
+      {
+        level: "administrative",
+        text: "Extraction corridor and landing planned so drags never swing over people; felled stems are never broken out while trees are being felled within two tree lengths.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Forestry safety helmet with face screen and hearing protection",
+      "High-visibility upper-body clothing",
+      "Spiked or cleated forestry boots",
+    ],
+    permits: [],
+    competencies: [
+      "Breaking out and extraction competency for the system used",
+    ],
+    highRiskWork: [],
+    concept: "breaking-out-extraction",
+    fits: [],
+  },
+  {
+    id: "steep-slope-machinery",
+    name: "Forestry machines on steep slopes (rollover, sliding, winch-assist)",
+    harm: "A harvester, feller-buncher, skidder or loader slides, tips or rolls over on a steep or wet slope, or its winch-assist rope fails or its anchor pulls out; the operator is crushed or thrown, or a rope flies back, causing death or serious injury.",
+    whoAtRisk: "Machine operators, and workers on foot downhill of or near machines and anchor ropes",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Workers on foot stay out of the machine's working area and clear of anchor ropes; no one below a machine working a slope.",
+      },
+      {
+        level: "engineering",
+        text: "Machines fitted with rollover and falling-object protective structures, operator restraint, guarding on cab windows against chain shot, and a winch-assist system rated and inspected for the slope where slopes exceed the machine's rating.",
+      },
+      {
+        level: "administrative",
+        text: "Slopes, soil and weather assessed before the machine goes onto them, with the machine maker's slope limits and the crew's own limits set and kept; work stops in heavy rain.",
+      },
+      {
+        level: "administrative",
+        text: "Operators keep seatbelts on, travel up and down the fall line rather than across it, and anchor stumps or machines for winch-assist are checked before use.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Machine operator competency for the machine and steep-slope work",
+    ],
+    highRiskWork: [],
+    concept: "steep-slope-machinery",
+    fits: [],
+  },
+  {
+    id: "log-handling-landing",
+    name: "Logs at the landing and log truck loading (rolling logs, loaders and trucks)",
+    harm: "A log rolls off a stack or a truck, a loader drops a log or swings it over a person, or a worker on foot is run over by a loader, skidder or truck at the landing; crush injuries and death result.",
+    whoAtRisk: "Skid and landing workers (log makers and graders), truck drivers, loader operators and visitors",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Workers on foot and truck drivers stay in marked safe areas out of loader and skidder working zones, and approach a machine only after making eye or radio contact and the operator has grounded the load; no one stands between a truck and a stack or beside a truck being loaded.",
+      },
+      {
+        level: "engineering",
+        text: "Landing laid out with room for stacks, loading and trucks, with log stacks on level ground and stable; trucks with bolsters and stanchions sound and load restraint (chains or wire ropes with tensioners) in good order.",
+      },
+      {
+        level: "administrative",
+        text: "Drivers stay in the cab or in the driver's safe area while the truck is loaded; loads are checked and restrained before the truck leaves, and nobody climbs onto logs to throw chains where a chain thrower or ground-level method can be used.",
+      },
+      {
+        level: "administrative",
+        text: "Trucks are loaded within their rated mass and height with the load centred.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility upper-body clothing",
+      "Safety helmet",
+      "Safety boots",
+    ],
+    permits: [],
+    competencies: [
+      "Log loading and landing work competency",
+    ],
+    highRiskWork: [],
+    concept: "log-handling-landing",
+    fits: [],
+  },
+  {
     id: "physical",
     name: "Physical hazards (struck by objects, sharp edges)",
     harm: "A worker is struck by a falling or moving object or cut on a sharp edge, causing bruising, lacerations or fractures.",
@@ -4999,6 +5616,260 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "noise-exposure",
+    fits: [],
+  },
+  {
+    id: "pool-chemicals",
+    name: "Pool and spa disinfectant and acid (chlorine gas, oxidiser fires and splashes)",
+    harm: "Hypochlorite mixed with acid, or dosing lines that run while the circulation is off, give off chlorine gas that damages the lungs of plant-room staff and swimmers; calcium hypochlorite that gets wet or touches oil, fuel or organic matter heats, burns or explodes; concentrated acid and hypochlorite splash into eyes and onto skin.",
+    whoAtRisk: "Pool and maintenance staff receiving, storing and dosing chemicals, guests and staff at the pool and spa, and emergency responders",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hypochlorite and acid stored apart, in separate bunded areas or rooms, never on shelves above one another; the plant room ventilated and locked.",
+      },
+      {
+        level: "engineering",
+        text: "Chemical feed pumps interlocked with the circulation flow, so chlorine and acid cannot be dosed while the circulation is off.",
+      },
+      {
+        level: "engineering",
+        text: "An eyewash and a safety shower at the plant room.",
+      },
+      {
+        level: "administrative",
+        text: "Chemical always added to water, never water to chemical; each chemical given its own labelled scoop and container, never mixed or returned to the drum.",
+      },
+      {
+        level: "administrative",
+        text: "Deliveries checked and put straight into their own store by trained staff; spills cleaned at once by the method on the SDS.",
+      },
+      {
+        level: "administrative",
+        text: "Water chemistry tested and recorded at the set times; the pool or spa closed to guests while the chemistry is out of range.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Chemical splash goggles and face shield",
+      "Chemical-resistant gloves with long cuffs",
+      "Chemical-resistant apron",
+    ],
+    permits: [],
+    competencies: [
+      "Pool plant and chemical training (the SDSs, dosing, testing and the chlorine gas procedure)",
+    ],
+    highRiskWork: [],
+    concept: "pool-chemicals",
+    fits: [],
+  },
+  {
+    id: "pool-drowning",
+    name: "Drowning and injury in pools and spas (guests and staff)",
+    harm: "A guest, a child or a worker drowns or is injured in a pool or spa (diving into shallow water, becoming trapped at a suction outlet, slipping on the surround), or a worker entering the water to help is pulled under.",
+    whoAtRisk: "Guests and their children, people using the pool and spa unsupervised, and staff who clean the pool or respond to an emergency",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Pool fencing and self-closing gates where the law or the setting calls for it; suction outlets with anti-entrapment covers; depth markings and no-diving signs; rescue equipment (reaching pole, throw ring) at the pool.",
+      },
+      {
+        level: "administrative",
+        text: "An emergency phone or call point at the pool, with the emergency number shown.",
+      },
+      {
+        level: "administrative",
+        text: "Pool hours and rules set and displayed, with children supervised by an adult; the pool closed when unsafe or when water quality is out of range.",
+      },
+      {
+        level: "administrative",
+        text: "Staff on pool duty trained in water rescue and CPR; rescue by reaching or throwing before anyone enters the water.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Pool rescue and CPR training for staff responsible for the pool",
+    ],
+    highRiskWork: [],
+    concept: "pool-drowning",
+    fits: [],
+  },
+  {
+    id: "housekeeping-workload",
+    name: "Room attendants' work (bed making, lifting, sharps, occupied rooms)",
+    harm: "Lifting mattresses and making beds, pushing loaded trolleys, cleaning baths and bending for hours to a room quota strain backs, shoulders and wrists; needles, razors and broken glass left in rooms and linen cut and infect; attendants alone in guests' rooms are harassed, assaulted or find a guest unwell.",
+    whoAtRisk: "Room attendants, housekeeping supervisors and laundry staff handling used linen",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Lightweight trolleys with good wheels, long-handled tools and fitted sheets; beds on castors or with lifting aids where the hotel can choose them.",
+      },
+      {
+        level: "administrative",
+        text: "Room quotas set so the work can be done without rushing, with rotation between tasks and breaks; heavy mattress turns done by two people.",
+      },
+      {
+        level: "administrative",
+        text: "Linen and bins handled without pushing hands in; needles and sharps picked up only with tongs into a sharps container and reported.",
+      },
+      {
+        level: "administrative",
+        text: "The room door kept open while an attendant works in an occupied room; a panic button or radio carried; attendants leave a room where they feel unsafe and report it, and harassment by guests is acted on.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Disposable gloves for cleaning bathrooms and handling used linen",
+    ],
+    permits: [],
+    competencies: [
+      "Training in bed making, trolley use, chemicals and sharps, and in leaving and reporting an unsafe room",
+    ],
+    highRiskWork: [],
+    concept: "housekeeping-workload",
+    fits: [],
+  },
+  {
+    id: "laundry-machinery",
+    name: "Commercial laundry machines (ironers, washers, dryers and lint fires)",
+    harm: "Hands are drawn into a flatwork ironer's rollers or caught in a washer door; hot ironer surfaces, steam and dryer drums burn; lint in dryers and oily linen left in piles after drying heat up and catch fire.",
+    whoAtRisk: "Laundry staff, and everyone in the building for a dryer or linen fire",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Ironers with working finger guards and a trip bar across the feed, checked each shift; washer and dryer doors interlocked.",
+      },
+      {
+        level: "administrative",
+        text: "Lint filters cleaned each cycle and ducts cleaned at set intervals; dryers run their cool-down cycle before linen is taken out, and linen with oil or kitchen grease is never left piled warm.",
+      },
+      {
+        level: "administrative",
+        text: "Machines cleaned or cleared only once stopped and isolated; loose clothing, jewellery and long hair kept away from the rollers.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Heat-resistant gloves when handling hot linen or cleaning ironers",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the laundry machines, their guards and lint fire prevention",
+    ],
+    highRiskWork: [],
+    concept: "laundry-machinery",
+    fits: [],
+  },
+  {
+    id: "cellar-gas",
+    name: "Beverage gas in cellars and cool rooms (carbon dioxide and mixed gas cylinders)",
+    harm: "Carbon dioxide or mixed gas leaking from a cylinder, regulator or line collects in a below-ground cellar or cool room and displaces the air; a person who goes in can collapse without warning; a cylinder that falls or a regulator fitted wrongly bursts or whips.",
+    whoAtRisk: "Bar and cellar staff changing kegs and gas cylinders, delivery drivers, and anyone who goes into the cellar after a leak",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A carbon dioxide detector with an alarm outside the cellar door where gas cylinders are in a cellar or cool room; ventilation of the cellar.",
+      },
+      {
+        level: "engineering",
+        text: "Cylinders chained upright, with the regulator for that gas and its pressure; lines and fittings checked for leaks.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody enters the cellar while the gas alarm sounds; on an alarm the cellar is ventilated from outside and the supplier or fire service called.",
+      },
+      {
+        level: "administrative",
+        text: "Only trained staff change cylinders and kegs, never a young or new worker alone.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety boots and gloves when handling kegs and cylinders",
+    ],
+    permits: [],
+    competencies: [
+      "Training in keg and gas cylinder changes and the cellar gas alarm",
+    ],
+    highRiskWork: [],
+    concept: "cellar-gas",
+    fits: [],
+  },
+  {
+    id: "young-workers",
+    name: "Young and new workers (inexperience, restricted equipment and late finishes)",
+    harm: "Young and new workers do not yet recognise the dangers of a kitchen, bar or cellar, are less likely to speak up, and are hurt using equipment they have not been trained on (slicers, fryer oil changes, cellar gas, compactors and balers); they may be left alone to close late at night or travel home unsafely, and are more often targets of harassment.",
+    whoAtRisk: "Workers under 18, school-age casuals and anyone in their first months of the work",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "administrative",
+        text: "The risks to each young worker assessed before they start, taking account of their inexperience and immaturity, with the tasks and equipment they may and may not use written down and shown to them and their supervisor.",
+      },
+      {
+        level: "administrative",
+        text: "Slicers, fryer oil changes, cellar gas and keg changes, compactors and balers used only by trained adults; young workers never left to open, close or handle cash alone.",
+      },
+      {
+        level: "administrative",
+        text: "A named supervisor on every shift a young worker works, with late finishes and the way home planned; hours kept within the law for their age.",
+      },
+      {
+        level: "administrative",
+        text: "Induction that covers how to raise a concern, harassment and who to tell, checked by asking them to explain it back.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Induction and task training for young workers, signed off before each new task",
+    ],
+    highRiskWork: [],
+    concept: "young-workers",
     fits: [],
   },
   {
@@ -7565,6 +8436,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "transport",
     ],
+    offer: {
+      unless: {
+        words: [
+          "warehouse",
+          "warehousing",
+          "distribution centre",
+          "distribution center",
+          "fulfilment centre",
+          "fulfillment center",
+          "cold store",
+          "3pl",
+        ],
+      },
+    },
   },
   {
     id: "transport-road-crash",
@@ -7604,6 +8489,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "transport-road-crash",
     fits: [],
+    offer: {
+      unless: {
+        words: [
+          "warehouse",
+          "warehousing",
+          "distribution centre",
+          "distribution center",
+          "fulfilment centre",
+          "fulfillment center",
+          "cold store",
+          "3pl",
+        ],
+      },
+    },
   },
   {
     id: "transport-load-restraint",
@@ -8109,6 +9008,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "agriculture-vehicle-rollover",
     fits: [],
+    offer: {
+      unless: {
+        words: [
+          "forestry harvesting",
+          "forest harvesting",
+          "forestry contractor",
+          "logging contractor",
+          "logging company",
+          "logging crew",
+          "salmon farm",
+          "fish farm",
+          "marine farm",
+          "mussel farm",
+          "oyster farm",
+          "aquaculture",
+        ],
+      },
+    },
   },
   {
     id: "agriculture-livestock",
@@ -8145,6 +9062,66 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "agriculture-livestock",
     fits: [],
+    offer: {
+      unless: {
+        words: [
+          "forestry harvesting",
+          "forest harvesting",
+          "forestry contractor",
+          "logging contractor",
+          "logging company",
+          "logging crew",
+          "salmon farm",
+          "fish farm",
+          "marine farm",
+          "mussel farm",
+          "oyster farm",
+          "aquaculture",
+          "grain farm",
+          "grain farms",
+          "grain growing",
+          "grain grower",
+          "grain growers",
+          "cropping farm",
+          "cropping business",
+          "broadacre cropping",
+          "arable farm",
+          "arable farming",
+          "row crop farm",
+          "row crops",
+          "wheat farm",
+          "corn farm",
+          "sorghum farm",
+          "soybean farm",
+          "orchard",
+          "orchards",
+          "vineyard",
+          "vineyards",
+          "market garden",
+        ],
+      },
+    },
+    variants: {
+      harm: [
+        {
+          text: "Pigs bite, knock down and crush handlers against pen walls and gates, boars and sows with litters attack, and pigs pass on diseases such as swine influenza and Streptococcus suis.",
+          when: {
+            words: [
+              "hog",
+              "hogs",
+              "pig",
+              "pigs",
+              "piggery",
+              "swine",
+              "sow",
+              "sows",
+              "wean-to-finish",
+              "farrow",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "agriculture-agrichemicals",
@@ -8223,6 +9200,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "agriculture-pto-entanglement",
     fits: [],
+    offer: {
+      unless: {
+        words: [
+          "forestry harvesting",
+          "forest harvesting",
+          "forestry contractor",
+          "logging contractor",
+          "logging company",
+          "logging crew",
+          "salmon farm",
+          "fish farm",
+          "marine farm",
+          "mussel farm",
+          "oyster farm",
+          "aquaculture",
+        ],
+      },
+    },
   },
   {
     id: "professional-work-travel",
@@ -8335,6 +9330,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
       },
+      {
+        level: "administrative",
+        text: "Authorised collection lists and court orders kept at reception and checked before a child is released, a plan for an unauthorised or aggressive person at the door, behaviour support for children who bite or hit, incident reporting and review, and support for staff afterwards.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -8348,6 +9347,106 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "education-occupational-violence",
     fits: [],
+    conditions: [
+      {
+        text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Authorised collection lists and court orders kept at reception and checked before a child is released, a plan for an unauthorised or aggressive person at the door, behaviour support for children who bite or hit, incident reporting and review, and support for staff afterwards.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Aggression from parents, visitors and children",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Angry or distressed parents and visitors, including in custody disputes over who may collect a child, threaten or assault staff, and young children bite, hit and kick, causing injury and psychological harm.",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Educators, cooks and front-office staff",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "education-practical-activities",
@@ -8364,12 +9463,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Remove unneeded or highly hazardous chemicals from school stores.",
       },
       {
+        level: "elimination",
+        text: "Paddling pools, buckets and water containers emptied straight after use.",
+      },
+      {
         level: "engineering",
         text: "Fume cupboards, machine guards and emergency stops in workshops, and eyewash stations.",
       },
       {
+        level: "engineering",
+        text: "Secure fencing with self-closing, child-proof gates, shade over play areas, and impact-absorbing surfaces under play equipment.",
+      },
+      {
         level: "administrative",
         text: "Risk assessment for each practical activity and excursion, supervision ratios, and staff qualified for water and outdoor activities.",
+      },
+      {
+        level: "administrative",
+        text: "Supervision plan with set positions and the required ratios, head counts at every move and on excursions, an adult within arm's reach of children at water play, and outdoor times planned around the UV forecast.",
       },
     ],
     residual: {
@@ -8379,6 +9490,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Safety glasses in laboratories and workshops",
       "Laboratory coat and gloves",
+      "Broad-brimmed hat, sunglasses and SPF 50+ sunscreen for outdoor supervision",
     ],
     permits: [],
     competencies: [
@@ -8388,6 +9500,250 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "education-practical-activities",
     fits: [],
+    conditions: [
+      {
+        text: "Remove unneeded or highly hazardous chemicals from school stores.",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Paddling pools, buckets and water containers emptied straight after use.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Fume cupboards, machine guards and emergency stops in workshops, and eyewash stations.",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Secure fencing with self-closing, child-proof gates, shade over play areas, and impact-absorbing surfaces under play equipment.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Risk assessment for each practical activity and excursion, supervision ratios, and staff qualified for water and outdoor activities.",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Supervision plan with set positions and the required ratios, head counts at every move and on excursions, an adult within arm's reach of children at water play, and outdoor times planned around the UV forecast.",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Safety glasses in laboratories and workshops",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Laboratory coat and gloves",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Broad-brimmed hat, sunglasses and SPF 50+ sunscreen for outdoor supervision",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+      {
+        text: "Activity-specific qualifications for water and outdoor activities",
+        unless: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Outdoor play, water play and excursions",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Outdoor play, water play and excursions expose staff and children to sun and heat, falls from play equipment, drowning in even shallow water, and children lost from the group.",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Educators and children",
+          when: {
+            words: [
+              "childcare",
+              "child care",
+              "day care",
+              "daycare",
+              "early learning",
+              "early childhood",
+              "kindergarten",
+              "kindy",
+              "preschool",
+              "day nursery",
+              "long day care",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "outdoor-heat",
@@ -8447,6 +9803,380 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "extreme-temperatures",
     ],
+  },
+  {
+    id: "working-over-water",
+    name: "Falls overboard and drowning (pens, vessels, barges and cold water)",
+    harm: "A worker slips, trips or is knocked off a pen walkway, a vessel's deck or a barge, or falls between a vessel and a pen while transferring; cold water causes cold shock and loss of breath and strength within minutes, and the person drowns or dies of hypothermia, or is crushed between the vessel and the structure.",
+    whoAtRisk: "Farm hands, deckhands, skippers, divers' tenders, contractors and visitors on pens, vessels and barges, especially anyone working alone",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Handrails, stanchions or barriers on walkways, decks and barge edges where the work allows; gates and gaps kept closed.",
+      },
+      {
+        level: "engineering",
+        text: "Non-slip walking surfaces kept clear of nets, ropes and feed; lighting for work in the dark; a means of recovering a person from the water (ladder, recovery sling or scramble net) on every vessel and pen group, and a throwable lifebuoy with a line.",
+      },
+      {
+        level: "administrative",
+        text: "Everyone on a pen, deck or barge wears a lifejacket (personal flotation device) at all times, checked before each trip; automatic-inflating types serviced and their cylinders checked.",
+      },
+      {
+        level: "administrative",
+        text: "Transfers only when the vessel is made fast or held alongside, in sea states within the farm's limits, one person at a time, hands free, with a crew member watching.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody works on the water alone unless a check-in is kept at set times with a person ashore who raises the alarm when one is missed; the day's work stops when wind or sea passes the farm's limits.",
+      },
+      {
+        level: "administrative",
+        text: "Person-overboard drills held with each crew.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Lifejacket or personal flotation device, worn at all times on the water",
+      "Non-slip deck boots",
+      "Waterproof and warm clothing for the conditions",
+    ],
+    permits: [],
+    competencies: [
+      "Sea survival and person-overboard recovery training",
+    ],
+    highRiskWork: [],
+    concept: "working-over-water",
+    fits: [],
+  },
+  {
+    id: "vessel-operations",
+    name: "Vessel operations (stability, capsize, collision and weather)",
+    harm: "A work vessel or barge loses stability from a load lifted over the side, a crane or winch pulling on moorings or nets, water on deck, overloading or bad weather, and heels, swamps or capsizes; or it collides with a pen, mooring or another vessel; people are thrown into the water, trapped or crushed, and drown.",
+    whoAtRisk: "Skippers, deckhands and farm hands on vessels and barges, and divers in the water near vessels",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Vessel in survey for its operation, with its stability information, freeing ports kept clear, watertight closures shut at sea, and bilge alarms working.",
+      },
+      {
+        level: "administrative",
+        text: "Vessel operated under its safety management system by a skipper qualified for the vessel and its area; weather and sea state checked before leaving and limits set for each kind of work.",
+      },
+      {
+        level: "administrative",
+        text: "Loads, lifts and line pulls kept within the vessel's stability information and crane or winch rating; nothing lifted or pulled that could heel the vessel beyond it, and a lift stopped when the vessel heels.",
+      },
+      {
+        level: "administrative",
+        text: "Trip plan with crew numbers and return time left ashore; radio carried and monitored; distress beacon carried.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Lifejacket or personal flotation device, worn at all times on the water",
+    ],
+    permits: [],
+    competencies: [
+      "Vessel master or skipper qualification for the vessel and its operating area",
+    ],
+    highRiskWork: [],
+    concept: "vessel-operations",
+    fits: [],
+  },
+  {
+    id: "vessel-crane-lifting",
+    name: "Vessel crane and winch lifting at sea (swinging loads, heel and line snap-back)",
+    harm: "On a moving deck a load lifted by the vessel's crane or hiab swings, snags on a pen, net or mooring, or is pulled down by a wave, heeling the vessel or overloading the crane; a line, sling or mooring under tension breaks and snaps back; a deckhand is struck, crushed against the rail or dragged overboard.",
+    whoAtRisk: "Crane operators, deckhands and farm hands on the deck or pen, and divers in the water below",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Deck crew stand clear of the load's swing path and out of the bight of every line under tension, in positions the skipper has agreed; no diver in the water under or near the lift.",
+      },
+      {
+        level: "engineering",
+        text: "Marine crane or hiab rated for use at sea, with its rated capacity at each radius shown, an overload limiter and a current inspection; slings and shackles rated and inspected.",
+      },
+      {
+        level: "administrative",
+        text: "Each lift planned with the load's weight (or, for moorings and anchors, the pull expected to break them out), the radius and the crane's capacity at sea, and checked against the vessel's stability information.",
+      },
+      {
+        level: "administrative",
+        text: "Lifts only in wind and sea states within the crane maker's and the farm's limits; tag lines used to control the load; one person gives signals.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Lifejacket or personal flotation device, worn at all times on the water",
+      "Safety helmet",
+      "Rigger's gloves",
+    ],
+    permits: [],
+    competencies: [
+      "Vessel crane operator training for the crane",
+    ],
+    highRiskWork: [],
+    concept: "vessel-crane-lifting",
+    fits: [],
+  },
+  {
+    id: "ropes-nets-winches",
+    name: "Ropes, nets and winches (entanglement, snap-back and hauling)",
+    harm: "A worker's hand, clothing or leg is caught in a rope, net or mooring line running onto a winch, capstan or net hauler, and is dragged in or overboard; a line under tension parts and whips back; crush, amputation and drowning result.",
+    whoAtRisk: "Deckhands, net crews and farm hands hauling, changing or cleaning nets and moorings",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Emergency stops within reach of the winch or net hauler and its operator; guards on drums and sheaves; hauling gear rated for the load.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody stands in the bight of a line or over a rope on deck while it runs; lines are handled from the side, never wrapped round a hand.",
+      },
+      {
+        level: "administrative",
+        text: "The winch or hauler operator watches the people handling the line and stops at once when told; a knife kept to hand to cut a line that traps a person.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Lifejacket or personal flotation device, worn at all times on the water",
+      "Gloves that grip wet rope and net",
+    ],
+    permits: [],
+    competencies: [
+      "Training in winch, net hauler and line handling",
+    ],
+    highRiskWork: [],
+    concept: "ropes-nets-winches",
+    fits: [],
+  },
+  {
+    id: "power-press-point-of-operation",
+    name: "Power press point of operation (crushing and amputation at the tools)",
+    harm: "A hand or fingers are between the tools when the ram comes down, because a guard was open, missing or bypassed, a light curtain or other protection device failed or was muted, the press repeated a stroke, or someone reached in to place, adjust or free a part; crushing and amputation of fingers and hands result, and a broken tool or part can be thrown out.",
+    whoAtRisk: "Press operators, setters and tool setters, and maintenance workers",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Feed and remove parts automatically (coil feed, transfer or robot) so no one's hands go near the tools.",
+      },
+      {
+        level: "isolation",
+        text: "Closed tools or fixed guards that stop fingers reaching the tools, or interlocked guards that hold the stroke until they are shut.",
+      },
+      {
+        level: "engineering",
+        text: "Where hands must go near the tools, a light curtain or other presence-sensing device, or two-hand controls, set at the safety distance for the press's stopping time, with single-stroke and anti-repeat control so the press makes one stroke per start.",
+      },
+      {
+        level: "engineering",
+        text: "Hand tools for placing and removing parts, so no hand enters the tools even with the protection working.",
+      },
+      {
+        level: "administrative",
+        text: "Guards and protection devices checked at the start of each shift and after every tool setting, by the person appointed to do it, and the press not used until they work.",
+      },
+      {
+        level: "administrative",
+        text: "Presses thoroughly examined and maintained on a schedule, with clutch, brake and stopping performance checked; a press that double-strokes or stops slowly is taken out of use at once.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody bypasses, mutes or adjusts a guard or protection device; faults are reported and the press locked out until repaired.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety glasses with side shields",
+      "Cut-resistant gloves for handling blanks and parts with sharp edges",
+    ],
+    permits: [],
+    competencies: [
+      "Power press operator training on each press and its safeguarding",
+    ],
+    highRiskWork: [],
+    concept: "power-press-point-of-operation",
+    fits: [],
+  },
+  {
+    id: "mill-log-yard",
+    name: "Log yard (unloading log trucks, log decks and rolling logs)",
+    harm: "Logs roll off a truck as its binders or chains are released, roll or slide off a log deck or stack, or are dropped by a loader; a worker on foot or a truck driver is struck or run over by a log loader, causing crush injuries and death.",
+    whoAtRisk: "Log yard workers, loader operators, log truck drivers and visitors",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Workers on foot and truck drivers stay in marked safe areas out of the loader's working zone, and approach a loader only after eye or radio contact and once the load is grounded; no one on the side of a truck a log could roll off.",
+      },
+      {
+        level: "engineering",
+        text: "Log loaders with a protective cab and operator restraint; log decks built on firm, level ground with stops or chocks; a chain or binder release the driver can work from the side the loader holds.",
+      },
+      {
+        level: "administrative",
+        text: "The loader holds the load with its grapple before any binder, chain or wrapper is released, and the driver releases them only from the side away from the logs' fall.",
+      },
+      {
+        level: "administrative",
+        text: "Log decks kept to the height and slope set for the yard; yard traffic routes, speed limits and lighting for night work set out in a yard traffic plan.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility upper-body clothing",
+      "Safety helmet",
+      "Safety boots",
+    ],
+    permits: [],
+    competencies: [
+      "Log loader operator competency",
+      "Log yard induction (safe areas, signals and binder release)",
+    ],
+    highRiskWork: [],
+    concept: "mill-log-yard",
+    fits: [],
+  },
+  {
+    id: "sawmill-machinery",
+    name: "Sawmill saws, conveyors and live decks (head saw, edger, resaw and chains)",
+    harm: "A worker's hand or body is caught by a saw, feed roll, press roll, chain or live deck, a board or slab is kicked back or thrown from a saw, or saw teeth and broken pieces fly out; amputation, crush injuries and death result, often while clearing a jam on a machine that is still running or coasting.",
+    whoAtRisk: "Sawyers, edger and resaw operators, offbearers, millwrights and saw filers, and anyone near the sawing line",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Jams cleared from the control room or with the line's own reverse and clearing controls where the machine allows, so no one reaches in.",
+      },
+      {
+        level: "isolation",
+        text: "Saws, feed works and chains fenced or enclosed, with interlocked gates into the sawing line; no one crosses a live deck or chain except by a bridge or walkway.",
+      },
+      {
+        level: "engineering",
+        text: "Anti-kickback fingers and barriers in front of edgers and resaws, and operator booths or screens where pieces can be thrown.",
+      },
+      {
+        level: "engineering",
+        text: "Emergency stops within reach along every chain, conveyor and live deck.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone reaching into a machine, clearing a jam or changing a saw first locks out every energy source and waits for the saws to stop.",
+      },
+      {
+        level: "administrative",
+        text: "Saws, guides and collars checked each shift; cracked or damaged saws taken out of use.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Hearing protection",
+      "Safety glasses with side shields",
+      "Safety boots",
+    ],
+    permits: [],
+    competencies: [
+      "Sawmill machine operator training on each machine",
+      "Lockout training for everyone who clears jams or changes saws",
+    ],
+    highRiskWork: [],
+    concept: "sawmill-machinery",
+    fits: [],
+  },
+  {
+    id: "combustible-wood-dust",
+    name: "Combustible wood dust (fire and dust explosion)",
+    harm: "Fine dry wood dust that settles on beams, ledges, motors and inside ducts, dust collectors, cyclones and sawdust bins is ignited by a spark, hot bearing, friction or a hot surface; it burns fiercely, and dust thrown into the air by a first flash can explode, with a second, larger explosion through the building; burns, building collapse and death result.",
+    whoAtRisk: "Everyone in the mill, the planer and the dry end, maintenance workers doing hot work, and fire fighters",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Extraction at every saw, planer and chipper, with dust collectors and cyclones outside the building, fitted with explosion venting and isolation so a fire cannot travel back down the ducts.",
+      },
+      {
+        level: "engineering",
+        text: "Spark detection and extinguishing in extraction ducts, and electrical equipment suitable for dusty areas.",
+      },
+      {
+        level: "administrative",
+        text: "Dust not allowed to build up on any surface, high places included, with cleaning at set intervals by vacuum or wet methods, never by blowing down with compressed air while machines or ignition sources run.",
+      },
+      {
+        level: "administrative",
+        text: "Hot work in the mill only under a hot work permit, with dust cleared and the area wetted first and a fire watch after.",
+      },
+      {
+        level: "administrative",
+        text: "Bearings, conveyors and motors kept lubricated and checked for overheating; dust collectors, bins and kilns on a planned inspection and cleaning schedule.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Combustible dust awareness (build-up, ignition sources and housekeeping)",
+    ],
+    highRiskWork: [],
+    concept: "combustible-wood-dust",
+    fits: [],
   },
   {
     id: "metalworking-fluid-skin",
@@ -8516,7 +10246,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Local exhaust ventilation (mist extraction) on every machine that throws off mist, its extraction checked by the operator each day and thoroughly examined and tested by a competent person at the interval the law or the supplier sets.",
+        text: "Local exhaust ventilation (mist extraction) on every machine that throws off mist, its extraction checked by the operator each day and thoroughly examined and tested by a competent person {{local.levExamination}}.",
       },
       {
         level: "engineering",
@@ -8772,6 +10502,232 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "firearms-livestock",
+    fits: [],
+  },
+  {
+    id: "racking-collapse",
+    name: "Pallet racking collapse and falling loads",
+    harm: "A forklift, reach truck or order picker strikes an upright or beam, or a bay is overloaded, and the racking collapses or pallets and stock fall from height, crushing people in the aisle; one damaged upright can bring down whole runs of racking.",
+    whoAtRisk: "Forklift and order picker operators, pickers and anyone in or beside the aisles",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Damaged bays offloaded and barriered at once until repaired, and people on foot kept out of aisles while trucks are lifting or lowering.",
+      },
+      {
+        level: "engineering",
+        text: "Racking designed and installed for its loads and the trucks that serve it, anchored to the floor, with upright protectors at aisle ends and entries, beam locks in every beam, and mesh or back stops where loads could fall.",
+      },
+      {
+        level: "administrative",
+        text: "Load signs on every run; pallets checked before they are put away and damaged pallets not stored.",
+      },
+      {
+        level: "administrative",
+        text: "Racking inspected for damage by trained staff at a set short interval and by a competent racking inspector at the interval the racking maker or standard sets, with damage classed and acted on; every strike reported without blame.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet",
+    ],
+    permits: [],
+    competencies: [
+      "Racking inspection training",
+    ],
+    highRiskWork: [],
+    concept: "racking-collapse",
+    fits: [],
+  },
+  {
+    id: "scaffold-collapse-public",
+    name: "Scaffold collapse, overloading and falling materials onto the public",
+    harm: "A scaffold with missing ties, a failed base, overloaded lifts or sheeting catching the wind collapses or partly collapses, or boards, fittings and materials fall from it; scaffolders, other trades and members of the public on the footway below are crushed or struck, causing death or serious injury.",
+    whoAtRisk: "Scaffolders, trades using the scaffold, and members of the public, residents and road users passing below or beside it",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Footway and road kept clear below erection and dismantling, with barriers, signs and a banksman or closure as the highway authority or site requires.",
+      },
+      {
+        level: "engineering",
+        text: "Scaffold built to its design or a recognised standard configuration, with ties at the design spacing and sheeting or netting only where the ties were designed for its wind load.",
+      },
+      {
+        level: "engineering",
+        text: "Brick guards, netting, fans or a covered walkway where materials could fall on people below; loading bays rated and gated.",
+      },
+      {
+        level: "administrative",
+        text: "Inspected before first use, after alteration or storms and at the set interval by a competent person, with each inspection recorded and the scaffold tagged.",
+      },
+      {
+        level: "administrative",
+        text: "Only the scaffolders alter the scaffold; loads on the lifts kept within the scaffold's class; lighting and padding at street level at night.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet with chin strap",
+    ],
+    permits: [],
+    competencies: [
+      "Scaffold erection and inspection by people trained and competent for the scaffold type",
+    ],
+    highRiskWork: [],
+    concept: "scaffold-collapse-public",
+    fits: [],
+  },
+  {
+    id: "nail-guns",
+    name: "Pneumatic and cordless nail guns (penetrating injuries)",
+    harm: "A nail gun fires when a finger rests on the trigger and the tip touches a leg or a hand, double-fires on recoil, or a nail passes through the work, glances off a knot or a metal plate, or flies from a gun carried with the trigger held; nails go into hands, legs, eyes and heads, and a fall follows a nail gun injury at the roof edge.",
+    whoAtRisk: "Roofers and carpenters using nail guns, and workers beside and below them",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Full sequential (single-shot) trigger guns for roof and framing work; compressors fitted with pressure regulators and hoses with safety couplings.",
+      },
+      {
+        level: "administrative",
+        text: "Finger off the trigger when carrying the gun or moving about; never held against the body or pointed at anyone; disconnected from air or the battery removed before clearing jams, adjusting or handing over.",
+      },
+      {
+        level: "administrative",
+        text: "Hands kept well away from the point of firing; the gun never bypassed or modified.",
+      },
+      {
+        level: "administrative",
+        text: "Training in the gun's trigger type, kickback and double-firing before first use.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Safety glasses",
+      "Hearing protection",
+    ],
+    permits: [],
+    competencies: [
+      "Training in safe use of the nail gun type",
+    ],
+    highRiskWork: [],
+    concept: "nail-guns",
+    fits: [],
+  },
+  {
+    id: "roof-tile-silica",
+    name: "Respirable crystalline silica from cutting concrete and clay roof tiles",
+    harm: "Cutting, grinding or chasing concrete or clay roof tiles and ridge capping dry throws up fine dust of respirable crystalline silica, which scars the lungs (silicosis), causes lung cancer, chronic obstructive lung disease and kidney disease, years after the exposure; a short period of dry cutting can exceed the exposure limit many times over.",
+    whoAtRisk: "Roof tilers cutting tiles, workers near the cutting station or downwind of it, and occupants where dust enters the building",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Tiles ordered in the cut sizes, or half and special tiles from the maker, so fewer are cut on site.",
+      },
+      {
+        level: "engineering",
+        text: "Every cut made with a saw that feeds water continuously to the blade at the flow its maker sets, or with on-tool extraction to a vacuum with a high-efficiency filter; no dry cutting.",
+      },
+      {
+        level: "engineering",
+        text: "A cutting station set apart from other work, downwind, outdoors, never inside the roof space or building.",
+      },
+      {
+        level: "administrative",
+        text: "The water supply, nozzles, blade and guard checked before each use; work stops if dust is seen leaving the cut.",
+      },
+      {
+        level: "administrative",
+        text: "Slurry and dust cleaned by wet methods or vacuum with a high-efficiency filter, never dry sweeping or compressed air.",
+      },
+      {
+        level: "administrative",
+        text: "The time each person spends cutting planned, with a respirator where the cutting is long or the place enclosed.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Respirator fit-tested to the wearer, of the protection the exposure calls for",
+      "Safety glasses",
+      "Hearing protection",
+    ],
+    permits: [],
+    competencies: [
+      "Silica dust training (health effects, the saw's water system, cleaning up and respirator fit)",
+    ],
+    highRiskWork: [],
+    concept: "roof-tile-silica",
+    fits: [],
+  },
+  {
+    id: "roofing-hot-bitumen-torch",
+    name: "Torches, hot bitumen and heat-welding on membrane roofs (burns and roof fires)",
+    harm: "A gas torch, hot-air welder or kettle of hot bitumen burns the worker, sets light to timber upstands, insulation or debris under the membrane, or starts a fire that smoulders inside the roof and breaks out hours later; a gas cylinder or hose leak feeds the fire.",
+    whoAtRisk: "Roofers applying membranes, other trades on the roof, and the building's occupants",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Cold-applied or self-adhered membranes at upstands, timber, gaps and penetrations, so no flame is used where it could reach combustible material.",
+      },
+      {
+        level: "engineering",
+        text: "Gas cylinders upright and secured away from the torching area, with hoses and regulators checked and a flashback arrestor fitted; a fire extinguisher at each torch.",
+      },
+      {
+        level: "administrative",
+        text: "A hot-work permit for each day's torching, with combustibles removed and gaps sealed before the torch is lit.",
+      },
+      {
+        level: "administrative",
+        text: "A fire watch during torching and for at least an hour after the last torch goes out, checking upstands, gaps and the ceiling space below.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Heat-resistant gloves",
+      "Long-sleeved flame-resistant clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Training in torch-applied membrane work and the hot-work permit",
+    ],
+    highRiskWork: [],
+    concept: "roofing-hot-bitumen-torch",
     fits: [],
   },
 ];

@@ -1,4 +1,4 @@
-import { mentions } from "../tasks/match";
+import { mentions } from "../tasks/words";
 import type { Control, HazardEntry } from "./types";
 
 /**

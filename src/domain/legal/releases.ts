@@ -34,7 +34,29 @@ export type KnowledgeRelease = {
   changes: readonly KnowledgeChange[];
 };
 
+export { ANNOUNCED_CHANGES } from "./pending.generated";
 export { KNOWLEDGE_CHANGELOG } from "./releases.generated";
+
+/**
+ * A change announced but not confirmed in force (knowledge/pending.yaml): it has no first day yet,
+ * and documents say nothing of it until it moves to the changelog.
+ */
+export type AnnouncedChange = {
+  id: string;
+  summary: string;
+  /** Region codes the change applies to. */
+  jurisdictions: readonly string[];
+  /** When it is expected, as the source puts it. */
+  expected: string;
+  /** The regulator's or legislature's page that says so. */
+  source: string;
+  /** The profile fields it will change, as "AU-NSW:bullying"; documents relying on them will change. */
+  items: readonly string[];
+  /** The industries it reaches, where the law narrows it; every industry without it. */
+  industries?: readonly string[];
+  /** What else must be true of the business, in the words an owner reads ("if …"). */
+  condition?: string;
+};
 
 /** The release the running code was compiled from: the last in the changelog. */
 export const CURRENT_RELEASE: KnowledgeRelease = KNOWLEDGE_CHANGELOG[KNOWLEDGE_CHANGELOG.length - 1]!;

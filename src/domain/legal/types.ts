@@ -1,7 +1,7 @@
-import type { CountryCode } from "../catalogue";
-import type { DocumentTypeId } from "../catalogue/documents";
+import type { CountryCode } from "../catalogue/countries";
 import type { InspectionCheckId } from "../catalogue/inspection-checks";
 import type { TrainingRefresherId } from "../catalogue/training-refreshers";
+import type { DocumentTypeId } from "../documents/types/ids";
 import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
 export type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
@@ -86,6 +86,11 @@ export type Terms = {
   drainlayingLicence: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
+  /**
+   * When local exhaust ventilation is thoroughly examined and tested, as a hazard control ends
+   * its line: the law's own interval where it sets one (COSHH's 14 months in Great Britain).
+   */
+  levExamination: string;
   /**
    * Who is in control of the workplace the work is done at, as a method statement's approval names
    * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",
@@ -244,6 +249,12 @@ export type JurisdictionProfile = {
   highRiskWork: HighRiskWorkRule;
   /** DSE / workstation ergonomics. */
   workstations: Topic;
+  /**
+   * Heat illness: a state's own heat rule where one applies (its triggers, water, shade, rest,
+   * acclimatisation, high-heat procedures, emergency response and training as requirements), or
+   * the general duty under which a heat plan is good practice (no requirements of its own).
+   */
+  heat: Topic;
   /** Fire safety (UK fire order, US fire prevention plan …). */
   fire: Topic;
   records: Topic & { retention: RecordRetention[] };
@@ -317,6 +328,7 @@ export type TopicKey =
   | "returnToWork"
   | "highRiskWork"
   | "workstations"
+  | "heat"
   | "fire"
   | "records";
 
@@ -336,8 +348,9 @@ export type RequirementRule = {
 };
 
 /**
- * High-risk construction work categories by meaning, so the hazard library can say which apply
- * and each jurisdiction can say how its own law numbers and words them.
+ * High-risk work categories by meaning (most are construction work; New Zealand also notifies
+ * commercial logging and tree felling), so the hazard library can say which apply and each
+ * jurisdiction can say how its own law numbers and words them.
  */
 export const HIGH_RISK_WORK_CATEGORY_IDS = [
   "fall-over-2m",
@@ -359,5 +372,6 @@ export const HIGH_RISK_WORK_CATEGORY_IDS = [
   "artificial-temperature-extremes",
   "water-drowning-risk",
   "diving",
+  "tree-felling",
 ] as const;
 export type HighRiskWorkCategoryId = (typeof HIGH_RISK_WORK_CATEGORY_IDS)[number];

@@ -3,15 +3,20 @@ import type { TaskEntry } from "./types";
 
 export type TaskId =
   | "abrasive-blasting"
+  | "arborist-tree-climbing"
   | "body-fluid-spill-cleanup"
+  | "bottling-canning-line"
+  | "breaking-out-extraction"
   | "chainsaw-use"
   | "charging-firing-blast-holes"
   | "chemical-decanting"
+  | "clean-in-place"
   | "client-site-visits"
   | "closing-cash-handling"
   | "commercial-cleaning"
   | "commercial-dishwashing"
   | "commercial-diving"
+  | "commercial-laundry-work"
   | "community-home-visit"
   | "concrete-cutting-drilling"
   | "concrete-pour"
@@ -19,32 +24,62 @@ export type TaskId =
   | "container-unloading"
   | "conveyor-maintenance"
   | "cool-room-freezer-work"
+  | "coolant-sump-cleanout"
   | "crane-lifting"
+  | "crushing-pressing"
   | "deep-fryer-cleaning"
   | "demolition-building"
   | "die-change-lockout"
+  | "emergency-drill-children"
   | "ewp-operation"
+  | "farm-machinery-unblocking"
+  | "feed-barge-work"
+  | "fermentation-tank-entry"
+  | "fish-farm-pen-work"
+  | "food-allergy-service"
   | "forklift-operation"
   | "framing-carpentry"
   | "gas-cooking-appliances"
   | "grain-silo-work"
+  | "green-chain-stacking"
   | "guillotine-shear-operation"
   | "haul-truck-operation"
+  | "horse-handling-riding"
   | "hot-work-welding-cutting"
+  | "housekeeping-room-servicing"
   | "ironworker-operation"
+  | "keg-gas-cylinder-change"
   | "knife-food-preparation"
   | "ladder-work"
   | "lead-acid-battery-work"
+  | "lead-paint-removal"
   | "linehaul-loading"
+  | "livestock-euthanasia"
   | "livestock-handling"
+  | "livestock-truck-loading"
+  | "loading-dock-work"
+  | "log-loading-landing"
   | "long-distance-driving"
   | "machine-maintenance-lockout"
+  | "manual-tree-felling"
+  | "manure-pit-work"
+  | "meat-slicer-operation"
+  | "mechanised-harvesting"
   | "metal-machining"
+  | "metalworking-fluid-checks"
+  | "mill-log-yard-unloading"
+  | "mobile-scaffold-tower"
+  | "mort-removal"
   | "mowing-landscaping"
+  | "nappy-changing"
+  | "net-changing-cleaning"
   | "night-work"
   | "non-friable-asbestos-removal"
   | "office-desk-work"
   | "office-relocation"
+  | "order-picker-operation"
+  | "order-picking-packing"
+  | "outdoor-play-supervision"
   | "overhead-crane-operation"
   | "packing-line-work"
   | "painting-interior"
@@ -52,17 +87,31 @@ export type TaskId =
   | "patient-transfer"
   | "pesticide-spraying"
   | "plasterboard-installation"
+  | "pool-chemical-handling"
+  | "power-press-operation"
   | "press-brake-operation"
   | "press-brake-tooling-change"
   | "quad-bike-use"
+  | "racking-inspection"
   | "re-roofing"
+  | "roof-loading-conveyor"
+  | "roof-tile-cutting"
+  | "sawmill-dust-housekeeping"
+  | "sawmill-jam-clearing-saw-change"
+  | "sawmill-sawing-line"
   | "scaffold-erection-dismantling"
+  | "scaffold-inspection"
   | "school-excursion"
+  | "school-workshop-practical"
   | "science-practical"
   | "sharps-phlebotomy"
+  | "sheep-shearing"
   | "shelf-stocking-height"
+  | "sleep-rest-checks"
   | "spray-painting"
   | "stock-receiving"
+  | "storm-damaged-trees"
+  | "sulfur-dioxide-additions"
   | "tile-roofing"
   | "tilt-up-panel-installation"
   | "torch-on-membrane-roofing"
@@ -75,6 +124,9 @@ export type TaskId =
   | "tyre-changing"
   | "underground-scaling"
   | "vehicle-refuelling"
+  | "vessel-crane-lifting"
+  | "vessel-pen-transfer"
+  | "warehouse-traffic-management"
   | "work-near-live-electrical"
   | "x-ray-imaging";
 
@@ -222,6 +274,149 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "arborist-tree-climbing",
+    title: "Arborist tree climbing, aerial cutting and aerial rescue",
+    keywords: [
+      "tree climbing",
+      "arborist climbing",
+      "climbing arborist",
+      "aerial tree work",
+      "aerial rescue",
+      "climbing and pruning",
+      "pruning aloft",
+      "rigging down limbs",
+      "rigging limbs",
+      "sectional felling",
+      "sectional dismantling",
+      "tree dismantling",
+      "canopy work",
+      "crown reduction",
+      "top handle saw",
+      "climbing the tree",
+    ],
+    industries: [
+      "other",
+      "agriculture",
+    ],
+    hazards: [
+      "falling-trees",
+      "lifting-equipment",
+      "fall-hazards",
+      "cutting-tools",
+      "noise-exposure",
+      "physical",
+    ],
+    plant: [
+      "Climbing harness, climbing lines and friction hitches or mechanical devices rated for arboriculture",
+      "Top-handle chainsaw with a lanyard attachment point",
+      "Rigging ropes, blocks and friction devices rated for the loads",
+      "Aerial rescue kit at the base of the tree",
+    ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "High-visibility clothing",
+    ],
+    competencies: [
+      "Tree climbing and aerial cutting competency",
+      "Aerial rescue training",
+      "Chainsaw operator training for the work done",
+    ],
+    ifIncident: [
+      "If the climber is hurt or cannot get down, the ground worker calls the emergency number and starts the planned aerial rescue at once; a person hanging in a harness must be brought down quickly.",
+    ],
+    steps: [
+      {
+        do: "Inspect the tree and the site from the ground (decay, dead wood, cracks, hangers, powerlines, wildlife and what is below), set the drop zone and plan the climb, rigging and rescue",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Work plan with the anchor point, rigging and the aerial rescue method; a trained ground worker able to do the rescue on site whenever anyone climbs; powerline clearances confirmed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Climbing arborist and ground worker",
+      },
+      {
+        do: "Set the drop zone with barriers and signs, and inspect the harness, lines, connectors and rigging before use",
+        hazards: [
+          "falling-trees",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Drop zone barricaded and kept clear of the public, vehicles and ground crew while anything is being cut or lowered.",
+          },
+          {
+            level: "engineering",
+            text: "Climbing and rigging equipment rated for the use and inspected before each climb; damaged gear removed from service.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Climbing arborist and ground worker",
+      },
+      {
+        do: "Climb and work in the tree always tied in, with two points of attachment while cutting with a saw, and the saw on a lanyard",
+        hazards: [
+          "fall-hazards",
+          "cutting-tools",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Anchor point judged sound for the loads; second attachment (flip line or lanyard) in place before any saw cut.",
+          },
+          {
+            level: "administrative",
+            text: "Top-handle saw used with both hands except where the work plan allows otherwise; saw stopped or chain brake on when moving in the tree.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chainsaw protective trousers or chaps",
+          "Climbing boots",
+          "Eye protection and hearing protection",
+          "Gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Climbing arborist",
+      },
+      {
+        do: "Cut and lower limbs and sections with rigging controlled by the ground worker, who stands clear of the drop zone until the climber calls all clear",
+        hazards: [
+          "falling-trees",
+          "lifting-equipment",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Ground worker outside the drop zone while wood is cut or lowered; a clear call and answer before each cut.",
+          },
+          {
+            level: "engineering",
+            text: "Rigging point and ropes rated for the shock loads of the sections.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Climbing arborist and ground worker",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "body-fluid-spill-cleanup",
     title: "Cleaning up blood and body fluid spills",
     keywords: [
@@ -316,6 +511,304 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "bottling-canning-line",
+    title: "Bottling, canning and keg filling lines",
+    keywords: [
+      "bottling line",
+      "canning line",
+      "bottling run",
+      "bottling wine",
+      "bottling beer",
+      "canning beer",
+      "mobile bottler",
+      "mobile bottling",
+      "mobile canning",
+      "filling line",
+      "bottle filler",
+      "can filler",
+      "keg filling",
+      "keg washing",
+      "keg washer",
+      "labeller",
+    ],
+    names: [
+      "bottling",
+      "canning",
+    ],
+    excludes: [
+      "packing line",
+      "production line",
+      "bottling plant maintenance",
+    ],
+    industries: [
+      "manufacturing",
+      "agriculture",
+      "hospitality",
+    ],
+    hazards: [
+      "machinery",
+      "pressurized-systems",
+      "cutting-tools",
+      "noise",
+      "hot-water-steam",
+      "cip-chemicals",
+      "manual-handling",
+      "ergonomic",
+      "manufacturing-forklift-traffic",
+    ],
+    plant: [
+      "Filler, capper or seamer, labeller and conveyors with guards and emergency stops",
+      "Keg washer and filler with pressure relief",
+      "Inert gas or carbon dioxide supply with regulators",
+    ],
+    sitePpe: [
+      "Safety glasses",
+      "Hearing protection",
+      "Safety boots",
+    ],
+    competencies: [
+      "Line induction",
+      "Training in the line's guards, stops and isolation",
+    ],
+    steps: [
+      {
+        do: "Check guards, interlocks and emergency stops along the line, and the gas supply and regulators, before the run",
+        hazards: [
+          "machinery",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards and interlocked doors on filler, capper, seamer and labeller; emergency stops and pull-wires tested; gas regulators and relief valves in good order.",
+          },
+          {
+            level: "administrative",
+            text: "Start-of-run check recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Line leader",
+      },
+      {
+        do: "Run the line, clearing jams and broken glass only with the machine stopped, and never reaching past a guard",
+        hazards: [
+          "machinery",
+          "cutting-tools",
+          "noise",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine stopped and isolated before a jam is cleared inside a guard; lockout for anything more than a minor stoppage done under the line's procedure.",
+          },
+          {
+            level: "administrative",
+            text: "Broken glass cleared with a brush and pan or tongs; bottles that burst under pressure removed with gloves and face protection.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves for clearing broken glass",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Line operator",
+      },
+      {
+        do: "Wash and fill kegs with the washer's guard closed and pressure released before a keg is removed or its spear taken out",
+        hazards: [
+          "pressurized-systems",
+          "hot-water-steam",
+          "cip-chemicals",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Keg washer and filler with pressure relief and interlocks; keg lifter or conveyor for full kegs.",
+          },
+          {
+            level: "administrative",
+            text: "Keg pressure released before the spear is removed, and spears removed only with the tool made for it; damaged kegs tagged out.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Face shield",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Line operator",
+      },
+      {
+        do: "Palletise cartons and cases at a set height, rotating tasks through the run, and move pallets by forklift or pallet jack",
+        hazards: [
+          "manual-handling",
+          "ergonomic",
+          "manufacturing-forklift-traffic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Pallet lifters or turntables; work between hip and shoulder height.",
+          },
+          {
+            level: "administrative",
+            text: "Task rotation and breaks; pedestrian walkways kept apart from forklift routes.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Line operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "breaking-out-extraction",
+    title: "Breaking out and extraction (cable hauler or skidder)",
+    keywords: [
+      "breaking out",
+      "breaker out",
+      "choker setting",
+      "setting chokers",
+      "strop setting",
+      "cable logging",
+      "cable hauler",
+      "hauler extraction",
+      "yarder extraction",
+      "skidder extraction",
+      "skidding logs",
+      "log extraction",
+      "extracting logs",
+      "ground based extraction",
+      "tractor extraction",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "breaking-out-extraction",
+      "lifting-equipment",
+      "falling-trees",
+      "physical",
+      "steep-slope-machinery",
+      "mobile-equipment",
+    ],
+    plant: [
+      "Cable hauler (yarder) or skidder with operator protective structures",
+      "Ropes, strops, shackles and blocks rated for the system",
+      "Two-way radios or whistle system",
+    ],
+    sitePpe: [
+      "Forestry safety helmet with face screen and hearing protection",
+      "High-visibility upper-body clothing",
+      "Spiked or cleated forestry boots",
+    ],
+    competencies: [
+      "Breaking out and extraction competency for the system used",
+      "Machine operator competency for the hauler or skidder",
+    ],
+    steps: [
+      {
+        do: "Plan the extraction corridors, landing and rigging, and agree the signal code and who gives signals",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Extraction plan with corridors, tail holds and guying; one signal code for the crew; breaking out never within two tree lengths of trees being felled.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew boss",
+      },
+      {
+        do: "Rig and check the hauler's ropes, blocks, tail holds and guy lines, or the skidder's winch rope and chokers, before the day's work",
+        hazards: [
+          "breaking-out-extraction",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Ropes, strops, shackles and blocks rated and inspected; stumps for anchors and tail holds sound.",
+          },
+          {
+            level: "administrative",
+            text: "Damaged rope or rigging removed from service.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Rigger's gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Hauler or skidder operator",
+      },
+      {
+        do: "Set strops or chokers on the stems, then move uphill and to the side to a safe position clear of the bight and the drag's path before signalling go-ahead",
+        hazards: [
+          "breaking-out-extraction",
+          "falling-trees",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Breaker-outs in the agreed safe position, clear of the bight and out of the drag's path, before any signal; nobody below the drag.",
+          },
+          {
+            level: "administrative",
+            text: "Only the appointed person signals; the operator moves nothing on an unclear signal and stops at once on a stop signal.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Rigger's gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Breaker-out",
+      },
+      {
+        do: "Haul the drag to the landing, watching it and the crew throughout, and land it clear of people",
+        hazards: [
+          "breaking-out-extraction",
+          "steep-slope-machinery",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Landing workers in marked safe areas while drags arrive; unhooking only after the drag is landed and still.",
+          },
+          {
+            level: "engineering",
+            text: "Operator protective structure and seatbelt on the hauler or skidder.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Hauler or skidder operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "chainsaw-use",
     title: "Chainsaw use and tree felling",
     keywords: [
@@ -330,7 +823,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tree removal",
       "arborist",
       "felling trees",
-      "hand felling",
       "chainsaw use",
       "using a chainsaw",
       "chainsaw work",
@@ -348,6 +840,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "bandsaw",
       "cross-cut saw",
       "crosscut saw",
+      "hand felling",
+      "manual felling",
+      "felling pine",
+      "felling plantation",
+      "forestry felling",
+      "tree faller",
+      "faller",
+      "tree climbing",
+      "climbing",
+      "aerial",
+      "windthrow",
+      "windthrown",
+      "windblown",
+      "storm damaged",
     ],
     industries: [
       "agriculture",
@@ -836,6 +1342,159 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "clean-in-place",
+    title: "Cleaning in place (CIP) of tanks and lines with caustic and acid",
+    keywords: [
+      "clean in place",
+      "cleaning in place",
+      "cip clean",
+      "cip cleaning",
+      "cip cycle",
+      "caustic wash",
+      "caustic washing",
+      "caustic clean",
+      "caustic cleaning the tanks",
+      "spray ball clean",
+      "spray ball cleaning",
+      "cleaning tanks from outside",
+      "tank cleaning from outside",
+      "fermenter cleaning with caustic",
+    ],
+    names: [
+      "cip",
+    ],
+    excludes: [
+      "decanting",
+      "mixing chemicals",
+      "mixing the chemicals",
+      "entering the tank",
+      "tank entry",
+    ],
+    industries: [
+      "manufacturing",
+      "agriculture",
+      "hospitality",
+    ],
+    hazards: [
+      "fermentation-co2",
+      "cip-chemicals",
+      "hot-water-steam",
+      "manual-handling",
+      "high-pressure",
+    ],
+    plant: [
+      "CIP set or cart with pump and spray ball",
+      "Hoses and couplings rated for the chemicals and temperature",
+      "Eyewash and safety shower at the work",
+    ],
+    sitePpe: [
+      "Chemical splash goggles and face shield",
+      "Chemical-resistant gloves with long cuffs",
+      "Chemical-resistant apron and boots",
+    ],
+    competencies: [
+      "Training in the CIP system, the chemicals' SDSs and first aid for chemical splashes",
+    ],
+    ifIncident: [
+      "Chemical splash to the eyes or skin - flush at once with the eyewash or shower for at least 15 minutes, remove contaminated clothing and get medical help with the SDS.",
+    ],
+    steps: [
+      {
+        do: "Empty the tank, isolate it from product lines and other tanks, and flush the carbon dioxide out with air before any caustic goes in",
+        hazards: [
+          "fermentation-co2",
+          "cip-chemicals",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Product, gas and transfer lines closed and disconnected or blanked from the tank being cleaned.",
+          },
+          {
+            level: "engineering",
+            text: "Tank open to air through its manway or vacuum relief valve, checked clear, so caustic absorbing carbon dioxide cannot pull a vacuum and collapse it.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody enters or leans into the tank; the clean is run from outside.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand or operator",
+      },
+      {
+        do: "Connect the CIP supply and return to the spray ball with hoses and couplings checked, and make up the cleaning solution by adding the chemical to water in the set order",
+        hazards: [
+          "cip-chemicals",
+          "hot-water-steam",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Closed transfer or dosing pump for concentrated chemicals; hoses and couplings rated and secured.",
+          },
+          {
+            level: "administrative",
+            text: "Chemical added to water, never water to chemical; acid and chlorine sanitiser never mixed or used in the same circuit without a rinse between; containers labelled.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Heat-resistant gloves with long cuffs for hot lines",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand or operator",
+      },
+      {
+        do: "Run the rinse, caustic, rinse, acid and sanitise cycle from the CIP set, staying clear of couplings and the tank's openings while hot chemical circulates",
+        hazards: [
+          "cip-chemicals",
+          "hot-water-steam",
+          "high-pressure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Area around the tank and return line kept clear of other workers while chemicals circulate.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody opens a hatch, coupling or valve on the circuit during the cycle.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand or operator",
+      },
+      {
+        do: "Drain and release pressure before disconnecting hoses, check the final rinse for chemical residue, and neutralise spent chemical before it goes to the drain",
+        hazards: [
+          "cip-chemicals",
+          "hot-water-steam",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Line drained and vented before a coupling is opened; rinse tested (pH or conductivity) before the tank is returned to use; neutralisation recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand or operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "client-site-visits",
     title: "Client site visits and working away from the office",
     keywords: [
@@ -965,6 +1624,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "closing the shop",
       "handling cash",
       "counting the till",
+      "closing the restaurant",
+      "closing the bar",
+      "closing the venue",
+      "late night close",
+      "late-night close",
+      "late night closing",
+      "cashing up the bar",
+      "cashing up the tills",
     ],
     industries: [
       "retail",
@@ -1267,10 +1934,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "diving to inspect",
       "dive inspection",
       "underwater welding",
+      "diving on the pens",
+      "diving on the fish farm",
+      "net diving",
     ],
     industries: [
       "construction",
       "other",
+      "agriculture",
     ],
     hazards: [
       "diving-work",
@@ -1366,6 +2037,182 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Dive supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "commercial-laundry-work",
+    title: "On-site laundry (washing, drying, ironing and folding linen)",
+    keywords: [
+      "hotel laundry",
+      "on-site laundry",
+      "onsite laundry",
+      "laundry room work",
+      "commercial laundry",
+      "linen laundry",
+      "laundry attendant",
+      "laundry attendants",
+      "flatwork ironer",
+      "ironing linen",
+      "running the ironer",
+      "washing linen",
+      "drying linen",
+      "folding linen",
+      "loading the washers",
+      "tumble dryers",
+    ],
+    industries: [
+      "hospitality",
+    ],
+    hazards: [
+      "biological-hazards",
+      "housekeeping-workload",
+      "manual-handling",
+      "laundry-machinery",
+      "hazardous-chemicals",
+      "hospitality-burns-scalds",
+      "electrical-work",
+    ],
+    plant: [
+      "Commercial washers and tumble dryers",
+      "Flatwork ironer",
+      "Linen trolleys",
+    ],
+    competencies: [
+      "Training in each laundry machine, its guards, stops and cleaning",
+      "Training in the laundry chemicals and their dosing system",
+    ],
+    steps: [
+      {
+        do: "Sort used linen on a table, never by reaching into bags, setting aside linen with blood, body fluids or sharps and linen soaked with oil or grease",
+        hazards: [
+          "biological-hazards",
+          "housekeeping-workload",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Soiled linen kept in its own bag and washed on the hot cycle; any sharp found is removed with tongs into a sharps container and reported to housekeeping.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+          "Apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry attendant",
+      },
+      {
+        do: "Load and unload the washers with the linen in trolleys at waist height, filling drums to the maker's load and never reaching into a drum that is moving",
+        hazards: [
+          "manual-handling",
+          "laundry-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Door interlocks working; spring-base trolleys that keep wet linen near the top.",
+          },
+          {
+            level: "administrative",
+            text: "Wet loads split into smaller armfuls; the drum stopped before anyone reaches in.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry attendant",
+      },
+      {
+        do: "Let the chemical dosing system add detergent and bleach, changing drums only by the supplier's method with eye protection, and never mixing products",
+        hazards: [
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Automatic dosing from the supplier's drums; eyewash near the dosing station.",
+          },
+          {
+            level: "administrative",
+            text: "Drum changes follow the supplier's method; spills cleaned at once.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry attendant",
+      },
+      {
+        do: "Dry linen on the cycle set for it, letting the dryer run its full cool-down before unloading, and clean the lint filter after every load",
+        hazards: [
+          "laundry-machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Lint filter cleaned each load and the ducts at the set interval; linen that held oil or kitchen grease never left piled warm, but spread out to cool.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry attendant",
+      },
+      {
+        do: "Feed the flatwork ironer with hands flat and clear of the feed, checking the finger guard and trip bar stop the rollers at the start of each shift",
+        hazards: [
+          "laundry-machinery",
+          "hospitality-burns-scalds",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Finger guard and trip bar across the feed, tested each shift; the ironer not used if they fail.",
+          },
+          {
+            level: "administrative",
+            text: "Loose sleeves, jewellery and long hair kept clear; jams cleared only with the ironer stopped and its rollers cool enough to touch.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Heat-resistant gloves when clearing the ironer",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry attendant",
+      },
+      {
+        do: "Clean and clear the machines only once they are stopped and isolated, and report any fault rather than working round it",
+        hazards: [
+          "laundry-machinery",
+          "electrical-work",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machines switched off and isolated at the wall before cleaning inside them or clearing a jam.",
+          },
+          {
+            level: "administrative",
+            text: "Faulty machines tagged out of use until repaired by a competent technician.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Laundry supervisor",
       },
     ],
     rules: [],
@@ -1753,19 +2600,28 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "sewer entry",
       "silo entry",
       "vault",
-      "entering the fermentation tank",
-      "fermentation tank entry",
       "entering the tank",
       "entering a tank",
-      "entering the manure pit",
-      "manure pit entry",
       "entering a pit",
       "manhole entry",
     ],
     excludes: [
+      "grain",
+      "grain bin",
+      "grain silo",
       "open pit",
       "light vehicle",
       "haul road",
+      "manure pit",
+      "slurry pit",
+      "slurry tank",
+      "manure lagoon",
+      "fermentation tank",
+      "fermentation tanks",
+      "fermenter",
+      "fermenters",
+      "fermentation vessel",
+      "pomace",
     ],
     industries: [
       "construction",
@@ -2200,6 +3056,209 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "coolant-sump-cleanout",
+    title: "Coolant sump clean-out and metalworking fluid change",
+    keywords: [
+      "coolant sump",
+      "sump clean-out",
+      "sump clean out",
+      "sump cleanout",
+      "cleaning out the sump",
+      "cleaning the coolant sump",
+      "coolant change",
+      "changing the coolant",
+      "coolant changeover",
+      "coolant tank clean",
+      "coolant tank cleaning",
+      "metalworking fluid change",
+      "changing the metalworking fluid",
+      "machine sump",
+      "recharging the coolant",
+    ],
+    excludes: [
+      "wash bay",
+      "sump pit",
+      "sump pump",
+      "stormwater",
+      "sewage",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "metalworking-fluid-skin",
+      "chemical",
+      "machinery",
+      "electrical",
+      "metalworking-fluid-mist",
+      "manual-handling",
+    ],
+    plant: [
+      "Sump cleaner (vacuum) or pump rated for coolant and swarf",
+      "Sealed waste containers for used coolant",
+      "Refractometer",
+      "Personal locks and tags",
+    ],
+    sitePpe: [
+      "Safety glasses",
+      "Safety boots",
+    ],
+    competencies: [
+      "Training in the fluid's hazards, skin care and reporting early signs of dermatitis",
+      "Lockout/tagout training",
+    ],
+    steps: [
+      {
+        do: "Run the system cleaner the fluid supplier specifies through the machine for the time it sets, if one is used, before the machine is stopped",
+        hazards: [
+          "metalworking-fluid-skin",
+          "chemical",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "System cleaner and its dose as the fluid supplier specifies; its safety data sheet read and the machine doors kept shut while it runs.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist or maintenance worker",
+      },
+      {
+        do: "Stop the machine, isolate it with a personal lock and tag, and wait for the spindle and mist inside to settle before opening up",
+        hazards: [
+          "machinery",
+          "electrical",
+          "metalworking-fluid-mist",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine isolated with a personal lock and tag, and the coolant pump and chip conveyor proved dead before hands go into the sump or the work area.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Machinist or maintenance worker",
+      },
+      {
+        do: "Drain or vacuum the used fluid into sealed, labelled waste containers, and dig out swarf and sludge with a scoop, never with bare hands",
+        hazards: [
+          "metalworking-fluid-skin",
+          "metalworking-fluid-mist",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sump cleaner or pump; swarf and sludge moved in small loads with a scoop or shovel.",
+          },
+          {
+            level: "administrative",
+            text: "No compressed-air blowing of the machine or sump; waste containers kept closed and labelled as used metalworking fluid.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+          "Overalls or aprons that keep fluid off the skin, changed when soaked",
+          "Respirator fit-tested to the wearer only for short tasks where extraction cannot reach, such as cleaning out a sump",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist or maintenance worker",
+      },
+      {
+        do: "Clean the sump, pipework, guards and chip tray of sludge, slime and tramp oil, then flush with fresh fluid at the cleaning mix",
+        hazards: [
+          "metalworking-fluid-skin",
+          "chemical",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "All slime and sludge removed, since what is left seeds bacteria in the new fluid; flush fluid drained to waste.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist or maintenance worker",
+      },
+      {
+        do: "Refill with fluid pre-mixed at the supplier's concentration (concentrate into water, never water into concentrate) and check it with a refractometer",
+        hazards: [
+          "metalworking-fluid-skin",
+          "chemical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Pre-mixed fluid from a proportional mixer where one is fitted.",
+          },
+          {
+            level: "administrative",
+            text: "Concentration and pH recorded at the refill as the start of the fluid record.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist or maintenance worker",
+      },
+      {
+        do: "Close up, remove locks, test the machine and its mist extraction, and send the waste fluid away as hazardous waste",
+        hazards: [
+          "machinery",
+          "metalworking-fluid-mist",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Each person removes only their own lock; mist extraction checked working before machining restarts; used fluid collected by a licensed waste carrier, never poured to drain.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist and supervisor",
+      },
+      {
+        do: "Wash hands and forearms, apply after-work cream, and report any skin soreness, rash, cough or wheeze",
+        hazards: [
+          "metalworking-fluid-skin",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Washing facilities with warm water, mild cleanser and after-work cream at the machines; symptoms recorded and referred under the health surveillance scheme.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machinist",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "crane-lifting",
     title: "Crane lift (mobile or vehicle-loading crane)",
     keywords: [
@@ -2254,8 +3313,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Crane with current inspection",
-      "Rated slings",
-      "shackles and spreader bars",
+      "Rated slings, shackles and spreader bars",
     ],
     competencies: [
       "Crane operator licence for the crane class",
@@ -2344,6 +3402,166 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Dogman and crane operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "crushing-pressing",
+    title: "Grape receival, crushing and pressing",
+    keywords: [
+      "crusher destemmer",
+      "grape crusher",
+      "crushing grapes",
+      "grape crushing",
+      "crush pad",
+      "grape receival",
+      "receival bin",
+      "receival hopper",
+      "grape press",
+      "wine press",
+      "pressing grapes",
+      "grape pressing",
+      "membrane press",
+      "pneumatic press",
+      "basket press",
+      "must pump",
+      "must pumping",
+    ],
+    names: [
+      "destemmer",
+      "destemming",
+    ],
+    excludes: [
+      "press brake",
+      "brake press",
+      "power press",
+      "punch press",
+      "stamping press",
+    ],
+    industries: [
+      "manufacturing",
+      "agriculture",
+      "hospitality",
+    ],
+    hazards: [
+      "machinery",
+      "mobile-equipment",
+      "manufacturing-forklift-traffic",
+      "fall-hazards",
+      "noise",
+      "fermentation-co2",
+      "manual-handling",
+    ],
+    plant: [
+      "Crusher-destemmer with guarded hopper and auger",
+      "Press with interlocked door and emergency stops",
+      "Must pump with guarded drive",
+    ],
+    sitePpe: [
+      "Safety boots",
+      "High-visibility clothing on the crush pad",
+      "Hearing protection",
+    ],
+    competencies: [
+      "Training in the crush pad machinery, its guards, stops and isolation",
+    ],
+    steps: [
+      {
+        do: "Check guards, interlocks and emergency stops on the receival bin, crusher-destemmer, press and must pumps before the shift",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hopper and auger guards fixed in place or interlocked so the auger stops when opened; press door interlocked; emergency stops tested.",
+          },
+          {
+            level: "administrative",
+            text: "Start-of-shift check recorded; faulty machines tagged out of service.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crush pad operator",
+      },
+      {
+        do: "Tip grape bins and trucks into the receival bin with people kept clear of the tipping area and the bin edge",
+        hazards: [
+          "mobile-equipment",
+          "manufacturing-forklift-traffic",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Marked exclusion zone round the tipping point; pedestrians and the truck driver outside it while bins are tipped.",
+          },
+          {
+            level: "engineering",
+            text: "Guardrail at the receival bin edge; bin tipper or forklift rotator rated for the bins.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Forklift or tipper operator",
+      },
+      {
+        do: "Run the crusher-destemmer and must pumps with hands and tools kept out of the hopper, and clear blockages only after isolating and locking out the machine",
+        hazards: [
+          "machinery",
+          "noise",
+          "fermentation-co2",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine isolated and locked out with the operator's own lock before any blockage is cleared or guard removed.",
+          },
+          {
+            level: "engineering",
+            text: "Fixed guards so nobody can reach the auger from the hopper edge; ventilation or carbon dioxide monitoring in enclosed receival and press areas where dry ice or gas is used.",
+          },
+          {
+            level: "administrative",
+            text: "Blockages cleared with a tool from outside the guard; nobody climbs on the hopper.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crush pad operator",
+      },
+      {
+        do: "Load, run and unload the press with its door interlocked, isolating it before anyone enters or reaches into the drum to dig out pomace",
+        hazards: [
+          "machinery",
+          "fermentation-co2",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Press isolated and locked out, and any inert gas vented, before anyone reaches or goes into the drum; a press drum is treated as a confined space where it holds gas.",
+          },
+          {
+            level: "engineering",
+            text: "Door interlock stops rotation and pressurising while it is open.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
       },
     ],
     rules: [],
@@ -2710,15 +3928,21 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "change the die",
       "die setting",
       "press tooling",
-      "power press",
-      "stamping press",
-      "mechanical press",
-      "hydraulic press",
       "setting up dies",
+      "die setter",
+      "die try-out",
+      "die tryout",
+      "tool setting on the power press",
     ],
     excludes: [
       "press brake",
       "brake press",
+      "misfeed",
+      "misfeeds",
+      "stuck part",
+      "jam",
+      "jams",
+      "jammed",
     ],
     industries: [
       "manufacturing",
@@ -2852,6 +4076,144 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Die setter and supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "After its tools are set, re-set or adjusted, a power press covered by Part IV of the Regulations is not used (other than to try out the tools or prove the die) until every guard and protection device has been inspected and tested in position by a competent person appointed in writing by the employer, who signs a certificate identifying the press and each guard and device, with the date and time, stating they are in position and effective; this is not needed where the adjustment did not alter or disturb the guards and devices (Provision and Use of Work Equipment Regulations 1998, regulation 33(1) and (3)).",
+        source: "https://www.legislation.gov.uk/uksi/1998/2306/regulation/33",
+      },
+    ],
+  },
+  {
+    id: "emergency-drill-children",
+    title: "Evacuation and lockdown drills with children",
+    keywords: [
+      "evacuation drill",
+      "evacuation drills",
+      "lockdown drill",
+      "lockdown drills",
+      "lockdown procedure",
+      "emergency drill",
+      "emergency drills",
+      "fire drill with children",
+      "evacuating children",
+      "evacuating the children",
+      "evacuating babies",
+      "shelter in place with children",
+      "invacuation",
+    ],
+    industries: [
+      "education",
+      "other",
+    ],
+    hazards: [
+      "manual-handling",
+      "physical",
+      "education-occupational-violence",
+      "psychosocial",
+    ],
+    plant: [
+      "Evacuation cots or prams for babies and children who cannot walk",
+      "Emergency bag with the attendance record, contact details, medications and first aid kit",
+      "Two-way radios or phones",
+    ],
+    competencies: [
+      "Emergency procedure training for every worker",
+      "First aid for children",
+    ],
+    steps: [
+      {
+        do: "Plan the drill with the emergency plan, the floor plan and assembly areas, and who takes which children, babies and medications",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Drill schedule kept at the interval the service's law and emergency plan set; each room's worker knows their role, exit and assembly point; children with medical plans, and their medications, named in the roles.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Nominated supervisor",
+      },
+      {
+        do: "Evacuate the children, carrying babies or wheeling them in evacuation cots, and walking toddlers out holding hands or a walking rope",
+        hazards: [
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Evacuation cots with wheels that fit through the exits; exits and paths kept clear and level.",
+          },
+          {
+            level: "administrative",
+            text: "Babies placed in evacuation cots, not carried several at a time; workers do not run with children in their arms.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Lock down by bringing everyone inside, locking doors, closing blinds and keeping children low and quiet away from windows",
+        hazards: [
+          "education-occupational-violence",
+          "psychosocial",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Doors that lock from inside; a way to raise the alarm that every room hears.",
+          },
+          {
+            level: "administrative",
+            text: "Children kept calm with quiet activities; nobody opens a door until the all-clear is given by the person in charge or the police.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Count every child and adult against the attendance record at the assembly point or in the lockdown room, and report the count",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Attendance records and the visitors' book taken to the assembly point; any missing person reported to the person in charge at once.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room leader",
+      },
+      {
+        do: "Record the drill, how long it took and what went wrong, and fix the plan",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Drill record kept with the time taken, problems found and the changes made.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Nominated supervisor",
       },
     ],
     rules: [],
@@ -2993,6 +4355,791 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "farm-machinery-unblocking",
+    title: "Clearing blockages from balers, headers and other farm machinery",
+    keywords: [
+      "unblocking the baler",
+      "blocked baler",
+      "baler blockage",
+      "clearing the baler",
+      "unblocking the header",
+      "blocked header",
+      "header blockage",
+      "clearing a blocked header",
+      "unclogging the combine",
+      "blocked combine",
+      "combine blockage",
+      "unblocking machinery",
+      "unblocking farm machinery",
+      "clearing blockages from farm machinery",
+      "blocked forage harvester",
+      "unblocking the mower",
+      "clearing a blocked implement",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "agriculture-pto-entanglement",
+      "mobile-equipment",
+      "high-pressure",
+      "cutting-tools",
+    ],
+    plant: [
+      "Tractor or harvester with its guards",
+      "Hand tools and bars for clearing blockages",
+      "Personal lock or key safe",
+    ],
+    competencies: [
+      "Farm machinery operator training",
+    ],
+    steps: [
+      {
+        do: "Stop the machine, disengage the PTO or drive, lower any raised parts, set the brake, stop the engine and take the key with you",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Engine off and key in the pocket of the person clearing the blockage; PTO and drives disengaged; raised headers, pick-ups and tables lowered or propped on their own locks.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Wait for every moving part (flywheels, rotors, knives, rolls) to stop, and release stored energy in springs, belts and hydraulics",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "high-pressure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Freewheeling parts seen stopped, never stopped by hand; hydraulic pressure released and tensioned belts or springs relaxed as the maker's manual sets.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Clear the blockage with the maker's reversing system or a bar or hook from outside the rolls and knives, never by pulling material with the hands from a feeding point",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Reverser or unblocking system where the machine has one.",
+          },
+          {
+            level: "administrative",
+            text: "Material cut free or pulled with a hook from the side; nobody else at the machine while it is cleared.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Refit every guard that was opened, check everyone is clear, then restart from the seat and run the machine empty before work resumes",
+        hazards: [
+          "agriculture-pto-entanglement",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards and shields refitted before the engine is started.",
+          },
+          {
+            level: "administrative",
+            text: "Frequent blockages reported so the cause (crop, settings, worn parts) is fixed rather than cleared again and again.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        text: "Moving machinery parts of farm field equipment (tractors and implements, including power take-off shafts) and farmstead equipment are guarded (29 CFR 1928.57), and every employee is instructed at the start of the job and at least once a year in the safe operation and servicing of the equipment: keep guards in place, no riders, stop the engine, disconnect the power and wait for all movement to stop before servicing, adjusting, cleaning or unclogging, make sure everyone is clear before starting, and lock out power before working on farmstead equipment.",
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1928/1928.57",
+      },
+    ],
+  },
+  {
+    id: "feed-barge-work",
+    title: "Feed barge and feed silo work at a fish farm",
+    keywords: [
+      "feed barge",
+      "feeding barge",
+      "feed barge silo",
+      "feed silos",
+      "feed silo",
+      "feed hold",
+      "feed blower",
+      "feed system maintenance",
+      "fish feeding",
+      "loading feed onto the barge",
+      "feed delivery to the barge",
+    ],
+    excludes: [
+      "grain silo",
+      "grain bin",
+      "boarding",
+      "transferring",
+      "transfer",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "vessel-crane-lifting",
+      "working-over-water",
+      "manual-handling",
+      "fall-hazards",
+      "confined-space",
+      "dust-exposure",
+      "machinery",
+    ],
+    plant: [
+      "Feed barge with silos, blowers and rotary feeders",
+      "Calibrated multi-gas detector",
+      "Lifebuoy with line and recovery ladder",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on deck",
+      "Non-slip deck boots",
+    ],
+    competencies: [
+      "Confined space entry training",
+      "Gas detector use",
+      "Sea survival and person-overboard recovery training",
+    ],
+    steps: [
+      {
+        do: "Receive feed from the supply vessel by crane, with deck crew clear of the load and the barge's edges guarded",
+        hazards: [
+          "vessel-crane-lifting",
+          "working-over-water",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Deck crew outside the swing path and the bight of lines; barge edge rails or barriers in place.",
+          },
+          {
+            level: "administrative",
+            text: "One person signals the crane; lifts stopped when wind or sea passes the limits.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Barge operator and supply vessel crane operator",
+      },
+      {
+        do: "Fill the silos from the hatches, with the hatch guarded and nobody climbing into a silo",
+        hazards: [
+          "fall-hazards",
+          "confined-space",
+          "dust-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Hatch grilles or guardrails at every silo opening; nobody enters a silo or feed hold except under the confined space entry procedure.",
+          },
+          {
+            level: "engineering",
+            text: "Dust extraction or a closed filling system.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Dust mask rated for the feed dust",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Barge operator",
+      },
+      {
+        do: "Clear a blockage or service a blower, feeder or valve only after isolating and locking it out, working from outside the silo",
+        hazards: [
+          "machinery",
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Blower, rotary feeder and augers isolated and locked out before any guard is removed or a hand goes near.",
+          },
+          {
+            level: "administrative",
+            text: "Blockages cleared from outside with tools; a silo or hold entered only under the confined space procedure, as stored feed can use up the oxygen and give off gases.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Barge operator or technician",
+      },
+      {
+        do: "Work alone on the barge only on the check-in schedule, with the radio carried and a lifejacket worn outside the cabin",
+        hazards: [
+          "working-over-water",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-ins at set times with a person ashore who raises the alarm when one is missed; barge access only with the vessel made fast.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Barge operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "fermentation-tank-entry",
+    title: "Entering or working over a fermentation tank or vat",
+    keywords: [
+      "fermentation tank entry",
+      "entering the fermentation tank",
+      "entering a fermentation tank",
+      "entering fermentation tanks",
+      "fermenter entry",
+      "entering the fermenter",
+      "entering a fermenter",
+      "fermentation vessel entry",
+      "vat entry",
+      "entering the vat",
+      "digging out the tank",
+      "digging out tanks",
+      "digging out pomace",
+      "dig out pomace",
+      "digging out skins",
+      "dig out skins",
+      "tank dig out",
+      "pomace removal",
+      "removing skins from the tank",
+      "punching down",
+      "punch down",
+      "plunging the cap",
+      "working over the fermenter",
+      "working over open fermenters",
+      "open top fermenters",
+    ],
+    excludes: [
+      "cip",
+      "clean in place",
+      "cleaning in place",
+      "spray ball",
+    ],
+    industries: [
+      "manufacturing",
+      "agriculture",
+      "hospitality",
+    ],
+    hazards: [
+      "machinery",
+      "confined-space",
+      "fermentation-co2",
+      "fall-hazards",
+      "manual-handling",
+    ],
+    plant: [
+      "Carbon dioxide and oxygen gas detector (calibrated and bump tested)",
+      "Forced-air ventilation fan and ducting that reaches the bottom of the tank",
+      "Retrieval line and harness, with a tripod or davit for a top hatch",
+      "Supplied-air breathing apparatus for rescue",
+    ],
+    competencies: [
+      "Confined space entry training",
+      "Gas detector use",
+      "Confined space rescue training for the standby person",
+      "Training in fermentation gases, the alarms and the never-enter rescue rule",
+    ],
+    ifIncident: [
+      "A person collapses in a tank or a carbon dioxide area - do not go in; raise the alarm, call the emergency number, ventilate, and rescue from outside with the retrieval line or only by people wearing breathing apparatus.",
+    ],
+    steps: [
+      {
+        do: "Plan to do the work without entering - dig out with a pomace pump, screw or must pump through the door, clean with a spray ball, and punch down or pump over from a platform outside the tank; only if entry cannot be avoided, assess the tank and issue a confined space entry permit",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Entry permit signed by the permit issuer before anyone enters, naming the entrant, standby person, gas tests, isolations and the rescue plan; no entry while the tank is fermenting.",
+          },
+        ],
+        consider: [
+          {
+            level: "elimination",
+            text: "Tanks with side doors, sloped bottoms and pomace removal screws, so nobody enters.",
+          },
+        ],
+        ppe: [],
+        permits: [
+          "Confined space entry permit",
+        ],
+        highRiskWork: [],
+        responsible: "Winemaker or cellar supervisor (permit issuer)",
+      },
+      {
+        do: "Isolate the tank - close, blank or disconnect every must, wine, gas and cleaning line, and lock out agitators, pumps and the pomace screw",
+        hazards: [
+          "machinery",
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Lines blanked or disconnected and agitators, pumps and screws locked out with the entrant's own lock.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Cellar supervisor",
+      },
+      {
+        do: "Ventilate the tank with forced air drawn from the bottom, then test the atmosphere from outside at the top, middle and bottom for carbon dioxide and oxygen, recording the readings on the permit",
+        hazards: [
+          "fermentation-co2",
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Forced-air ventilation reaching the bottom of the tank and running throughout the entry; calibrated, bump-tested detector.",
+          },
+          {
+            level: "administrative",
+            text: "Entry refused unless oxygen and carbon dioxide are within the permit's limits at every level; readings and times recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Gas tester",
+      },
+      {
+        do: "Enter and work with continuous gas monitoring and a standby person outside at the door or hatch who keeps in contact and does not enter",
+        hazards: [
+          "fermentation-co2",
+          "confined-space",
+          "fall-hazards",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Personal carbon dioxide and oxygen monitor on the entrant with alarms; retrieval line attached where the entry is through a top hatch.",
+          },
+          {
+            level: "administrative",
+            text: "Standby person at the opening at all times, in sight or voice contact, logging entry and exit; the entrant leaves at once on any alarm or feeling of breathlessness, headache or dizziness.",
+          },
+          {
+            level: "administrative",
+            text: "Rescue plan rehearsed, with the retrieval gear and breathing apparatus at the tank; nobody enters to rescue without breathing apparatus.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal carbon dioxide and oxygen monitor",
+          "Full-body harness with retrieval line for a top-hatch entry",
+          "Non-slip boots",
+        ],
+        permits: [],
+        highRiskWork: [
+          "confined-space",
+        ],
+        responsible: "Entrant and standby person",
+      },
+      {
+        do: "When punching down or pumping over an open fermenter, work from a guarded platform outside it, never leaning head and shoulders into the tank, with the room's carbon dioxide monitor working",
+        hazards: [
+          "fermentation-co2",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Platform or walkway with guardrails beside the fermenters; fixed carbon dioxide monitors with alarms and low-level ventilation in the fermentation area.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody leans into or over an open fermenter; leave the area when the alarm sounds; never alone on the platform during fermentation.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal carbon dioxide monitor",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand",
+      },
+      {
+        do: "Account for the entrant, remove tools, close the tank, and close out the permit and isolations",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Entry log shows everyone out; permit and isolations closed and kept.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar supervisor (permit issuer)",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "fish-farm-pen-work",
+    title: "Working on fish farm pens and cages",
+    keywords: [
+      "fish farm pen",
+      "fish farm pens",
+      "fish farm cage",
+      "salmon pen",
+      "salmon pens",
+      "salmon cage",
+      "sea pen",
+      "sea pens",
+      "sea cage",
+      "sea cages",
+      "fish cage",
+      "fish pen",
+      "pen walkway",
+      "pen walkways",
+      "working on the pens",
+      "working on the cages",
+      "pen maintenance",
+      "cage maintenance",
+      "pen inspection",
+      "mooring inspection",
+      "marine farm pen",
+    ],
+    excludes: [
+      "diving",
+      "diver",
+      "dive",
+      "crane",
+      "hiab",
+      "net changing",
+      "net change",
+      "changing nets",
+      "mort",
+      "morts",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "working-over-water",
+      "vessel-operations",
+      "ropes-nets-winches",
+      "physical",
+    ],
+    plant: [
+      "Work vessel in survey with recovery ladder or sling",
+      "Lifebuoy with line on each pen group",
+      "Marine radio",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on the water",
+      "Non-slip deck boots",
+      "Waterproof and warm clothing for the conditions",
+    ],
+    competencies: [
+      "Sea survival and person-overboard recovery training",
+      "Farm induction to the pens and their limits",
+    ],
+    ifIncident: [
+      "Person overboard - shout \"person overboard\", throw the lifebuoy, keep pointing at the person, call for help by radio, and recover them with the vessel's recovery gear; nobody goes into the water after them without a line and a lifejacket.",
+    ],
+    steps: [
+      {
+        do: "Check the weather and sea forecast against the farm's limits, leave the trip plan and crew list ashore, and agree the check-in times",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Weather and sea limits for pen work set by the farm and kept; trip plan, crew list and return time with a person ashore who raises the alarm when a check-in is missed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Site manager or skipper",
+      },
+      {
+        do: "Check each person's lifejacket, the vessel's recovery gear and the radio before leaving the shore",
+        hazards: [
+          "working-over-water",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Recovery ladder, sling or scramble net and a lifebuoy with line on board; radio tested.",
+          },
+          {
+            level: "administrative",
+            text: "Lifejackets inspected (inflation cylinder and indicator) and worn fastened before stepping on board.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+      {
+        do: "Transfer from the vessel to the pen only when the vessel is made fast alongside, one person at a time with hands free, and a crew member watching",
+        hazards: [
+          "working-over-water",
+          "vessel-operations",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Vessel made fast to the pen's bollards with fenders rigged.",
+          },
+          {
+            level: "administrative",
+            text: "Transfer refused when the sea state or the gap makes it unsafe; tools and gear passed across separately.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper and crew",
+      },
+      {
+        do: "Walk and work on the pen walkways, keeping to the walkway, clear of ropes under tension, and within sight of another worker or on the check-in schedule",
+        hazards: [
+          "working-over-water",
+          "ropes-nets-winches",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Handrails and gates on the walkway in place and closed; nobody steps onto the net or the floating ring outside the walkway.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody works on the pens alone unless check-ins are kept at the set times; work stops when wind or sea passes the farm's limits or in the dark without lighting.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves that grip wet rope and net",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm hand",
+      },
+      {
+        do: "Return to the vessel and account for everyone before leaving the pens, and close the trip plan ashore",
+        hazards: [
+          "working-over-water",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Head count by the skipper before casting off; the person ashore told of the return.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "food-allergy-service",
+    title: "Serving meals to children with allergies and managing anaphylaxis",
+    keywords: [
+      "food allergies",
+      "food allergy",
+      "allergies at mealtimes",
+      "allergy management",
+      "anaphylaxis",
+      "anaphylaxis management",
+      "serving food to children",
+      "serving lunch to children",
+      "children's meals",
+      "mealtime supervision",
+      "bottle feeding",
+      "adrenaline autoinjector",
+      "epipen",
+    ],
+    industries: [
+      "education",
+      "other",
+    ],
+    hazards: [
+      "food-safety",
+      "ergonomic",
+      "biological",
+      "hazardous-chemicals",
+    ],
+    plant: [
+      "Adrenaline autoinjectors named for each child who has one prescribed",
+      "A general-use adrenaline autoinjector where the service keeps one",
+      "Colour-coded plates and utensils for children with allergies",
+    ],
+    competencies: [
+      "Anaphylaxis management training",
+      "Emergency asthma management training",
+      "First aid for children",
+      "Food safety training",
+    ],
+    ifIncident: [
+      "Signs of anaphylaxis (difficult or noisy breathing, swelling of the tongue or throat, wheeze, persistent cough, pale and floppy in a young child): lay the child flat or sit them if breathing is hard, give the adrenaline autoinjector, call emergency services, and follow the child's action plan; do not let the child stand or walk.",
+    ],
+    steps: [
+      {
+        do: "Keep each child's allergy action plan and medication current and known to every worker in the room",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "A medical management plan from the child's doctor for each child with an allergy, with a photo, kept in the room and with the medication; relief staff briefed on which children have allergies before they start.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Nominated supervisor",
+      },
+      {
+        do: "Prepare and plate meals for children with allergies separately, checking ingredients and labels against each child's plan",
+        hazards: [
+          "food-safety",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Foods that are common severe allergens kept out of the menu where the children's plans call for it.",
+          },
+          {
+            level: "administrative",
+            text: "Ingredient labels checked on every delivery; allergy meals prepared first with clean utensils and boards, labelled with the child's name, and checked by a second worker before serving.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cook",
+      },
+      {
+        do: "Serve and supervise the meal seated with the children, with children with allergies seated where they can be watched and no food shared",
+        hazards: [
+          "food-safety",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Adult-height chairs or stools at children's tables so workers do not crouch for long periods.",
+          },
+          {
+            level: "administrative",
+            text: "No sharing or swapping of food; hands washed before and after eating; an educator trained in anaphylaxis in the room; bottles prepared and warmed to the family's instructions and tested before feeding, never heated in a microwave.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Keep each child's adrenaline autoinjector with the child's group, in the room, on outings and during drills, checking expiry dates",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Autoinjectors stored out of children's reach but unlocked and known to every worker; expiry dates checked monthly.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Clean tables, floors and children's hands and faces after the meal to remove food residue",
+        hazards: [
+          "biological",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Tables and floors wiped with detergent and water; cleaning chemicals used to the label and stored out of children's reach.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "forklift-operation",
     title: "Forklift operation (loading, unloading and stacking)",
     keywords: [
@@ -3001,8 +5148,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "forklift loading",
       "pallet",
       "stacking",
-      "reach truck",
-      "order picker",
       "loading trucks",
       "unloading trucks",
       "warehouse",
@@ -3447,13 +5592,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     plant: [
       "Auger with guards",
       "External silo ladders with cages",
+      "Body harness and lifeline with a retrieval device",
+      "Gas detector",
     ],
     competencies: [
       "Confined space entry training",
+      "Grain bin and silo entry training (engulfment and rescue)",
     ],
     steps: [
       {
-        do: "Clear blockages from outside with tools, never by entering the silo while grain flows",
+        do: "Clear bridged or crusted grain and blockages from outside with poles, vibrators or air lances, never by entering the silo or bin",
         hazards: [
           "confined-space",
           "machinery",
@@ -3461,7 +5609,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Auger isolated before anyone approaches its intake.",
+            text: "Augers, sweeps and unloading equipment isolated before anyone approaches an intake or opening.",
           },
         ],
         consider: [
@@ -3476,14 +5624,59 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Farm manager",
       },
       {
-        do: "Where entry is unavoidable, issue a confined space permit with gas testing and a standby person",
+        do: "Where entry is unavoidable, lock out every auger, sweep, fan and unloading gate, and never enter while grain is flowing or from a bottom hatch",
+        hazards: [
+          "confined-space",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Every auger, sweep, conveyor and unloading gate locked out with a personal lock and tag; nobody enters while grain is moving or being taken out.",
+          },
+          {
+            level: "administrative",
+            text: "Never walk on or stand below bridged grain or a wall of grain that can collapse.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Test the air at the opening for oxygen, carbon dioxide and any fumigant before entry, and ventilate",
         hazards: [
           "confined-space",
         ],
         required: [
           {
             level: "administrative",
-            text: "Entry permit, atmosphere tested, standby person and rescue plan.",
+            text: "Atmosphere tested from outside before entry and monitored during it; no entry within the fumigant's re-entry period.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Enter from the top only, wearing a body harness on a lifeline with a retrieval device, with a trained standby person outside who keeps in contact and never goes in",
+        hazards: [
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lifeline anchored above the entrant and kept taut through a retrieval device.",
+          },
+          {
+            level: "administrative",
+            text: "Entry permit, standby person and a rescue plan that does not rely on a second entrant or on emergency services arriving in time.",
           },
         ],
         consider: [],
@@ -3497,7 +5690,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Farm manager",
       },
       {
-        do: "Climb silo ladders with the cage and platform, and never climb in high wind",
+        do: "Climb silo ladders with the cage and platform, and never climb in high wind or lightning",
         hazards: [
           "height",
         ],
@@ -3512,6 +5705,130 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Worker",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "green-chain-stacking",
+    title: "Green chain pulling, grading and stacking timber",
+    keywords: [
+      "green chain",
+      "pulling green chain",
+      "pulling lumber",
+      "pulling timber",
+      "timber grading",
+      "lumber grading",
+      "grading timber",
+      "grading lumber",
+      "stacking timber",
+      "stacking lumber",
+      "sticking timber",
+      "timber stacking",
+      "lumber stacking",
+      "stacker line",
+    ],
+    industries: [
+      "manufacturing",
+      "other",
+    ],
+    hazards: [
+      "sawmill-machinery",
+      "manual-handling",
+      "mobile-equipment",
+    ],
+    plant: [
+      "Green chain or sorter with emergency stops",
+      "Stacker with guarding",
+      "Stick placer",
+    ],
+    sitePpe: [
+      "Hearing protection",
+      "Safety boots",
+      "Cut-resistant gloves",
+    ],
+    competencies: [
+      "Green chain and stacker induction",
+      "Manual handling training",
+    ],
+    steps: [
+      {
+        do: "Check the emergency stops along the chain and the guards at the stacker and transfers before the shift",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Emergency stops or pull wires within reach of every work position; guards at drives, sprockets and transfers.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chain puller and supervisor",
+      },
+      {
+        do: "Pull and grade boards from the chain at the work station, sliding them rather than lifting where the station allows",
+        hazards: [
+          "manual-handling",
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Work stations at a height that suits the pullers; rollers or slides to the packs.",
+          },
+          {
+            level: "administrative",
+            text: "Long or heavy pieces pulled by two people or left for the sorter; job rotation set for the shift.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chain puller or grader",
+      },
+      {
+        do: "Never reach into or climb over the moving chain, sorter or stacker; stop it to free a stuck board",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "A stuck board freed with the chain stopped; anything needing hands inside a guard done under lockout.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chain puller",
+      },
+      {
+        do: "Build packs square and stable, with sticks aligned, and strap them before they are moved by forklift",
+        hazards: [
+          "manual-handling",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on foot in the stacking bay while the forklift lifts or moves a pack; walkways marked and kept apart from the forklift's route.",
+          },
+          {
+            level: "administrative",
+            text: "Packs kept within the height set; nobody between a pack and the forklift.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stacker operator",
       },
     ],
     rules: [],
@@ -3796,6 +6113,158 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "horse-handling-riding",
+    title: "Horse handling and riding",
+    keywords: [
+      "horse handling",
+      "handling horses",
+      "horse riding",
+      "riding horses",
+      "riding a horse",
+      "horseback",
+      "on horseback",
+      "mustering on horseback",
+      "leading horses",
+      "catching horses",
+      "saddling",
+      "breaking in horses",
+      "educating young horses",
+      "riding instruction",
+      "trail rides",
+      "stable work",
+      "grooming horses",
+      "shoeing horses",
+      "farrier",
+    ],
+    excludes: [
+      "horse float",
+      "float",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "agriculture-livestock",
+      "outdoor-heat",
+      "agriculture-zoonoses",
+    ],
+    plant: [
+      "Riding helmets that meet a current equestrian safety standard",
+      "Safety stirrups or boots with a heel",
+      "Halters and lead ropes in good repair",
+    ],
+    competencies: [
+      "Horse handling training",
+      "Riding competence assessed for the horse and the work",
+      "First aid",
+    ],
+    ifIncident: [
+      "A rider thrown or a handler kicked: do not move a person with neck or back pain, head injury or loss of consciousness; call emergency services, catch and tie up the horse, and keep others away from it.",
+    ],
+    steps: [
+      {
+        do: "Match the horse to the rider and the work, and tell someone where you are riding and when you will be back",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Each horse's temperament and training known and recorded; inexperienced riders on quiet horses only; a check-in time for riders working alone in paddocks.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Catch, lead and tie up the horse, approaching from the side where it can see you and staying out of kicking range",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Safe tie-up points with quick-release knots or breakaway ties; yards and stables with clear exits.",
+          },
+          {
+            level: "administrative",
+            text: "Horses approached calmly from the shoulder, never from behind; lead rope never wrapped around the hand; one horse led at a time through gates.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Boots with a heel and toe protection",
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Handler",
+      },
+      {
+        do: "Check the saddlery and tack, then saddle and mount in a clear area",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Girth, stirrup leathers, reins and bridle checked before each ride and damaged tack taken out of use; mount in an enclosed yard for young or fresh horses.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Riding helmet that meets a current equestrian safety standard",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Rider",
+      },
+      {
+        do: "Ride within the horse's and rider's ability, at a pace that suits the ground, away from roads and hazards where possible",
+        hazards: [
+          "agriculture-livestock",
+          "outdoor-heat",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Riding helmet worn on every ride; safety stirrups or boots with a heel; no riding alone in remote areas without a radio, phone or personal locator beacon; water carried in hot weather.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Riding helmet that meets a current equestrian safety standard",
+          "Boots with a heel",
+          "Broad-brimmed hat over or under the helmet as designed",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Rider",
+      },
+      {
+        do: "Untack, hose and turn out the horse, keeping clear of its hind legs and letting go of the lead before it turns away",
+        hazards: [
+          "agriculture-livestock",
+          "agriculture-zoonoses",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Turn the horse to face the gate before releasing it; hands washed after handling horses and before eating.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Handler",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "hot-work-welding-cutting",
     title: "Hot work (welding, oxy-fuel cutting, grinding)",
     keywords: [
@@ -3958,6 +6427,179 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Fire watch and supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "housekeeping-room-servicing",
+    title: "Housekeeping (servicing guest rooms, bed making and bathroom cleaning)",
+    keywords: [
+      "servicing rooms",
+      "servicing guest rooms",
+      "service the rooms",
+      "room servicing",
+      "guest room cleaning",
+      "cleaning guest rooms",
+      "cleaning hotel rooms",
+      "hotel room cleaning",
+      "room attendant",
+      "room attendants",
+      "housekeeping rooms",
+      "hotel housekeeping",
+      "resort housekeeping",
+      "motel housekeeping",
+      "making beds",
+      "bed making",
+      "stripping beds",
+      "changing linen in rooms",
+      "turndown service",
+      "room turnover",
+      "checkout cleans",
+      "check-out cleans",
+    ],
+    industries: [
+      "hospitality",
+    ],
+    hazards: [
+      "housekeeping-workload",
+      "hazardous-chemicals",
+      "biological-hazards",
+      "manual-handling",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Housekeeping trolley",
+      "Long-handled cleaning tools",
+      "Sharps container and tongs",
+      "Panic button or radio",
+    ],
+    competencies: [
+      "Training in bed making and trolley handling",
+      "Training in the cleaning chemicals used and their SDSs",
+      "Training in sharps and in leaving and reporting an unsafe room",
+    ],
+    steps: [
+      {
+        do: "Load the trolley at the start of the shift with linen and chemicals in their labelled dispensers, keeping heavy items at waist height and the load within what the trolley rolls easily",
+        hazards: [
+          "housekeeping-workload",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Chemicals only in the supplier's labelled containers or dispensers, never decanted into unlabelled bottles; the day's room list set at a number that can be done without rushing.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
+      },
+      {
+        do: "Knock and announce before entering, prop the door open and park the trolley across the doorway while working, and leave any room where a guest or situation makes you feel unsafe",
+        hazards: [
+          "housekeeping-workload",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "A panic button or radio carried; an attendant who leaves a room reports it to the supervisor, who deals with the guest; rooms with a do-not-disturb sign checked by the supervisor, not the attendant alone.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
+      },
+      {
+        do: "Strip the bed and gather the linen and rubbish without pushing hands into bags, pillowcases or bins, looking for needles, razors and broken glass first",
+        hazards: [
+          "housekeeping-workload",
+          "biological-hazards",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Sharps picked up only with tongs into the sharps container and reported; used linen with blood or body fluid bagged separately.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
+      },
+      {
+        do: "Make the bed by working around it on a bent knee, lifting the mattress corner only as far as needed, and turning or moving mattresses with two people",
+        hazards: [
+          "housekeeping-workload",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Fitted sheets and lightweight duvets where the hotel uses them; beds on castors moved by pushing, not lifting.",
+          },
+          {
+            level: "administrative",
+            text: "Mattress turns and moving heavy furniture done by two people or the maintenance team.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
+      },
+      {
+        do: "Clean the bathroom with long-handled tools, spraying onto the cloth rather than into the air, and never mixing products",
+        hazards: [
+          "housekeeping-workload",
+          "hazardous-chemicals",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Long-handled brushes and mops for baths, showers and toilets, so nobody kneels in the bath or climbs on its edge.",
+          },
+          {
+            level: "administrative",
+            text: "Products used at the dilution on their label; bleach and acid cleaners never used together; floors dried before leaving.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+          "Safety glasses when using sprays above head height",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
+      },
+      {
+        do: "Vacuum and finish the room, then take full linen and rubbish bags to the chute or store, keeping bags light enough to lift one-handed and never climbing onto furniture to reach",
+        hazards: [
+          "housekeeping-workload",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Linen bags filled to the marked line; high dusting done with an extension tool; the trolley pushed, not pulled, along corridors and into lifts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room attendant",
       },
     ],
     rules: [],
@@ -4140,6 +6782,175 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "keg-gas-cylinder-change",
+    title: "Changing kegs and beverage gas cylinders in the cellar",
+    keywords: [
+      "changing kegs",
+      "change kegs",
+      "changing a keg",
+      "keg change",
+      "keg changes",
+      "changing barrels",
+      "changing the kegs",
+      "changing gas cylinders",
+      "changing the gas bottle",
+      "changing co2 cylinders",
+      "changing co2 bottles",
+      "beer gas change",
+      "beer cellar",
+      "keg room",
+      "tapping kegs",
+      "keg delivery into the cellar",
+      "moving kegs",
+    ],
+    industries: [
+      "hospitality",
+    ],
+    hazards: [
+      "cellar-gas",
+      "manual-handling",
+      "general-slips-trips",
+      "pressurized-systems",
+    ],
+    plant: [
+      "Keg trolley or keg lifter",
+      "Gas cylinder chains or brackets",
+      "Cellar gas detector with alarm outside the door",
+    ],
+    competencies: [
+      "Training in keg and gas cylinder changes and the cellar gas alarm",
+      "Manual handling training for kegs",
+    ],
+    steps: [
+      {
+        do: "Check the cellar gas alarm outside the door before going in, and do not enter while it sounds or if anyone inside is not responding",
+        hazards: [
+          "cellar-gas",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Carbon dioxide detector with its alarm outside the cellar door, tested at the interval its supplier sets.",
+          },
+          {
+            level: "administrative",
+            text: "On an alarm, nobody enters; the cellar is ventilated from outside and the gas supplier or fire service called.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+      {
+        do: "Tell another staff member you are going into the cellar, and take a radio or phone where the cellar is out of sight and hearing",
+        hazards: [
+          "cellar-gas",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Cellar work is not done by a young or new worker alone; late at night the duty manager knows who is in the cellar.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+      {
+        do: "Move full kegs with a keg trolley or lifter, rolling them on their bottom rim only where the floor is clear and dry, and never carry kegs down stairs or lift them above waist height",
+        hazards: [
+          "manual-handling",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Keg trolley, drop mat or cellar hoist at the delivery hatch; kegs stored on the floor or low racks.",
+          },
+          {
+            level: "administrative",
+            text: "Deliveries into the cellar through the drop hatch with the hatch guarded and nobody below.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety boots",
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+      {
+        do: "Change the keg by shutting off its gas, uncoupling the connector, coupling the new keg fully before turning the gas back on, and never coupling a damaged keg",
+        hazards: [
+          "cellar-gas",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Couplers checked for wear and leaks; a keg with a damaged spear or valve set aside and returned to the brewery.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+      {
+        do: "Change a gas cylinder with the valve closed and the regulator vented, fitting the regulator for that gas by hand without force, and chaining the new cylinder upright before opening its valve slowly",
+        hazards: [
+          "cellar-gas",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cylinders chained upright in their brackets; the regulator matched to the gas and its pressure.",
+          },
+          {
+            level: "administrative",
+            text: "The joint checked for leaks with the method the supplier gives before leaving; empty cylinders marked and chained too.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses",
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+      {
+        do: "Leave the cellar tidy, the hatch closed and the lights on the alarm panel showing normal, and report any gas smell, frost on a fitting or alarm fault to the manager",
+        hazards: [
+          "cellar-gas",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Gas leaks and alarm faults reported to the gas supplier the same day; the cellar not used until fixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Bar or cellar staff",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "knife-food-preparation",
     title: "Food preparation with knives and slicers",
     keywords: [
@@ -4148,7 +6959,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "knives",
       "knife",
       "slicer",
-      "meat slicer",
       "chopping",
       "butchery",
       "kitchen prep",
@@ -4156,6 +6966,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "chopping vegetables",
       "prepping veg",
       "veg prep",
+    ],
+    excludes: [
+      "meat slicer",
+      "meat slicers",
+      "deli slicer",
+      "deli slicers",
     ],
     industries: [
       "hospitality",
@@ -4466,6 +7282,231 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "lead-paint-removal",
+    title: "Lead paint removal with lead-safe work practices",
+    keywords: [
+      "lead paint",
+      "lead-based paint",
+      "lead based paint",
+      "lead paint removal",
+      "removing lead paint",
+      "stripping lead paint",
+      "scraping lead paint",
+      "lead-safe work",
+      "lead safe work",
+      "lead-safe renovation",
+      "lead abatement",
+    ],
+    industries: [
+      "construction",
+      "other",
+    ],
+    hazards: [
+      "lead-paint",
+      "dust-exposure",
+      "fall-hazards",
+    ],
+    plant: [
+      "Heavy-duty plastic sheeting and tape",
+      "Wet scrapers and misting sprayer",
+      "Sanders and planers with HEPA-filtered on-tool extraction",
+      "H-class vacuum cleaner",
+      "Heavy-duty waste bags",
+      "Wash water with soap and towels at the work area",
+    ],
+    competencies: [
+      "Lead-safe work practices training",
+      "Respirator fit testing",
+      "Training in the lead test kit or sampling method used",
+    ],
+    steps: [
+      {
+        do: "Find out whether the paint contains lead by testing it, or treat it as lead paint, and plan the removal method and the exposure assessment before work starts",
+        hazards: [
+          "lead-paint",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Paint tested by a recognised test kit, a laboratory sample or an XRF reading, or treated as containing lead; the result recorded.",
+          },
+          {
+            level: "administrative",
+            text: "Workers protected from the first day (a fit-tested half-mask respirator with P3 filters, protective clothing, washing facilities and blood-lead testing), until air monitoring in their breathing zone during the work shows how much lead they breathe; monitoring repeated when the method or the controls change.",
+          },
+        ],
+        consider: [
+          {
+            level: "substitution",
+            text: "Encapsulate or enclose the painted surface, or replace the painted part, instead of stripping it.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Set up the work area before any paint is disturbed, closing it off to occupants, children and pets",
+        hazards: [
+          "lead-paint",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Barriers and warning signs at the edge of the work area; occupants, children, pregnant women and pets kept out until clean-up is checked.",
+          },
+          {
+            level: "engineering",
+            text: "Heavy-duty plastic sheeting taped down under and beyond the work, to catch every chip.",
+          },
+          {
+            level: "engineering",
+            text: "Windows and doors near the work closed, vents and air inlets covered, and outside work stopped in strong wind.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Remove loose paint by wet scraping and wet sanding, or with tools fitted with HEPA-filtered extraction, keeping chips on the sheeting",
+        hazards: [
+          "lead-paint",
+          "dust-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Surfaces misted before scraping or sanding; power sanding, planing or grinding only with HEPA-filtered on-tool extraction.",
+          },
+          {
+            level: "administrative",
+            text: "No open-flame burning or torching, no dry sanding or dry scraping without misting, no dry abrasive blasting, and no heat stripping hot enough to scorch the paint.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
+          "Disposable coveralls with hood",
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Painter",
+      },
+      {
+        do: "Work from a platform ladder, trestles or scaffold set up on the sheeting, moving it without tearing or tracking dust off the sheeting",
+        hazards: [
+          "fall-hazards",
+          "lead-paint",
+        ],
+        required: [
+          {
+            level: "substitution",
+            text: "Platform ladders, trestles or a scaffold instead of step ladders for reaching high frames and siding.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Painter",
+      },
+      {
+        do: "Clean up every day and at the end by misting and folding the sheeting inwards, bagging debris, H-class vacuuming and wet wiping; never dry sweeping or compressed air",
+        hazards: [
+          "lead-paint",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "H-class vacuuming and wet wiping only; no dry sweeping, no compressed air, no leaf blower.",
+          },
+          {
+            level: "administrative",
+            text: "Sheeting misted, folded dirty side in and bagged with the chips and used coveralls; bags sealed and disposed of as the local waste rules for lead paint waste require.",
+          },
+          {
+            level: "administrative",
+            text: "Work area checked clean (visually, and by a dust wipe test where the law or the client asks for it) before occupants return.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
+          "Disposable coveralls with hood",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Painter",
+      },
+      {
+        do: "Remove coveralls and gloves in the work area, then wash hands and face before eating, drinking or smoking, and change before going home",
+        hazards: [
+          "lead-paint",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "No eating, drinking, smoking or vaping in the work area; hands and face washed at the wash point before each break.",
+          },
+          {
+            level: "administrative",
+            text: "Work clothes and boots changed before leaving, and work clothes washed separately or disposed of, so lead is not taken home.",
+          },
+          {
+            level: "administrative",
+            text: "Blood-lead testing for workers exposed to lead, with the results explained to them and acted on.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        text: "Paid renovation, repair or painting that disturbs paint in housing, or in a building where children are routinely present, built before 1978 must be done by a certified firm (sole proprietors included), by workers trained in lead-safe work practices, under EPA's Renovation, Repair and Painting Rule (40 CFR Part 745, Subpart E); the Environmental Protection Agency certifies firms, except in states the EPA has authorized to run their own program, where the state does.",
+        source: "https://www.epa.gov/lead/renovation-repair-and-painting-program-contractors",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        text: "Construction work that disturbs lead-based paint is covered by OSHA's lead in construction standard (29 CFR 1926.62), or a State Plan's standard at least as effective; its permissible exposure limit is 50 micrograms of lead per cubic meter of air as an 8-hour average, and engineering and work practice controls come first, with respirators where they do not bring exposure down to the limit.",
+        source: "https://www.osha.gov/otm/section-5-construction-operations/chapter-3",
+      },
+      {
+        appliesIn: [
+          "AU-NSW",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-ACT",
+          "AU-NT",
+          "AU-WA",
+        ],
+        text: "Where removing the paint is a lead process under Part 7.2 of the Work Health and Safety Regulations, the person conducting the business assesses whether it is lead risk work (regulation 402; where they cannot tell, it is taken to be), gives the regulator written notice within 7 days of finding that it is (regulation 403), and tells workers of the health risks of lead, and of the health monitoring lead risk work needs, before they start (regulation 395).",
+        source: "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s403.html",
+      },
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "Work that disturbs lead paint is covered by the Control of Lead at Work Regulations 2002 and HSE's Approved Code of Practice L132; where employees are liable to receive significant exposure to lead, the lead in the air they breathe is measured by a suitable procedure and the record kept, and they are placed under medical surveillance.",
+        source: "https://www.legislation.gov.uk/uksi/2002/2676",
+      },
+    ],
+  },
+  {
     id: "linehaul-loading",
     title: "Linehaul loading and load restraint",
     keywords: [
@@ -4616,6 +7657,195 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
   },
   {
+    id: "livestock-euthanasia",
+    title: "Euthanasia of livestock with a firearm or captive bolt",
+    keywords: [
+      "humane destruction",
+      "humane killing",
+      "destroying stock",
+      "destroying injured stock",
+      "destroy injured stock",
+      "destroying injured cattle",
+      "shooting injured stock",
+      "shooting injured cattle",
+      "putting down stock",
+      "putting down injured",
+      "put down injured",
+      "captive bolt",
+      "stunning cattle",
+      "casualty slaughter",
+      "emergency slaughter",
+    ],
+    names: [
+      "euthanasia",
+      "euthanase",
+      "euthanasing",
+      "euthanize",
+      "euthanizing",
+    ],
+    excludes: [
+      "pet",
+      "pets",
+      "dog",
+      "cat",
+      "clinic",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "firearms-livestock",
+      "agriculture-livestock",
+      "noise",
+      "agriculture-zoonoses",
+      "manual-handling",
+    ],
+    plant: [
+      "Rifle or captive bolt gun of the calibre or charge suited to the animal's size",
+      "Firearm safe and a separate locked ammunition store",
+      "Earmuffs or earplugs rated for gunshot",
+    ],
+    competencies: [
+      "The firearms licence and permits the law requires for the firearm used",
+      "Training in humane destruction of livestock (shot placement for the species)",
+    ],
+    ifIncident: [
+      "A person hit by a shot or a ricochet: make the firearm safe, call emergency services, stop bleeding with firm pressure, and send someone to guide the ambulance in; the firearm and scene are left as they are for the police.",
+      "An animal not killed by the first shot: fire again at once at the correct point; do not approach until it is confirmed dead.",
+    ],
+    steps: [
+      {
+        do: "Decide whether the animal must be destroyed and who will do it, calling a veterinarian or a trained contractor where no trained shooter is available",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Only a trained shooter who holds the firearms licence the law requires destroys stock; the job shared among trained people who are willing to do it rather than left to one person, with a check-in afterwards and access to support; the decision, the animal and the method recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Station manager or farm owner",
+      },
+      {
+        do: "Take the firearm and ammunition from their locked stores, carry them unloaded to the animal in a case or a rack on the vehicle, and keep them apart until the point of use",
+        hazards: [
+          "firearms-livestock",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Firearm unloaded with the action open or bolt removed in transit; ammunition carried separately and locked away when the vehicle is left.",
+          },
+          {
+            level: "administrative",
+            text: "Firearm and ammunition signed out and back in; never left unattended in a vehicle or in the yards.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shooter",
+      },
+      {
+        do: "Clear people, dogs and other stock from the area, and position the animal so that the line of fire points into soft ground away from people, buildings, roads, yard steel and water troughs",
+        hazards: [
+          "firearms-livestock",
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Everyone, including dogs and handlers, behind the shooter and out of the line of fire; the animal still, lying down or held in a head bail for a captive bolt, never chased; no shot fired where it could strike the crush or yard steel.",
+          },
+          {
+            level: "engineering",
+            text: "A safe backstop of soft earth behind and below the animal; no shooting towards concrete, rock, steel rails or water, which ricochet.",
+          },
+          {
+            level: "administrative",
+            text: "The shooter checks the line of fire and what lies beyond it before loading.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shooter",
+      },
+      {
+        do: "Load only at the animal, shoot or stun at close range at the correct point and angle for the species, and unload at once",
+        hazards: [
+          "firearms-livestock",
+          "noise",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Firearm loaded only when the shooter is in position and the area is clear; muzzle kept pointed in a safe direction, finger off the trigger until ready; the firearm unloaded straight after the shot.",
+          },
+          {
+            level: "administrative",
+            text: "Captive bolt followed at once by a second method to make death certain where the device needs one; a second shot ready if the first does not kill.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Earmuffs or earplugs rated for gunshot",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shooter",
+      },
+      {
+        do: "Confirm death by checking for no breathing, no heartbeat and no eye reflex before anyone approaches or moves the carcass",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Nobody goes near the head or legs until death is confirmed; a second shot given at once if there are signs of life.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shooter",
+      },
+      {
+        do: "Move and dispose of the carcass with the tractor or loader, and clean the firearm and return it unloaded to the safe",
+        hazards: [
+          "agriculture-zoonoses",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Carcass moved with a loader, winch or sling, not by hand.",
+          },
+          {
+            level: "administrative",
+            text: "Gloves for handling carcasses and hands washed after; carcass disposed of as local rules and biosecurity require; the firearm cleaned and locked away and the ammunition stored separately.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shooter",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "livestock-handling",
     title: "Livestock handling in yards and crushes",
     keywords: [
@@ -4649,6 +7879,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "stock transport",
       "cattle truck",
       "stock crate",
+      "loading",
+      "unloading",
+      "shearing",
+      "euthanasia",
+      "humane destruction",
     ],
     industries: [
       "agriculture",
@@ -4724,6 +7959,472 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Stock handler",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "livestock-truck-loading",
+    title: "Loading and unloading livestock onto trucks",
+    keywords: [
+      "loading cattle",
+      "loading sheep",
+      "loading stock",
+      "loading livestock",
+      "unloading cattle",
+      "unloading stock",
+      "unloading livestock",
+      "loading the cattle truck",
+      "loading the stock truck",
+      "livestock loading",
+      "stock loading",
+      "loading ramp",
+      "loading race",
+      "trucking cattle",
+      "trucking stock",
+      "stock crate",
+      "livestock transport",
+    ],
+    industries: [
+      "agriculture",
+      "transport",
+    ],
+    hazards: [
+      "mobile-equipment",
+      "transport-loading-dock",
+      "agriculture-livestock",
+      "fall-hazards",
+    ],
+    plant: [
+      "Loading ramp with non-slip cleats and solid sides at the truck's deck height",
+      "Electric prodder or flag and a sorting stick",
+      "Truck with deck gates that latch from outside",
+    ],
+    competencies: [
+      "Livestock handling training",
+      "Training in loading livestock for the truck type",
+    ],
+    ifIncident: [
+      "A person crushed or kicked: stop the loading, move the stock away if it can be done safely, call emergency services, and do not move anyone with neck or back pain.",
+    ],
+    steps: [
+      {
+        do: "Plan the load with the driver, count and draft the stock, and reject any animal not fit to travel",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Stock drafted into deck-size groups before the truck arrives; animals unfit to travel held back; the driver and the loading crew agree who does what and where each person stands.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Station manager or farm owner",
+      },
+      {
+        do: "Back the truck to the ramp with a spotter in view of the driver, and secure it there",
+        hazards: [
+          "mobile-equipment",
+          "transport-loading-dock",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Everyone on foot out of the truck's path and in the driver's sight while it reverses.",
+          },
+          {
+            level: "engineering",
+            text: "Truck parking brake on and the truck hard up against the ramp with no gap between the ramp and the deck.",
+          },
+          {
+            level: "administrative",
+            text: "One spotter, agreed signals; truck stops if the driver loses sight of the spotter.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck driver",
+      },
+      {
+        do: "Move stock up the race and ramp from outside the race, working calmly and using the flight zone",
+        hazards: [
+          "agriculture-livestock",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Race and ramp with solid sides, non-slip cleats and a catwalk or walkway beside them so handlers stay outside.",
+          },
+          {
+            level: "administrative",
+            text: "No one in the race or on the ramp with the stock; prodders used only on the hindquarters of stock that have somewhere to go; small groups moved at a time.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Boots with toe protection",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stock handler",
+      },
+      {
+        do: "Close and latch the deck gates from outside the pen, climbing the truck only by its ladders and walkways",
+        hazards: [
+          "agriculture-livestock",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Gates that latch from outside; ladders, walkways and handholds on the crate.",
+          },
+          {
+            level: "administrative",
+            text: "Three points of contact on ladders; nobody inside a deck pen with the stock.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck driver",
+      },
+      {
+        do: "Unload at the destination the same way, with the ramp matched to the deck and the crew outside the race",
+        hazards: [
+          "agriculture-livestock",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Ramp height matched to the deck, with no gap between them.",
+          },
+          {
+            level: "administrative",
+            text: "Gates opened from outside; stock left to move off at their own pace.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck driver and stock handler",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "loading-dock-work",
+    title: "Loading dock work (loading and unloading trucks, dock levellers, trailer restraint)",
+    keywords: [
+      "loading dock",
+      "loading docks",
+      "dock work",
+      "dock leveller",
+      "dock levellers",
+      "dock leveler",
+      "dock plate",
+      "dock door",
+      "dock doors",
+      "trailer restraint",
+      "vehicle restraint",
+      "trailer creep",
+      "vehicle creep",
+      "loading bay",
+      "dock bay",
+      "reversing trucks into the loading dock",
+    ],
+    industries: [
+      "transport",
+      "retail",
+      "manufacturing",
+    ],
+    hazards: [
+      "transport-loading-dock",
+      "mobile-equipment",
+      "manufacturing-forklift-traffic",
+      "manual-handling",
+    ],
+    plant: [
+      "Vehicle restraint or wheel chocks for each dock",
+      "Dock leveller with lip and toe guards",
+      "Dock lights or traffic lights linked to the restraint",
+      "Trailer stands for trailers left without a tractor unit",
+    ],
+    sitePpe: [
+      "High-visibility clothing",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "{{local.plantLicence}}",
+      "Yard and dock safety induction",
+    ],
+    steps: [
+      {
+        do: "Guide the truck onto the dock with the driver reversing only on the marshal's signal, and keep people on foot out of the reversing area",
+        hazards: [
+          "transport-loading-dock",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on foot between the truck and the dock while it reverses; the yard's pedestrian routes kept clear of dock approaches.",
+          },
+          {
+            level: "engineering",
+            text: "Dock buffers and guide lines; mirrors or cameras on the dock approach.",
+          },
+          {
+            level: "administrative",
+            text: "One trained marshal in the driver's view, agreed signals, and the truck stops if the driver loses sight of the marshal.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Yard marshal",
+      },
+      {
+        do: "Secure the trailer before anyone enters it, with the vehicle restraint engaged or wheels chocked, the keys taken or the brakes locked, and trailer stands under an uncoupled trailer",
+        hazards: [
+          "transport-loading-dock",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Keys handed in or a lock on the air line, and the driver in the marked driver safe zone or waiting room for the whole of loading.",
+          },
+          {
+            level: "engineering",
+            text: "Vehicle restraint engaged with the dock light showing green inside only when the trailer is held; wheel chocks on both sides where there is no restraint; trailer stands fitted under uncoupled trailers.",
+          },
+          {
+            level: "administrative",
+            text: "Dock door and leveller used only when the restraint light or the chock check shows the trailer is held.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Dock supervisor",
+      },
+      {
+        do: "Deploy the dock leveller, checking the lip rests fully on the trailer bed and that the trailer floor is sound",
+        hazards: [
+          "transport-loading-dock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Dock leveller with lip and toe guards, and barriers or closed doors at docks with no trailer.",
+          },
+          {
+            level: "administrative",
+            text: "Trailer floor checked for holes and weak boards before a forklift enters; leveller within its rated capacity.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Dock worker",
+      },
+      {
+        do: "Load or unload with the forklift or pallet truck, with people on foot out of the trailer and the dock area while a forklift works there",
+        hazards: [
+          "mobile-equipment",
+          "manufacturing-forklift-traffic",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on foot in the trailer or on the dock plate while a forklift is working in the trailer.",
+          },
+          {
+            level: "engineering",
+            text: "Lighting inside the trailer; powered pallet trucks for long trailer runs.",
+          },
+          {
+            level: "administrative",
+            text: "Loads checked for shifting before the doors are opened fully; heavy or awkward items moved with a pallet truck or by two people.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves with good grip",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Forklift operator",
+      },
+      {
+        do: "Stow the leveller, release the restraint, close the dock door and signal to the driver that the trailer may leave",
+        hazards: [
+          "transport-loading-dock",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Restraint released and keys returned only after the dock worker confirms the trailer is empty of people and equipment and the leveller is stowed; open dock doors closed or barriered.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Dock supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "log-loading-landing",
+    title: "Log making and log truck loading at the landing",
+    keywords: [
+      "log loading",
+      "loading logs",
+      "log truck loading",
+      "loading log trucks",
+      "loading the log truck",
+      "log trucks",
+      "landing work",
+      "skid site",
+      "skid work",
+      "log making",
+      "log grading",
+      "log stacking",
+      "log loader",
+    ],
+    industries: [
+      "agriculture",
+      "transport",
+      "other",
+    ],
+    hazards: [
+      "log-handling-landing",
+      "cutting-tools",
+      "mobile-equipment",
+      "transport-load-restraint",
+      "physical",
+    ],
+    plant: [
+      "Log loader with operator protective structure",
+      "Log truck with sound bolsters and stanchions",
+      "Load restraint chains or wire ropes with tensioners",
+    ],
+    sitePpe: [
+      "High-visibility upper-body clothing",
+      "Safety helmet",
+      "Safety boots",
+    ],
+    competencies: [
+      "Log loading and landing work competency",
+      "{{local.plantLicence}}",
+      "Load restraint training",
+    ],
+    steps: [
+      {
+        do: "Lay out the landing with areas for landing drags, log making, stacks, loading and trucks, and marked safe areas for workers on foot and drivers",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Landing plan with machine zones, stacks on level ground, truck route and driver safe area; one-way truck traffic where the space allows.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew boss",
+      },
+      {
+        do: "Measure, cut and grade logs on foot only in the log-making area, with the loader and skidder kept out while people are in it",
+        hazards: [
+          "log-handling-landing",
+          "cutting-tools",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machines do not enter the log-making area while anyone is in it; workers approach a machine only after eye or radio contact and once the load is grounded.",
+          },
+          {
+            level: "administrative",
+            text: "Logs chocked or laid so they cannot roll; chainsaw trousers and boots worn for cutting.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chainsaw protective trousers or chaps",
+          "Chainsaw boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Log maker",
+      },
+      {
+        do: "Load the truck with the driver in the cab or the driver's safe area, keeping logs low over the truck and never swung over people",
+        hazards: [
+          "log-handling-landing",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Driver and workers on foot in the safe area while loading; no one beside the truck on the loading side.",
+          },
+          {
+            level: "engineering",
+            text: "Bolsters and stanchions sound; loader within its rated capacity.",
+          },
+          {
+            level: "administrative",
+            text: "Load within the truck's rated mass and height, centred, with no log overhanging beyond the limits set.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+      {
+        do: "Restrain the load from the ground and check it before the truck leaves the landing",
+        hazards: [
+          "log-handling-landing",
+          "transport-load-restraint",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Chains or wire ropes with tensioners, thrown with a chain thrower or from the ground.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody climbs onto the logs to throw chains where a ground-level method can be used; the load checked by the driver before leaving and again a short distance down the road.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck driver",
       },
     ],
     rules: [],
@@ -4862,10 +8563,26 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "crusher maintenance",
       "maintenance under isolation",
       "isolation and lockout",
-      "coolant sump",
       "jam clearing",
       "clearing a jam",
       "under loto",
+    ],
+    excludes: [
+      "coolant sump",
+      "sump clean-out",
+      "sump clean out",
+      "coolant change",
+      "edger",
+      "headrig",
+      "head rig",
+      "head saw",
+      "headsaw",
+      "resaw",
+      "bandmill",
+      "band mill",
+      "saw change",
+      "changing saws",
+      "changing the saws",
     ],
     industries: [
       "manufacturing",
@@ -4972,6 +8689,692 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "manual-tree-felling",
+    title: "Manual tree felling (forestry and land clearing)",
+    keywords: [
+      "hand felling",
+      "manual felling",
+      "manual tree felling",
+      "motor manual felling",
+      "tree faller",
+      "felling pine",
+      "felling plantation",
+      "forestry felling",
+      "felling in the forest",
+      "felling the block",
+      "felling hardwood",
+      "felling eucalypts",
+      "felling gum trees",
+      "felling crop trees",
+      "chainsaw faller",
+    ],
+    excludes: [
+      "climbing",
+      "aerial",
+      "windthrow",
+      "windthrown",
+      "windblown",
+      "storm damaged",
+      "storm damage",
+      "harvester",
+      "feller buncher",
+      "mechanised",
+      "mechanized",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "cutting-tools",
+      "noise-exposure",
+      "falling-trees",
+      "physical",
+    ],
+    plant: [
+      "Chainsaw with chain brake and chain catcher",
+      "Felling wedges and felling lever or bar",
+      "Two-way radio",
+      "Trauma (major bleed) first aid kit",
+    ],
+    sitePpe: [
+      "Forestry safety helmet with face screen and hearing protection",
+      "High-visibility upper-body clothing",
+      "Chainsaw protective trousers or chaps",
+      "Chainsaw boots",
+    ],
+    competencies: [
+      "Tree felling competency assessed for the class of tree and terrain",
+      "Chainsaw operator training for the work done",
+      "First aid training for a remote crew",
+    ],
+    ifIncident: [
+      "A faller who misses a check-in or does not answer the radio is checked on at once by a person who approaches only once every saw nearby has stopped.",
+      "An injured faller is given first aid from the trauma kit, and the emergency call says the forest, block and the meeting point agreed in the plan.",
+    ],
+    steps: [
+      {
+        do: "Plan the felling area with the crew boss, setting the felling pattern, the two-tree-length exclusion zone, how other workers and machines are kept out, and the check-in times and radio channel for each faller",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Felling plan for the area marked on a map; check-in times, radio channel and emergency meeting point agreed; roads and tracks into the area closed with signs.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew boss",
+      },
+      {
+        do: "Check the saw, wedges and radio, and start the saw on the ground with the chain brake on",
+        hazards: [
+          "cutting-tools",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Chain brake, chain catcher, throttle lock and muffler working; chain sharp and tensioned.",
+          },
+          {
+            level: "administrative",
+            text: "Saw started on the ground or held firmly between the legs with the chain brake on; never drop-started.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller",
+      },
+      {
+        do: "Assess the tree and its surroundings (lean, wind, dead tops and limbs, rot, hang-ups and neighbouring trees), choose the felling direction, and clear two escape routes back at about 45 degrees from the line of fall",
+        hazards: [
+          "falling-trees",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody else and no machine within two tree lengths of the tree; the faller confirms it by radio or sight before cutting.",
+          },
+          {
+            level: "administrative",
+            text: "A tree that cannot be felled safely by hand (dangerous lean, rot, a dead top, a hang-up above) is left, marked and felled by machine or pulled over; escape routes cleared of slash and footing firm.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller",
+      },
+      {
+        do: "Fell the tree with a scarf (face cut) and a back cut leaving a hinge of holding wood, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
+        hazards: [
+          "falling-trees",
+          "cutting-tools",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Two-tree-length exclusion zone kept clear throughout.",
+          },
+          {
+            level: "administrative",
+            text: "Scarf at least a quarter of the diameter deep with the hinge left intact; no cutting above shoulder height; felling stopped in strong or gusty wind and on slopes beyond the crew's limits.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller",
+      },
+      {
+        do: "Deal with a hung-up tree by machine or winch from outside its reach, never by climbing it, working under it or felling another tree onto it",
+        hazards: [
+          "falling-trees",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The hung-up tree marked and the area within two tree lengths of it kept clear until it is down.",
+          },
+          {
+            level: "engineering",
+            text: "Machine with an operator protective structure, or a winch and rope, to pull the tree down from a safe distance.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller and crew boss",
+      },
+      {
+        do: "Trim and crosscut the felled tree standing on the uphill side, watching for logs that roll or spring poles under tension",
+        hazards: [
+          "cutting-tools",
+          "physical",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Work from the uphill side; stems under tension released with small cuts from the compression side; check-in kept at the times set.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "manure-pit-work",
+    title: "Manure pit and slurry agitation, pumping and entry (hydrogen sulfide)",
+    keywords: [
+      "manure pit",
+      "manure pits",
+      "slurry pit",
+      "slurry store",
+      "slurry tank",
+      "slurry lagoon",
+      "manure lagoon",
+      "manure storage",
+      "manure agitation",
+      "agitating manure",
+      "agitating the pit",
+      "agitating slurry",
+      "pit agitation",
+      "pumping manure",
+      "pumping the pit",
+      "pumping out the pit",
+      "pump out the pit",
+      "under barn pit",
+      "under floor pit",
+      "slurry agitation",
+      "piggery effluent",
+      "effluent pit",
+    ],
+    excludes: [
+      "silage",
+      "effluent pond",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "manure-gas",
+      "agriculture-pto-entanglement",
+      "fall-hazards",
+      "agriculture-vehicle-rollover",
+      "confined-space",
+    ],
+    plant: [
+      "Personal hydrogen sulfide monitor with an alarm for each worker",
+      "Calibrated multi-gas detector for hydrogen sulfide, oxygen, methane and ammonia",
+      "Barn ventilation fans and a portable forced-air fan",
+      "Tractor-driven agitator or pump with the PTO guard in place",
+      "For any entry: breathing apparatus, full-body harness, retrieval line and tripod or davit",
+    ],
+    competencies: [
+      "Training in manure gases, their signs and the never-enter rescue rule",
+      "Confined space entry and rescue training for anyone who enters or stands by",
+      "Farm machinery operator training",
+    ],
+    ifIncident: [
+      "A person who collapses in or near a pit, tank or barn over manure: do not go in after them, because rescuers are overcome by the same gas. Call emergency services, stop the agitator, run every fan, and rescue from outside with the person's retrieval line if they wear one; only people trained in rescue, wearing breathing apparatus, go in.",
+    ],
+    steps: [
+      {
+        do: "Plan the job so nobody enters the pit, the store or the barn during agitation, and tell everyone on the farm when it will happen",
+        hazards: [],
+        required: [
+          {
+            level: "elimination",
+            text: "Blockages cleared, pumps serviced and samples taken from outside the pit with long-handled tools, removable pumps and access ports, so nobody enters.",
+          },
+          {
+            level: "administrative",
+            text: "Written plan for each agitation naming the time, the wind, who does it and who stays in contact; signs at the barn and pit that say \"Deadly gas, no entry\".",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Clear people out of the barn and over the pit, check the animals, and run the ventilation fans at full speed before agitation starts",
+        hazards: [
+          "manure-gas",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Everyone out of the barn and kept out during agitation and until the gas has cleared; doors marked closed to people.",
+          },
+          {
+            level: "engineering",
+            text: "Barn fans at maximum, pit fans running and curtains set to the ventilation plan before agitation starts.",
+          },
+          {
+            level: "administrative",
+            text: "Animals watched from outside for signs of gas (distress, collapse), and agitation stopped if they show them.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal hydrogen sulfide monitor with an alarm",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Agitate and pump from outside the barn and upwind, keeping the agitator nozzle below the surface and the PTO shaft guarded",
+        hazards: [
+          "manure-gas",
+          "agriculture-pto-entanglement",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The tractor and pump set up outside the building, upwind of the pump-out port; nobody steps over the PTO shaft or near the port while agitating.",
+          },
+          {
+            level: "engineering",
+            text: "PTO guards and shields in place; gas monitored continuously at the work with a personal hydrogen sulfide alarm.",
+          },
+          {
+            level: "administrative",
+            text: "Agitation started slowly, with the nozzle kept below the slurry surface; the worker leaves upwind at once if the alarm sounds or they smell rotten eggs, which can stop being smelt at dangerous levels.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal hydrogen sulfide monitor with an alarm",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Guard open pits, covers and lagoon edges while pumping, and drive tankers and tractors clear of banks and soft edges",
+        hazards: [
+          "fall-hazards",
+          "agriculture-vehicle-rollover",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Grates or covers on every opening, and fences or barriers at lagoon and pit edges; covers replaced as soon as the pump is removed.",
+          },
+          {
+            level: "administrative",
+            text: "Vehicles kept back from banks and edges; nobody works alone at an open pit or lagoon.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Before anyone re-enters the barn, test the air from outside and keep the fans running for the set time after agitation",
+        hazards: [
+          "manure-gas",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Multi-gas detector read from outside the barn before re-entry; fans kept at maximum until readings are clear.",
+          },
+          {
+            level: "administrative",
+            text: "No re-entry until the set time after agitation has passed and the readings are within the farm's limits.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Where entry into a pit or tank cannot be avoided, enter only under a confined space permit, with forced ventilation, continuous gas testing, a harness and retrieval line, a standby person outside and a rescue plan in place",
+        hazards: [
+          "manure-gas",
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Agitators, pumps and manure inflows stopped and locked out before entry.",
+          },
+          {
+            level: "engineering",
+            text: "Pit ventilated with forced air until the gas readings are safe and kept running; gas tested before and continuously during entry; entrant wears a full-body harness attached to a retrieval line on a tripod or davit.",
+          },
+          {
+            level: "administrative",
+            text: "Written confined space entry permit; a trained standby person outside who never enters and can raise the alarm and winch the entrant out; a rescue plan with breathing apparatus and trained rescuers on site before entry starts.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-body harness with retrieval line",
+          "Breathing apparatus where the air cannot be made safe",
+          "Personal hydrogen sulfide monitor with an alarm",
+        ],
+        permits: [
+          "Confined space entry permit",
+        ],
+        highRiskWork: [
+          "confined-space",
+          "contaminated-atmosphere",
+        ],
+        responsible: "Farm manager and entrant",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "meat-slicer-operation",
+    title: "Meat and deli slicer operation and cleaning",
+    keywords: [
+      "meat slicer",
+      "meat slicers",
+      "deli slicer",
+      "deli slicers",
+      "food slicer",
+      "using the slicer",
+      "slicing meat",
+      "slicing ham",
+      "slicing deli meats",
+      "cleaning the slicer",
+      "slicer cleaning",
+      "berkel slicer",
+      "gravity feed slicer",
+    ],
+    industries: [
+      "hospitality",
+      "retail",
+    ],
+    hazards: [
+      "hospitality-cuts",
+      "electrical-work",
+      "hazardous-chemicals",
+    ],
+    plant: [
+      "Meat or deli slicer with its blade guard and carriage",
+      "Cut-resistant gloves",
+    ],
+    competencies: [
+      "Training on this slicer (guards, carriage, blade sharpening and cleaning), signed off before use",
+      "Only adult workers operate or clean the slicer",
+    ],
+    steps: [
+      {
+        do: "Check the slicer before use with it unplugged, that the blade guard, ring guard, end weight (pusher) and carriage lock are in place and undamaged",
+        hazards: [
+          "hospitality-cuts",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Blade guard, ring guard and end weight fitted; a slicer with a missing or damaged guard tagged out of use.",
+          },
+          {
+            level: "administrative",
+            text: "Only trained adult workers named on the roster use the slicer; young workers do not operate, clean or sharpen it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chef or kitchen supervisor",
+      },
+      {
+        do: "Slice with the food held by the end weight on the carriage, the thickness set back to zero when stopping, and hands never past the guard or under the blade",
+        hazards: [
+          "hospitality-cuts",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "End weight used for every piece, down to the last piece; the last small piece is not sliced by hand.",
+          },
+          {
+            level: "administrative",
+            text: "No distractions or talking to the operator while slicing; the thickness gauge returned to zero and the slicer switched off before leaving it.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant glove on the hand holding or taking food",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Slicer operator",
+      },
+      {
+        do: "Switch off and unplug the slicer, set the gauge to zero and let the blade stop before cleaning, removing food or touching the blade",
+        hazards: [
+          "hospitality-cuts",
+          "electrical-work",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Plug pulled and kept in sight, or the isolator off, before any part is removed; the blade stopped fully.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Slicer operator",
+      },
+      {
+        do: "Clean the blade from the centre outwards with the blade cleaning tool or a cloth held in a cut-resistant glove, removing and refitting guards in the maker's order",
+        hazards: [
+          "hospitality-cuts",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "The maker's blade-cleaning tool or blade cover used where one is supplied.",
+          },
+          {
+            level: "administrative",
+            text: "Sanitiser at the label dilution; guards refitted before the slicer is plugged in again.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Disposable gloves over them for sanitiser",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Slicer operator",
+      },
+      {
+        do: "Sharpen the blade only with the maker's sharpener fitted and guard in place, then check the slicer runs and stops correctly before it returns to use",
+        hazards: [
+          "hospitality-cuts",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Sharpening by a trained adult only; any fault (blade wobble, guard not seating, switch not stopping) reported and the slicer tagged out of use.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chef or kitchen supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "mechanised-harvesting",
+    title: "Mechanised tree harvesting on steep and flat ground",
+    keywords: [
+      "mechanised harvesting",
+      "mechanized harvesting",
+      "mechanised felling",
+      "mechanized felling",
+      "feller buncher",
+      "tree harvester",
+      "harvester operation",
+      "harvester operator",
+      "steep slope harvesting",
+      "steep slope felling",
+      "winch assist",
+      "winch assisted",
+      "tethered harvesting",
+      "tethered felling",
+      "forwarder operation",
+      "log processor",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "mobile-equipment",
+      "steep-slope-machinery",
+      "falling-trees",
+      "flammable-fire",
+      "machinery",
+    ],
+    plant: [
+      "Harvester or feller buncher with rollover and falling-object protective structures",
+      "Winch-assist system rated for the slope where used",
+      "Two-way radio",
+    ],
+    competencies: [
+      "Machine operator competency for the machine and steep-slope work",
+      "{{local.plantLicence}}",
+    ],
+    steps: [
+      {
+        do: "Plan the block with the crew boss, mapping slopes, soft ground, streams and hazards, and set the slope and weather limits for each machine and the winch-assist anchors",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Harvest plan with slope map and machine limits (the maker's and the crew's); weather limits for rain and wind agreed; workers on foot and their positions on the plan.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew boss",
+      },
+      {
+        do: "Do the machine's pre-start check, including the cab guarding, seatbelt, fire extinguisher and, where used, the winch-assist rope and anchor",
+        hazards: [
+          "mobile-equipment",
+          "steep-slope-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Rollover and falling-object protective structures and cab window guarding against chain shot in good order; winch rope, anchor and controls inspected.",
+          },
+          {
+            level: "administrative",
+            text: "Pre-start checklist completed; defects fixed before use.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator",
+      },
+      {
+        do: "Fell and process trees with the machine, keeping workers on foot out of the working area and the machine within its slope limits, travelling up and down the fall line",
+        hazards: [
+          "steep-slope-machinery",
+          "falling-trees",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "No worker on foot within two tree lengths of the felling or within the machine's working area; anyone approaching makes radio contact and waits until the head is grounded.",
+          },
+          {
+            level: "engineering",
+            text: "Seatbelt worn; chain shot guarding fitted.",
+          },
+          {
+            level: "administrative",
+            text: "Work stopped when slopes, soil or weather pass the limits set; anchors and ropes kept clear of people.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator",
+      },
+      {
+        do: "Refuel, clear debris and service the machine at a safe, level place with the head lowered, the engine off and fire equipment at hand",
+        hazards: [
+          "flammable-fire",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Engine stopped, key removed and the head and boom lowered to the ground before anyone works on the machine.",
+          },
+          {
+            level: "engineering",
+            text: "Fire extinguisher on the machine; debris cleared from engine and hydraulic areas each day.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet and high-visibility clothing when out of the cab",
+          "Gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "metal-machining",
     title: "Lathe, milling and drilling machine operation",
     keywords: [
@@ -4998,6 +9401,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "coolant sump",
       "sump clean-out",
       "sump clean out",
+      "coolant change",
+      "coolant check",
+      "coolant checks",
+      "coolant top up",
+      "fluid checks",
       "lockout",
       "lock out",
       "loto",
@@ -5014,12 +9422,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "machinery",
       "physical",
       "cutting-tools",
-      "chemical",
+      "metalworking-fluid-skin",
+      "metalworking-fluid-mist",
       "noise-exposure",
     ],
     plant: [
-      "Lathe",
-      "mill or drill with chuck guards and emergency stop",
+      "Lathe, mill or drill with chuck guards and emergency stop",
     ],
     competencies: [
       "Machine operator training on each machine",
@@ -5069,13 +9477,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "machinery",
           "cutting-tools",
-          "chemical",
+          "metalworking-fluid-skin",
+          "metalworking-fluid-mist",
           "noise-exposure",
         ],
         required: [
           {
+            level: "isolation",
+            text: "Machine doors or splash guards closed while it cuts, and a pause after the cycle before opening so the mist inside clears.",
+          },
+          {
+            level: "engineering",
+            text: "Mist extraction on the machine switched on and drawing.",
+          },
+          {
             level: "administrative",
-            text: "Swarf cleared with the machine stopped; coolant SDS followed.",
+            text: "Swarf cleared with the machine stopped; no compressed air to blow parts or the machine clean; coolant SDS followed.",
           },
         ],
         consider: [],
@@ -5086,6 +9503,668 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Machinist",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "metalworking-fluid-checks",
+    title: "Metalworking fluid checks and top-up (concentration, pH, bacteria and tramp oil)",
+    keywords: [
+      "coolant checks",
+      "coolant check",
+      "checking the coolant",
+      "checking coolant concentration",
+      "coolant concentration",
+      "coolant top up",
+      "coolant top-up",
+      "topping up the coolant",
+      "topping up coolant",
+      "fluid management",
+      "fluid checks",
+      "metalworking fluid checks",
+      "dip slide",
+      "dip slides",
+      "refractometer check",
+      "tramp oil skimming",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "metalworking-fluid-skin",
+      "metalworking-fluid-mist",
+    ],
+    plant: [
+      "Refractometer",
+      "Test strips or meter for pH",
+      "Dip slides for bacteria",
+      "Proportional mixer or pre-mixed fluid",
+    ],
+    sitePpe: [
+      "Safety glasses",
+    ],
+    competencies: [
+      "Fluid management training (concentration, pH, bacteria and tramp oil checks)",
+    ],
+    steps: [
+      {
+        do: "Take a sample from each machine's sump with the machine running or just stopped, using a sample bottle or dipper, not a bare hand",
+        hazards: [
+          "metalworking-fluid-skin",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Samples taken at the same point each time; machine doors kept shut while it runs.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Person appointed for fluid checks",
+      },
+      {
+        do: "Check concentration with the refractometer and pH at least weekly (or as the supplier sets), and bacteria with a dip slide at the interval the supplier sets, and record each result",
+        hazards: [
+          "metalworking-fluid-skin",
+          "metalworking-fluid-mist",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Results recorded against the supplier's limits for each machine; the record kept where the supervisor and an inspector can see it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Person appointed for fluid checks",
+      },
+      {
+        do: "Top up only with fluid pre-mixed at the right concentration, and skim or remove tramp oil",
+        hazards: [
+          "metalworking-fluid-skin",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Proportional mixer or pre-mixed fluid; never neat water or neat concentrate poured into the sump.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile gloves for sump work, cleaning and handling wet parts, never near rotating spindles or chucks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Person appointed for fluid checks",
+      },
+      {
+        do: "Act on any result outside the limits (concentration corrected, biocide or clean-out as the supplier advises) and check the machine's mist extraction is drawing",
+        hazards: [
+          "metalworking-fluid-skin",
+          "metalworking-fluid-mist",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Out-of-limit fluid corrected before the next shift or the sump cleaned out; a failed extraction check reported and the machine run with doors shut only until it is fixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "mill-log-yard-unloading",
+    title: "Log yard unloading and decking at a sawmill",
+    keywords: [
+      "log yard",
+      "log yard stacking",
+      "unloading log trucks",
+      "unloading logs",
+      "log truck unloading",
+      "log decking",
+      "decking logs",
+      "log deck",
+      "log loader",
+      "log stacker",
+      "mill log yard",
+      "sawmill log yard",
+      "feeding the log deck",
+    ],
+    industries: [
+      "manufacturing",
+      "other",
+    ],
+    hazards: [
+      "mill-log-yard",
+      "mobile-equipment",
+      "sawmill-machinery",
+    ],
+    plant: [
+      "Log loader or log stacker with protective cab and operator restraint",
+      "Log decks with stops or chocks",
+      "Two-way radios",
+    ],
+    sitePpe: [
+      "High-visibility upper-body clothing",
+      "Safety helmet",
+      "Safety boots",
+    ],
+    competencies: [
+      "Log loader operator competency",
+      "{{local.plantLicence}}",
+      "Log yard induction (safe areas, signals and binder release)",
+    ],
+    steps: [
+      {
+        do: "Check the yard traffic plan, the loader's pre-start and the safe areas for drivers and workers on foot before the first truck",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Loader pre-start checked (brakes, grapple, lights, horn, seatbelt); truck route, one-way system and driver safe area marked; yard lit for work before dawn or after dark.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+      {
+        do: "Bring the truck into the unloading bay and send the driver to the driver's safe area before anything is released",
+        hazards: [
+          "mill-log-yard",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Driver out of the cab and in the marked safe area, in sight of the loader operator; nobody on foot within the loader's working zone.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator and truck driver",
+      },
+      {
+        do: "Take hold of the load with the grapple before any chain, binder or wrapper is released",
+        hazards: [
+          "mill-log-yard",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Grapple closed on the load and holding it against the bolsters.",
+          },
+          {
+            level: "administrative",
+            text: "The driver releases binders only when the operator signals that the load is held, from the side away from the loader and never from the side logs could roll to.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator and truck driver",
+      },
+      {
+        do: "Lift the logs off the truck, keeping them low and never swinging them over the cab or over people",
+        hazards: [
+          "mill-log-yard",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The driver stays in the safe area until the truck is empty and the loader has backed away.",
+          },
+          {
+            level: "administrative",
+            text: "Loads within the loader's rated capacity; a log that shifts or is hung up on a stanchion is freed with the loader, never by hand.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+      {
+        do: "Deck and sort logs on firm, level ground within the deck height set for the yard, with ends square and stops in place",
+        hazards: [
+          "mill-log-yard",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Deck stops or chocks in place; decks on firm, level, drained ground.",
+          },
+          {
+            level: "administrative",
+            text: "Deck height and slope limits kept; nobody climbs on log decks or walks between decks while the loader works.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+      {
+        do: "Feed logs to the infeed deck only with the infeed clear and its operator signalled",
+        hazards: [
+          "mill-log-yard",
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Radio or light signal from the infeed before each load; nobody on the infeed deck while logs are placed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+      {
+        do: "Park the loader with the grapple grounded, engine off and key removed at breaks and end of shift",
+        hazards: [
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Loader parked in its own bay, away from truck routes and walkways.",
+          },
+          {
+            level: "engineering",
+            text: "Grapple lowered to the ground, parking brake on and key removed, so nothing can move, fall or swing.",
+          },
+          {
+            level: "administrative",
+            text: "Defects reported and the loader tagged out until they are fixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Loader operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "mobile-scaffold-tower",
+    title: "Mobile aluminium scaffold tower (assembly, use, moving and dismantling)",
+    keywords: [
+      "scaffold tower",
+      "mobile scaffold",
+      "mobile scaffold tower",
+      "tower scaffold",
+      "mobile tower",
+      "aluminium tower",
+      "aluminum tower",
+      "aluminium scaffold tower",
+      "aluminum scaffold tower",
+      "rolling scaffold",
+      "mobile access tower",
+      "pasma tower",
+      "alloy tower",
+    ],
+    names: [
+      "pasma",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "overhead-powerlines",
+      "working-at-height",
+      "fall-hazards",
+      "manual-handling",
+      "construction-falling-objects",
+      "scaffold-collapse-public",
+    ],
+    plant: [
+      "Mobile aluminium tower with its maker's instruction manual",
+      "Stabilisers or outriggers",
+      "Toe boards and guardrail frames",
+    ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Training in assembling and using the maker's tower system by the method its manual sets",
+      "Working at height training",
+    ],
+    steps: [
+      {
+        do: "Check the ground is firm and level, that there are no overhead powerlines, openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
+        hazards: [
+          "overhead-powerlines",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The tower's height, stabilisers and configuration taken from the maker's manual for the height needed; components counted and checked undamaged before assembly.",
+          },
+          {
+            level: "administrative",
+            text: "No tower is put up or moved where it could come within the clearance from overhead powerlines agreed with the network operator.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Assemble the tower by the maker's method, fitting the stabilisers or outriggers and locking every castor before the first lift, and guardrails from below before standing on each platform",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Stabilisers or outriggers fitted as the manual requires for the height; the tower kept within the maker's height-to-base limits.",
+          },
+          {
+            level: "engineering",
+            text: "Guardrails installed from the platform below (advance guardrail or through-the-trap method) before anyone stands on a new platform; toe boards fitted on the working platform.",
+          },
+          {
+            level: "administrative",
+            text: "Castors locked and brakes checked before anyone climbs; the tower plumb, checked with the level.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Trained tower assembler",
+      },
+      {
+        do: "Climb only by the tower's internal ladder or stairway, through the trapdoors, with tools and materials raised by rope inside the base",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The area round the base barricaded where others walk, so a dropped tool falls on nobody.",
+          },
+          {
+            level: "engineering",
+            text: "Access by the built-in ladder or stairs inside the tower; trapdoors closed once through.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody climbs the outside of the frame; the platform load kept within the maker's safe working load; no ladders, steps or boxes on the platform to gain height.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Tower users",
+      },
+      {
+        do: "Stop work and bring the tower down or tie it in when the wind reaches the maker's limit, and never pull on the tower from the platform or lean ladders against it",
+        hazards: [
+          "working-at-height",
+          "scaffold-collapse-public",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on the tower once the wind reaches the maker's limit, and the area below it kept clear until the tower is tied in or down.",
+          },
+          {
+            level: "engineering",
+            text: "Stabilisers or outriggers fitted as the maker's manual sets, and the tower tied to the structure where the manual requires it.",
+          },
+          {
+            level: "administrative",
+            text: "The wind limit from the maker's manual known to the crew; work stops at that speed, and the tower is tied to the structure or dismantled in stronger wind.",
+          },
+          {
+            level: "administrative",
+            text: "No side loads from the platform (pulling cables, drilling hard into a wall) beyond what the manual allows.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Move the tower only with nobody and nothing on it, pushing it at the base over clear level ground clear of overhead hazards, then lock the castors and re-check it plumb",
+        hazards: [
+          "working-at-height",
+          "overhead-powerlines",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Castors locked again and stabilisers reset before anyone climbs.",
+          },
+          {
+            level: "administrative",
+            text: "Everyone off the tower and tools and materials removed before it is moved; pushed by hand at the base, never towed by a vehicle.",
+          },
+          {
+            level: "administrative",
+            text: "The route checked for holes, slopes and overhead obstructions; the tower lowered first where the manual requires it for the move.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tower users",
+      },
+      {
+        do: "Inspect the tower after assembly, after it is moved or altered and after bad weather, and record the inspection, before anyone uses it",
+        hazards: [
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "The inspector climbs only by the tower's own built-in ladder or stair and checks each platform from inside its guardrails, never from an unguarded platform.",
+          },
+          {
+            level: "administrative",
+            text: "A competent person checks the castors, braces, platforms, guardrails, toe boards and stabilisers against the manual and tags or records the tower as safe to use; a defective tower is tagged out of use.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Competent person",
+      },
+      {
+        do: "Dismantle in the reverse of the maker's sequence, keeping guardrails in place until their platform is removed, and lower components by hand or rope, never dropping them",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "construction-falling-objects",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Area below barricaded until the last component is down.",
+          },
+          {
+            level: "engineering",
+            text: "Guardrails removed only from the platform below, as for assembly.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Trained tower assembler",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "mort-removal",
+    title: "Mortality (mort) removal from fish farm pens",
+    keywords: [
+      "mort removal",
+      "mortality removal",
+      "removing morts",
+      "mort collection",
+      "mort pump",
+      "mort lift",
+      "dead fish removal",
+      "removing dead fish",
+      "mortalities",
+      "lifting morts",
+      "mort diving",
+    ],
+    names: [
+      "mort",
+      "morts",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "working-over-water",
+      "ropes-nets-winches",
+      "vessel-crane-lifting",
+      "biological",
+      "manual-handling",
+      "hazardous-chemicals",
+    ],
+    plant: [
+      "Mort lift or pump system, or vessel crane or hauler rated for the load",
+      "Bins with lids for mortalities",
+      "Lifebuoy with line and recovery ladder",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on the water",
+      "Non-slip deck boots",
+    ],
+    competencies: [
+      "Sea survival and person-overboard recovery training",
+      "Training in fish diseases and hygiene",
+    ],
+    steps: [
+      {
+        do: "Lift mortalities with the mort lift, pump or crane from the pen walkway or vessel, standing clear of the load and lines",
+        hazards: [
+          "working-over-water",
+          "ropes-nets-winches",
+          "vessel-crane-lifting",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Crew clear of the lifted load and the bight of lines; walkway rails in place.",
+          },
+          {
+            level: "administrative",
+            text: "Mortalities lifted by the mort system rather than by divers where the pen allows; where divers collect them, the commercial diving method is followed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves that grip wet rope and net",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm hand",
+      },
+      {
+        do: "Handle, bin and count mortalities with gloves, and keep the bins closed and away from food and drink",
+        hazards: [
+          "biological",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bins of a size two people can move, or moved by crane; hand washing on the vessel or barge.",
+          },
+          {
+            level: "administrative",
+            text: "Hands washed before eating or drinking; cuts covered; bins lidded.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Waterproof gloves",
+          "Waterproof apron",
+          "Face shield or safety glasses where splashes are likely",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm hand",
+      },
+      {
+        do: "Transfer the bins ashore or to the ensiling system and clean the equipment and deck",
+        hazards: [
+          "vessel-crane-lifting",
+          "biological",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Ensiling acid and disinfectants handled as their SDS directs; deck cleaned so it is not left slippery.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves",
+          "Chemical splash goggles",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm hand",
       },
     ],
     rules: [],
@@ -5192,6 +10271,359 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "nappy-changing",
+    title: "Nappy changing and toileting children",
+    keywords: [
+      "nappy change",
+      "nappy changing",
+      "changing nappies",
+      "changing a nappy",
+      "diaper change",
+      "diaper changing",
+      "changing diapers",
+      "change table",
+      "changing table",
+      "toileting children",
+      "toilet training",
+      "helping children toilet",
+      "soiled clothing",
+    ],
+    names: [
+      "nappy",
+      "nappies",
+      "diaper",
+      "diapers",
+    ],
+    excludes: [
+      "maternity",
+      "ward",
+      "patient",
+      "patients",
+      "resident",
+      "residents",
+      "aged care",
+      "incontinence pad",
+    ],
+    industries: [
+      "education",
+      "other",
+    ],
+    hazards: [
+      "manual-handling",
+      "ergonomic",
+      "biological",
+      "hazardous-chemicals",
+    ],
+    plant: [
+      "Height-adjustable change table with pull-out steps or a ramp and a raised edge",
+      "Disposable gloves and a lidded foot-pedal bin",
+      "Hand basin with warm water and liquid soap next to the change table",
+    ],
+    competencies: [
+      "Infection control and hand hygiene training",
+      "Manual handling training for lifting and moving children",
+    ],
+    ifIncident: [
+      "Faeces, urine or vomit in an eye, mouth or cut: rinse with running water at once, tell the supervisor, and record it; a child's or worker's bite that breaks the skin is washed and seen by a doctor the same day.",
+    ],
+    steps: [
+      {
+        do: "Set up before the change, with gloves, a clean nappy, wipes, a bag and clean clothes within reach of the change table",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Everything the change needs laid out within arm's reach, so the child is never left alone on the table and the worker never turns away.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Bring the child to the table by letting a walking child climb the pull-out steps while you guide them, or lifting a baby close to your body at the table's height",
+        hazards: [
+          "manual-handling",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Height-adjustable change table set at the worker's waist height, with pull-out steps or a ramp so toddlers climb up themselves; steps stowed after use so other children cannot climb them.",
+          },
+          {
+            level: "administrative",
+            text: "No lifting of toddlers from the floor to the table; babies lifted close to the body with bent knees and no twisting; one hand kept on the child at all times on the table.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Change the nappy wearing disposable gloves, bag the soiled nappy and wipes into the lidded bin, and take the gloves off before dressing the child",
+        hazards: [
+          "biological",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lidded foot-pedal bin beside the table; change mat with a wipeable, intact surface.",
+          },
+          {
+            level: "administrative",
+            text: "Gloves worn for every change and removed before touching the clean nappy, clothes or the child's face; soiled clothes bagged for the family, not rinsed by hand.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Take the child down the steps or lift them back to the floor, and wash the child's hands and your own with soap and running water",
+        hazards: [
+          "biological",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hand basin with warm running water, liquid soap and paper towels beside the change area.",
+          },
+          {
+            level: "administrative",
+            text: "Hand hygiene after every change and every toileting, before food and after removing gloves; the child's hands washed too.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Clean and dry the change mat after every change, and clean the toilets, potties and change area on the cleaning schedule",
+        hazards: [
+          "biological",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Change mat cleaned with detergent and water and dried after every change, and disinfected after a change with blood, diarrhoea or vomit; cleaning products used to the label and stored out of children's reach.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Help children at the toilet or potty, kneeling or on a low stool rather than bending, and record the change",
+        hazards: [
+          "ergonomic",
+          "biological",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Child-height toilets and basins, and a low stool for the worker.",
+          },
+          {
+            level: "administrative",
+            text: "Staff vaccinations offered as a doctor or occupational health nurse advises for work with young children; a worker who is pregnant told of the infections that matter in pregnancy and how the centre manages them; ill children and workers kept away for the exclusion periods health guidance sets.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "net-changing-cleaning",
+    title: "Net changing and net cleaning on fish farm pens",
+    keywords: [
+      "net changing",
+      "net change",
+      "changing nets",
+      "changing the nets",
+      "net cleaning",
+      "cleaning nets",
+      "cleaning the nets",
+      "net washing",
+      "washing nets",
+      "net washer",
+      "in situ net cleaning",
+      "predator net",
+      "predator nets",
+      "net hauling",
+      "hauling nets",
+      "net repair on the pen",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "working-over-water",
+      "vessel-operations",
+      "ropes-nets-winches",
+      "vessel-crane-lifting",
+      "manual-handling",
+      "high-pressure",
+      "noise-exposure",
+    ],
+    plant: [
+      "Work vessel with crane or net hauler rated for the net",
+      "Net cleaning rig or remote net cleaner with high-pressure pump",
+      "Recovery ladder or sling and lifebuoy with line",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on the water",
+      "Non-slip deck boots",
+      "Waterproof and warm clothing for the conditions",
+    ],
+    competencies: [
+      "Training in winch, net hauler and line handling",
+      "Sea survival and person-overboard recovery training",
+      "Vessel crane operator training for the crane",
+    ],
+    ifIncident: [
+      "Person caught in a line or dragged overboard - stop the hauler or crane at once, cut the line if needed, throw the lifebuoy and recover them with the recovery gear.",
+    ],
+    steps: [
+      {
+        do: "Plan the net change or clean with the skipper and site manager, setting the weather and sea limits, the crew and their positions, and whether divers are needed",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Net change plan with crew positions, lift weights of wet nets and weights, weather limits, and a dive plan where divers go in; no diver in the water while nets or weights are lifted over them.",
+          },
+        ],
+        consider: [
+          {
+            level: "elimination",
+            text: "Remote-operated net cleaners run from the vessel or barge, so nobody handles the net on the pen edge.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Site manager and skipper",
+      },
+      {
+        do: "Make the vessel fast to the pen, transfer the crew, and rig the net hauler or crane with the stop within the operator's reach",
+        hazards: [
+          "working-over-water",
+          "vessel-operations",
+          "ropes-nets-winches",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Emergency stop on the hauler or crane in reach of its operator; guards on drums and sheaves.",
+          },
+          {
+            level: "administrative",
+            text: "Crew transfer only with the vessel made fast and the sea within limits.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+      {
+        do: "Release the net's ties and weights and haul or lift the net, with crew standing clear of the bight, out of the path of rising weights and never wrapping a line round a hand",
+        hazards: [
+          "ropes-nets-winches",
+          "vessel-crane-lifting",
+          "working-over-water",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Crew outside the bight of every line and clear of the load's path.",
+          },
+          {
+            level: "administrative",
+            text: "One person signals the hauler or crane operator, who stops at once when told; the vessel's heel watched as the wet net comes aboard; a knife to hand.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves that grip wet rope and net",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Net crew and hauler operator",
+      },
+      {
+        do: "Clean nets with the high-pressure cleaner or washer, keeping the lance, hoses and pump guarded and everyone clear of the jet",
+        hazards: [
+          "high-pressure",
+          "working-over-water",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lance with a dead-man trigger; hoses and couplings rated for the pressure and restrained.",
+          },
+          {
+            level: "administrative",
+            text: "Pump stopped and pressure released before a hose or nozzle is changed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Face shield and hearing protection",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Net crew",
+      },
+      {
+        do: "Fit and tie off the new or cleaned net, check its weights and ties, and account for everyone before leaving the pen",
+        hazards: [
+          "working-over-water",
+          "ropes-nets-winches",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Head count by the skipper before casting off.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Net crew and skipper",
       },
     ],
     rules: [],
@@ -5385,8 +10817,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Asbestos-rated respirator (P2 or better)",
-          "fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better), fit-tested to the wearer",
           "Disposable coveralls with hood",
           "Disposable gloves",
           "Laceless boots",
@@ -5415,8 +10846,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Asbestos-rated respirator (P2 or better)",
-          "fit-tested to the wearer",
+          "Asbestos-rated respirator (P2 or better), fit-tested to the wearer",
           "Disposable coveralls with hood",
         ],
         permits: [],
@@ -5691,6 +11121,501 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "order-picker-operation",
+    title: "Order picker and reach truck work at height in racking",
+    keywords: [
+      "order picker",
+      "order pickers",
+      "stock picker",
+      "man up truck",
+      "man up order picker",
+      "elevating order picker",
+      "reach truck",
+      "reach trucks",
+      "turret truck",
+      "very narrow aisle",
+      "narrow aisle truck",
+      "high level picking",
+      "picking at height",
+    ],
+    industries: [
+      "transport",
+      "retail",
+      "manufacturing",
+    ],
+    hazards: [
+      "mobile-equipment",
+      "working-at-height",
+      "manufacturing-forklift-traffic",
+      "racking-collapse",
+      "electrical",
+    ],
+    plant: [
+      "Order picker or reach truck with current service record",
+      "Full-body harness and restraint lanyard of the length the order picker's maker specifies",
+      "Rescue kit or a second order picker for lowering a stranded operator",
+    ],
+    sitePpe: [
+      "High-visibility clothing",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "{{local.plantLicence}}",
+      "Training on the order picker or reach truck type and the site's racking and aisles",
+      "Rescue from height training for the ground person",
+    ],
+    ifIncident: [
+      "An operator stranded at height: do not climb the racking; lower the platform with the order picker's emergency lowering as the rescue plan sets, and call emergency services if the operator is hurt or the lowering fails.",
+    ],
+    steps: [
+      {
+        do: "Do the pre-start check, including the harness, lanyard, gates, emergency lowering and guidance system, and report defects before use",
+        hazards: [
+          "mobile-equipment",
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The check is done in the parking bay, off pedestrian routes; a defective order picker, reach truck or harness is tagged out of service.",
+          },
+          {
+            level: "administrative",
+            text: "Pre-start checklist completed each shift, including the emergency lowering function and the harness and lanyard.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Travel to the aisle on marked routes with the platform lowered, and enter narrow aisles only on the guidance system with pedestrians kept out",
+        hazards: [
+          "mobile-equipment",
+          "manufacturing-forklift-traffic",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pedestrians barred from narrow aisles while an order picker or reach truck is in them, by barriers, gates or aisle-entry sensors.",
+          },
+          {
+            level: "engineering",
+            text: "Wire or rail guidance in very narrow aisles; speed limited with the platform raised; blue spot or warning lights.",
+          },
+          {
+            level: "administrative",
+            text: "Travel with the platform or forks lowered except for short movements within the aisle the maker allows.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Raise the platform and pick or put away at height, harnessed to the anchor point, with the gates closed and never leaving the platform",
+        hazards: [
+          "working-at-height",
+          "racking-collapse",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Platform gates and guards closed and interlocked; restraint lanyard clipped to the maker's anchor point before raising; racking with load signs and mesh or beam-level protection where stock could fall.",
+          },
+          {
+            level: "administrative",
+            text: "The operator never climbs onto the racking or out of the platform; loads kept within the rated capacity at that height; nobody below the raised platform.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-body harness with restraint lanyard of the length the order picker's maker specifies",
+          "Safety helmet",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+          "powered-mobile-plant",
+        ],
+        responsible: "Operator",
+      },
+      {
+        do: "With a reach truck, lift and place pallets with the mast fully upright at height, the load centred and the reach drawn in before lowering or travelling",
+        hazards: [
+          "mobile-equipment",
+          "racking-collapse",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pedestrians kept out of the aisle while the reach truck lifts or lowers.",
+          },
+          {
+            level: "engineering",
+            text: "Height pre-selector and load weight indicator where fitted; overhead guard and load backrest.",
+          },
+          {
+            level: "administrative",
+            text: "Loads within the capacity plate at that height; damaged pallets not lifted; any strike on the racking reported at once.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Lower fully, park in the bay with the key removed, and charge the battery in the set area",
+        hazards: [
+          "mobile-equipment",
+          "electrical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Charging area ventilated, with an eyewash station and no flames or sparks nearby.",
+          },
+          {
+            level: "administrative",
+            text: "Key removed when parked; any racking strike or near miss reported before the end of the shift.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "order-picking-packing",
+    title: "Manual order picking and packing",
+    keywords: [
+      "order picking",
+      "picking orders",
+      "picking and packing",
+      "pick and pack",
+      "pick pack",
+      "picking on foot",
+      "pick face",
+      "packing orders",
+      "packing station",
+      "packing bench",
+      "voice picking",
+      "rf scanner picking",
+      "case picking",
+      "each picking",
+    ],
+    excludes: [
+      "fruit",
+      "orchard",
+      "cherry",
+      "cherries",
+      "apples",
+      "strawberries",
+    ],
+    industries: [
+      "transport",
+      "retail",
+      "manufacturing",
+    ],
+    hazards: [
+      "manufacturing-forklift-traffic",
+      "retail-slips-trips",
+      "manual-handling",
+      "retail-falling-stock",
+      "ergonomic",
+      "cutting-tools",
+      "mobile-equipment",
+    ],
+    plant: [
+      "Pick trolleys or powered pallet trucks",
+      "Height-adjustable packing benches",
+      "Safe step stools with handrails for the upper pick faces",
+    ],
+    sitePpe: [
+      "High-visibility clothing",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Manual handling training",
+      "Site traffic rules induction",
+    ],
+    steps: [
+      {
+        do: "Set the pick faces so the heaviest and fastest-moving items sit between knee and shoulder height, and set pick rates that allow breaks",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Slotting puts heavy and fast-moving lines at waist height; pick rates and targets set with the workers, allowing breaks and the time new starters need to build up.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Warehouse manager",
+      },
+      {
+        do: "Walk the pick route on walkways, keeping out of aisles where forklifts or order pickers are working",
+        hazards: [
+          "manufacturing-forklift-traffic",
+          "retail-slips-trips",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pickers on foot kept out of aisles while a forklift truck works in them, by barrier or signal.",
+          },
+          {
+            level: "administrative",
+            text: "Spills and dropped wrap cleared straight away; aisles lit and kept clear.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Picker",
+      },
+      {
+        do: "Pick items by sliding and holding them close, using the step stool for high faces and a second person for heavy or awkward items",
+        hazards: [
+          "manual-handling",
+          "retail-falling-stock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Pick trolleys at waist height; safe step stools with handrails for high faces; no stock stored above the picker's reach on pick faces.",
+          },
+          {
+            level: "administrative",
+            text: "Team lift or lifting aid for items over the weight the site sets for one person; nobody climbs racking or shelving.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves with good grip",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Picker",
+      },
+      {
+        do: "Pack at a bench set to the worker's height, cutting with a safety knife and changing tasks during the shift",
+        hazards: [
+          "ergonomic",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Height-adjustable packing benches; anti-fatigue mats; retractable safety knives and tape dispensers.",
+          },
+          {
+            level: "administrative",
+            text: "Task rotation between picking and packing, and micro-pauses each hour.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Packer",
+      },
+      {
+        do: "Move packed orders to despatch on a pallet truck or trolley, not by carrying",
+        hazards: [
+          "manual-handling",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Powered pallet trucks for full pallets.",
+          },
+          {
+            level: "administrative",
+            text: "Loads kept within the trolley or pallet truck's capacity and below eye level.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Picker",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "outdoor-play-supervision",
+    title: "Supervising children outdoors and at water play",
+    keywords: [
+      "outdoor play",
+      "outdoor play supervision",
+      "playground supervision",
+      "playground duty",
+      "yard duty",
+      "supervising children outside",
+      "supervising children outdoors",
+      "water play",
+      "sandpit",
+      "sand pit",
+      "paddling pool",
+      "sprinkler play",
+    ],
+    excludes: [
+      "installing",
+      "installation",
+      "repairing",
+      "building",
+    ],
+    industries: [
+      "education",
+      "other",
+    ],
+    hazards: [
+      "physical",
+      "biological",
+      "extreme-temperatures",
+      "education-occupational-violence",
+      "education-practical-activities",
+      "manual-handling",
+    ],
+    plant: [
+      "Shade structures over play areas",
+      "Two-way radio or phone for the outdoor supervisor",
+      "First aid kit",
+    ],
+    competencies: [
+      "First aid for children",
+      "Supervision training: positioning, scanning and head counts",
+    ],
+    ifIncident: [
+      "A child in water who is face down or not moving: lift them out at once, call emergency services, and start CPR if they are not breathing normally; the other children are gathered and supervised by another worker.",
+      "A child injured on equipment: first aid, the family told, and the incident recorded; the equipment is closed until it is checked.",
+    ],
+    steps: [
+      {
+        do: "Check the outdoor area before children go out for hazards, hot surfaces, sharp objects, animal droppings, water left in containers and broken equipment",
+        hazards: [
+          "physical",
+          "biological",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Daily outdoor safety check recorded; anything unsafe removed or closed off before children go out; sandpits covered when not in use and raked before play.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Plan outdoor times around the UV and heat forecast, with hats, sunscreen, shade and water for children and staff",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Outdoor play in the hours of lower UV when the forecast is high; sun protection for children and staff whenever UV is 3 or above.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Room leader",
+      },
+      {
+        do: "Supervise in the set positions, scanning the whole area and counting children at each move between indoors and outdoors",
+        hazards: [
+          "extreme-temperatures",
+          "physical",
+          "education-occupational-violence",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Secure fencing and self-closing, child-proof gates; shade over play and supervision areas.",
+          },
+          {
+            level: "administrative",
+            text: "Supervision plan naming positions that see the whole area, with the required adult-to-child ratio kept; head counts when children go out and come in; supervisors stand rather than sit on low furniture, and rotate out of the sun.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Broad-brimmed hat",
+          "SPF 50+ sunscreen",
+          "Sunglasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Run water play with an adult within arm's reach of the children and empty every container of water when play ends",
+        hazards: [
+          "education-practical-activities",
+          "biological",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Paddling pools, buckets and troughs emptied straight after use and stored upside down.",
+          },
+          {
+            level: "administrative",
+            text: "Constant, active supervision by an adult who does nothing else while water is out; water changed daily and no children with diarrhoea in water play.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Pack away equipment, lifting mats and carrying heavy play equipment as a pair or with a trolley",
+        hazards: [
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Trolleys for moving heavy play equipment; storage at waist height for heavy items.",
+          },
+          {
+            level: "administrative",
+            text: "Two people for large equipment.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "overhead-crane-operation",
     title: "Overhead crane operation (bridge, gantry or jib crane with a pendant or remote)",
     keywords: [
@@ -5738,8 +11663,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Overhead crane with its hoist and pendant or radio remote",
-      "Slings",
-      "shackles and lifting beams tagged with their rated load",
+      "Slings, shackles and lifting beams tagged with their rated load",
       "Dunnage or stands to land loads on",
     ],
     sitePpe: [
@@ -6100,15 +12024,19 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   },
   {
     id: "pallet-racking-installation",
-    title: "Pallet racking installation and inspection",
+    title: "Pallet racking installation",
     keywords: [
       "pallet racking",
       "racking installation",
-      "racking inspection",
       "rack installation",
-      "rack inspection",
       "shelving installation",
       "warehouse racking",
+    ],
+    excludes: [
+      "racking inspection",
+      "rack inspection",
+      "racking damage",
+      "damaged racking",
     ],
     industries: [
       "manufacturing",
@@ -6562,6 +12490,382 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "pool-chemical-handling",
+    title: "Pool and spa chemical handling (receiving, storing, dosing and testing)",
+    keywords: [
+      "pool chemicals",
+      "pool chemical handling",
+      "handling pool chemicals",
+      "pool chemical dosing",
+      "dosing the pool",
+      "dosing the spa",
+      "pool dosing",
+      "spa dosing",
+      "adding chlorine to the pool",
+      "adding acid to the pool",
+      "pool plant room",
+      "pool plant",
+      "spa chemicals",
+      "pool water testing",
+      "testing the pool water",
+      "calcium hypochlorite",
+      "sodium hypochlorite",
+      "muriatic acid",
+      "hydrochloric acid for the pool",
+      "pool chlorine delivery",
+      "receiving pool chemicals",
+      "shock dosing",
+      "superchlorinating",
+    ],
+    industries: [
+      "hospitality",
+    ],
+    hazards: [
+      "pool-chemicals",
+      "manual-handling",
+    ],
+    plant: [
+      "Chemical feed pumps interlocked with the circulation",
+      "Separate bunded stores for hypochlorite and acid",
+      "Test kit",
+      "Eyewash and safety shower",
+    ],
+    competencies: [
+      "Pool plant and chemical training (the SDSs, dosing, water testing)",
+      "Training in the chlorine gas procedure and the pump isolator",
+    ],
+    steps: [
+      {
+        do: "Receive deliveries at the plant room yourself, checking each container is sealed, labelled and undamaged before it is signed for, and take hypochlorite and acid straight to their own separate stores",
+        hazards: [
+          "pool-chemicals",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hypochlorite and acid in separate bunded stores or rooms, never on shelves above one another; drums moved on a trolley.",
+          },
+          {
+            level: "administrative",
+            text: "A damaged or leaking container is refused or put into its own spill tray and the supplier called; deliveries are never left at the door or in a corridor.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+      {
+        do: "Keep every chlorine product (liquid sodium hypochlorite, and calcium hypochlorite granules, which must stay dry) sealed and away from oils, fuels, paints and organic matter, and acid away from any chlorine product",
+        hazards: [
+          "pool-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "No fuel, oil, paint, fertiliser or cleaning products stored with pool chemicals; containers resealed straight after use; scoops kept one per chemical, labelled, and never shared.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+      {
+        do: "Test the water and record the results at the set times, and close the pool or spa to guests while the chemistry is out of range",
+        hazards: [
+          "pool-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Free chlorine, pH and other results recorded with the time; the duty manager told when a pool is closed and why.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+      {
+        do: "Check the circulation is running and the feed pump interlock works before any chemical is dosed, then dose through the feed system or, for a manual dose, add chemical to water in a clean bucket, never water to chemical",
+        hazards: [
+          "pool-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Chemical feed pumps interlocked with the circulation flow, so chlorine and acid are not dosed while the circulation is off.",
+          },
+          {
+            level: "administrative",
+            text: "Hypochlorite and acid never added at the same time or at the same point; the second waits until the first has mixed through.",
+          },
+          {
+            level: "administrative",
+            text: "Manual and shock doses made with the pool or spa closed to guests, and reopened only once the chemistry is back in range.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles and face shield",
+          "Chemical-resistant gloves with long cuffs",
+          "Chemical-resistant apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+      {
+        do: "Clean up any spill at once by the method on the SDS, keeping hypochlorite spills away from acid, oils and combustible material, and wash empty containers out before disposal as the SDS sets",
+        hazards: [
+          "pool-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Spill kit for oxidisers and for acids at the plant room; spilled hypochlorite never swept into a bin with other waste.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles and face shield",
+          "Chemical-resistant gloves with long cuffs",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+      {
+        do: "Lock the plant room and chemical stores after use, with the eyewash and shower checked weekly and the chlorine gas procedure posted at the door",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Keys held only by trained staff; the eyewash and shower flushed and recorded weekly.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Pool plant operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "power-press-operation",
+    title: "Power press operation (stamping with guards or a light curtain)",
+    keywords: [
+      "power press",
+      "mechanical power press",
+      "stamping press",
+      "punch press",
+      "mechanical press",
+      "transfer press",
+      "power press operation",
+      "operating the power press",
+      "operating a power press",
+      "running the power press",
+      "stamping press operation",
+      "operating the stamping press",
+      "running the stamping press",
+      "punch press operation",
+      "operating the punch press",
+      "mechanical press operation",
+      "operating a mechanical press",
+      "hydraulic press operation",
+      "stamping parts",
+      "stamping brackets",
+      "metal stamping",
+      "pressing parts on the power press",
+      "hand feeding the press",
+    ],
+    excludes: [
+      "die change",
+      "changing the die",
+      "change the die",
+      "die setting",
+      "setting up dies",
+      "tool setting",
+      "tooling change",
+      "press brake",
+      "brake press",
+      "lockout",
+      "lock out",
+      "loto",
+      "maintenance",
+      "misfeed",
+      "stuck part",
+      "jam",
+      "jams",
+      "inspection",
+      "examination",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "power-press-point-of-operation",
+      "noise-exposure",
+      "machinery",
+      "manual-handling",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Power press with fixed or interlocked guards, or a light curtain or two-hand control",
+      "Hand tools for placing and removing parts",
+      "Test piece (test rod) for the light curtain",
+    ],
+    sitePpe: [
+      "Steel-toe safety boots",
+      "Safety glasses",
+      "Hearing protection where the noise assessment says",
+    ],
+    competencies: [
+      "Power press operator training on each press and its safeguarding",
+    ],
+    steps: [
+      {
+        do: "Check the press has been signed off for this shift and this tool setting, and that the guards and protection device are the ones for the job",
+        hazards: [
+          "power-press-point-of-operation",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The record of the shift's guard and protection device check, and of the check after the last tool setting, is signed; a press without it is not used.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator and setter",
+      },
+      {
+        do: "Test the light curtain with its test piece across the whole sensing field, and check single stroke, anti-repeat and the emergency stop",
+        hazards: [
+          "power-press-point-of-operation",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Light curtain or other protection device stops the stroke wherever the test piece breaks it; one stroke per start; emergency stop stops the press.",
+          },
+          {
+            level: "administrative",
+            text: "Any failure reported and the press locked out and tagged until a competent person repairs it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
+      },
+      {
+        do: "Run the press in the mode the job is set for (single stroke for hand feeding), placing and removing each part only while the ram is stopped at the top of its stroke, then withdrawing both hands clear of the light curtain's field before starting the next stroke; small parts with hand tools",
+        hazards: [
+          "power-press-point-of-operation",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Fixed or interlocked guards closed on every side the light curtain does not cover; nobody reaches past a guard, and no hand is in the tools while the ram moves.",
+          },
+          {
+            level: "administrative",
+            text: "No muting, bypassing or adjusting of guards or protection devices by the operator; only one person works a press unless each has their own two-hand control.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves for handling blanks and parts with sharp edges",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
+      },
+      {
+        do: "Stop the press and call the setter for a misfeed, a stuck part or scrap in the tools; free it only under lockout",
+        hazards: [
+          "power-press-point-of-operation",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Press stopped and locked out, and the ram blocked where it could fall, before hands go between the tools.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Press operator and setter",
+      },
+      {
+        do: "Stack blanks and finished parts so they are handled without reaching over the press bed, and keep the floor round the press clear of scrap and oil",
+        hazards: [
+          "manual-handling",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts bins and blank tables at working height beside the press.",
+          },
+          {
+            level: "administrative",
+            text: "Scrap removed by chute or bin, not by hand from the tools; oil spills cleaned at once.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "A power press covered by Part IV of the Regulations is not used after the fourth hour of a working period (a shift) unless every guard and protection device has been inspected and tested in position by a competent person appointed in writing by the employer, who signs a certificate identifying the press and each guard and device, with the date and time, stating they are in position and effective (Provision and Use of Work Equipment Regulations 1998, regulation 33(2) and (3)).",
+        source: "https://www.legislation.gov.uk/uksi/1998/2306/regulation/33",
+      },
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "Every power press covered by Part IV of the Regulations, with its guards and protection devices in position, is thoroughly examined at least every 12 months where it has fixed guards only and at least every 6 months otherwise, and after exceptional circumstances liable to affect its safety; any defect is remedied before the press is used again (Provision and Use of Work Equipment Regulations 1998, regulation 32(4)).",
+        source: "https://www.legislation.gov.uk/uksi/1998/2306/regulation/32",
+      },
+      {
+        appliesIn: [
+          "US-WA",
+        ],
+        text: "In Washington, the clutch and brake mechanism, the anti-repeat feature and the single-stroke mechanism of a power press are inspected and tested at least weekly, with records kept, unless the press has both control-reliability monitoring and a stopping-performance monitor; maintenance staff are trained and competent to inspect and maintain presses (WAC 296-806-45540).",
+        source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-806-45540",
+      },
+    ],
+  },
+  {
     id: "press-brake-operation",
     title: "Press brake operation (bending sheet and plate)",
     keywords: [
@@ -6591,8 +12895,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "pressurized-systems",
     ],
     plant: [
-      "Press brake with its safeguarding (light curtain",
-      "laser guard or fixed guards)",
+      "Press brake with its safeguarding (light curtain, laser guard or fixed guards)",
       "Foot control with a guard over the pedal",
       "Back gauge",
       "Front supports or a stand for long or heavy parts",
@@ -6946,15 +13249,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "agriculture-vehicle-rollover",
     ],
     plant: [
-      "Quad bike with crush protection device",
-      "or side-by-side vehicle with ROPS",
+      "Quad bike with crush protection device, or side-by-side vehicle with ROPS and seatbelts",
     ],
     competencies: [
       "Quad bike or side-by-side training",
     ],
     steps: [
       {
-        do: "Choose the right vehicle for the task, preferring a side-by-side with ROPS and seatbelts",
+        do: "Choose the right vehicle for the task, preferring a side-by-side with ROPS and seatbelts, or a farm utility, to a quad bike",
         hazards: [
           "agriculture-vehicle-rollover",
         ],
@@ -6967,7 +13269,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [
           {
             level: "substitution",
-            text: "Side-by-side vehicle with ROPS and seatbelts instead of a quad bike.",
+            text: "Side-by-side vehicle with ROPS and seatbelts, or a farm utility, instead of a quad bike; walking or a motorbike where the ground or the job suits it better.",
           },
         ],
         ppe: [],
@@ -6976,14 +13278,31 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Farm manager",
       },
       {
-        do: "Ride within the vehicle's load and slope limits, avoiding steep slopes and unknown ground",
+        do: "Check the vehicle before riding (tyres and pressures, brakes, throttle, steering, lights, racks and any load or towed equipment)",
         hazards: [
           "agriculture-vehicle-rollover",
         ],
         required: [
           {
             level: "administrative",
-            text: "No passengers on single-seat quads; loads within limits; no children under the maker's age.",
+            text: "A vehicle with a fault is tagged out until it is fixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Rider",
+      },
+      {
+        do: "Ride only with the helmet and, in a side-by-side, the seatbelt on, with no passengers on a single-seat quad and no child on an adult-sized vehicle",
+        hazards: [
+          "agriculture-vehicle-rollover",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "No passengers on single-seat quads; no children under the maker's minimum age; riders trained and assessed on the vehicle they ride.",
           },
         ],
         consider: [],
@@ -6995,12 +13314,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Rider",
       },
       {
-        do: "Tell someone where you are going and when you will be back",
-        hazards: [],
+        do: "Keep within the vehicle's load, towing and slope limits, keeping off slopes, banks and unknown ground, and slowing for the conditions",
+        hazards: [
+          "agriculture-vehicle-rollover",
+        ],
         required: [
           {
             level: "administrative",
-            text: "Check-in system for lone riders.",
+            text: "Loads on racks and tow loads within the maker's limits and secured; spray units and trailers only of the kind the maker approves; routes with known slopes and hazards marked.",
           },
         ],
         consider: [],
@@ -7008,6 +13329,147 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Rider",
+      },
+      {
+        do: "Tell someone where you are going and when you will be back, and carry a way to call for help where there is no mobile coverage",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-in system for lone riders; radio, satellite messenger or personal locator beacon where the phone has no signal.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Rider",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "racking-inspection",
+    title: "Racking inspection and damage reporting",
+    keywords: [
+      "racking inspection",
+      "racking inspections",
+      "rack inspection",
+      "inspecting racking",
+      "inspect the racking",
+      "racking damage",
+      "damaged racking",
+      "racking audit",
+      "racking check",
+      "racking checks",
+      "upright damage",
+      "damaged upright",
+      "rack damage",
+    ],
+    excludes: [
+      "installation",
+      "installing",
+      "install",
+      "erecting",
+    ],
+    industries: [
+      "transport",
+      "retail",
+      "manufacturing",
+    ],
+    hazards: [
+      "mobile-equipment",
+      "manufacturing-forklift-traffic",
+      "racking-collapse",
+    ],
+    plant: [
+      "Torch",
+      "Measuring tape and a straight edge or plumb line",
+      "Red and amber tags and barrier tape",
+    ],
+    competencies: [
+      "Racking inspection training",
+      "Trained racking inspector for the expert inspection at the interval the racking maker or standard sets",
+    ],
+    steps: [
+      {
+        do: "Walk the racking on the set schedule, at floor level and from the aisle, keeping to pedestrian routes and clear of working forklift trucks",
+        hazards: [
+          "mobile-equipment",
+          "manufacturing-forklift-traffic",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Inspector works in an aisle closed to forklift trucks, or in view of the forklift truck operators with the aisle coned off.",
+          },
+          {
+            level: "administrative",
+            text: "Inspection schedule (weekly visual checks by trained staff, expert inspection at the interval the racking maker or standard sets); no climbing the racking to inspect, with high levels checked from the floor or from a work platform.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Racking inspector",
+      },
+      {
+        do: "Check uprights, beams, beam locks, base plates, anchors, bracing, load signs and the loads themselves, measuring any bend or dent against the maker's limits",
+        hazards: [
+          "racking-collapse",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Damage measured and classed as the racking maker's guidance sets (green watch, amber repair soon and offload if not, red offload at once); missing beam locks, anchors and load signs recorded; loads overhanging, damaged or above the load sign recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Racking inspector",
+      },
+      {
+        do: "Offload and isolate any bay with red-level damage at once, tagging and barriering it, and tag amber damage for repair",
+        hazards: [
+          "racking-collapse",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Red-damaged bays unloaded from the top down by a trained forklift truck operator, then barriered and tagged so nothing is put back; nobody stands under or beside the bay while it is unloaded.",
+          },
+          {
+            level: "administrative",
+            text: "Amber damage tagged, dated and repaired within the set time, or the bay offloaded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Warehouse supervisor",
+      },
+      {
+        do: "Record the inspection, report damage and have repairs made only with the maker's parts by a competent installer",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Inspection record kept with the location, class and action for each defect; no straightening or welding of damaged parts; repaired bays re-inspected before reloading; strikes reported by forklift truck operators without blame so damage is found early.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Warehouse supervisor",
       },
     ],
     rules: [],
@@ -7298,6 +13760,840 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "roof-loading-conveyor",
+    title: "Loading roof tiles and materials with a boom conveyor or crane truck",
+    keywords: [
+      "roof loading",
+      "loading the roof",
+      "loading tiles onto the roof",
+      "loading roof tiles",
+      "roof tile loading",
+      "boom conveyor",
+      "boom conveyor truck",
+      "roof conveyor",
+      "roofing conveyor",
+      "conveyor truck",
+      "roof loader truck",
+      "loading shingles onto the roof",
+      "loading bundles onto the roof",
+      "roof top delivery",
+      "rooftop delivery",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "mobile-equipment",
+      "construction-site-traffic",
+      "overhead-powerlines",
+      "lifting-equipment",
+      "working-at-height",
+      "fall-hazards",
+      "manual-handling",
+      "construction-falling-objects",
+      "construction-housekeeping",
+    ],
+    plant: [
+      "Boom conveyor truck or crane truck",
+      "Outrigger pads",
+      "Tile pallets or bundles",
+    ],
+    sitePpe: [
+      "Safety helmet",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "{{local.plantLicence}}",
+      "Training in loading out tiles on the roof evenly (the roof's load limits)",
+      "Working at height training",
+    ],
+    steps: [
+      {
+        do: "Check the site before the truck arrives for overhead powerlines, trees, ground that will hold the outriggers, and a set-up spot clear of traffic and pedestrians",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Overhead powerlines found and the clearance or shrouding agreed with the network operator before the boom is raised; a spotter where the boom could approach the line.",
+          },
+          {
+            level: "administrative",
+            text: "Roof structure checked to carry the loaded stacks; load-out points agreed with the roofing crew.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck operator",
+      },
+      {
+        do: "Set up the truck on firm level ground with the outriggers fully extended on pads, barricade the area under the boom and load path, and keep the public out",
+        hazards: [
+          "mobile-equipment",
+          "construction-site-traffic",
+          "overhead-powerlines",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "An exclusion zone under the boom and the conveyor's path; traffic and pedestrians kept out by barriers or a spotter.",
+          },
+          {
+            level: "engineering",
+            text: "Outriggers fully extended on pads; the truck level within its maker's limits.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck operator",
+      },
+      {
+        do: "Raise and position the boom to the roof edge without contact with the gutter, fascia or powerlines, keeping the whole boom within the agreed clearance from any line",
+        hazards: [
+          "overhead-powerlines",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "No part of the boom or load within the powerline no-go zone; the spotter stops the operator if it comes close.",
+          },
+          {
+            level: "administrative",
+            text: "The boom is never moved while anyone is at the discharge end on the roof.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck operator",
+      },
+      {
+        do: "Run the tiles up the conveyor with the roof crew at the top standing on battens or crawl boards behind edge protection, spreading the stacks across the roof and never heaping them over one spot",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "manual-handling",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Edge protection or scaffold at the roof edge where the crew receive the load; the conveyor's emergency stop within reach of the operator and the roof crew.",
+          },
+          {
+            level: "administrative",
+            text: "Stacks of a set number of tiles spread across the roof, on the battens' strong points; the conveyor stopped before anyone reaches into it or clears a jam.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Work gloves",
+          "Safety helmet with chin strap",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roofing leading hand",
+      },
+      {
+        do: "Lower and stow the boom with nobody beneath it, retract the outriggers and check the area is clear of broken tiles and strapping before the truck leaves",
+        hazards: [
+          "mobile-equipment",
+          "construction-housekeeping",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The exclusion zone below the boom and around the outriggers kept until the boom is stowed and the outriggers are in.",
+          },
+          {
+            level: "administrative",
+            text: "Broken tiles and banding cleared from the ground and the roof; the exclusion zone removed last.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "roof-tile-cutting",
+    title: "Cutting concrete and clay roof tiles (silica dust, saw kickback and refuelling)",
+    keywords: [
+      "cutting roof tiles",
+      "cut roof tiles",
+      "cutting concrete roof tiles",
+      "cutting concrete tiles",
+      "cutting clay roof tiles",
+      "roof tile cutting",
+      "tile cutting on the roof",
+      "cutting tiles for the roof",
+      "cutting ridge tiles",
+      "cutting ridge capping",
+      "cutting valley tiles",
+      "cutting hip tiles",
+      "cut-off saw on roof tiles",
+      "cutoff saw on roof tiles",
+      "cutting tile with a cut-off saw",
+      "cutting tile with a cutoff saw",
+      "concrete tile cutting",
+      "tile saw on the roof",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "cutting-tools",
+      "flammable-fire",
+      "roof-tile-silica",
+      "noise-exposure",
+      "manual-handling",
+      "working-at-height",
+    ],
+    plant: [
+      "Cut-off saw or disc cutter with integrated water delivery to the blade",
+      "Wet tile saw (bench saw) with water feed",
+      "Vacuum with a high-efficiency filter rated for silica dust",
+      "Water supply (tank or hose) for the saw",
+    ],
+    sitePpe: [
+      "Safety helmet",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Silica dust training (health effects, the saw's water system, cleaning up)",
+      "Respirator fit testing",
+      "Training in the cut-off saw (kickback, blade selection, refuelling)",
+    ],
+    steps: [
+      {
+        do: "Plan the cuts and the cutting station before the day starts, ordering cut sizes and special tiles from the maker where possible so fewer tiles are cut",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "The cutting station set at ground level or on a scaffold loading bay, outdoors, downwind of other workers and away from windows, doors and air intakes of the building.",
+          },
+          {
+            level: "administrative",
+            text: "Who cuts, for how long in the shift and with what respirator decided before work, from the exposure the cutting will cause.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Check the saw, its blade and guard, and its water feed before use, running water to the blade to see it flows at the rate the maker sets",
+        hazards: [
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Blade rated for the saw's speed and for concrete or clay tile, undamaged and fitted the right way; guard in place and adjusted; the water nozzles clear and the hose and connections intact.",
+          },
+          {
+            level: "administrative",
+            text: "A saw whose water feed or guard does not work is tagged out of use; no saw is used dry.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Roof tiler",
+      },
+      {
+        do: "Refuel a petrol cut-off saw with the engine stopped and cool, away from the cutting area and any flame, and start it on the ground with the blade clear, never drop-starting it",
+        hazards: [
+          "flammable-fire",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Fuel kept in an approved container away from the cutting station; spills wiped up before starting.",
+          },
+          {
+            level: "administrative",
+            text: "The saw never run in a roof space, garage or other enclosed place, where its exhaust builds up carbon monoxide.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Roof tiler",
+      },
+      {
+        do: "Cut each tile with water flowing to the blade, the tile supported on a bench or clamp at a comfortable height, cutting with the part of the blade the maker sets to avoid kickback, never cutting above shoulder height or on the roof slope",
+        hazards: [
+          "roof-tile-silica",
+          "cutting-tools",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Other workers kept out of the cutting area and away from the slurry spray.",
+          },
+          {
+            level: "engineering",
+            text: "Water fed continuously to the blade (or on-tool extraction to a high-efficiency vacuum); the tile held on a bench or cutting jig, never on the knee or underfoot.",
+          },
+          {
+            level: "administrative",
+            text: "Work stops if visible dust leaves the cut; the water supply and flow checked through the day.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Respirator fit-tested to the wearer where the cutting is long or enclosed",
+          "Safety glasses or face shield",
+          "Hearing protection",
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Roof tiler",
+      },
+      {
+        do: "Carry the cut tiles to the roof by hoist or elevator with the other tiles, never cutting on the roof to fit, and fix them without further grinding",
+        hazards: [
+          "manual-handling",
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Tiles raised by hoist or tile elevator, never carried up a ladder, and landed and fixed inside edge protection (guardrails or a scaffold platform at the eaves).",
+          },
+          {
+            level: "administrative",
+            text: "Cut tiles raised with the other tiles; a tile that needs trimming goes back down to the cutting station.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roof tiler",
+      },
+      {
+        do: "Clean up the slurry and dust wet or with the high-efficiency vacuum, never dry sweeping or blowing with compressed air, and keep slurry out of drains",
+        hazards: [
+          "roof-tile-silica",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Slurry scraped up while wet and bagged; dried dust vacuumed, never swept dry or blown off with compressed air.",
+          },
+          {
+            level: "administrative",
+            text: "Work clothes vacuumed or changed before breaks and going home; hands and face washed before eating.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Respirator fit-tested to the wearer while vacuuming dry dust",
+          "Disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Roof tiler",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "sawmill-dust-housekeeping",
+    title: "Combustible wood dust clean-up and dust collector checks",
+    keywords: [
+      "wood dust clean up",
+      "combustible dust clean up",
+      "cleaning wood dust",
+      "sawdust clean up",
+      "cleaning down the mill",
+      "mill clean down",
+      "dust collector check",
+      "dust collector checks",
+      "dust collector inspection",
+      "baghouse inspection",
+      "combustible dust housekeeping",
+    ],
+    industries: [
+      "manufacturing",
+      "other",
+    ],
+    hazards: [
+      "combustible-wood-dust",
+      "dust-exposure",
+      "working-at-height",
+    ],
+    plant: [
+      "Industrial vacuum suitable for combustible dust",
+      "Elevating work platform or fixed access for high places",
+    ],
+    sitePpe: [
+      "Safety glasses",
+      "Safety boots",
+    ],
+    competencies: [
+      "Combustible dust awareness (build-up, ignition sources and housekeeping)",
+    ],
+    steps: [
+      {
+        do: "Plan the clean for the set interval, with the machines in the area stopped and no hot work going on",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Cleaning schedule followed for floors, ledges, beams, motors and light fittings; hot work in the area stopped during the clean.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Vacuum or wet down settled dust, working from the top down, and never blow it down with compressed air while anything that can ignite it runs",
+        hazards: [
+          "combustible-wood-dust",
+          "dust-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Vacuum suitable for combustible dust.",
+          },
+          {
+            level: "administrative",
+            text: "No compressed-air blow-down and no dry sweeping that throws dust into the air near ignition sources.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Clean-up worker",
+      },
+      {
+        do: "Reach high ledges and beams only from an elevating work platform or fixed access, never by climbing machines",
+        hazards: [
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Elevating work platform or guarded fixed access.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Clean-up worker",
+      },
+      {
+        do: "Check dust collectors, cyclones and bins for leaks, hot spots, blocked discharges and damaged explosion vents and spark detection, and report what is found",
+        hazards: [
+          "combustible-wood-dust",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Collectors checked from outside; nobody enters a bin or collector to clear bridged dust except under a confined space permit with the feeds and discharges locked out.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Maintenance worker",
+      },
+      {
+        do: "Record the clean and the checks, and tell the supervisor of any dust build-up that comes back faster than the schedule allows",
+        hazards: [
+          "combustible-wood-dust",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Clean and checks recorded; a leaking extraction point reported for repair.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "sawmill-jam-clearing-saw-change",
+    title: "Clearing jams and changing saws on sawmill machines under lockout",
+    keywords: [
+      "edger jam",
+      "jam on the edger",
+      "clearing a jam on the edger",
+      "headrig jam",
+      "resaw jam",
+      "saw change",
+      "saw changes",
+      "changing saws",
+      "changing the saw",
+      "changing a saw",
+      "changing the saws",
+      "changing bandsaw blades",
+      "changing band saws",
+      "saw changing",
+      "saw filer",
+    ],
+    industries: [
+      "manufacturing",
+      "other",
+    ],
+    hazards: [
+      "sawmill-machinery",
+      "electrical",
+      "pressurized-systems",
+      "cutting-tools",
+      "manual-handling",
+    ],
+    plant: [
+      "Personal locks and tags",
+      "Group lock box",
+      "Saw handling hoist or saw carrier",
+      "Blocking for feed and press rolls",
+    ],
+    sitePpe: [
+      "Hearing protection",
+      "Safety glasses",
+      "Safety boots",
+    ],
+    competencies: [
+      "Lockout training for everyone who clears jams or changes saws",
+      "Saw handling and fitting training",
+    ],
+    steps: [
+      {
+        do: "Stop the line by its normal controls and tell operators up and down the line that the machine is being locked out",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Operators of the machines feeding and taking from this one told; the line stopped, not just the one saw.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator or millwright",
+      },
+      {
+        do: "Wait for the saws and rolls to stop fully, then lock out every energy source (electrical, hydraulic, pneumatic and gravity)",
+        hazards: [
+          "sawmill-machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Each energy source isolated with a personal lock and tag for every person who will reach in.",
+          },
+          {
+            level: "isolation",
+            text: "Hydraulic and pneumatic set-works and press rolls bled or blocked; anything raised lowered or blocked.",
+          },
+          {
+            level: "isolation",
+            text: "Nobody reaches in while a saw coasts; the saw is seen stopped.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Each person working on the machine",
+      },
+      {
+        do: "Try the start controls to prove the machine will not start, and return them to off",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Start buttons tried from the control room and at the machine; nothing moves.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Each person working on the machine",
+      },
+      {
+        do: "Clear the jam or broken pieces with hooks, bars or pikes, working from outside the saw line where possible",
+        hazards: [
+          "sawmill-machinery",
+          "cutting-tools",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Pieces under tension in the rolls released with care and from the side; sharp chain and teeth treated as cutting edges.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator or millwright",
+      },
+      {
+        do: "Change saws with the saw carrier or hoist, never by carrying a large saw by hand, and check the collars, guides and arbor as it goes on",
+        hazards: [
+          "sawmill-machinery",
+          "cutting-tools",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Saw hoist or carrier for saws too heavy to hold safely; teeth covered while handled.",
+          },
+          {
+            level: "administrative",
+            text: "Saw seated on clean collars, nuts tightened as the maker sets, guides set; damaged saws sent back to the filing room.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Saw filer or millwright",
+      },
+      {
+        do: "Remove tools and blocks, refit guards, check everyone is clear, remove locks and run the machine empty before production",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards, screens and anti-kickback devices refitted and checked.",
+          },
+          {
+            level: "administrative",
+            text: "Each person removes only their own lock; area checked clear; the saw run up empty and watched before the first log.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator and supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "sawmill-sawing-line",
+    title: "Sawing line operation (head saw, edger and resaw)",
+    keywords: [
+      "headrig",
+      "head rig",
+      "head saw",
+      "headsaw",
+      "head sawyer",
+      "sawing line",
+      "running the headrig",
+      "operating the edger",
+      "edger operation",
+      "board edger",
+      "resaw operation",
+      "operating the resaw",
+      "running the resaw",
+      "band resaw",
+      "bandmill",
+      "band mill",
+      "twin saw",
+      "breakdown saw",
+      "sawyer",
+    ],
+    excludes: [
+      "jam",
+      "jams",
+      "jammed",
+      "saw change",
+      "changing saws",
+      "changing the saw",
+      "changing a saw",
+      "lockout",
+      "lock out",
+      "loto",
+    ],
+    industries: [
+      "manufacturing",
+      "other",
+    ],
+    hazards: [
+      "sawmill-machinery",
+      "noise-exposure",
+      "combustible-wood-dust",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Head saw, edger or resaw with guards, interlocked gates and emergency stops",
+      "Live decks and chains with emergency stops",
+      "Operator booth or screens",
+    ],
+    sitePpe: [
+      "Hearing protection",
+      "Safety glasses",
+      "Safety boots",
+    ],
+    competencies: [
+      "Sawmill machine operator training on each machine",
+      "Lockout training for everyone who clears jams or changes saws",
+    ],
+    steps: [
+      {
+        do: "Walk the machine before start-up and check guards, interlocked gates, anti-kickback fingers, the saws, guides and collars",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards, screens and anti-kickback devices in place; interlocked gates closed and working.",
+          },
+          {
+            level: "administrative",
+            text: "Saws checked for cracks, missing or damaged teeth and correct tension; any fault reported and the machine not started.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sawyer or machine operator",
+      },
+      {
+        do: "Check the area is clear, sound the start-up warning and start the line from the control position",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Nobody inside the fence or on decks and chains; start-up warning sounded and a pause before start; emergency stops tested at the start of the shift.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sawyer or machine operator",
+      },
+      {
+        do: "Saw from the booth or the operating position, with hands and body kept out of the saw line, feed rolls and press rolls",
+        hazards: [
+          "sawmill-machinery",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Operator in the booth or behind the screen; nobody stands in line with the edger or resaw outfeed where boards can be kicked back.",
+          },
+          {
+            level: "administrative",
+            text: "Logs and cants fed within the machine's capacity; no one reaches past a guard for a piece while the saws turn.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sawyer or machine operator",
+      },
+      {
+        do: "Stop the line and lock it out for any jam, hang-up or broken piece that cannot be cleared with the machine's own controls",
+        hazards: [
+          "sawmill-machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Jams cleared only under lockout with the saws stopped (the jam clearing method); never by hand on a running or coasting machine.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sawyer or machine operator",
+      },
+      {
+        do: "Keep walkways, decks and the area under the line clear of bark, offcuts and dust during the shift",
+        hazards: [
+          "sawmill-machinery",
+          "combustible-wood-dust",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Clean-up at set times with the relevant machines stopped; no one walks on live decks or chains.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator and clean-up worker",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "scaffold-erection-dismantling",
     title: "Scaffold erection, alteration and dismantling",
     keywords: [
@@ -7313,6 +14609,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "scaffold install",
       "install scaffolding",
       "kwikstage scaffold",
+      "tube and fitting",
+      "tube and fitting scaffold",
+      "system scaffold",
+      "independent scaffold",
+      "erecting scaffold",
+      "erecting scaffolding",
+      "erecting a scaffold",
+      "erecting the scaffold",
+      "putting up scaffolding",
+      "striking the scaffold",
+      "striking scaffold",
     ],
     names: [
       "kwikstage",
@@ -7325,6 +14632,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "aluminium tower",
       "aluminum tower",
       "pasma",
+      "scaffold inspection",
+      "scaffold inspections",
+      "inspecting the scaffold",
+      "inspect the scaffold",
+      "scaffold register",
     ],
     industries: [
       "construction",
@@ -7336,14 +14648,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "working-at-height",
       "fall-hazards",
       "overhead-powerlines",
+      "scaffold-collapse-public",
     ],
     plant: [
-      "Modular or tube-and-coupler scaffold components",
+      "Scaffold tubes and fittings or system scaffold components",
       "Gin wheel or materials hoist",
       "Truck for delivery",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
     competencies: [
-      "Scaffolding licence or certification for the scaffold type and height",
+      "Scaffolders trained and assessed as competent for the scaffold type and height, with the evidence recorded",
+      "Supervision by a competent scaffolder throughout erection, alteration and dismantling",
       "Working at height training",
     ],
     steps: [
@@ -7367,6 +14685,25 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Scaffolder in charge",
       },
       {
+        do: "Plan the protection of the public and other trades, agreeing any footway or road closure, lighting and hoarding with the owner of the highway or the site before work starts",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "A written plan for assembly, use and dismantling, from the scaffold's standard configuration or its design, kept on site until the scaffold is down.",
+          },
+          {
+            level: "administrative",
+            text: "Any permit or licence to put a scaffold or hoarding on a public footway or road obtained before delivery, with its conditions (lighting, fans, pedestrian routes) in the plan.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold supervisor",
+      },
+      {
         do: "Unload components into a set-down area and barricade the footprint of the scaffold",
         hazards: [
           "manual-handling",
@@ -7385,9 +14722,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
           "High-visibility clothing",
-          "Steel-toe safety boots",
           "Work gloves",
         ],
         permits: [],
@@ -7423,13 +14758,43 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Full-body harness with shock-absorbing lanyard",
-          "Safety helmet with chin strap",
         ],
         permits: [],
         highRiskWork: [
           "fall-over-2m",
         ],
-        responsible: "Licensed or certified scaffolder",
+        responsible: "Competent scaffolder",
+      },
+      {
+        do: "Fit the public protection as the scaffold rises (brick guards or netting, fans or a protected walkway over the footway, lit and padded standards at street level) and the loading bays with their gates",
+        hazards: [
+          "construction-falling-objects",
+          "scaffold-collapse-public",
+          "working-at-height",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Brick guards, netting or sheeting to the full height of each working lift where materials could fall on people below; a fan or covered walkway where the public pass under.",
+          },
+          {
+            level: "engineering",
+            text: "Loading bays built to the design's load rating, with their gates or guardrails closed except while loading.",
+          },
+          {
+            level: "administrative",
+            text: "Standards at street level padded and lit at night; a pedestrian route kept open and signed where the footway is used.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-body harness with shock-absorbing lanyard",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Scaffold supervisor",
       },
       {
         do: "Inspect the completed scaffold, attach the handover tag and record the inspection before anyone else uses it",
@@ -7443,7 +14808,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Competent person inspects and tags the scaffold; inspections repeated before each shift's use and after storms or alterations.",
+            text: "Competent person inspects and tags the scaffold; inspections repeated at the interval the law of the place sets, and after storms or alterations, each one recorded.",
           },
         ],
         consider: [],
@@ -7451,6 +14816,33 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Competent person (scaffolder)",
+      },
+      {
+        do: "Alter the scaffold only as the design allows, barring the altered area until it is inspected again, and never remove ties, boards or guardrails for another trade's convenience",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+          "scaffold-collapse-public",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The altered lifts tagged as not to be used and barred at their access until re-inspected.",
+          },
+          {
+            level: "administrative",
+            text: "Only the scaffolders alter the scaffold; other trades report a missing tie, board or guardrail and do not move it themselves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-body harness with shock-absorbing lanyard",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Scaffold supervisor",
       },
       {
         do: "Dismantle in reverse order, removing ties only as each lift comes down, and lower components by hoist",
@@ -7477,16 +14869,203 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Full-body harness with shock-absorbing lanyard",
-          "Safety helmet with chin strap",
         ],
         permits: [],
         highRiskWork: [
           "fall-over-2m",
         ],
-        responsible: "Licensed or certified scaffolder",
+        responsible: "Competent scaffolder",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "Depending on the complexity of the scaffold, a competent person draws up an assembly, use and dismantling plan (it may be a standard plan with the scaffold's own details), a copy is kept for those erecting, using, altering or dismantling it, and the scaffold is assembled, dismantled or significantly altered only under a competent person's supervision, by people trained for the work; while it is not available for use it carries warning signs and is physically barred.",
+        source: "https://www.legislation.gov.uk/uksi/2005/735/schedule/3/part/2",
+      },
+      {
+        appliesIn: [
+          "AU-SA",
+        ],
+        text: "Erecting, altering or dismantling a scaffold from which a person or thing could fall more than 4 metres is scaffolding work, high risk work that only a person holding the scaffolding high risk work licence may do.",
+        source: "https://www.safework.sa.gov.au/business-industry/construction/site-projects/scaffolding-work",
+      },
+    ],
+  },
+  {
+    id: "scaffold-inspection",
+    title: "Scaffold inspection, handover and tagging",
+    keywords: [
+      "scaffold inspection",
+      "scaffold inspections",
+      "inspecting the scaffold",
+      "inspect the scaffold",
+      "inspecting scaffolds",
+      "scaffold handover",
+      "scaffold hand over",
+      "scaffold tagging",
+      "scaffold tags",
+      "scaffold register",
+      "weekly scaffold inspection",
+      "scaffold inspection report",
+      "scaffold safety check",
+    ],
+    excludes: [
+      "scaffold tower",
+      "mobile tower",
+      "tower scaffold",
+      "aluminium tower",
+      "aluminum tower",
+      "pasma",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "working-at-height",
+      "fall-hazards",
+      "construction-falling-objects",
+      "scaffold-collapse-public",
+    ],
+    plant: [
+      "Scaffold tags and holders",
+      "Inspection report or register",
+      "Tape measure and spirit level",
+    ],
+    sitePpe: [
+      "Safety helmet",
+      "Steel-toe safety boots",
+    ],
+    competencies: [
+      "Competence to inspect the scaffold type, by training and experience, with the evidence recorded",
+      "Working at height training",
+    ],
+    steps: [
+      {
+        do: "Before going onto the scaffold, check it against its design or standard configuration and the plan for its use, and look at the base, sole boards and ground for washout, settlement or excavation nearby",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "The scaffold's drawing or configuration, its load class and the last inspection record are in hand before the inspection.",
+          },
+          {
+            level: "administrative",
+            text: "Inspections before first use, after any alteration, after storms, impact or anything else that could affect its stability, and at the interval the law and the site set, recorded each time.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold inspector",
+      },
+      {
+        do: "Check the structure from the ground and each lift, using the scaffold's own ladders or stairs, never climbing the outside",
+        hazards: [
+          "working-at-height",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "The inspection is made from the scaffold's complete working platforms; a lift with missing guardrails or boards is inspected from the lift below and not entered.",
+          },
+          {
+            level: "administrative",
+            text: "Standards plumb on base plates, ledgers, transoms and bracing complete, couplers and locking pins tight, ties at the design spacing and undamaged.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet with chin strap",
+          "High-visibility clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold inspector",
+      },
+      {
+        do: "Check every working platform, guardrail, toe board, brick guard, loading bay gate and access ladder or stair, and that the platform loads are within the scaffold's class",
+        hazards: [
+          "working-at-height",
+          "construction-falling-objects",
+          "scaffold-collapse-public",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The public kept out from under the scaffold (fan, barriers or a footway closure) while it is inspected.",
+          },
+          {
+            level: "engineering",
+            text: "The inspector works only from fully boarded lifts with guardrails, and checks an unfinished lift from the one below or from the ground.",
+          },
+          {
+            level: "administrative",
+            text: "Boards fully decked, not split or overhanging past their supports; guardrails and toe boards on every open edge; loading bay gates closed.",
+          },
+          {
+            level: "administrative",
+            text: "Materials stacked on the scaffold within the load class, never against the guardrails, and no loads on a lift the design does not allow.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold inspector",
+      },
+      {
+        do: "Check the public protection (fans, netting, sheeting, lighting and padding on the footway) and that the barriers, signs and pedestrian routes are as the plan sets",
+        hazards: [
+          "scaffold-collapse-public",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Sheeting and netting checked for wind loading the ties were designed for; lights at street level working; the pedestrian route clear.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold inspector",
+      },
+      {
+        do: "Tag the scaffold safe to use, or bar the access and tag it not to be used until the scaffolders correct each defect, and record the inspection with its findings and the actions taken",
+        hazards: [],
+        required: [
+          {
+            level: "isolation",
+            text: "A scaffold or lift that fails is barred at every access and tagged not to be used; only the scaffolders correct it, and it is inspected again before use.",
+          },
+          {
+            level: "administrative",
+            text: "The record names the scaffold and its location, the date and time, what was found, what was done about it, and the inspector; it is kept on site.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Scaffold inspector",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "A scaffold is assembled, dismantled or significantly altered only under a competent person's supervision, and while it is not available for use it carries warning signs and is physically barred from the danger zone.",
+        source: "https://www.legislation.gov.uk/uksi/2005/735/schedule/3/part/2",
+      },
+    ],
   },
   {
     id: "school-excursion",
@@ -7563,6 +15142,173 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Excursion leader",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "school-workshop-practical",
+    title: "Design and technology workshop practical with pupils using machines",
+    keywords: [
+      "design and technology",
+      "design technology",
+      "technology workshop",
+      "school workshop",
+      "woodwork class",
+      "metalwork class",
+      "woodwork lesson",
+      "metalwork lesson",
+      "workshop practical",
+      "pupils using machines",
+      "students using machines",
+      "students using the machines",
+      "school woodwork",
+      "industrial arts",
+      "shop class",
+      "pillar drill",
+      "bandsaw",
+    ],
+    excludes: [
+      "cnc",
+      "production",
+      "factory",
+      "joinery shop",
+    ],
+    industries: [
+      "education",
+    ],
+    hazards: [
+      "machinery",
+      "electrical",
+      "cutting-tools",
+      "noise",
+      "education-practical-activities",
+      "dust-exposure",
+      "fire",
+      "hazardous-chemicals",
+    ],
+    plant: [
+      "Machines with fixed guards and emergency stops within reach",
+      "Room emergency stop that isolates all machine power",
+      "Dust extraction on wood machines",
+    ],
+    competencies: [
+      "Training and assessed competence of the teacher and technician on each machine",
+      "A pupil competence record for each machine a pupil may use",
+    ],
+    steps: [
+      {
+        do: "Check the workshop, machines, guards and emergency stops before the lesson, and tag out any faulty machine",
+        hazards: [
+          "machinery",
+          "electrical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Faulty machines isolated and tagged out of use until repaired.",
+          },
+          {
+            level: "administrative",
+            text: "Pre-lesson check recorded by the technician or teacher; the room emergency stop tested at set intervals.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Technician",
+      },
+      {
+        do: "Demonstrate each machine and process, and let pupils use only the machines they have been trained and signed off on",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Machines sorted into those pupils may use after training, those only the teacher uses, and those off limits; a pupil's competence recorded before they use a machine alone; class size kept to what one teacher can watch in the workshop.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
+      },
+      {
+        do: "Supervise pupils at machines with guards in place, hair tied back, no loose clothing or jewellery, and one pupil per machine",
+        hazards: [
+          "machinery",
+          "cutting-tools",
+          "noise",
+          "education-practical-activities",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Fixed and adjustable guards set for the work; push sticks and jigs for short stock; hold-down clamps on pillar drills.",
+          },
+          {
+            level: "administrative",
+            text: "The teacher stays in the workshop and can see every machine in use; marked safe zones around machines so other pupils stay clear.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses",
+          "Apron",
+          "Hearing protection at noisy machines",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
+      },
+      {
+        do: "Control dust, fumes and hot work, with extraction running and hot glue, soldering and heat tools used at set stations",
+        hazards: [
+          "dust-exposure",
+          "fire",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Dust extraction on sanders and saws; fume extraction at soldering stations.",
+          },
+          {
+            level: "administrative",
+            text: "Dust-free cleaning (vacuum, not brushing or compressed air); flammable liquids kept in a fire cabinet.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
+      },
+      {
+        do: "Stop machines, isolate the room supply at the end of the lesson, and clean up with the machines at rest",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Room power isolated at the end of the lesson and the key held by the teacher or technician.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody clears swarf or offcuts with hands while a machine runs or coasts to a stop.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Teacher",
       },
     ],
     rules: [],
@@ -7781,6 +15527,166 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "sheep-shearing",
+    title: "Sheep shearing and crutching",
+    keywords: [
+      "sheep shearing",
+      "shearing sheep",
+      "shearing shed",
+      "shearing the sheep",
+      "shearing season",
+      "crutching sheep",
+      "shearing handpiece",
+      "wool handling",
+      "woolshed",
+      "shearing ewes",
+      "shearing lambs",
+    ],
+    names: [
+      "crutching",
+    ],
+    excludes: [
+      "clean up",
+      "cleanup",
+      "cleaning",
+      "sheet",
+      "metal",
+      "guillotine",
+      "plate",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "electrical",
+      "machinery",
+      "agriculture-livestock",
+      "manual-handling",
+      "cutting-tools",
+      "ergonomic",
+      "agriculture-zoonoses",
+    ],
+    plant: [
+      "Shearing machine and handpieces with a handpiece lock-out or anti-lock-up device",
+      "Back support harness or sling over each stand",
+      "Catching pens with self-closing doors and non-slip boards",
+    ],
+    competencies: [
+      "Shearing training from a recognised shearing school or experienced shearer",
+      "Electrical safety awareness for shearing plant",
+    ],
+    ifIncident: [
+      "A handpiece cut: stop the machine, apply firm pressure, and get medical care for deep cuts; the handpiece is checked before it is used again.",
+    ],
+    steps: [
+      {
+        do: "Check the shed, stands, electrical gear and handpieces before shearing, with safety switches on every circuit",
+        hazards: [
+          "electrical",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Residual current devices on all shearing machine circuits; down-tubes and drop-tubes guarded; handpieces fitted with an anti-lock-up device.",
+          },
+          {
+            level: "administrative",
+            text: "Damaged leads, plugs and handpieces tagged out of service; the shed checked for loose boards and trip hazards.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shearing contractor",
+      },
+      {
+        do: "Keep sheep dry and off feed for the set time before shearing, and pen them so the catching pen is never overfull",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Sheep held off feed and water as the shearing plan sets, so they are lighter and calmer; catching pens filled to a level the shearer can catch from safely.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Catch and drag the sheep from the pen to the stand backwards, using the legs and keeping the back straight",
+        hazards: [
+          "manual-handling",
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Catching pen doors that swing both ways; a level board; a back support harness over each stand.",
+          },
+          {
+            level: "administrative",
+            text: "Sheep dragged, not lifted; big or heavy sheep shorn by experienced shearers; pace and numbers agreed with the crew, with rest breaks every run.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shearer",
+      },
+      {
+        do: "Shear with the handpiece, keeping the sheep held between the legs, and stop the machine before setting the handpiece down",
+        hazards: [
+          "cutting-tools",
+          "manual-handling",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Handpiece with anti-lock-up device; machine pull cord within reach.",
+          },
+          {
+            level: "administrative",
+            text: "Combs and cutters changed with the machine stopped; handpieces never left running.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Shearing moccasins or non-slip footwear",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shearer",
+      },
+      {
+        do: "Let the sheep out down the chute, handle the wool and clean up, with hands washed before eating",
+        hazards: [
+          "agriculture-zoonoses",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Hands washed before breaks; wool bales moved with a trolley or bale clamp, not carried.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Wool handler",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "shelf-stocking-height",
     title: "Shelf stocking and retrieving stock from height",
     keywords: [
@@ -7869,6 +15775,127 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Staff member",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "sleep-rest-checks",
+    title: "Sleep and rest time checks for children",
+    keywords: [
+      "sleep checks",
+      "sleep check",
+      "rest time",
+      "sleep time",
+      "nap time",
+      "cot checks",
+      "settling children",
+      "settling babies",
+      "babies to sleep",
+      "putting babies down",
+      "sleep and rest",
+      "safe sleeping",
+      "lifting babies in and out of cots",
+      "lifting babies in and out of the cots",
+    ],
+    industries: [
+      "education",
+      "other",
+    ],
+    hazards: [
+      "manual-handling",
+      "ergonomic",
+      "psychosocial",
+    ],
+    plant: [
+      "Cots that meet the product safety standard for cots with drop sides locked",
+      "Firm mattresses that fit the cot with no gaps",
+      "Sleep check record",
+    ],
+    competencies: [
+      "Safe sleep training",
+      "First aid for children",
+      "Manual handling training for lifting and moving children",
+    ],
+    ifIncident: [
+      "A child who is blue, floppy or not breathing: call emergency services at once, start CPR, and send another worker for the first aid kit and the family's contact details.",
+    ],
+    steps: [
+      {
+        do: "Prepare the sleep room and cots, with nothing loose in the cot and the room light enough to see each child's face",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Cots checked before use; no pillows, toys, bumpers or loose bedding; enough light to see each child's skin colour and breathing.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Put babies down on their back with their face uncovered, lowering them into the cot close to your body with the cot side down or at a low height",
+        hazards: [
+          "manual-handling",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cots with drop sides, or at a height that keeps the worker's back straight; low beds or mats for toddlers who can climb in themselves.",
+          },
+          {
+            level: "administrative",
+            text: "Babies placed on their back with feet at the bottom of the cot; the drop side raised and locked before stepping away.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Check each sleeping child at the set interval, looking at their breathing, skin colour and position, and record each check",
+        hazards: [
+          "psychosocial",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Checks at least as often as the centre's sleep policy and any health guidance set, more often for babies and unwell children; each check recorded with the time and the worker's initials; a worker stays within sight and hearing of the sleep room at all times.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
+      },
+      {
+        do: "Lift children out as they wake, and settle resting children on low beds or mats, kneeling or sitting on a low chair rather than bending over",
+        hazards: [
+          "manual-handling",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Low adult chairs in the sleep room.",
+          },
+          {
+            level: "administrative",
+            text: "Bedding changed when soiled and beds or mats cleaned between children.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Educator",
       },
     ],
     rules: [],
@@ -8105,6 +16132,293 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "storm-damaged-trees",
+    title: "Clearing storm-damaged and windthrown trees",
+    keywords: [
+      "storm damaged trees",
+      "storm damage trees",
+      "storm damaged tree",
+      "storm clean up trees",
+      "storm cleanup trees",
+      "tree storm damage",
+      "uprooted trees",
+      "wind thrown trees",
+      "wind blown trees",
+      "trees down after the storm",
+      "trees brought down by the storm",
+    ],
+    names: [
+      "windthrow",
+      "windthrown",
+      "windblown",
+    ],
+    industries: [
+      "agriculture",
+      "other",
+    ],
+    hazards: [
+      "falling-trees",
+      "steep-slope-machinery",
+      "mobile-equipment",
+      "cutting-tools",
+      "physical",
+      "noise-exposure",
+    ],
+    plant: [
+      "Machine with operator protective structure (excavator with grapple or thumb, or tracked loader)",
+      "Chainsaw with chain brake and chain catcher",
+      "Winch or machine for pulling trees and root plates",
+    ],
+    sitePpe: [
+      "Forestry safety helmet with face screen and hearing protection",
+      "High-visibility upper-body clothing",
+      "Chainsaw protective trousers or chaps",
+      "Chainsaw boots",
+    ],
+    competencies: [
+      "Tree felling competency assessed for windthrown and damaged trees",
+      "Chainsaw operator training for the work done",
+      "{{local.plantLicence}}",
+    ],
+    steps: [
+      {
+        do: "Survey the damage from a safe place before anyone works in it, marking hung-up and leaning trees, broken tops, stems under tension, root plates that may tip back, and fallen powerlines",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Work plan that sets which trees are handled by machine and which by hand, and the order of work; fallen or damaged powerlines treated as live and the network operator called; work waits for the wind to drop.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew boss",
+      },
+      {
+        do: "Bring down hung-up, leaning and broken trees by machine or winch from outside their reach before anyone works on foot near them",
+        hazards: [
+          "falling-trees",
+          "steep-slope-machinery",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on foot within two tree lengths of trees being pulled or pushed down.",
+          },
+          {
+            level: "engineering",
+            text: "Machine with rollover and falling-object protective structures.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Machine operator",
+      },
+      {
+        do: "Release stems under tension with small cuts from the compression side, standing clear of where the stem and any spring pole will move",
+        hazards: [
+          "falling-trees",
+          "cutting-tools",
+          "physical",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Tension assessed before each cut; stems held by a machine where possible; no cutting above shoulder height and never alone.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller",
+      },
+      {
+        do: "Cut the stem from the root plate only once the plate is secured or will fall away from the cutter, then stabilise or lay the plate down",
+        hazards: [
+          "falling-trees",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Root plate held by a machine or winched over, so it cannot tip back onto the cutter or into the hole.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands in the hole or on the downhill side of a root plate.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Faller and machine operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "sulfur-dioxide-additions",
+    title: "Sulfur dioxide and sulfite additions to wine or must",
+    keywords: [
+      "sulfur dioxide addition",
+      "sulfur dioxide additions",
+      "sulphur dioxide addition",
+      "sulphur dioxide additions",
+      "so2 addition",
+      "so2 additions",
+      "adding so2",
+      "adding sulfur dioxide",
+      "adding sulphur dioxide",
+      "sulfite addition",
+      "sulphite addition",
+      "sulfite additions",
+      "sulphite additions",
+      "pms addition",
+      "so2 cylinder",
+      "so2 gas",
+      "gassing with so2",
+      "sulfur dioxide",
+      "sulphur dioxide",
+    ],
+    names: [
+      "sulphiting",
+      "sulfiting",
+      "metabisulphite",
+      "metabisulfite",
+    ],
+    industries: [
+      "manufacturing",
+      "agriculture",
+      "hospitality",
+    ],
+    hazards: [
+      "sulfur-dioxide",
+      "manual-handling",
+      "fall-hazards",
+      "fermentation-co2",
+    ],
+    plant: [
+      "Sulfur dioxide dosing unit or graduated dispenser for the purpose",
+      "Cylinder restraints and a ventilated cylinder store",
+      "Eyewash station",
+    ],
+    competencies: [
+      "Training in sulfur dioxide handling, the SDS, leak checks and the leak procedure",
+    ],
+    ifIncident: [
+      "Sulfur dioxide leak - everyone leaves upwind and closes the doors behind them, the emergency number is called for a toxic gas leak, and nobody goes back in without breathing apparatus; a person who breathed the gas is moved to fresh air and given medical help.",
+    ],
+    steps: [
+      {
+        do: "Work out the addition and choose the least hazardous form (solution or tablets before gas) for the wine and volume",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Addition calculated and checked by the winemaker; the SDS for the product read; no one with asthma makes the addition.",
+          },
+        ],
+        consider: [
+          {
+            level: "substitution",
+            text: "Pre-measured sulfite solution or effervescent tablets instead of gas from a cylinder.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Winemaker",
+      },
+      {
+        do: "Weigh or measure the sulfite or sulfur dioxide at the set place with ventilation, and move the cylinder upright on a trolley and chain it at the point of use",
+        hazards: [
+          "sulfur-dioxide",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Ventilated weighing or dosing point; cylinder chained upright, regulator and fittings for sulfur dioxide only.",
+          },
+          {
+            level: "administrative",
+            text: "Powder added slowly to water or wine, never to acid; cylinder valve and fittings checked for leaks with the method the supplier gives.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-face respirator with the acid gas filter the SDS names",
+          "Chemical splash goggles",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand",
+      },
+      {
+        do: "Add the sulfur dioxide to the tank or line through the closed dosing system, standing upwind of the hatch, and close the cylinder valve straight after",
+        hazards: [
+          "sulfur-dioxide",
+          "fall-hazards",
+          "fermentation-co2",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Dosing through a closed line into the tank or transfer line; guarded platform at the tank top.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody puts their head into the hatch; cylinder valve closed and the line purged when the addition is done; leaks reported and the area cleared.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-face respirator with the acid gas filter the SDS names",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand",
+      },
+      {
+        do: "Return the cylinder to the ventilated store, record the addition, and clean up any spilt powder or solution",
+        hazards: [
+          "sulfur-dioxide",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cylinder moved on a trolley with its valve cap fitted.",
+          },
+          {
+            level: "administrative",
+            text: "Addition recorded against the tank; spilt powder swept up dry and bagged.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cellar hand",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "tile-roofing",
     title: "Tile roofing (stripping, battening and laying concrete or clay roof tiles)",
     keywords: [
@@ -8147,6 +16461,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "solar",
       "pv",
       "photovoltaic",
+      "cutting roof tiles",
+      "cut roof tiles",
+      "cutting concrete roof tiles",
+      "roof tile cutting",
+      "cutting ridge tiles",
+      "boom conveyor",
+      "roof loading",
+      "loading roof tiles",
     ],
     industries: [
       "construction",
@@ -8156,7 +16478,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction-falling-objects",
       "fall-hazards",
       "manual-handling",
-      "dust-exposure",
+      "roof-tile-silica",
       "lifting-equipment",
       "construction-sun-exposure",
       "overhead-powerlines",
@@ -8167,8 +16489,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Scaffold or perimeter edge protection with brick guards or mesh infill",
-      "Tile elevator",
-      "materials hoist or crane truck",
+      "Tile elevator, materials hoist or crane truck",
       "Enclosed rubbish chute or hoist for stripped tiles",
       "Roof ladder or crawl boards",
       "Wet tile saw or disc cutter with water suppression or on-tool extraction",
@@ -8246,7 +16567,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "fall-hazards",
           "manual-handling",
           "construction-falling-objects",
-          "dust-exposure",
+          "roof-tile-silica",
         ],
         required: [
           {
@@ -8324,7 +16645,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Cut tiles wet or with on-tool extraction at a cutting station away from others, never dry-cutting on the roof",
         hazards: [
-          "dust-exposure",
+          "roof-tile-silica",
           "noise-exposure",
           "cutting-tools",
         ],
@@ -8752,10 +17073,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tractor driving",
       "driving the tractor",
       "operating the tractor",
+      "pto driven",
+      "pto-driven",
+      "pto implements",
     ],
     names: [
       "ploughing",
       "plowing",
+    ],
+    excludes: [
+      "unblocking",
+      "unclogging",
+      "blocked",
+      "blockage",
+      "blockages",
+      "clearing a jam",
+      "jammed",
     ],
     industries: [
       "agriculture",
@@ -8769,14 +17102,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Tractor with rollover protective structure and seatbelt",
-      "PTO guards",
+      "PTO shaft guards and tractor master shield",
+      "Implements with their guards",
     ],
     competencies: [
       "Tractor operator training",
     ],
     steps: [
       {
-        do: "Check the ROPS, seatbelt and PTO guards before use",
+        do: "Do the pre-start check walking round the tractor and implement (brakes, steering, tyres, lights, hydraulics, hitch pins) and check the rollover protective structure, seatbelt, PTO master shield and shaft guards are fitted and sound",
         hazards: [
           "agriculture-vehicle-rollover",
           "agriculture-pto-entanglement",
@@ -8784,7 +17118,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "ROPS fitted and seatbelt worn; PTO shaft guards in place.",
+            text: "Rollover protective structure in its raised position and seatbelt working; PTO master shield on the tractor and shaft guards that turn freely on the shaft and cover it from end to end.",
+          },
+          {
+            level: "administrative",
+            text: "A tractor or implement with a missing or damaged guard, or a fault in brakes or steering, is tagged out and not used until it is fixed.",
           },
         ],
         consider: [],
@@ -8816,20 +17154,63 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Operator",
       },
       {
-        do: "Work the paddock avoiding steep slopes, and stop the PTO and engine before any adjustment",
+        do: "Connect the PTO shaft only with the engine off and the key removed, lock its yokes on, and fit the shaft guard restraint chains",
         hazards: [
-          "agriculture-vehicle-rollover",
           "agriculture-pto-entanglement",
-          "noise-exposure",
         ],
         required: [
           {
             level: "isolation",
-            text: "PTO disengaged and engine off before anyone approaches the implement.",
+            text: "Engine off, PTO disengaged and key removed while the shaft is connected.",
+          },
+          {
+            level: "engineering",
+            text: "Shaft length checked for the implement so it neither bottoms out nor pulls apart when the linkage moves.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Mount the tractor, fasten the seatbelt, check everyone is clear of the tractor and implement, then start the engine and engage the PTO only from the seat",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "agriculture-vehicle-rollover",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody within reach of the implement or a turning shaft when the engine starts or the PTO is engaged; the operator checks all round first.",
+          },
+          {
+            level: "engineering",
+            text: "Seatbelt fastened inside the rollover protective structure.",
           },
           {
             level: "administrative",
-            text: "Slope limits known for each paddock.",
+            text: "Nobody rides on the tractor or implement except on a seat with its own protection; loose clothing, laces and long hair kept away from a turning shaft.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Work the field within the slope limits set for it, slowing for turns, gullies, banks and wet ground, and with heavy implements balanced by front weights",
+        hazards: [
+          "agriculture-vehicle-rollover",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Slope limits known for each field or block; banks, drains and holes marked or kept away from; nobody works alone out of contact without a check-in time.",
           },
         ],
         consider: [],
@@ -8840,8 +17221,62 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         highRiskWork: [],
         responsible: "Operator",
       },
+      {
+        do: "Before leaving the seat for any reason, lower the implement, disengage the PTO, set the park brake, stop the engine, remove the key and wait for every part to stop moving",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "agriculture-vehicle-rollover",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "PTO disengaged, engine off and key removed before anyone approaches the implement; freewheeling parts such as rotors and flails seen stopped.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Travel on public roads only with the implement raised and secured, lights and warning signs in place and the road rules kept",
+        hazards: [
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lights, flashing beacon and the slow-moving vehicle or warning sign fitted and working; the implement's transport locks engaged.",
+          },
+          {
+            level: "administrative",
+            text: "Signs and lights as the road rules require; wide implements escorted where the road rules or the width call for it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        text: "An agricultural employer provides a rollover protective structure for each tractor an employee operates (29 CFR 1928.51(b)(1)), with a seatbelt meeting the standard, and every employee who operates an agricultural tractor is informed of the operating instructions in Appendix A to Subpart C of Part 1928 (1928.51(d)).",
+        source: "https://www.labor.nc.gov/subpart-c-roll-over-protective-devices",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        text: "Moving machinery parts of farm field equipment (tractors and implements, including power take-off shafts) and farmstead equipment are guarded (29 CFR 1928.57), and every employee is instructed at the start of the job and at least once a year in the safe operation and servicing of the equipment: keep guards in place, no riders, stop the engine, disconnect the power and wait for all movement to stop before servicing, adjusting, cleaning or unclogging, make sure everyone is clear before starting, and lock out power before working on farmstead equipment.",
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1928/1928.57",
+      },
+    ],
   },
   {
     id: "traffic-control-roadworks",
@@ -8870,8 +17305,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "noise-exposure",
     ],
     plant: [
-      "Signs",
-      "cones and barriers to the traffic management plan",
+      "Signs, cones and barriers to the traffic management plan",
       "Truck-mounted attenuator where the plan calls for one",
     ],
     competencies: [
@@ -9900,6 +18334,400 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Driver",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "vessel-crane-lifting",
+    title: "Vessel crane or hiab lifting at sea",
+    keywords: [
+      "vessel crane",
+      "vessel cranes",
+      "deck crane",
+      "boat crane",
+      "work boat crane",
+      "workboat crane",
+      "crane barge",
+      "vessel hiab",
+      "boat hiab",
+      "marine crane",
+      "knuckle boom crane on the boat",
+      "lifting moorings",
+      "mooring lifts",
+      "lifting anchors",
+      "anchor handling",
+      "crane",
+      "vessel",
+    ],
+    excludes: [
+      "marina",
+      "hardstand",
+      "travel lift",
+      "dinghy",
+      "dinghies",
+      "mobile crane",
+      "franna",
+    ],
+    industries: [
+      "agriculture",
+      "transport",
+      "other",
+    ],
+    hazards: [
+      "vessel-crane-lifting",
+      "lifting-equipment",
+      "vessel-operations",
+      "working-over-water",
+    ],
+    plant: [
+      "Marine crane or hiab rated for use at sea with a current inspection and overload limiter",
+      "Rated slings, shackles and tag lines",
+      "Vessel stability information",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on the water",
+      "Safety helmet",
+      "Non-slip deck boots",
+    ],
+    competencies: [
+      "Vessel crane operator training for the crane",
+      "Vessel master or skipper qualification for the vessel and its operating area",
+      "Slinging and signalling training",
+    ],
+    ifIncident: [
+      "Person overboard - shout \"person overboard\", throw the lifebuoy, keep pointing at the person, call for help by radio, and recover them with the vessel's recovery gear.",
+    ],
+    steps: [
+      {
+        do: "Plan the lift with the skipper, with the load's weight (or the pull expected to break out a mooring or anchor), the radius, the crane's rated capacity at that radius at sea, and the vessel's stability information",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Lift plan checked against the crane's rated capacity at sea and the vessel's stability information; a mooring or anchor of unknown breakout load is pulled with the vessel's winch in stages, not the crane; wind and sea limits for lifting set and kept.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper and crane operator",
+      },
+      {
+        do: "Brief the deck crew on positions, signals and the stop signal, and check the crane, its limiter and the rigging before the lift",
+        hazards: [
+          "vessel-crane-lifting",
+          "lifting-equipment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Crane pre-use check done, overload limiter working, slings and shackles rated and inspected.",
+          },
+          {
+            level: "administrative",
+            text: "One person gives signals; deck crew positions agreed clear of the swing path and every line's bight; no diver in the water near the lift.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Position the vessel, make it fast where needed, and lift with tag lines, keeping the load low and watching the vessel's heel and the sea",
+        hazards: [
+          "vessel-crane-lifting",
+          "vessel-operations",
+          "working-over-water",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody under the load, in its swing path or in the bight of a line under tension.",
+          },
+          {
+            level: "engineering",
+            text: "Freeing ports clear and watertight closures shut.",
+          },
+          {
+            level: "administrative",
+            text: "Lift stopped and the load lowered if the vessel heels beyond its stability information, the load snags, or wind or sea passes the limits; crew working near an open rail stay clipped on or behind the rail.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Rigger's gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator and deck crew",
+      },
+      {
+        do: "Land the load on deck or the pen and secure it against the vessel's movement before slings are released, then stow and secure the crane for the passage",
+        hazards: [
+          "vessel-crane-lifting",
+          "vessel-operations",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Load landed and lashed before unhooking; crane stowed and secured in its rest before the vessel gets under way.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Deck crew and crane operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "vessel-pen-transfer",
+    title: "Boarding and transferring between a vessel and a pen, barge or wharf",
+    keywords: [
+      "crew transfer",
+      "vessel transfer",
+      "boat transfer",
+      "transferring to the pen",
+      "transferring to the pens",
+      "transferring to the barge",
+      "transferring from the boat",
+      "boarding the pen",
+      "boarding the barge",
+      "boarding the feed barge",
+      "boarding the vessel",
+      "boarding the boat",
+      "stepping onto the pen",
+      "stepping off the boat",
+      "getting on and off the boat",
+    ],
+    industries: [
+      "agriculture",
+      "transport",
+      "other",
+    ],
+    hazards: [
+      "vessel-operations",
+      "working-over-water",
+      "physical",
+    ],
+    plant: [
+      "Work vessel with fenders and mooring lines",
+      "Boarding ladder or gangway",
+      "Recovery ladder or sling",
+      "Lifebuoy with line",
+    ],
+    sitePpe: [
+      "Lifejacket or personal flotation device worn at all times on the water",
+      "Non-slip deck boots",
+    ],
+    competencies: [
+      "Sea survival and person-overboard recovery training",
+    ],
+    ifIncident: [
+      "Person in the water between the vessel and the structure - stop the engines or put them in neutral at once so the person is not crushed or caught by the propeller, throw the lifebuoy and recover them with the recovery gear.",
+    ],
+    steps: [
+      {
+        do: "Check the sea state and wind at the transfer point against the farm's transfer limits before approaching",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Transfer limits set by the farm; the skipper may refuse any transfer.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+      {
+        do: "Bring the vessel alongside, fendered, and make it fast or hold it steady against the pen, barge or wharf",
+        hazards: [
+          "vessel-operations",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Fenders rigged; mooring lines made fast to the structure's bollards.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+      {
+        do: "Step across one person at a time, hands free, at the moment the skipper calls, using the ladder or gangway, with a crew member watching",
+        hazards: [
+          "working-over-water",
+          "vessel-operations",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Boarding point with handholds; walking surfaces non-slip and clear.",
+          },
+          {
+            level: "administrative",
+            text: "Tools, bags and gear passed across separately or lifted; nobody steps across while the gap is opening or the vessel is moving; a crew member ready with the lifebuoy.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves that grip wet rope and net",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Person transferring and skipper",
+      },
+      {
+        do: "Account for everyone before the vessel leaves the structure",
+        hazards: [
+          "working-over-water",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Head count by the skipper before casting off.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Skipper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "warehouse-traffic-management",
+    title: "Traffic management between pedestrians and forklifts in a warehouse",
+    keywords: [
+      "warehouse traffic",
+      "warehouse traffic management",
+      "forklift traffic management",
+      "forklift traffic",
+      "pedestrian and forklift",
+      "pedestrians and forklifts",
+      "forklifts and pedestrians",
+      "pedestrian exclusion zones",
+      "pedestrian exclusion zone",
+      "pedestrian walkways",
+      "pedestrian segregation",
+      "traffic management plan for the warehouse",
+      "people and forklifts",
+    ],
+    industries: [
+      "transport",
+      "retail",
+      "manufacturing",
+    ],
+    hazards: [
+      "manufacturing-forklift-traffic",
+      "mobile-equipment",
+    ],
+    plant: [
+      "Physical barriers and marked walkways",
+      "Pedestrian crossings with gates or lights",
+      "Convex mirrors at blind corners",
+    ],
+    competencies: [
+      "Site traffic rules induction for every worker and visitor",
+    ],
+    steps: [
+      {
+        do: "Map where people and forklifts meet, and draw up the traffic plan with separate routes, crossings and no-go zones",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Traffic plan with a site map showing vehicle routes, walkways, crossings, loading areas, speed limits and exclusion zones, reviewed when the layout or work changes.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Warehouse manager",
+      },
+      {
+        do: "Separate walkways from vehicle routes with barriers, and put crossings where sight lines are clear",
+        hazards: [
+          "manufacturing-forklift-traffic",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pedestrian walkways separated by fixed barriers where forklifts travel; pedestrian-only zones at amenities, offices and exits.",
+          },
+          {
+            level: "engineering",
+            text: "Gated or light-controlled crossings; convex mirrors at blind corners; blue spot or red zone lights and speed limiters on forklifts where fitted.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Warehouse manager",
+      },
+      {
+        do: "Keep pedestrians out of aisles and areas where forklifts are working, with exclusion zones around working forklift trucks",
+        hazards: [
+          "manufacturing-forklift-traffic",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Aisles closed to people on foot while a forklift truck is working in them, by barrier or signal; pickers on foot and forklift trucks not in the same aisle at once.",
+          },
+          {
+            level: "administrative",
+            text: "Forklift operators stop and wait if anyone on foot enters their exclusion zone; people on foot make eye contact with the operator before crossing a route.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Forklift operators and all workers",
+      },
+      {
+        do: "Induct workers, visiting drivers and contractors in the traffic rules, and supervise and enforce them every shift",
+        hazards: [
+          "manufacturing-forklift-traffic",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The barriers, walkways, crossings and exclusion zones of the traffic plan checked in place at the start of every shift, and any that are damaged or moved put back before forklifts work there.",
+          },
+          {
+            level: "administrative",
+            text: "Every visitor and visiting driver inducted and escorted or kept in the driver safe zone; speed limits and horn use enforced; near misses reported and reviewed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Shift supervisor",
       },
     ],
     rules: [],

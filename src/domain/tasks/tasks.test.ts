@@ -112,8 +112,13 @@ describe("methodFor", () => {
 
   it("lends no other job's method when the activity names no task: there is no method until the customer chooses", () => {
     expect(methodFor({ activity: "Installing bespoke joinery", industry: "construction" })).toBeNull();
-    // A single shared word decides nothing: lifting a baby is not a crane lift.
-    expect(methodFor({ activity: "Lifting babies for nappy changes", industry: "other" })).toBeNull();
+    // A single shared word decides nothing: lifting a pram is not a crane lift.
+    expect(methodFor({ activity: "Lifting the pram up the stairs", industry: "other" })).toBeNull();
+  });
+
+  it("gives a nappy change the nappy-change method, never a crane lift", () => {
+    const method = methodFor({ activity: "Lifting babies for nappy changes", industry: "other" });
+    expect(method?.tasks.map((t) => t.id)).toEqual(["nappy-changing"]);
   });
 
   it("never rates a step's residual risk lower than its required controls justify", () => {

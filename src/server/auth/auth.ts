@@ -11,7 +11,7 @@ export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
 
 /** What the auth library calls when it has an e-mail to send; the app's outbox does the sending. */
 export type AuthMailHooks = {
-  passwordReset(user: { id: string; email: string; name: string }, token: string): void;
+  passwordReset(user: { id: string; email: string; name: string }, token: string): Promise<void>;
   verifyAddress(user: { id: string; email: string; name: string }, token: string): Promise<void>;
   signUpWithExistingAddress(user: { id: string; email: string; name: string }): Promise<void>;
 };
@@ -58,7 +58,7 @@ export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks
       // A reset link works once, for a limited time, and ends every session of the account.
       resetPasswordTokenExpiresIn: config.accountMail.resetMinutes * 60,
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: an address with an account must answer as fast as one without.
+      // The request route runs this after its answer, so awaiting the e-mail costs the caller nothing.
       sendResetPassword: async ({ user, token }) => mail?.passwordReset(user, token),
     },
     emailVerification: {

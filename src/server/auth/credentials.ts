@@ -6,8 +6,9 @@ import type { Database } from "../db/client";
 import { accounts, users, verifications } from "../db/schema";
 import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts } from "../services/security-alerts";
+import type { AccountUnlock } from "./account-unlock";
 import { CLIENT_IP_HEADER } from "./auth";
-import type { Lockout } from "./lockout";
+import type { Failure, Lockout } from "./lockout";
 import { cookieValue } from "./session-cache";
 import type { TotpReuseGuard } from "./totp-reuse";
 
@@ -17,6 +18,9 @@ export type CredentialDeps = {
   lockout: Lockout;
   totpReuse: TotpReuseGuard;
   alerts: SecurityAlerts;
+  unlock: AccountUnlock;
+  /** The app's public origin, for the unlock link. */
+  origin: string;
 };
 
 const fieldError = (field: string, message: string) =>
@@ -30,30 +34,42 @@ export const USED_CODE =
  * Checks of a password or an authenticator code outside the sign-in flow, each counted towards the
  * account's lockout: the library's direct calls pass through none of its own limits.
  */
-export function credentialChecks({ app, db, lockout, totpReuse, alerts }: CredentialDeps) {
+export function credentialChecks({ app, db, lockout, totpReuse, alerts, unlock, origin }: CredentialDeps) {
   const authHeaders = (request: FastifyRequest) => {
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     return headers;
   };
 
-  /** Counts a wrong attempt and, when it is the one that locks the account, tells the owner. */
-  const failed = async (request: FastifyRequest, account: string) => {
-    if (!(await lockout.fail(account))) return;
+  /**
+   * Counts a wrong attempt and, when it is the one that locks the account, tells the owner, with a
+   * link that unlocks it at once (and offers a new password). A lock starts once per lock period at
+   * most, so these e-mails are limited by the lock itself.
+   */
+  const failed = async (request: FastifyRequest, account: string, failure: Failure = "password") => {
+    if (!(await lockout.fail(account, failure))) return;
     if (account.startsWith("email:")) return;
-    await alerts
-      .notify(account, "account-locked", {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-        at: new Date(),
-      })
-      .catch((error) => request.log.error({ err: error }, "security alert failed"));
+    const tell = async () => {
+      const token = await unlock.issue(account);
+      const link = `${origin}/unlock-account?token=${encodeURIComponent(token)}`;
+      await alerts.notify(
+        account,
+        "account-locked",
+        { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() },
+        undefined,
+        [
+          `To unlock it now, and to choose a new password if these attempts were not yours, open this link (it works once and expires in ${unlock.minutes} minutes):`,
+          link,
+        ],
+      );
+    };
+    await tell().catch((error) => request.log.error({ err: error }, "security alert failed"));
   };
 
   /** A signed-in person's current TOTP code, refused when wrong or already used. */
   const checkCode = async (request: FastifyRequest, userId: string, code: string) => {
     if (!(await totpReuse.claim(userId, code))) {
-      await failed(request, userId);
+      await failed(request, userId, "code");
       throw fieldError("code", USED_CODE);
     }
     const ok = await app.auth.api
@@ -62,7 +78,7 @@ export function credentialChecks({ app, db, lockout, totpReuse, alerts }: Creden
       .catch(() => false);
     if (!ok) {
       await totpReuse.release(userId, code);
-      await failed(request, userId);
+      await failed(request, userId, "code");
       throw fieldError("code", WRONG_CODE);
     }
   };

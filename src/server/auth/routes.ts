@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
@@ -19,13 +19,14 @@ import {
 } from "../../contracts/auth";
 import { apiErrorSchema, type FieldError, summariseFieldErrors } from "../../contracts/errors";
 import type { Database } from "../db/client";
-import { users, verifications } from "../db/schema";
+import { sessions, users, verifications } from "../db/schema";
 import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type CredentialChecks, USED_CODE } from "./credentials";
 import type { EmailChange } from "./email-change";
-import type { Lockout } from "./lockout";
+import type { KnownDevices } from "./known-devices";
+import { type Lockout, locked } from "./lockout";
 import type { TotpReuseGuard } from "./totp-reuse";
 import type { TwoFactorRecovery } from "./two-factor-recovery";
 
@@ -86,10 +87,20 @@ const COUNTED_PATHS = new Set<string>([
   "/api/auth/two-factor/disable",
 ]);
 
+/** The second-factor steps: a lock by wrong passwords does not stop them, one by wrong codes does. */
+const CODE_PATHS = new Set<string>([
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
+
+const SIGN_IN_LOCKED_HINT =
+  " You can still sign in on a device you have signed in from before, or with the link in that e-mail.";
+
 export type AuthRouteDeps = {
   db: Database;
   alerts: SecurityAlerts;
   lockout: Lockout;
+  knownDevices: KnownDevices;
   totpReuse: TotpReuseGuard;
   credentials: CredentialChecks;
   emailChange: EmailChange;
@@ -98,9 +109,38 @@ export type AuthRouteDeps = {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, alerts, lockout, totpReuse, credentials, emailChange, twoFactorRecovery }: AuthRouteDeps,
+  {
+    db,
+    alerts,
+    lockout,
+    knownDevices,
+    totpReuse,
+    credentials,
+    emailChange,
+    twoFactorRecovery,
+  }: AuthRouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * Whether a password sign-in may be tried while the account counts wrong attempts. A lock by
+   * wrong codes holds. An address that has used its share of wrong passwords for the account is
+   * refused, unless the browser is one the account signed in on (its own cookie). A lock by wrong
+   * passwords, which anyone who knows the e-mail address can cause, lets the attempt through from
+   * a browser or address the account signed in from before, or when two-factor authentication will
+   * ask for a code next; elsewhere it answers the same 429 whatever the password.
+   */
+  const admitSignIn = async (request: FastifyRequest, account: string) => {
+    await lockout.checkCode(account);
+    const known = account.startsWith("email:")
+      ? { device: false, address: false }
+      : await knownDevices.recognise(request, account);
+    if (!known.device) await lockout.checkAddress(account, request.ip);
+    const left = await lockout.passwordLockLeft(account);
+    if (left <= 0 || known.device || known.address) return;
+    if (!account.startsWith("email:") && (await twoFactorEnabled(db, account))) return;
+    throw locked(left, SIGN_IN_LOCKED_HINT);
+  };
 
   const libraryCall = async (request: FastifyRequest, reply: FastifyReply) => {
     let body = request.body as Record<string, unknown> | undefined;
@@ -126,7 +166,9 @@ export async function authRoutes(
     }
     const before = await app.sessionUser(request);
     const account = COUNTED_PATHS.has(path) ? await credentials.accountFor(request, path, body) : null;
-    if (account) await lockout.check(account);
+    if (account && path === "/api/auth/sign-in/email") await admitSignIn(request, account);
+    else if (account && CODE_PATHS.has(path)) await lockout.checkCode(account);
+    else if (account) await lockout.check(account);
     // Turning two-factor off takes a current code as well as the password.
     if (path === "/api/auth/two-factor/disable" && before) {
       await credentials.checkCode(request, before.id, String(body?.code));
@@ -138,15 +180,19 @@ export async function authRoutes(
         ? { userId: account, code: String(body?.code) }
         : null;
     if (usedCode && !(await totpReuse.claim(usedCode.userId, usedCode.code))) {
-      await credentials.failed(request, usedCode.userId);
+      await credentials.failed(request, usedCode.userId, "code");
       throw new HttpError(401, USED_CODE, undefined, { code: "INVALID_CODE" });
     }
     const wasEnabled = before ? await twoFactorEnabled(db, before.id) : false;
+    const startedAt = new Date();
     const result = await forward(app, request, reply, body);
     if (result.status !== 200) {
       if (usedCode) await totpReuse.release(usedCode.userId, usedCode.code);
       // A wrong password or code; not a refusal by the address limit, nor a malformed request.
-      if (account && [400, 401, 403].includes(result.status)) await credentials.failed(request, account);
+      if (account && [400, 401, 403].includes(result.status)) {
+        if (path === "/api/auth/sign-in/email") await lockout.failFromAddress(account, request.ip);
+        await credentials.failed(request, account, CODE_PATHS.has(path) ? "code" : "password");
+      }
       return reply.send(result.payload);
     }
 
@@ -166,12 +212,21 @@ export async function authRoutes(
       await twoFactorRecovery.cancel({ userId: json.user.id });
     }
     if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
+      // A browser and address the owner signs in from: a lock by others' wrong passwords spares them.
+      await knownDevices.remember(request, reply, json.user.id);
       // Right after sign-up the page signs the new account in: that is its creator, welcomed already.
       if (!(await firstSignIn(db, json.user.id))) await alert(json.user.id, "new-sign-in");
     } else if (before && path === "/api/auth/change-password") {
       await alert(before.id, "password-changed");
     } else if (before && path === "/api/auth/two-factor/verify-totp" && !wasEnabled) {
-      if (await twoFactorEnabled(db, before.id)) await alert(before.id, "two-factor-enabled");
+      if (await twoFactorEnabled(db, before.id)) {
+        // Every other session was opened with the password alone: they end, and sign in again with
+        // the code. The library has just given this browser a new session, made during this call.
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, before.id), lt(sessions.createdAt, startedAt)));
+        await alert(before.id, "two-factor-enabled");
+      }
     } else if (before && path === "/api/auth/two-factor/disable") {
       await alert(before.id, "two-factor-disabled");
     }

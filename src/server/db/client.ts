@@ -36,12 +36,16 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
 export type DatabaseOptions =
   | { url: string }
-  /** `dataDir: null` keeps the embedded database in memory (tests). */
-  | { dataDir: string | null };
+  /**
+   * `dataDir: null` keeps the embedded database in memory (tests); `from` starts that in-memory
+   * database as a copy of a dumped data folder (`PGlite.dumpDataDir`), far quicker than creating one.
+   */
+  | { dataDir: string | null; from?: Blob };
 
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = "url" in options ? openPostgres(options.url) : await openPglite(options.dataDir);
+  const handle =
+    "url" in options ? openPostgres(options.url) : await openPglite(options.dataDir, options.from);
   try {
     await handle.migrate();
   } catch (error) {
@@ -139,7 +143,10 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
   return client;
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+async function openPglite(
+  dataDir: string | null,
+  from?: Blob,
+): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   // Loaded only here: a process on PostgreSQL never needs the embedded database's code (tens of MB).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -154,7 +161,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { mi
     release = lockDataFolder(dataDir);
     client = new PGlite(folder);
   } else {
-    client = new PGlite();
+    client = new PGlite(from ? { loadDataDir: from } : undefined);
   }
   try {
     await client.waitReady;

@@ -65,11 +65,24 @@ export const users = pgTable("users", {
   /** Map of document type to the number of documents generated with it. */
   usedDocumentTypes: jsonb("used_document_types").$type<Record<string, number>>().notNull().default({}),
   emailNotifications: boolean("email_notifications").notNull().default(true),
+  /** The monthly "What's coming" e-mail; turned off in Settings or from the e-mail's link, and stays off. */
+  comingDutiesEmails: boolean("coming_duties_emails").notNull().default(true),
   securityAlerts: boolean("security_alerts").notNull().default(true),
   /** Set by the auth library's two-factor plugin once a TOTP secret is confirmed. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** The company a buyer wants on receipts (name, address, tax number); null when none is given. */
+  billingDetails: jsonb("billing_details").$type<BillingDetails>(),
   ...timestamps,
 });
+
+/** A buyer's company as printed on its receipts; the tax number is stored in its checked form. */
+export type BillingDetails = {
+  companyName: string;
+  address: string;
+  /** Which tax number: ABN (AU), VAT (GB), GST (NZ), EIN (US); absent when none is given. */
+  taxKind?: "abn" | "vat" | "gst" | "ein";
+  taxNumber?: string;
+};
 
 /** TOTP secret and backup codes (both encrypted by the auth library), one row per user. */
 export const twoFactors = pgTable(
@@ -269,6 +282,8 @@ export const policyRevisions = pgTable(
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when this save was published: only such a save was ever served to crews to sign. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("policy_revisions_policy_version_uq").on(t.policyId, t.version)],
 );
@@ -313,6 +328,13 @@ export const freeTrials = pgTable(
     /** The generated policy, so its watermarked PDF can be downloaded with the token. */
     content: jsonb("content").$type<DocumentContent>(),
     downloadToken: text("download_token"),
+    /** What the visitor told of the business, carried into their account when they sign up. */
+    industry: text("industry"),
+    employeeCount: text("employee_count"),
+    businessDescription: text("business_description"),
+    /** The account the trial's business and policy went into; set once, so it is carried once. */
+    claimedBy: uuid("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("free_trials_address_idx").on(t.addressKey, t.createdAt)],
@@ -326,9 +348,11 @@ export const purchases = pgTable(
   "purchases",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null once the buyer deleted their account: a paid purchase and its receipt are tax records
+     * and stay, with the buyer's name and address removed from the receipt.
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     product: text("product").notNull(),
     productName: text("product_name").notNull(),
     packIds: jsonb("pack_ids").$type<string[]>().notNull(),
@@ -387,6 +411,12 @@ export const receipts = pgTable("receipts", {
   sellerTaxId: text("seller_tax_id").notNull(),
   buyerName: text("buyer_name").notNull(),
   buyerEmail: text("buyer_email").notNull(),
+  /** The buyer's company as given on the day of the payment; null when none was given. */
+  buyerCompany: text("buyer_company"),
+  buyerAddress: text("buyer_address"),
+  /** "ABN", "VAT number", … and the number; null when no tax number was given. */
+  buyerTaxLabel: text("buyer_tax_label"),
+  buyerTaxId: text("buyer_tax_id"),
   lines: jsonb("lines").$type<ReceiptLine[]>().notNull(),
   totalCents: integer("total_cents").notNull(),
   currency: text("currency").notNull(),
@@ -544,6 +574,22 @@ export const lawDigests = pgTable(
 );
 
 /**
+ * Monthly "What's coming" e-mails already sent: one per user and month ("2026-12"), claimed by the
+ * process that sends it, so two processes running the job at once send it once.
+ */
+export const comingDigests = pgTable(
+  "coming_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
  * A document's crew sign-on link: one per document. Only the SHA-256 of the link's token is kept,
  * so the table cannot be read back into working links; turning sign-on on again writes a new token
  * and the old link stops working.
@@ -592,3 +638,116 @@ export const signOnSignatures = pgTable(
     index("sign_on_signatures_policy_idx").on(t.policyId, t.receivedAt),
   ],
 );
+
+/**
+ * A generation request the client named, so the same request sent again (a retry after a dropped
+ * answer) returns the document it made instead of making and charging for another. Written in the
+ * same statement as the document and the credit.
+ */
+export const generationRequests = pgTable(
+  "generation_requests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestId: uuid("request_id").notNull(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestId] })],
+);
+
+/**
+ * A business's own templates for its recurring jobs: a document's content (the customer's edits
+ * included) and inputs, with the sections as SafeDraft wrote them, so a document made from it can
+ * tell the customer's edits from what the law and the method wrote.
+ */
+export const documentTemplates = pgTable(
+  "document_templates",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    content: jsonb("content").$type<DocumentContent>().notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** The method the document was written with (the tasks it followed), kept for the next job. */
+    taskIds: jsonb("task_ids").$type<string[]>().notNull().default([]),
+    /** The jurisdiction and sections as SafeDraft wrote them for the document the template was saved from. */
+    jurisdiction: text("jurisdiction").notNull(),
+    writtenSections: jsonb("written_sections").$type<DocumentBasis["sections"]>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_templates_business_idx").on(t.businessId, t.createdAt)],
+);
+
+/**
+ * A person's review calendar feed: only the SHA-256 of the secret in its address is kept, one per
+ * person; resetting writes a new one and the old address stops working.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One issued version of a document sent to one outside reviewer (a principal contractor or client)
+ * by e-mail. The link opens that version only; a newer version is a new send. Only the SHA-256 of
+ * the link's token is kept. `sendId` is made by the sender's screen, so a send repeated after a
+ * lost answer stores and e-mails nothing new.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: id(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    sendId: uuid("send_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** Lower-cased, so a later send to the same person finds what they saw before. */
+    reviewerEmail: text("reviewer_email").notNull(),
+    reviewerName: text("reviewer_name"),
+    reviewerOrganisation: text("reviewer_organisation"),
+    message: text("message"),
+    /** The issue (the version readers see) and the save of it that the link shows. */
+    issue: integer("issue").notNull(),
+    revision: integer("revision").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the owner withdraws the link, or a newer version is sent to the same reviewer. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    replacedBy: uuid("replaced_by"),
+    /** The first time the link was opened. */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("review_requests_send_uq").on(t.policyId, t.sendId),
+    index("review_requests_policy_idx").on(t.policyId, t.reviewerEmail, t.createdAt),
+  ],
+);
+
+/**
+ * The reviewer's answer to one send: accepted, or returned with comments. One per send (so one per
+ * version per reviewer), kept as given.
+ */
+export const reviewResponses = pgTable("review_responses", {
+  requestId: uuid("request_id")
+    .primaryKey()
+    .references(() => reviewRequests.id, { onDelete: "cascade" }),
+  decision: text("decision").$type<"accepted" | "returned">().notNull(),
+  name: text("name").notNull(),
+  organisation: text("organisation").notNull(),
+  overallComment: text("overall_comment"),
+  /** Plain text per section, with the section's heading as the reviewer read it. */
+  comments: jsonb("comments").$type<{ sectionId: string; heading: string; text: string }[]>().notNull(),
+  respondedAt: timestamp("responded_at", { withTimezone: true }).notNull(),
+});

@@ -12,8 +12,11 @@ const SHORT_CELL = 24;
 /** Room for a few characters, the least any column gets. */
 const NARROWEST = 1.8;
 
-/** The places a line may break: at spaces (never at a no-break space) and after a hyphen. */
-const words = (line: string) => line.split(/[ \t]+/).flatMap((w) => w.split(/(?<=-)/));
+/**
+ * The places a line may break: at spaces (never at a no-break space), after a hyphen, and at the
+ * zero-width breaks the PDF puts in an over-long word (`long-words.ts`).
+ */
+const words = (line: string) => line.split(/[ \t\u200b]+/).flatMap((w) => w.split(/(?<=-)/));
 
 /** A cell's paragraphs, each as the widths of its words, and the width of a space. */
 type Cell = { paragraphs: number[][]; space: number };

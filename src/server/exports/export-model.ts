@@ -1,4 +1,5 @@
 import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
+import { type Acceptance, acceptanceRows } from "../../domain/documents/acceptance";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import { type SheetSignature, type SignedTable, withSignatures } from "../../domain/documents/sign-on-sheet";
@@ -58,7 +59,7 @@ export type ExportSignature = SheetSignature<string>;
 
 export type PolicyRow = Pick<
   typeof policies.$inferSelect,
-  "type" | "issue" | "status" | "updatedAt" | "content"
+  "type" | "issue" | "status" | "publishedRevision" | "updatedAt" | "content"
 >;
 export type BusinessRow = Pick<
   typeof businesses.$inferSelect,
@@ -101,10 +102,11 @@ export function exportModel(
   business: BusinessRow,
   logo: LetterheadLogo | null = null,
   signatures: readonly ExportSignature[] = [],
+  acceptances: readonly Acceptance[] = [],
 ): ExportDocument {
   // The logo's bytes stay out of `printable`, which rebuilds plain objects and would take a
   // byte array apart.
-  const model = printable(buildModel(policy, business, signatures));
+  const model = printable(buildModel(policy, business, signatures, acceptances));
   return { ...model, letterhead: { ...model.letterhead, logo } };
 }
 
@@ -112,6 +114,7 @@ function buildModel(
   policy: PolicyRow,
   business: BusinessRow,
   signatures: readonly ExportSignature[],
+  acceptances: readonly Acceptance[],
 ): ExportDocument {
   const content = policy.content;
   const drawn = signatures.map((s) => ({ ...s, image: new Uint8Array(Buffer.from(s.image, "base64")) }));
@@ -121,7 +124,10 @@ function buildModel(
     documentName: content.documentName,
     businessName: business.name,
     identifier: id.value ? [id.label, id.value] : null,
-    control: documentControl(policy, business),
+    control: [
+      ...documentControl(policy, business),
+      ...acceptanceRows(acceptances, content.country ?? business.country),
+    ],
     siteDetails: siteDetailRows(policy),
     sections: withSignatures(policy.type, content, drawn).map((s, i) => ({
       number: i + 1,
@@ -150,7 +156,14 @@ export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportD
   // A trial is stored with its document; a row without one has nothing to export.
   if (!content) throw new Error(`Free trial ${trial.id} holds no document`);
   const model = exportModel(
-    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content },
+    {
+      type: "policy",
+      issue: 1,
+      status: "draft",
+      publishedRevision: null,
+      updatedAt: trial.createdAt,
+      content,
+    },
     {
       name: trial.businessName,
       country: content.country,

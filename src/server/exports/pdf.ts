@@ -5,6 +5,7 @@ import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
 import { isSignedTable } from "../../domain/documents/sign-on-sheet";
 import type { ExportDocument, Letterhead } from "./export-model";
+import { softWrapped } from "./long-words";
 import { HEADER_ROW, HEADING, isLandscapeSection, textWidth } from "./page-layout";
 import { captionedTable } from "./pdf-table";
 import type { Block, Run } from "./rich-text";
@@ -90,7 +91,8 @@ export const LINES = {
 };
 
 /** A PDF of a document with a title block, document control, numbered sections and page numbers. */
-export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
+export async function renderPdf(written: ExportDocument): Promise<Buffer> {
+  const doc = softWrapped(written);
   const content: Content[] = [
     { text: doc.documentName, color: BRAND, bold: true, fontSize: 10 },
     { text: doc.title, style: "title" },

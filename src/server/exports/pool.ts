@@ -14,6 +14,11 @@ export type ExportPoolOptions = {
    * a busy machine, and that is not the document's fault.
    */
   startAllowanceMs?: number;
+  /**
+   * The JavaScript heap of each export thread, in MB. A render that needs more ends its own thread
+   * only: that export is refused (422) and the next one gets a fresh thread.
+   */
+  memoryMb?: number;
   /** The worker module; tests give one that starts slowly. */
   workerUrl?: string;
 };
@@ -35,17 +40,31 @@ export function createExportPool({
   threads,
   timeoutMs,
   startAllowanceMs = 30_000,
+  memoryMb = 256,
   workerUrl = new URL("./render-worker.mjs", import.meta.url).href,
 }: ExportPoolOptions): ExportPool {
   // Threads start on the first export and end after a minute idle, so a server (or a test) that
   // never exports keeps none.
-  const pool = new Piscina<RenderTask & { started: MessagePort }, Uint8Array>({
+  const pool = new Piscina<RenderTask & { started?: MessagePort }, Uint8Array>({
     filename: workerUrl,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
     // Beyond a few waiting renders per thread the wait alone would outlast the time limit.
     maxQueue: threads * 4,
+    // Each thread's own heap limit, so a render that needs too much fails alone instead of
+    // growing until the whole process (and every request it serves) runs out of memory.
+    resourceLimits: {
+      maxOldGenerationSizeMb: memoryMb,
+      maxYoungGenerationSizeMb: Math.min(32, memoryMb / 8),
+    },
+  });
+  // A render refused for its time can finish in the instant before its thread is ended; piscina
+  // then reports the result nobody waits for as an 'error' event. Unheard, that event would throw
+  // and end the whole server, so the late result is dropped here: its export was already refused.
+  pool.on("error", (error: unknown) => {
+    if (/Unexpected message from Worker/.test(String((error as Error | null)?.message ?? ""))) return;
+    console.error("export pool:", error);
   });
   async function run(task: RenderTask): Promise<Buffer> {
     const controller = new AbortController();
@@ -66,12 +85,22 @@ export function createExportPool({
       );
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
-      throw refusal(controller.signal.aborted ? controller.signal.reason : error, timeoutMs);
+      wakeQueue();
+      throw refusal(controller.signal.aborted ? controller.signal.reason : error, timeoutMs, memoryMb);
     } finally {
       clearTimeout(startTimer);
       clearTimeout(renderTimer);
       channel.port1.close();
     }
+  }
+  /**
+   * A render stopped for its time or ended by its memory limit takes its thread with it, and
+   * piscina starts a thread for waiting exports only when another export is asked for: until then
+   * someone else's export, queued behind the failed one, would wait out its start allowance and be
+   * refused. Asking for an empty task starts that thread; the waiting exports run first, in order.
+   */
+  function wakeQueue() {
+    if (pool.queueSize > 0 && pool.threads.length === 0) pool.run({ format: "wake" }).catch(() => {});
   }
   return {
     render: (format, source) => run({ format, source }),
@@ -81,8 +110,16 @@ export function createExportPool({
   };
 }
 
-function refusal(error: unknown, timeoutMs: number): unknown {
+function refusal(error: unknown, timeoutMs: number, memoryMb: number): unknown {
   const name = (error as { name?: string } | null)?.name;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === "ERR_WORKER_OUT_OF_MEMORY") {
+    // The document, not the server, is the cause: asking again would fail the same way.
+    return new HttpError(
+      422,
+      `This document needs more memory to lay out than an export may use (${memoryMb} MB). Shorten it or split it into smaller documents, then try again.`,
+    );
+  }
   const message = String((error as { message?: string } | null)?.message ?? "");
   if (name === "AbortError" || name === "TimeoutError") {
     return new HttpError(

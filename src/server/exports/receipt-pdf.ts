@@ -43,7 +43,11 @@ export async function renderReceiptPdf(r: ReceiptView): Promise<Buffer> {
           { text: r.seller.email },
           { text: `${r.seller.taxLabel}: ${r.seller.taxId}` },
         ],
-        [{ text: "To", style: "label" }, { text: r.buyer.name, bold: true }, { text: r.buyer.email }],
+        [
+          { text: "To", style: "label" },
+          // A company buyer is named by its company first; the person is who bought for it.
+          ...r.buyer.lines.map((text, i) => ({ text, bold: i === 0 })),
+        ],
       ],
       columnGap: 24,
       margin: [0, 0, 0, 16],

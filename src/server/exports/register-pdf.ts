@@ -7,7 +7,8 @@ const SIGNATURE_BOX: [number, number] = [80, 26];
 
 /**
  * A sign-on register on landscape paper: one row per signature, oldest first, with its drawing;
- * a void one is struck through with the reason and time it was voided.
+ * a void one is struck through with the reason and time it was voided. Each row shows when the
+ * phone says it was signed and when it reached the server.
  */
 export async function renderRegisterPdf(view: RegisterView): Promise<Buffer> {
   const paper = paperFor(view.country).points;
@@ -18,7 +19,14 @@ export async function renderRegisterPdf(view: RegisterView): Promise<Buffer> {
     ...view.rows.map((r): Content[] => {
       const struck = r.voidedAt ? { decoration: "lineThrough" as const, color: MUTED } : {};
       return [
-        { text: r.signedLocal, style: "td" },
+        // The phone's time and the server's: a signing sent later from a phone without reception
+        // shows both, so nobody reads the register as saying more than it knows.
+        {
+          stack: [
+            { text: r.signedLocal, style: "td" },
+            { text: `Received ${r.receivedLocal}`, style: "td", fontSize: 6.5, color: MUTED },
+          ],
+        },
         {
           stack: [
             { text: r.name, style: "td", bold: true, ...struck },

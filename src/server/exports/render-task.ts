@@ -1,4 +1,5 @@
 import JSZip from "jszip";
+import type { Acceptance } from "../../domain/documents/acceptance";
 import type { freeTrials } from "../db/schema";
 import type { ReceiptView } from "../receipts/view";
 import type { RegisterView } from "../sign-on/register";
@@ -26,6 +27,8 @@ export type ExportSource =
       logo?: LetterheadLogo | null;
       /** The current issue's signatures given on a phone, for its sign-on table. */
       signatures?: ExportSignature[];
+      /** Outside reviewers' acceptances of exactly this version, for the document control. */
+      acceptances?: Acceptance[];
     }
   | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
   /** Receipts are PDF only; the view is plain text already. */
@@ -40,10 +43,13 @@ export type RenderTask =
   | { format: "pdf" | "docx"; source: ExportSource }
   /** The one-page site copy of a SWMS or induction, a PDF. */
   | { format: "site-copy"; source: Extract<ExportSource, { kind: "document" }> }
-  | { format: "zip"; files: BundleFile[] };
+  | { format: "zip"; files: BundleFile[] }
+  /** Nothing to render: asked for only to start a thread for exports waiting in the queue. */
+  | { format: "wake" };
 
 /** Runs inside an export worker thread: one document in, the file's bytes out (or files in, a ZIP out). */
 export default async function render(task: RenderTask): Promise<Uint8Array> {
+  if (task.format === "wake") return new Uint8Array();
   if (task.format === "zip") return zip(task.files);
   if (task.format === "site-copy") {
     return renderSiteCopyPdf(siteCopyModel(task.source.policy, task.source.business));
@@ -54,7 +60,13 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
   const doc =
     source.kind === "trial"
       ? trialExportModel(source.trial)
-      : exportModel(source.policy, source.business, source.logo ?? null, source.signatures ?? []);
+      : exportModel(
+          source.policy,
+          source.business,
+          source.logo ?? null,
+          source.signatures ?? [],
+          source.acceptances ?? [],
+        );
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
 }
 

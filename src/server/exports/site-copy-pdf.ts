@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import { softWrapped } from "./long-words";
 import { BRAND, LINES, MUTED, pdfBuffer } from "./pdf";
 import { riskFill } from "./risk-colours";
 import type { SiteCopy } from "./site-copy";
@@ -10,7 +11,8 @@ const EMERGENCY = "#b91c1c";
  * The site copy as a PDF of one or two pages: compact type, the job and emergency number where
  * the eye lands first, and the steps as one table a crew can read down before starting.
  */
-export function renderSiteCopyPdf(copy: SiteCopy): Promise<Buffer> {
+export function renderSiteCopyPdf(written: SiteCopy): Promise<Buffer> {
+  const copy = softWrapped(written);
   const content: Content[] = [
     {
       columns: [

@@ -12,6 +12,7 @@ function copyOf(slug: string, documentType: "swms" | "induction" | "contractor-i
     type: documentType,
     issue: 3,
     status: "published",
+    publishedRevision: 7,
     updatedAt: new Date(),
     content: { ...content, generation: { engine: "built-in", generatedAt: GOLDEN_DATE, generatedInMs: 0 } },
   };
@@ -41,7 +42,7 @@ describe("siteCopyModel", () => {
     expect(copy.steps[0]!.moreControls).toBe(steps.rows[0]!.controls!.split("\n").length - 1);
     expect(copy.steps[0]!.risk).toMatch(/^(Low|Medium|High|Extreme) \(\d+\)$/);
     for (const s of copy.steps) expect(s.control.length).toBeLessThanOrEqual(140);
-    expect(copy.job).toContainEqual(["Version", "v3 · Published"]);
+    expect(copy.job).toContainEqual(["Version", "Version 3"]);
     expect(copy.job.find(([k]) => k === "Location")![1]).toBe(content.siteDetails.siteAddress);
     expect(copy.ppe.length).toBeGreaterThan(2);
     expect(copy.permits.length).toBeGreaterThan(0);
@@ -88,6 +89,7 @@ describe("siteCopyModel with pasted text", () => {
         type: "swms",
         issue: 1,
         status: "draft",
+        publishedRevision: null,
         updatedAt: new Date(),
         content: {
           ...content,

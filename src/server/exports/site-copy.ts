@@ -1,6 +1,7 @@
 import { documentName, formatDocumentDate, type PaperSize } from "../../domain/catalogue";
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
+import { versionLabel } from "../../domain/documents/document-control";
 import { type BusinessRow, exportModel, type PolicyRow, printable } from "./export-model";
 import { parseRichText, runsText } from "./rich-text";
 
@@ -128,7 +129,7 @@ function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy,
     ["Activity", activity],
     ["Location", location],
     ["Business", business.name],
-    ["Version", `v${policy.issue} · ${capitalise(policy.status || "draft")}`],
+    ["Version", versionLabel(policy)],
     ["Updated", formatDocumentDate(policy.updatedAt, business.country)],
   ];
 
@@ -200,8 +201,4 @@ function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy,
     contacts,
     emergencySteps,
   };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

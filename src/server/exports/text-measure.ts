@@ -12,9 +12,13 @@ const ASCII_WIDTHS = [
   451, 320, 544, 562, 523, 564, 536, 353, 567, 556, 255, 251, 521, 255, 877, 557, 570, 562, 568, 354, 516,
   333, 556, 496, 751, 503, 490, 503, 338, 249, 338, 680,
 ];
-/** Other characters the documents use: dashes, quotes, the no-break space. */
+/**
+ * Other characters the documents use: dashes, quotes, the no-break space, and the zero-width
+ * break the PDF puts in an over-long word.
+ */
 const OTHER_WIDTHS: Record<string, number> = {
   "\u00a0": 249,
+  "\u200b": 0,
   "–": 656,
   "—": 781,
   "“": 384,

@@ -41,7 +41,13 @@ export async function sendLawDigests(
       .returning({ userId: lawDigests.userId });
     if (claimed.length === 0) continue;
     const first = docs[0]!;
-    const changes = [...new Set(docs.flatMap((d) => d.reasons.map((r) => r.summary)))];
+    // Only the law's changes are "what changed" here; the owner's own changes to their business,
+    // waiting on the same documents, are named apart so they are not read as the law's.
+    const summaries = (kind: "law" | "business") => [
+      ...new Set(docs.flatMap((d) => d.reasons.filter((r) => r.kind === kind).map((r) => r.summary))),
+    ];
+    const changes = summaries("law");
+    const own = summaries("business");
     const count = docs.length === 1 ? "1 of your documents" : `${docs.length} of your documents`;
     await deps.mailer.send({
       to: first.email,
@@ -49,9 +55,16 @@ export async function sendLawDigests(
       text: [
         `Hello ${first.firstName || "there"},`,
         "",
-        "What changed:",
+        "What changed in the law:",
         ...changes.map((c) => `- ${c}`),
         "",
+        ...(own.length
+          ? [
+              "Also waiting on these documents, from changes you made to your business details:",
+              ...own.map((c) => `- ${c}`),
+              "",
+            ]
+          : []),
         `These documents relied on it. Open each to see the sections affected, with your text beside the new text, and choose what to keep. Updating costs no credit.`,
         ...docs.map((d) => `- ${d.title} (${d.businessName}): ${deps.appUrl}/updates/${d.policyId}`),
         "",

@@ -3,6 +3,7 @@ import type { ApplyUpdateInput, DocumentUpdate, UpdateSummary } from "../../cont
 import { isoDay } from "../../domain/compliance";
 import { CURRENT_LAW, type Law } from "../../domain/documents/basis";
 import type { DocSection, DocumentContent } from "../../domain/documents/content";
+import { draftOf, type VersionState, versionLabel } from "../../domain/documents/document-control";
 import { propose, sameSection } from "../../domain/documents/update";
 import { itemsOverlap } from "../../domain/legal/items";
 import type { Database } from "../db/client";
@@ -95,6 +96,9 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
         title: s.row.policy.title,
         version: s.row.policy.version,
         reasons: reasons.map(reasonView),
+        ...("note" in s.proposal.method
+          ? { method: { note: s.proposal.method.note, confirm: s.proposal.confirmMethod } }
+          : {}),
         sections: s.open.map((id) => {
           const next = s.proposal.sections.find((x) => x.id === id)!;
           const mine = current.get(id);
@@ -131,6 +135,17 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
           throw badRequest(`sections[${i}].id`, `"${a.id}" is not a section waiting for an answer`);
         }
       }
+      // A document whose method cannot be told from its text is never rewritten with a method its
+      // owner has not confirmed: its sections can be kept, or the document written again from the
+      // generator, where the method is chosen.
+      if (s.proposal.confirmMethod && input.sections.some((a) => a.choice !== "keep")) {
+        throw new HttpError(
+          422,
+          "note" in s.proposal.method ? s.proposal.method.note : "Confirm the method of this document first.",
+          undefined,
+          { actionRequired: "choose-method" },
+        );
+      }
       const sections: DocSection[] = s.content.sections.map((x) => ({ ...x }));
       let changed = false;
       let references = false;
@@ -146,6 +161,7 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
         changed = true;
       }
       let version = s.row.policy.version;
+      let standing: VersionState = s.row.policy;
       if (changed) {
         const content: DocumentContent = {
           ...s.content,
@@ -158,11 +174,12 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
           author,
           input.baseVersion,
           content,
-          s.row.policy.status,
-          // Taking the new law's text is an edit like any other: the owner publishes it as a new issue.
+          // Taking the new law's text is an edit like any other: a draft of the next version, which
+          // crews see once the owner issues it.
           false,
         );
         version = written.version;
+        standing = written;
       } else if (input.baseVersion !== s.row.policy.version) {
         throw new HttpError(
           409,
@@ -177,7 +194,12 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
       const remaining = s.open.filter((id) => !handled[id]);
       if (remaining.length === 0) await settle(policyId, s);
       else await db.update(documentUpdates).set({ handled }).where(eq(documentUpdates.policyId, policyId));
-      return { version, remaining: remaining.length };
+      return {
+        version,
+        versionLabel: versionLabel(standing),
+        draftOf: draftOf(standing),
+        remaining: remaining.length,
+      };
     },
   };
 }

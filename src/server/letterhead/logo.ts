@@ -1,7 +1,7 @@
-import { crc32, inflateSync } from "node:zlib";
 import type { Metadata } from "sharp";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
 import { LOGO_MAX_BYTES } from "../../contracts/business";
+import { inflatedLength, inflatedSize, PNG_SIGNATURE, pixelBytes, readPng } from "../images/png";
 import { HttpError } from "../lib/http-errors";
 
 /**
@@ -18,6 +18,11 @@ export const MAX_LOGO_BYTES = LOGO_MAX_BYTES;
 export const MAX_LOGO_SIDE = 600;
 /** Decoding takes 3 or 4 bytes a pixel: a small file claiming a huge image is refused before that. */
 const MAX_SOURCE_PIXELS = 16_000_000;
+/**
+ * The memory a PNG's pixels take at its own bit depth and channels: 4000 × 4000 at 8 bits RGBA.
+ * The pixel count alone would let 16-bit samples double it; a logo is printed 600 pixels wide.
+ */
+const MAX_PIXEL_BYTES = 64_000_000;
 /** Decoding and drawing run on libuv's thread pool; one that takes longer than this is refused. */
 const DECODE_SECONDS = 10;
 const MAX_SVG_ELEMENTS = 5_000;
@@ -46,14 +51,12 @@ const invalid = (message: string) => logoProblem(422, message);
 const tooManyPixels = (width: number, height: number) =>
   invalid(`The image is too large (${width} × ${height} pixels). Use one under 4000 × 4000.`);
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /** The logo as it will be stored, or a 413/422 naming the `logo` field. */
 export async function checkLogo(bytes: Buffer): Promise<Logo> {
   if (bytes.length === 0) throw invalid("The file is empty. Choose a PNG, JPEG or SVG image.");
   if (bytes.length > MAX_LOGO_BYTES) throw tooLarge();
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    checkPngStructure(bytes);
+    await checkPngStructure(bytes);
     return rebuildRaster(bytes, "png");
   }
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return rebuildRaster(bytes, "jpeg");
@@ -66,45 +69,24 @@ export async function checkLogo(bytes: Buffer): Promise<Logo> {
  * Checks a PNG's bytes before any decoder sees them: the size its header states, and the file's
  * structure. Decoders forgive a cut-short file or image data that inflates past what the image
  * needs (libpng stops reading once it has its rows), so every chunk must be whole with its
- * checksum and the image data a complete stream no larger than the stated size needs.
+ * checksum and the image data a complete stream no larger than the header's rows take. The
+ * header is judged first, so a small file claiming a huge image is refused without inflating
+ * anything; the data is then inflated as a stream on libuv's thread pool and counted, never kept.
  */
-function checkPngStructure(bytes: Buffer) {
-  // IHDR is the first chunk: its width and height say how much memory decoding will take.
-  if (bytes.length < 33 || bytes.toString("latin1", 12, 16) !== "IHDR")
-    throw invalid("The PNG image is damaged.");
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width === 0 || height === 0) throw invalid("The PNG image is damaged.");
-  if (width * height > MAX_SOURCE_PIXELS) throw tooManyPixels(width, height);
-  if (!wellFormedPng(bytes, height * (width * 8 + 8))) throw invalid("The PNG image is damaged.");
-}
-
-/**
- * Whether the PNG is whole: chunks that fit the file with correct checksums, IHDR first, IEND
- * last, and image data that inflates completely to at most `limit` bytes.
- */
-function wellFormedPng(bytes: Buffer, limit: number): boolean {
-  const parts: Buffer[] = [];
-  let i = 8;
-  let ended = false;
-  while (i + 12 <= bytes.length && !ended) {
-    const length = bytes.readUInt32BE(i);
-    if (i + 12 + length > bytes.length) return false;
-    const type = bytes.toString("latin1", i + 4, i + 8);
-    if ((i === 8) !== (type === "IHDR")) return false;
-    if (crc32(bytes.subarray(i + 4, i + 8 + length)) !== bytes.readUInt32BE(i + 8 + length)) return false;
-    if (type === "IDAT") parts.push(bytes.subarray(i + 8, i + 8 + length));
-    ended = type === "IEND";
-    i += 12 + length;
+async function checkPngStructure(bytes: Buffer) {
+  const png = readPng(bytes);
+  if (!png) throw invalid("The PNG image is damaged.");
+  const { header } = png;
+  if (header.width * header.height > MAX_SOURCE_PIXELS) throw tooManyPixels(header.width, header.height);
+  const memory = pixelBytes(header);
+  if (memory > MAX_PIXEL_BYTES) {
+    throw invalid(
+      `The image would take ${Math.ceil(memory / 1e6)} MB to decode (${header.width} × ${header.height} pixels, ${header.bitDepth} bits a sample); the limit is ${MAX_PIXEL_BYTES / 1e6} MB. Save it smaller or with 8 bits a sample.`,
+    );
   }
-  if (!ended || parts.length === 0) return false;
-  try {
-    // A stream cut short throws ("unexpected end of file"), as does one past the limit.
-    inflateSync(Buffer.concat(parts), { maxOutputLength: limit });
-    return true;
-  } catch {
-    return false;
-  }
+  const expected = inflatedSize(header);
+  const inflated = await inflatedLength(png.data, expected);
+  if (inflated === null || inflated > expected) throw invalid("The PNG image is damaged.");
 }
 
 /**

@@ -89,15 +89,22 @@ export async function applyPaymentEvent(
 
     // Any state after a payment (refunded and disputed too) means this payment was already counted.
     if (purchase.status !== "pending" && purchase.status !== "failed") return "already-paid";
-    if (event.amountCents !== purchase.amountCents || event.currency.toUpperCase() !== purchase.currency) {
+    // An account's unpaid purchases go with it; one left without a buyer is paid to nobody.
+    const { userId } = purchase;
+    if (userId === null) {
+      log?.warn({ eventId: event.id, ref: event.ref }, "payment for a deleted account: no credits granted");
+      return "unknown-payment";
+    }
+    const paid: Purchase = { ...purchase, userId };
+    if (event.amountCents !== paid.amountCents || event.currency.toUpperCase() !== paid.currency) {
       log?.warn(
-        { eventId: event.id, ref: event.ref, paid: event.amountCents, expected: purchase.amountCents },
+        { eventId: event.id, ref: event.ref, paid: event.amountCents, expected: paid.amountCents },
         "payment amount does not match the purchase: no credits granted",
       );
       await tx
         .update(purchases)
         .set({ failureMessage: "The amount paid does not match the price. Contact support." })
-        .where(eq(purchases.id, purchase.id));
+        .where(eq(purchases.id, paid.id));
       return "amount-mismatch";
     }
 
@@ -106,11 +113,11 @@ export async function applyPaymentEvent(
     const [owner] = await tx
       .select({ subscriptionStatus: users.subscriptionStatus, documentCredits: users.documentCredits })
       .from(users)
-      .where(eq(users.id, purchase.userId))
+      .where(eq(users.id, paid.userId))
       .for("update");
-    if (owner && ownsAlready(owner, purchase.packIds)) {
-      await recordPaidTwice(tx, purchase);
-      await issueReceipt(tx, purchase, issuer);
+    if (owner && ownsAlready(owner, paid.packIds)) {
+      await recordPaidTwice(tx, paid);
+      await issueReceipt(tx, paid, issuer);
       log?.warn({ eventId: event.id, ref: event.ref }, "pack paid twice: the second payment is refunded");
       return "paid-twice";
     }
@@ -118,22 +125,24 @@ export async function applyPaymentEvent(
     await tx
       .update(purchases)
       .set({ status: "succeeded", completedAt: new Date(), failureMessage: null })
-      .where(eq(purchases.id, purchase.id));
-    await ledgerPerPack(tx, purchase, GRANT(purchase));
-    await issueReceipt(tx, purchase, issuer);
-    if (purchase.packIds.includes("core")) {
+      .where(eq(purchases.id, paid.id));
+    await ledgerPerPack(tx, paid, GRANT(paid));
+    await issueReceipt(tx, paid, issuer);
+    if (paid.packIds.includes("core")) {
       // Never a downgrade: a Compliance account stays Compliance.
       await tx
         .update(users)
         .set({ subscriptionStatus: "core" })
-        .where(and(eq(users.id, purchase.userId), sql`${users.subscriptionStatus} = 'free'`));
+        .where(and(eq(users.id, paid.userId), sql`${users.subscriptionStatus} = 'free'`));
     }
     return "applied";
   });
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Purchase = typeof purchases.$inferSelect;
+type StoredPurchase = typeof purchases.$inferSelect;
+/** A purchase whose buyer still has an account (credits to grant or take back). */
+type Purchase = StoredPurchase & { userId: string };
 
 /** One ledger row per pack of a purchase: `sign` 1 adds its credits, -1 takes them back. */
 async function ledgerPerPack(
@@ -198,16 +207,23 @@ export async function creditUnrefundable(db: Database, purchaseId: string): Prom
     if (purchase?.status !== "refunded" || purchase.failureMessage !== PAID_TWICE_NOTE) {
       return false;
     }
+    // Nobody to credit when the buyer has deleted their account.
+    if (purchase.userId === null) return false;
+    const { userId } = purchase;
     await tx
       .update(purchases)
       .set({ status: "succeeded", refundedCents: 0, failureMessage: PAID_TWICE_CREDITED_NOTE })
       .where(eq(purchases.id, purchase.id));
-    await ledgerPerPack(tx, purchase, {
-      sign: 1,
-      kind: "refund",
-      reference: `refund:${purchase.id}`,
-      note: `Refund of ${purchase.productName} (paid twice) could not be made: credits added instead`,
-    });
+    await ledgerPerPack(
+      tx,
+      { ...purchase, userId },
+      {
+        sign: 1,
+        kind: "refund",
+        reference: `refund:${purchase.id}`,
+        note: `Refund of ${purchase.productName} (paid twice) could not be made: credits added instead`,
+      },
+    );
     return true;
   });
 }
@@ -218,11 +234,19 @@ export async function creditUnrefundable(db: Database, purchaseId: string): Prom
  * taken: what was already spent on documents stays spent, and a balance never goes below zero.
  * Counted from the ledger rows of this purchase, so a repeated or cumulative event takes nothing twice.
  */
-async function takeBack(
-  tx: Tx,
-  purchase: Purchase,
-  event: Extract<PaymentEvent, { type: "payment.refunded" | "payment.disputed" | "payment.dispute-closed" }>,
-) {
+type TakeBackEvent = Extract<
+  PaymentEvent,
+  { type: "payment.refunded" | "payment.disputed" | "payment.dispute-closed" }
+>;
+
+async function takeBack(tx: Tx, purchase: StoredPurchase, event: TakeBackEvent) {
+  // A buyer who deleted their account has no credits left to take; the record still follows the payment.
+  const { userId } = purchase;
+  if (userId !== null) await takeBackCredits(tx, { ...purchase, userId }, event);
+  await recordRefundState(tx, purchase, event);
+}
+
+async function takeBackCredits(tx: Tx, purchase: Purchase, event: TakeBackEvent) {
   const [owner] = await tx
     .select({ credits: users.documentCredits })
     .from(users)
@@ -316,7 +340,9 @@ async function takeBack(
       }
     }
   }
+}
 
+async function recordRefundState(tx: Tx, purchase: StoredPurchase, event: TakeBackEvent) {
   const status =
     event.type === "payment.disputed"
       ? "disputed"

@@ -6,6 +6,7 @@ import type { PaymentsConfig } from "../config";
 import type { Database } from "../db/client";
 import { paymentMethods, purchases, receipts, users } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../lib/http-errors";
+import { checkedBillingDetails, saveBillingDetails } from "../receipts/buyer-details";
 import type { ReceiptIssuer } from "../receipts/issue";
 import { receiptPdfPath } from "../receipts/service";
 import { formatReceiptNumber } from "../receipts/view";
@@ -19,13 +20,15 @@ import {
   WebhookSignatureError,
 } from "./stripe-provider";
 import { checkTestCard } from "./test-cards";
-import { createTestModeProvider, TEST_SETUP_PREFIX } from "./test-mode-provider";
+import { createTestModeProvider, redeemTestSetup, TEST_SETUP_PREFIX } from "./test-mode-provider";
 
 type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 const COMING_SOON = "The Compliance Portal is coming soon and cannot be bought yet.";
+
+type BillingDetailsGiven = Parameters<typeof checkedBillingDetails>[0];
 
 export function createPaymentsService({
   db,
@@ -179,13 +182,20 @@ export function createPaymentsService({
     },
 
     /** POST /api/create-payment-intent: the amount is the catalogue's; a different one is refused. */
-    async createPaymentIntent(userId: string, input: { product: string; amount?: number }) {
+    async createPaymentIntent(
+      userId: string,
+      input: { product: string; amount?: number; billingDetails?: BillingDetailsGiven },
+    ) {
       const product = productOrRefuse("product", input.product);
       if (input.amount !== undefined && input.amount !== product.price) {
         throw badRequest(
           "amount",
           `The price of ${product.name} is $${product.price}; the amount sent ($${input.amount}) does not match`,
         );
+      }
+      // Checked before anything is started, and kept for this purchase's receipt and the next ones.
+      if (input.billingDetails) {
+        await saveBillingDetails(db, userId, checkedBillingDetails(input.billingDetails, "billingDetails."));
       }
       return startPurchase(userId, product);
     },
@@ -218,6 +228,10 @@ export function createPaymentsService({
 
       if (input.clientSecret.startsWith(TEST_SETUP_PREFIX)) {
         if (!card.ok) throw declined(card.message, card.code);
+        if (!(await redeemTestSetup(db, userId, input.clientSecret))) {
+          const message = "This card form has expired or is not yours. Open it again to save a card.";
+          throw new HttpError(404, `clientSecret: ${message}`, [{ field: "clientSecret", message }]);
+        }
         await db
           .insert(paymentMethods)
           .values({ userId, ...card.card })

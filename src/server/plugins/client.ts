@@ -77,6 +77,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     app.get(`${SIGN_ON_SCOPE}:token`, shell);
   }
 
+  // An outside reviewer's page is its own small page too (review.html): no account, no app.
+  const reviewHtml = path.join(clientDir, "review.html");
+  if (hasClient && existsSync(reviewHtml)) {
+    const html = readFileSync(reviewHtml, "utf8");
+    const page = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    app.get("/review/:token", page);
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {

@@ -2,10 +2,11 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config";
+import { type SharedLimits, sharedRateLimitStore } from "../lib/shared-limits";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, limits: SharedLimits) {
   // Stripe Elements is Stripe's own script and frames; they are allowed only when Stripe is configured.
   const stripe = config.payments.provider === "stripe";
   await app.register(helmet, {
@@ -35,7 +36,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
 
   // Routes opt in with `config: { rateLimit: {...} }`. An IPv6 client counts by its /64 network
   // (the library's default, stated here since the free-trial count and sign-in limits agree with it).
-  await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
+  // The counts are kept in the database, so processes behind one proxy share one allowance.
+  await app.register(rateLimit, { global: false, ipv6Subnet: 64, store: sharedRateLimitStore(limits) });
 
   // Cookies are SameSite=Lax, and on top of that a state-changing call must come from this origin.
   // Every path is held to it, not only ones spelled "/api/": the router also matches encoded

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { BUNDLE, isPackId, packById, packCredits } from "../../domain/catalogue";
+import { BUNDLE, isPackId, packById, receiptCreditsDetail } from "../../domain/catalogue";
+import { taxNumberLabel } from "../../domain/catalogue/tax-numbers";
 import type { AppConfig } from "../config";
 import type { Executor } from "../credits/ledger";
 import { type purchases, type ReceiptLine, receiptCounter, receipts, users } from "../db/schema";
@@ -18,13 +19,12 @@ export function receiptLines(
   purchase: Pick<Purchase, "product" | "productName" | "packIds" | "amountCents">,
 ) {
   const packs = purchase.packIds.filter(isPackId);
-  const credits = (ids: typeof packs) => ids.reduce((n, id) => n + packCredits(id), 0);
   const whole: ReceiptLine = {
     description: purchase.productName,
     detail:
       packs.length > 1
-        ? `${packs.map((id) => packById(id).name).join(", ")}: ${credits(packs)} document credits`
-        : `${credits(packs)} document credits, one per document type`,
+        ? `${packs.map((id) => packById(id).name).join(", ")}: ${receiptCreditsDetail(packs)}`
+        : receiptCreditsDetail(packs),
     quantity: 1,
     unitCents: purchase.amountCents,
   };
@@ -32,7 +32,7 @@ export function receiptLines(
   const lines = packs.map(
     (id): ReceiptLine => ({
       description: packById(id).name,
-      detail: `${packCredits(id)} document credits, one per document type`,
+      detail: receiptCreditsDetail([id]),
       quantity: 1,
       unitCents: packById(id).price * 100,
     }),
@@ -62,8 +62,15 @@ export async function issueReceipt(
     .from(receipts)
     .where(eq(receipts.purchaseId, purchase.id));
   if (existing) return existing.number;
+  if (purchase.userId === null) return null;
   const [buyer] = await tx
-    .select({ name: users.name, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      company: users.billingDetails,
+    })
     .from(users)
     .where(eq(users.id, purchase.userId));
   if (!buyer) return null;
@@ -89,6 +96,11 @@ export async function issueReceipt(
     sellerTaxId: issuer.seller.taxId,
     buyerName: buyer.name.trim() || `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email,
     buyerEmail: buyer.email,
+    // The buyer's company as it is on the day of the payment; a later change is for later receipts.
+    buyerCompany: buyer.company?.companyName || null,
+    buyerAddress: buyer.company?.address || null,
+    buyerTaxLabel: buyer.company?.taxKind ? taxNumberLabel(buyer.company.taxKind) : null,
+    buyerTaxId: buyer.company?.taxNumber || null,
     lines: receiptLines(purchase),
     totalCents: purchase.amountCents,
     currency: purchase.currency,

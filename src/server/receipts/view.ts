@@ -15,7 +15,16 @@ export type ReceiptView = {
   issuedOn: string;
   paidOn: string;
   seller: { name: string; address: string; email: string; taxLabel: string; taxId: string };
-  buyer: { name: string; email: string };
+  /** The buyer's company, address and tax number ("ABN: 51 824 753 556") when given; null otherwise. */
+  buyer: {
+    name: string;
+    email: string;
+    company: string | null;
+    address: string | null;
+    taxId: string | null;
+    /** What the receipt prints under "To", in order: company, name, address, e-mail, tax number. */
+    lines: string[];
+  };
   lines: (ReceiptLine & { amount: string; unit: string })[];
   total: string;
   currency: string;
@@ -78,7 +87,7 @@ export function receiptView(receipt: ReceiptRow, purchase: PurchaseRow): Receipt
       taxLabel: receipt.sellerTaxLabel,
       taxId: receipt.sellerTaxId,
     },
-    buyer: { name: receipt.buyerName, email: receipt.buyerEmail },
+    buyer: buyerOf(receipt),
     lines: receipt.lines.map((l) => ({
       ...l,
       unit: money(l.unitCents),
@@ -96,4 +105,14 @@ export function receiptView(receipt: ReceiptRow, purchase: PurchaseRow): Receipt
     refunded: purchase.status === "refunded",
     testMode,
   };
+}
+
+function buyerOf(receipt: ReceiptRow): ReceiptView["buyer"] {
+  const company = receipt.buyerCompany ?? null;
+  const address = receipt.buyerAddress ?? null;
+  const taxId = receipt.buyerTaxId ? `${receipt.buyerTaxLabel}: ${receipt.buyerTaxId}` : null;
+  const lines = [company, receipt.buyerName, address, receipt.buyerEmail, taxId].filter(
+    (l): l is string => !!l,
+  );
+  return { name: receipt.buyerName, email: receipt.buyerEmail, company, address, taxId, lines };
 }

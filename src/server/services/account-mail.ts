@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { createHash } from "node:crypto";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import { outbox } from "../db/schema";
+import { createSharedLimits } from "../lib/shared-limits";
 import type { Mailer } from "./mail";
 
 type Person = { email: string; name?: string | null; firstName?: string | null };
@@ -30,19 +30,20 @@ export function createAccountMail(deps: {
   const hello = (p: Person) => `Hello ${p.firstName || "there"},`;
   const footer = ["", "--", seller.name, seller.address, `Questions: ${seller.email} or ${origin}/contact`];
 
-  /** E-mails on `topic` sent to `to` in the last hour, so nobody can fill an inbox through a form. */
-  const sentLastHour = async (to: string, topic: string) => {
-    const since = new Date(now().getTime() - 60 * 60_000);
-    const [row] = await db
-      .select({ n: count() })
-      .from(outbox)
-      .where(and(eq(outbox.to, to), eq(outbox.topic, topic), gt(outbox.createdAt, since)));
-    return row?.n ?? 0;
+  const limiter = createSharedLimits(db, () => now().getTime());
+  /**
+   * Counts one e-mail on `topic` to `to` in an hour's window, so nobody can fill an inbox through a
+   * form. One statement in the database that every process shares: e-mails written at once (each
+   * after its own request's answer) cannot all see room for one more. The address is kept hashed.
+   */
+  const withinHourlyLimit = async (to: string, topic: string, limit: number) => {
+    const address = createHash("sha256").update(to.trim().toLowerCase()).digest("hex");
+    return (await limiter.hit(`mail:${topic}:${address}`, 60 * 60_000)).count <= limit;
   };
 
   return {
     async passwordReset(user: Person, token: string) {
-      if ((await sentLastHour(user.email, RESET_TOPIC)) >= limits.resetMailsPerHour) return;
+      if (!(await withinHourlyLimit(user.email, RESET_TOPIC, limits.resetMailsPerHour))) return;
       await mailer.send({
         to: user.email,
         topic: RESET_TOPIC,
@@ -97,7 +98,8 @@ export function createAccountMail(deps: {
      * is the same as for a new address, so this e-mail is how the owner learns of it.
      */
     async signUpWithExistingAddress(user: Person) {
-      if ((await sentLastHour(user.email, SIGN_UP_EXISTING_TOPIC)) >= SIGN_UP_EXISTING_MAILS_PER_HOUR) return;
+      if (!(await withinHourlyLimit(user.email, SIGN_UP_EXISTING_TOPIC, SIGN_UP_EXISTING_MAILS_PER_HOUR)))
+        return;
       await mailer.send({
         to: user.email,
         topic: SIGN_UP_EXISTING_TOPIC,

@@ -5,7 +5,16 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string; topic?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+/** An attachment goes with the message as sent; the outbox keeps its text, which links to the same file. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  topic?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = {
   send(message: MailMessage): Promise<{ id: string; status: "logged" | "sent" | "failed" }>;
 };
@@ -44,6 +53,7 @@ export function createMailer(config: AppConfig["mail"], db: Database, log: MailL
           subject: message.subject,
           text: message.text,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         });
         if (!config.smtpUrl) {
           log.info(

@@ -29,10 +29,11 @@ const WHAT: Record<SecurityEvent, string> = {
   "new-sign-in": "Someone signed in to your SafeDraft account.",
   "password-changed":
     "The password of your SafeDraft account was changed and your other sessions were signed out.",
-  "two-factor-enabled": "Two-factor authentication was turned on for your SafeDraft account.",
+  "two-factor-enabled":
+    "Two-factor authentication was turned on for your SafeDraft account and your other sessions were signed out.",
   "two-factor-disabled": "Two-factor authentication was turned off for your SafeDraft account.",
   "account-locked":
-    "Too many wrong passwords or codes were entered for your SafeDraft account, so it is locked for a while. It unlocks by itself; your password still works afterwards.",
+    "Too many wrong passwords or codes were entered for your SafeDraft account, so it is locked for a while. It unlocks by itself; meanwhile your password still works on a device you have signed in from before (a lock by wrong codes holds everywhere).",
   "email-changed":
     "The e-mail address of your SafeDraft account was changed. From now on, messages about the account go to the new address.",
   "password-reset":
@@ -47,12 +48,14 @@ export type SecurityAlerts = {
     context: { ip: string; userAgent?: string; at: Date },
     /** Another address to write to, e.g. the old one after an e-mail change. */
     to?: string,
+    /** Lines that follow the event's sentence, such as the link that unlocks a locked account. */
+    more?: string[],
   ): Promise<void>;
 };
 
 export function createSecurityAlerts(db: Database, mailer: Mailer): SecurityAlerts {
   return {
-    async notify(userId, event, context, to) {
+    async notify(userId, event, context, to, more = []) {
       const [user] = await db
         .select({ email: users.email, firstName: users.firstName, securityAlerts: users.securityAlerts })
         .from(users)
@@ -62,6 +65,7 @@ export function createSecurityAlerts(db: Database, mailer: Mailer): SecurityAler
         `Hello ${user.firstName || "there"},`,
         "",
         WHAT[event],
+        ...(more.length ? ["", ...more] : []),
         "",
         `When: ${context.at.toUTCString()}`,
         `From address: ${context.ip}`,

@@ -22,6 +22,7 @@ export type RegisterRow = {
   signedLocal: string;
   signedAt: string;
   receivedAt: string;
+  receivedLocal: string;
   voidedAt: string | null;
   voidedLocal: string | null;
   voidReason: string | null;
@@ -60,6 +61,7 @@ export async function signaturesForExport(
       company: r.company,
       cardNumber: r.cardNumber,
       signedAt: r.signedAt.toISOString(),
+      receivedAt: r.receivedAt.toISOString(),
       issue: r.issue,
       image: r.signaturePng,
     }));
@@ -126,6 +128,7 @@ export async function signOnRegister(
       signedLocal: formatSignedAt(s.signedAt, business.jurisdiction),
       signedAt: s.signedAt.toISOString(),
       receivedAt: s.receivedAt.toISOString(),
+      receivedLocal: formatSignedAt(s.receivedAt, business.jurisdiction),
       voidedAt: s.voidedAt?.toISOString() ?? null,
       voidedLocal: s.voidedAt ? formatSignedAt(s.voidedAt, business.jurisdiction) : null,
       voidReason: s.voidReason,

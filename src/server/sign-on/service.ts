@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
 import type { Signature, SignOnReceipt, SubmittedSignature } from "../../contracts/sign-on";
 import { siteVersion, supportsSignOn } from "../../domain/documents/site-version";
@@ -7,14 +6,18 @@ import { businesses, policies, policyRevisions, signOnLinks, signOnSignatures } 
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-errors";
 import { isUuid } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
+import { hashOfToken, newToken } from "../lib/tokens";
 import { policyRepository } from "../routes/documents/repository";
 import { isSignaturePng, pngFromDataUrl } from "./png";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 32 random bytes: 256 bits, far past guessing even without the rate limits. */
-const newToken = () => randomBytes(32).toString("base64url");
+/** How long a phone may hold a signing made without reception before sending it. */
+export const OFFLINE_SIGNING_DAYS = 7;
+/** How far behind the server a phone's clock may be and its signing still be taken as it says. */
+const CLOCK_SKEW_MS = 10 * 60 * 1000;
 export const SIGN_ON_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const hashOfToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export { hashOfToken };
+
 /** What every wrong, turned-off or expired link answers: nothing to tell them apart. */
 const noLink = () => notFound("Sign-on link");
 
@@ -64,7 +67,12 @@ export function createSignOnService({
     if (!SIGN_ON_TOKEN_SHAPE.test(token)) throw noLink();
     const at = now();
     const [row] = await db
-      .select({ policy: policies, businessName: businesses.name, country: businesses.country })
+      .select({
+        policy: policies,
+        businessName: businesses.name,
+        country: businesses.country,
+        linkCreatedAt: signOnLinks.createdAt,
+      })
       .from(signOnLinks)
       .innerJoin(policies, eq(policies.id, signOnLinks.policyId))
       .innerJoin(businesses, eq(businesses.id, policies.businessId))
@@ -110,7 +118,8 @@ export function createSignOnService({
    * A signing of an earlier issue, made before the current one was published: a phone that signed
    * without reception and sends it later. It counts for the issue the worker read (the page then
    * asks them to sign the new one). Null when it is not that: a save that is not an earlier issue,
-   * or a signing after the new issue was out, which is refused to be read again.
+   * or a signing after the new issue was out, which is refused to be read again. Drafts never
+   * served by the link are not signable, whatever their number.
    */
   async function offlineSigning(
     policyId: string,
@@ -118,12 +127,13 @@ export function createSignOnService({
     signedAt: Date,
     version: number,
   ) {
-    if (version >= current.version || signedAt >= current.createdAt) return null;
+    if (version >= current.version || signedAt >= issuedAt(current)) return null;
     const [row] = await db
       .select()
       .from(policyRevisions)
       .where(and(eq(policyRevisions.policyId, policyId), eq(policyRevisions.version, version)));
-    return row && row.issue < current.issue ? row : null;
+    // Only a save that was published was ever served to crews: a draft saved in between was not.
+    return row && row.publishedAt !== null && row.issue < current.issue ? row : null;
   }
 
   return {
@@ -151,7 +161,7 @@ export function createSignOnService({
         throw conflict("Crew sign-on is for method statements, job safety analyses and inductions.");
       }
       if (policy.publishedRevision === null) {
-        throw conflict("Publish the document first: crews read and sign the published version.");
+        throw conflict("Issue the document first: crews read and sign the issued version.");
       }
       const token = newToken();
       const at = now();
@@ -255,7 +265,7 @@ export function createSignOnService({
      * the first one's receipt. `created` tells the route which status to answer.
      */
     async sign(token: string, input: SubmittedSignature) {
-      const { policy, revision } = await open(token);
+      const { policy, revision, linkCreatedAt } = await open(token);
       const existing = async () =>
         (
           await db
@@ -271,11 +281,12 @@ export function createSignOnService({
       // A repeat is answered before anything else is checked: it may arrive after a new issue.
       const earlier = await existing();
       if (earlier) return { created: false, receipt: await receiptOf(earlier) };
-      const signedAt = new Date(input.signedAt);
+      const receivedAt = now();
+      const phoneAt = new Date(input.signedAt);
       const signedRevision =
         input.revision === revision.version
           ? revision
-          : await offlineSigning(policy.id, revision, signedAt, input.revision);
+          : await offlineSigning(policy.id, revision, phoneAt, input.revision);
       if (!signedRevision) {
         throw new HttpError(
           409,
@@ -284,10 +295,9 @@ export function createSignOnService({
         );
       }
       const png = pngFromDataUrl(input.signature);
-      if (!png || !isSignaturePng(png)) throw badRequest("signature", "Signature must be a PNG image");
-      if (signedAt.getTime() > now().getTime() + DAY_MS) {
-        throw badRequest("signedAt", "signedAt is later than today");
-      }
+      if (!png || !(await isSignaturePng(png)))
+        throw badRequest("signature", "Signature must be a PNG image");
+      const signedAt = signingTime(phoneAt, receivedAt, signedRevision, linkCreatedAt);
       const inserted = await db
         .insert(signOnSignatures)
         .values({
@@ -299,7 +309,7 @@ export function createSignOnService({
           cardNumber: input.cardNumber,
           signaturePng: png.toString("base64"),
           signedAt,
-          receivedAt: now(),
+          receivedAt,
           submissionId: input.submissionId,
         })
         .onConflictDoNothing({ target: [signOnSignatures.policyId, signOnSignatures.submissionId] })
@@ -310,6 +320,37 @@ export function createSignOnService({
       return { created: inserted.length > 0, receipt: await receiptOf(row) };
     },
   };
+}
+
+/** When a save was issued for crews to sign (its creation, for a save older than that record). */
+const issuedAt = (revision: typeof policyRevisions.$inferSelect) =>
+  revision.publishedAt ?? revision.createdAt;
+
+/**
+ * The time a signature is stored as: the phone's, which may be from a while back when it had no
+ * reception, but never before the signed version was issued and the link existed (no back-dating
+ * onto the register), never older than the offline allowance, and never after it reached the
+ * server. A phone clock a few minutes out is brought inside those bounds; further out is refused.
+ */
+function signingTime(
+  phoneAt: Date,
+  receivedAt: Date,
+  revision: typeof policyRevisions.$inferSelect,
+  linkCreatedAt: Date,
+): Date {
+  const earliest = Math.max(issuedAt(revision).getTime(), linkCreatedAt.getTime());
+  const at = phoneAt.getTime();
+  if (at > receivedAt.getTime() + DAY_MS) throw badRequest("signedAt", "signedAt is later than today");
+  if (at < receivedAt.getTime() - OFFLINE_SIGNING_DAYS * DAY_MS) {
+    throw badRequest(
+      "signedAt",
+      `signedAt is more than ${OFFLINE_SIGNING_DAYS} days ago; a signing must reach us within ${OFFLINE_SIGNING_DAYS} days`,
+    );
+  }
+  if (at < earliest - CLOCK_SKEW_MS) {
+    throw badRequest("signedAt", "signedAt is before this version was issued for signing");
+  }
+  return new Date(Math.min(receivedAt.getTime(), Math.max(earliest, at)));
 }
 
 export type SignOnService = ReturnType<typeof createSignOnService>;

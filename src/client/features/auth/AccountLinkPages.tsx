@@ -2,15 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, MailCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
 import { z } from "zod";
-import { requestPasswordResetSchema, resetPasswordFormSchema } from "../../../contracts/auth";
+import {
+  requestPasswordResetSchema,
+  resetPasswordFormSchema,
+  unlockAccountFormSchema,
+} from "../../../contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { ApiRequestError, apiJson } from "../../lib/api";
-import { CURRENT_USER_KEY } from "./use-auth";
+import { CURRENT_USER_KEY } from "../../lib/use-auth";
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -44,6 +48,67 @@ const Alert = ({ tone, children }: { tone: "ok" | "error"; children: ReactNode }
     {children}
   </p>
 );
+
+type NewPasswordForm = { newPassword: string; confirmPassword: string };
+
+/** A new password and its confirmation, as the reset and unlock pages both ask for them. */
+function NewPasswordFields({
+  idPrefix,
+  label,
+  hint,
+  register,
+  errors,
+}: {
+  idPrefix: string;
+  label: string;
+  hint: string;
+  register: UseFormRegister<NewPasswordForm>;
+  errors: FieldErrors<NewPasswordForm>;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-new-password`}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+      />
+      <TextField
+        id={`${idPrefix}-confirm-password`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+    </>
+  );
+}
+
+/**
+ * What a page opened from an e-mailed link shows once its work is done (the answer and the way to
+ * sign in), or when it was opened without its link (and where to ask for one).
+ */
+function LinkOutcome({ done, missing }: { done: string | null; missing: string }) {
+  return done ? (
+    <div className="grid gap-4">
+      <Alert tone="ok">{done}</Alert>
+      <Button asChild>
+        <a href="/login">Sign In</a>
+      </Button>
+    </div>
+  ) : (
+    <div className="grid gap-4">
+      <Alert tone="error">{missing}</Alert>
+      <Link href="/forgot-password" className="text-sm text-brand-700 underline">
+        Forgot password?
+      </Link>
+    </div>
+  );
+}
 
 /** "Forgot password?": asks for the address; the answer is the same whether or not it has an account. */
 export function ForgotPasswordPage() {
@@ -133,41 +198,22 @@ export function ResetPasswordPage() {
     <Frame icon={<KeyRound className="h-10 w-10 text-brand-700" aria-hidden />} title="Choose a new password">
       <Card>
         <CardContent className="pt-6">
-          {done ? (
-            <div className="grid gap-4">
-              <Alert tone="ok">{done}</Alert>
-              <Button asChild>
-                <a href="/login">Sign In</a>
-              </Button>
-            </div>
-          ) : !token ? (
-            <div className="grid gap-4">
-              <Alert tone="error">This page needs the link from your e-mail. Ask for a new one.</Alert>
-              <Link href="/forgot-password" className="text-sm text-brand-700 underline">
-                Forgot password?
-              </Link>
-            </div>
+          {done || !token ? (
+            <LinkOutcome
+              done={done}
+              missing="This page needs the link from your e-mail. Ask for a new one."
+            />
           ) : (
             <form className="grid gap-4" onSubmit={onSubmit} noValidate>
               <p className="text-sm text-slate-600">
                 Choosing a new password signs your account out on every device.
               </p>
-              <TextField
-                id="reset-new-password"
+              <NewPasswordFields
+                idPrefix="reset"
                 label="New password"
-                type="password"
-                autoComplete="new-password"
                 hint="At least 8 characters."
-                error={errors.newPassword?.message}
-                {...form.register("newPassword")}
-              />
-              <TextField
-                id="reset-confirm-password"
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...form.register("confirmPassword")}
+                register={form.register}
+                errors={errors}
               />
               {failure ? (
                 <div className="grid gap-2">
@@ -179,6 +225,67 @@ export function ResetPasswordPage() {
               ) : null}
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? "Saving..." : "Set New Password"}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </Frame>
+  );
+}
+
+/** "Unlock your account", opened from the e-mail sent when the account locked; a new password is optional. */
+export function UnlockAccountPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof unlockAccountFormSchema>>({
+    resolver: zodResolver(unlockAccountFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      const answer = await apiJson<{ message: string }>("POST", "/api/auth/unlock-account", {
+        token,
+        ...(newPassword ? { newPassword } : {}),
+      });
+      setDone(answer.message);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <Frame icon={<KeyRound className="h-10 w-10 text-brand-700" aria-hidden />} title="Unlock your account">
+      <Card>
+        <CardContent className="pt-6">
+          {done || !token ? (
+            <LinkOutcome done={done} missing="This page needs the link from your e-mail." />
+          ) : (
+            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+              <p className="text-sm text-slate-600">
+                Someone entered wrong passwords or codes for your account, so it was locked. If that was not
+                you, choose a new password as well: it signs your account out on every device.
+              </p>
+              <NewPasswordFields
+                idPrefix="unlock"
+                label="New password (optional)"
+                hint="Leave empty to keep your password. At least 8 characters."
+                register={form.register}
+                errors={errors}
+              />
+              {failure ? (
+                <div className="grid gap-2">
+                  <Alert tone="error">{failure}</Alert>
+                  <Link href="/forgot-password" className="text-sm text-brand-700 underline">
+                    Reset your password instead
+                  </Link>
+                </div>
+              ) : null}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Unlocking..." : "Unlock Account"}
               </Button>
             </form>
           )}

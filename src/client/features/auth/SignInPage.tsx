@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { ApiRequestError, apiRequest } from "../../lib/api";
-import { CURRENT_USER_KEY } from "./use-auth";
+import { CURRENT_USER_KEY } from "../../lib/use-auth";
 
 type Mode = "signin" | "signup";
 
@@ -65,7 +65,13 @@ function useAfterAuth() {
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
+    if (error.status === 429) {
+      // A locked account and a refused address say how long, and how the owner still gets in;
+      // the general per-address limit's own wording says neither.
+      return /^Too many wrong/.test(error.serverMessage)
+        ? error.serverMessage
+        : "Too many attempts. Please wait a minute and try again.";
+    }
     return error.serverMessage;
   }
   return "Something went wrong. Please try again.";

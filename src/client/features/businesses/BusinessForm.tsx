@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Business, type BusinessData, businessInputSchema } from "../../../contracts/business";
@@ -28,6 +28,7 @@ import { FieldError, TextAreaField, TextField } from "../../components/ui/form-f
 import { Label } from "../../components/ui/label";
 import { SelectField } from "../../components/ui/select-field";
 import { ApiRequestError } from "../../lib/api";
+import { focusFirstError } from "../../lib/focus-first-error";
 import { LogoField } from "./LogoField";
 
 export type BusinessFormValues = {
@@ -191,23 +192,41 @@ export function BusinessForm({
   const idFields = BUSINESS_ID_FIELDS[normaliseCountry(country) ?? "AU"];
 
   const countryField = register("country");
-  const submit = form.handleSubmit(async (data) => {
-    setFailure(null);
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      // The server's field errors land beside their fields, like the client's own.
-      if (error instanceof ApiRequestError) {
-        try {
-          const body = JSON.parse(error.body) as { errors?: { field: string; message: string }[] };
-          for (const e of body.errors ?? []) {
-            setError(e.field as FieldPath<BusinessFormValues>, { message: e.message });
-          }
-        } catch {}
+  const jurisdictionField = register("jurisdiction");
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    async (data) => {
+      setFailure(null);
+      try {
+        await onSubmit(data);
+      } catch (error) {
+        // The server's field errors land beside their fields, like the client's own.
+        if (error instanceof ApiRequestError) {
+          try {
+            const body = JSON.parse(error.body) as { errors?: { field: string; message: string }[] };
+            for (const e of body.errors ?? []) {
+              setError(e.field as FieldPath<BusinessFormValues>, { message: e.message });
+            }
+          } catch {}
+        }
+        setFailure(error instanceof ApiRequestError ? error.serverMessage : "Something went wrong.");
+        focusFirstError(formRef.current);
       }
-      setFailure(error instanceof ApiRequestError ? error.serverMessage : "Something went wrong.");
-    }
-  });
+    },
+    () => focusFirstError(formRef.current),
+  );
+
+  // The region chosen above is a region the business operates in: tick it, and untick the one ticked
+  // for an earlier choice, never one the owner ticked themselves.
+  const autoTicked = useRef<string | null>(null);
+  const tickChosenRegion = (code: string) => {
+    const kept = form.getValues("regions").filter((r) => r !== autoTicked.current);
+    autoTicked.current = kept.includes(code) ? null : code;
+    setValue("regions", kept.includes(code) ? kept : [...kept, code], {
+      shouldValidate: formState.isSubmitted,
+      shouldDirty: true,
+    });
+  };
 
   const toggle = (field: "regions" | "highRiskActivities", value: string, on: boolean) => {
     const current = form.getValues(field);
@@ -218,7 +237,7 @@ export function BusinessForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Business details">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-6" aria-label="Business details">
       <TextField
         id="business-name"
         label="Business Name*"
@@ -238,6 +257,7 @@ export function BusinessForm({
             // A new country has its own regions: start from its first one and none ticked.
             setValue("jurisdiction", firstRegion(event.target.value));
             setValue("regions", []);
+            autoTicked.current = null;
           }}
         />
         <SelectField
@@ -245,7 +265,11 @@ export function BusinessForm({
           label="Region/State*"
           options={countryRegions.map((r) => ({ value: r.code, label: r.name }))}
           error={errors.jurisdiction?.message}
-          {...register("jurisdiction")}
+          {...jurisdictionField}
+          onChange={(event) => {
+            void jurisdictionField.onChange(event);
+            tickChosenRegion(event.target.value);
+          }}
         />
       </div>
 
@@ -395,7 +419,11 @@ export function BusinessForm({
                 type="checkbox"
                 className="h-4 w-4 accent-brand-700"
                 checked={regions.includes(r.code)}
-                onChange={(e) => toggle("regions", r.code, e.target.checked)}
+                aria-invalid={errors.regions ? true : undefined}
+                onChange={(e) => {
+                  if (r.code === autoTicked.current) autoTicked.current = null;
+                  toggle("regions", r.code, e.target.checked);
+                }}
               />
               {r.name}
             </label>

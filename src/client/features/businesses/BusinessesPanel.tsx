@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { useDeleteBusiness } from "./api";
+import { useDeleteBusiness } from "../../lib/businesses-api";
 
 export function BusinessesPanel({
   businesses,

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { useBusiness, useUpdateBusiness } from "./api";
+import { useBusiness, useUpdateBusiness } from "../../lib/businesses-api";
 import { BusinessForm } from "./BusinessForm";
 
 export function EditBusinessPage({ id }: { id?: string }) {

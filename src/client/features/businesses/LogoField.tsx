@@ -3,7 +3,7 @@ import { type Business, LOGO_ACCEPT, LOGO_MAX_BYTES } from "../../../contracts/b
 import { Button } from "../../components/ui/button";
 import { FieldError } from "../../components/ui/form-field";
 import { ApiRequestError } from "../../lib/api";
-import { logoUrl, useLogo } from "./api";
+import { logoUrl, useLogo } from "../../lib/businesses-api";
 
 /** The letterhead logo of a saved business: a preview, and upload, replace and remove buttons. */
 export function LogoField({ business }: { business: Business }) {

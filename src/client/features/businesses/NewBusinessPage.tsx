@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
-import { useCreateBusiness } from "./api";
+import { useCreateBusiness } from "../../lib/businesses-api";
 import { BusinessForm } from "./BusinessForm";
 
 /** Add Business: the business form on its own. Registering a business needs no credits and no document. */

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarCheck, CalendarClock, CalendarDays } from "lucide-react";
+import { AlertTriangle, CalendarCheck, CalendarClock, CalendarDays, CircleAlert } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import type { ComplianceDocumentView } from "../../../contracts/compliance";
@@ -7,11 +7,18 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useComplianceOverview } from "./api";
+import { CalendarFeedCard } from "./CalendarFeedCard";
 
-type Group = "overdue" | "dueSoon" | "upToDate";
+type Group = "overdue" | "needsAttention" | "dueSoon" | "upToDate";
 
 const GROUPS: { key: Group; label: string; icon: ReactNode; tone: string }[] = [
   { key: "overdue", label: "Overdue", icon: <AlertTriangle aria-hidden />, tone: "text-red-700 bg-red-50" },
+  {
+    key: "needsAttention",
+    label: "Needs attention",
+    icon: <CircleAlert aria-hidden />,
+    tone: "text-orange-800 bg-orange-50",
+  },
   {
     key: "dueSoon",
     label: "Due within 30 days",
@@ -38,9 +45,10 @@ export function CompliancePanel() {
   const overview = useComplianceOverview();
   const data = overview.data;
   const [open, setOpen] = useState<Group | null>(null);
-  const shown: Group | null =
-    open ?? (data ? (data.overdue.length ? "overdue" : data.dueSoon.length ? "dueSoon" : null) : null);
-  const total = data ? data.overdue.length + data.dueSoon.length + data.upToDate.length : 0;
+  // The worst group with anything in it opens by itself; "up to date" only when asked for.
+  const worst = data ? GROUPS.find((g) => g.key !== "upToDate" && data[g.key].length > 0)?.key : undefined;
+  const shown: Group | null = open ?? worst ?? null;
+  const total = data ? GROUPS.reduce((n, g) => n + data[g.key].length, 0) : 0;
 
   return (
     <Card className="mt-8" data-testid="compliance-panel">
@@ -69,7 +77,7 @@ export function CompliancePanel() {
           </p>
         ) : (
           <>
-            <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
+            <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4 sm:gap-4">
               <legend className="sr-only">Documents by review status</legend>
               {GROUPS.map((g) => (
                 <button
@@ -97,21 +105,39 @@ export function CompliancePanel() {
                   <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <div className="min-w-0">
                       <Link href={`/editor/${d.id}`} className="font-medium text-brand-700 hover:underline">
-                        {d.title}
+                        {d.job ?? d.title}
                       </Link>
                       <p className="text-sm text-slate-600">
+                        {d.job ? `${d.title.split(" – ")[0]} · ` : ""}
                         {d.businessName} · review {when(d)}
                       </p>
+                      {d.attention.length ? (
+                        <p className="text-sm font-medium text-orange-800" data-testid="attention">
+                          {d.attention.map((a, i) => (
+                            <span key={a.reason}>
+                              {i > 0 ? " · " : null}
+                              {a.reason === "law-update" || a.reason === "business-update" ? (
+                                <Link href={`/updates/${d.id}`} className="underline hover:text-orange-950">
+                                  {a.text}
+                                </Link>
+                              ) : (
+                                a.text
+                              )}
+                            </span>
+                          ))}
+                        </p>
+                      ) : null}
                     </div>
                   </li>
                 ))}
                 {data[shown].length === 0 ? <li className="py-2 text-sm text-slate-600">None.</li> : null}
               </ul>
-            ) : (
+            ) : worst ? null : (
               <p className="mt-4 text-sm text-slate-600">
                 Every document is up to date. Choose a group to see its documents.
               </p>
             )}
+            <CalendarFeedCard />
           </>
         )}
       </CardContent>

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api";
 import { useRequirements } from "./api";
+import { ComingSection } from "./ComingSection";
 
 type Item = RequirementsView["requirements"][number];
 
@@ -90,6 +91,7 @@ export function RequirementsPage({ id }: { id: string }) {
         empty="No further documents are recommended."
         businessId={id}
       />
+      <ComingSection businessId={id} />
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { CheckCircle2, Clock, Eye, FilePlus2, Pencil, Trash2 } from "lucide-reac
 import { Link } from "wouter";
 import type { PolicySummary } from "../../../contracts/documents";
 import { formatOrdinalDate } from "../../../domain/catalogue";
+import { DocumentListTitle } from "../../components/document/DocumentListTitle";
+import { LawChangedBadge } from "../../components/document/LawChangedBadge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { LawChangedBadge } from "../updates/LawChangedBadge";
-import { useDeletePolicy } from "./api";
+import { useDeletePolicy } from "../../lib/documents-api";
 
 export const DELETE_POLICY_TEXT =
   "Are you sure you want to delete this policy? This action cannot be undone and the policy will be permanently removed from your account.";
@@ -66,8 +67,7 @@ export function PoliciesPanel({
                 data-testid="policy-item"
               >
                 <div className="min-w-0">
-                  <p className="line-clamp-2 font-semibold break-words">{p.title}</p>
-                  <p className="truncate text-sm text-slate-600">{p.businessName}</p>
+                  <DocumentListTitle doc={p} />
                   <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                     <span>v{p.issue}</span>
                     <StatusBadge status={p.status} />

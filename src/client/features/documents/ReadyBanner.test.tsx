@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PENDING_DOCUMENT_KEY } from "../../../domain/catalogue";
-import { storePendingDocument } from "./pending-document";
+import { storePendingDocument } from "../../lib/pending-document";
 import { ReadyBanner } from "./ReadyBanner";
 
 beforeEach(() => window.localStorage.clear());

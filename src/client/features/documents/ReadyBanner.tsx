@@ -2,7 +2,7 @@ import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
-import { type PendingDocument, takePendingDocument } from "./pending-document";
+import { type PendingDocument, takePendingDocument } from "../../lib/pending-document";
 
 /** "Document Ready!" once the just-generated document appears in the loaded list. */
 export function ReadyBanner({ listedIds }: { listedIds: string[] | undefined }) {

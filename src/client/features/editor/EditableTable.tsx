@@ -2,7 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import type { DocTable } from "../../../domain/documents/content";
 import { Button } from "../../components/ui/button";
 
-/** A document table as inputs: edit cells, add and remove rows. */
+/**
+ * A document table as inputs: edit cells, add and remove rows. On a phone each row is a card of
+ * labelled fields, one under another, instead of eight narrow boxes scrolled sideways.
+ */
 export function EditableTable({ table, onChange }: { table: DocTable; onChange: (t: DocTable) => void }) {
   const setCell = (r: number, key: string, value: string) =>
     onChange({ ...table, rows: table.rows.map((row, i) => (i === r ? { ...row, [key]: value } : row)) });
@@ -12,11 +15,11 @@ export function EditableTable({ table, onChange }: { table: DocTable; onChange: 
 
   return (
     <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]" data-stacks-on-phone>
         <caption className="bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-700">
           {table.caption}
         </caption>
-        <thead>
+        <thead className="hidden sm:table-header-group">
           <tr className="bg-slate-100">
             {table.columns.map((c) => (
               <th key={c.key} scope="col" className="border-t border-slate-200 px-2 py-2 font-semibold">
@@ -31,9 +34,12 @@ export function EditableTable({ table, onChange }: { table: DocTable; onChange: 
         <tbody>
           {table.rows.map((row, r) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            <tr key={r} className="align-top">
+            <tr key={r} className="block border-t-4 border-slate-100 align-top sm:table-row sm:border-t-0">
               {table.columns.map((c) => (
-                <td key={c.key} className="border-t border-slate-200 p-1">
+                <td key={c.key} className="block p-1 sm:table-cell sm:border-t sm:border-slate-200">
+                  <span className="block px-1 text-xs font-semibold text-slate-600 sm:hidden" aria-hidden>
+                    {c.label}
+                  </span>
                   <textarea
                     aria-label={`${table.caption}: ${c.label}, row ${r + 1}`}
                     className="w-full min-w-24 resize-y rounded border border-slate-200 px-2 py-1 text-sm"
@@ -43,7 +49,7 @@ export function EditableTable({ table, onChange }: { table: DocTable; onChange: 
                   />
                 </td>
               ))}
-              <td className="border-t border-slate-200 p-1">
+              <td className="block p-1 sm:table-cell sm:border-t sm:border-slate-200">
                 <Button
                   size="icon"
                   variant="ghost"

@@ -1,10 +1,13 @@
 import {
   ArrowLeft,
+  BookmarkPlus,
   ClipboardList,
+  CopyPlus,
   Eye,
   FileDown,
   FileText,
   History,
+  MailCheck,
   Pencil,
   Printer,
   Save,
@@ -17,34 +20,39 @@ import type { Policy } from "../../../contracts/documents";
 import {
   exportFileName,
   formatOrdinalDate,
+  isPerJobType,
   ordinalToIsoDate,
   primaryIdentifier,
   SITE_COPY_TYPES,
   SITE_DETAIL_TYPES,
 } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
-import { letterheadLines } from "../../../domain/documents/document-control";
+import { draftOf, letterheadLines, versionLabel } from "../../../domain/documents/document-control";
 import { renderPlainText } from "../../../domain/documents/plain-text";
-import { withSignatures } from "../../../domain/documents/sign-on-sheet";
+import { needsToSignAgain, withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { supportsSignOn } from "../../../domain/documents/site-version";
+import { DocumentBody, SectionWithAside } from "../../components/document/DocumentBody";
+import { DocumentListTitle } from "../../components/document/DocumentListTitle";
+import { LawChangedBadge } from "../../components/document/LawChangedBadge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { logoUrl, useBusiness } from "../businesses/api";
+import { toast } from "../../components/ui/use-toast";
+import { logoUrl, useBusiness } from "../../lib/businesses-api";
+import { usePolicies, usePolicy } from "../../lib/documents-api";
+import { exportPdf, exportSiteCopy, exportWord, printDocument } from "../../lib/exports";
 import { ReviewDateField } from "../compliance/ReviewDateField";
-import { usePolicies, usePolicy } from "../documents/api";
-import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
+import { ReviewPanel, ReviewSummary, useSectionComments } from "../review/ReviewPanel";
 import { CrewSignOnPanel, useSignatures } from "../sign-on/CrewSignOnPanel";
-import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
-import { exportPdf, exportSiteCopy, exportWord, printDocument } from "./exports";
+import { editsNotice, NewJobPanel, SaveTemplatePanel } from "./NextJobPanel";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor } from "./RichTextEditor";
-import { useDocumentEditor } from "./use-document-editor";
+import { useDocumentEditor, useSaveBeforeLeaving } from "./use-document-editor";
 
 export function EditorPage({ id }: { id: string }) {
   const policy = usePolicy(id);
@@ -103,9 +111,24 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const [showSignOn, setShowSignOn] = useState(false);
+  const [nextJob, setNextJob] = useState<"new-job" | "template" | null>(null);
+  const [showReview, setShowReview] = useState(false);
   const [, navigate] = useLocation();
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
+  useSaveBeforeLeaving(ed.dirty, ed.flush, navigate);
+  // An export is of what is on the screen: unsaved changes are saved first.
+  const afterSaving = (run: () => Promise<void>) => async () => {
+    if (!(await ed.flush())) {
+      toast({
+        title: "Not exported",
+        description: "Your latest changes could not be saved, so the export would leave them out.",
+        variant: "destructive",
+      });
+      return;
+    }
+    await run();
+  };
   const business = useBusiness(policy.businessId);
   // The side list shows the documents of the open document's business.
   const sidebar = usePolicies(policy.businessId);
@@ -117,6 +140,8 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
 
   // The sign-on table shows who signed this issue on a phone; a voided signature is left out.
   const signatures = useSignatures(policy.id, supportsSignOn(policy.type));
+  // Reviewers' comments, shown beside the sections they are about.
+  const commentsOn = useSectionComments(policy.id);
   const signedSections = withSignatures(
     policy.type,
     content,
@@ -127,11 +152,36 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const identifier = business.data ? primaryIdentifier(business.data) : null;
   const stats = documentStats(content);
   const set = (change: (c: DocumentContent) => DocumentContent) => ed.update(change);
-  const leave = (to: string) => {
-    if (ed.dirty && !window.confirm("You have unsaved changes. Leave without saving them?")) return;
+  // Leaving saves first; only when that fails is the customer asked whether to go without it.
+  const leave = async (to: string) => {
+    if (
+      ed.dirty &&
+      !(await ed.flush()) &&
+      !window.confirm("Your latest changes could not be saved. Leave without them?")
+    )
+      return;
     navigate(to);
   };
   const minutes = minutesSince(ed.lastSavedAt, now);
+  const versionState = { issue: ed.issue, status: ed.status, publishedRevision: ed.publishedRevision };
+  const draft = draftOf(versionState);
+  // Issuing publishes what is on the screen as the next version; the owner is told who signed an
+  // earlier version and so has to sign this one.
+  const issue = async () => {
+    if (!(await ed.flush())) return;
+    const saved = await ed.save({ publish: true, silent: true });
+    if (!saved) return;
+    const earlier = supportsSignOn(policy.type) ? ((await signatures.refetch()).data?.signatures ?? []) : [];
+    const resign = needsToSignAgain(earlier, saved.issue).map((s) => s.name);
+    toast({
+      title: `Version ${saved.issue} issued`,
+      description: supportsSignOn(policy.type)
+        ? resign.length
+          ? `Your crew now signs version ${saved.issue}. Still to re-sign (${resign.length}): ${resign.join(", ")}.`
+          : `Your crew now signs version ${saved.issue}.`
+        : `Exports and printed copies now show version ${saved.issue}.`,
+    });
+  };
 
   return (
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:px-6">
@@ -143,10 +193,10 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             <li key={p.id}>
               <button
                 type="button"
-                onClick={() => leave(`/editor/${p.id}`)}
+                onClick={() => void leave(`/editor/${p.id}`)}
                 className={`w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 ${p.id === policy.id ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}
               >
-                {p.title}
+                {p.job ? <DocumentListTitle doc={p} showBusiness={false} /> : p.title}
               </button>
             </li>
           ))}
@@ -156,17 +206,18 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
       <div className="min-w-0 flex-1">
         <button
           type="button"
-          onClick={() => leave("/")}
+          onClick={() => void leave("/")}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
         </button>
 
-        {/* Sticky only where the screen is tall enough: at 200 % zoom it would cover half the page. */}
+        {/* Sticky only where the screen is tall enough: at 200 % zoom it would cover half the page. On a
+            phone the actions are one row that scrolls sideways, so the toolbar keeps to one line. */}
         <div
           role="toolbar"
           aria-label="Document actions"
-          className="sticky top-16 z-30 [@media(max-height:30rem)]:static mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur"
+          className="sticky top-16 z-30 [@media(max-height:30rem)]:static mt-3 flex flex-nowrap items-center gap-2 overflow-x-auto rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur sm:flex-wrap [&>*]:shrink-0"
         >
           <Button size="sm" variant={editing ? "secondary" : "default"} onClick={() => setEditing((e) => !e)}>
             {editing ? <Eye aria-hidden /> : <Pencil aria-hidden />}{" "}
@@ -175,24 +226,31 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button size="sm" variant="outline" disabled={ed.saving} onClick={() => void ed.save()}>
             <Save aria-hidden /> Save
           </Button>
-          {editing ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={ed.saving}
-              onClick={() => void ed.save({ publish: true })}
-            >
-              <Send aria-hidden /> Publish
+          {draft !== null ? (
+            <Button size="sm" disabled={ed.saving} onClick={() => void issue()}>
+              <Send aria-hidden /> Issue version {draft}
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" onClick={() => void exportPdf(policy.id, content.title)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={afterSaving(() => exportPdf(policy.id, content.title))}
+          >
             <FileDown aria-hidden /> Export PDF
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void exportWord(policy.id, content.title)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={afterSaving(() => exportWord(policy.id, content.title))}
+          >
             <FileText aria-hidden /> Export Word
           </Button>
           {SITE_COPY_TYPES.includes(policy.type) ? (
-            <Button size="sm" variant="outline" onClick={() => void exportSiteCopy(policy.id, content.title)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={afterSaving(() => exportSiteCopy(policy.id, content.title))}
+            >
               <ClipboardList aria-hidden /> Export site copy
             </Button>
           ) : null}
@@ -201,7 +259,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             variant="ghost"
             onClick={() =>
               printDocument(
-                { ...policy, content },
+                { ...policy, ...versionState, content },
                 business.data ? { ...business.data, logoUrl: logoUrl(business.data) } : { name: "" },
                 signedSections,
               )
@@ -227,6 +285,34 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               <Users aria-hidden /> Crew sign-on
             </Button>
           ) : null}
+          {isPerJobType(policy.type) ? (
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={nextJob === "new-job"}
+                onClick={afterSaving(async () => setNextJob((s) => (s === "new-job" ? null : "new-job")))}
+              >
+                <CopyPlus aria-hidden /> Use for a new job
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={nextJob === "template"}
+                onClick={afterSaving(async () => setNextJob((s) => (s === "template" ? null : "template")))}
+              >
+                <BookmarkPlus aria-hidden /> Save as template
+              </Button>
+            </>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showReview}
+            onClick={() => setShowReview((s) => !s)}
+          >
+            <MailCheck aria-hidden /> Send for review
+          </Button>
           <span className="ml-auto text-xs text-slate-500" data-testid="save-indicator" aria-live="polite">
             {ed.saving
               ? "Saving…"
@@ -280,11 +366,40 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           </div>
         ) : null}
 
+        {nextJob === "new-job" ? (
+          <div className="mt-4">
+            <NewJobPanel
+              policy={policy}
+              onClose={() => setNextJob(null)}
+              onCreated={(result) => {
+                setNextJob(null);
+                toast({ title: "Document created for the new job", description: editsNotice(result) });
+                navigate(`/editor/${result.document.id}`);
+              }}
+            />
+          </div>
+        ) : null}
+        {nextJob === "template" ? (
+          <div className="mt-4">
+            <SaveTemplatePanel policy={policy} onClose={() => setNextJob(null)} />
+          </div>
+        ) : null}
+
+        <ReviewSummary policyId={policy.id} />
+
+        {showReview ? (
+          <div className="mt-4">
+            {/* Mounted again after a publish, so it offers the version now issued. */}
+            <ReviewPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
+          </div>
+        ) : null}
+
         {showSignOn ? (
           <div className="mt-4">
             {/* Mounted again after a publish, so it reads the version crews now sign. */}
             <CrewSignOnPanel
               key={`${ed.issue}:${ed.status}`}
+              draftOf={ed.publishedRevision === null ? null : draft}
               policyId={policy.id}
               businessId={policy.businessId}
               jurisdiction={content.jurisdiction}
@@ -313,7 +428,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
               <Fact label="Business" value={business.data?.name ?? "…"} />
               {identifier?.value ? <Fact label={identifier.label} value={identifier.value} /> : null}
-              <Fact label="Version" value={`v${ed.issue}`} />
+              <Fact label="Version" value={versionLabel(versionState)} testId="version" />
               <LawChangedBadge policyId={policy.id} />
               <Fact label="Last updated" value={formatOrdinalDate(ed.lastSavedAt)} />
               <div>
@@ -323,6 +438,16 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                 </dd>
               </div>
             </dl>
+            {draft !== null && ed.publishedRevision !== null ? (
+              <p
+                className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                data-testid="draft-notice"
+              >
+                These changes are a draft of version {draft}. Version {ed.issue} stays the issued version
+                {supportsSignOn(policy.type) ? ", the one your crew reads and signs," : ""} until you issue
+                version {draft}.
+              </p>
+            ) : null}
           </header>
 
           {SITE_DETAIL_TYPES.includes(policy.type) ? (
@@ -357,56 +482,58 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             {editing ? (
               <div className="grid grid-cols-1 gap-8">
                 {content.sections.map((section, i) => (
-                  <section key={section.id} aria-label={section.heading}>
-                    <div className="flex items-center gap-2">
-                      <span className="text-lg font-semibold">{i + 1}.</span>
-                      <Input
-                        aria-label={`Heading of section ${i + 1}`}
-                        className="font-semibold"
-                        value={section.heading}
-                        onChange={(e) =>
-                          set((c) => ({
-                            ...c,
-                            sections: c.sections.map((s) =>
-                              s.id === section.id ? { ...s, heading: e.target.value } : s,
-                            ),
-                          }))
-                        }
-                      />
-                    </div>
-                    <div className="mt-2">
-                      <RichTextEditor
-                        label={section.heading}
-                        html={section.body}
-                        onChange={(body) =>
-                          set((c) => ({
-                            ...c,
-                            sections: c.sections.map((s) => (s.id === section.id ? { ...s, body } : s)),
-                          }))
-                        }
-                      />
-                    </div>
-                    {section.tables?.map((table) => (
-                      <EditableTable
-                        key={table.id}
-                        table={table}
-                        onChange={(next) =>
-                          set((c) => ({
-                            ...c,
-                            sections: c.sections.map((s) =>
-                              s.id === section.id
-                                ? { ...s, tables: s.tables?.map((t) => (t.id === table.id ? next : t)) }
-                                : s,
-                            ),
-                          }))
-                        }
-                      />
-                    ))}
-                  </section>
+                  <SectionWithAside key={section.id} aside={commentsOn(section.id)}>
+                    <section aria-label={section.heading} className="min-w-0">
+                      <div className="flex items-center gap-2">
+                        <span className="text-lg font-semibold">{i + 1}.</span>
+                        <Input
+                          aria-label={`Heading of section ${i + 1}`}
+                          className="font-semibold"
+                          value={section.heading}
+                          onChange={(e) =>
+                            set((c) => ({
+                              ...c,
+                              sections: c.sections.map((s) =>
+                                s.id === section.id ? { ...s, heading: e.target.value } : s,
+                              ),
+                            }))
+                          }
+                        />
+                      </div>
+                      <div className="mt-2">
+                        <RichTextEditor
+                          label={section.heading}
+                          html={section.body}
+                          onChange={(body) =>
+                            set((c) => ({
+                              ...c,
+                              sections: c.sections.map((s) => (s.id === section.id ? { ...s, body } : s)),
+                            }))
+                          }
+                        />
+                      </div>
+                      {section.tables?.map((table) => (
+                        <EditableTable
+                          key={table.id}
+                          table={table}
+                          onChange={(next) =>
+                            set((c) => ({
+                              ...c,
+                              sections: c.sections.map((s) =>
+                                s.id === section.id
+                                  ? { ...s, tables: s.tables?.map((t) => (t.id === table.id ? next : t)) }
+                                  : s,
+                              ),
+                            }))
+                          }
+                        />
+                      ))}
+                    </section>
+                  </SectionWithAside>
                 ))}
               </div>
             ) : (
-              <DocumentBody sections={signedSections} />
+              <DocumentBody sections={signedSections} aside={commentsOn} />
             )}
           </div>
 
@@ -455,6 +582,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           data-testid="status-bar"
         >
           <span>Status: {ed.status || "draft"}</span>
+          <span>{versionLabel(versionState)}</span>
           <span>
             {stats.words} words · {stats.pages} {stats.pages === 1 ? "page" : "pages"}
           </span>
@@ -466,9 +594,9 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div>
+    <div data-testid={testId}>
       <dt className="inline font-medium">{label}: </dt>
       <dd className="inline">{value}</dd>
     </div>

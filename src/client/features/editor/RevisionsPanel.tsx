@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Policy, Revision, RevisionSummary } from "../../../contracts/documents";
 import { formatOrdinalDate } from "../../../domain/catalogue";
+import { DocumentBody } from "../../components/document/DocumentBody";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson } from "../../lib/api";
-import { DocumentBody } from "../documents/DocumentBody";
 
 type Props = { policyId: string; currentVersion: number; onRestored: (p: Policy) => void };
 
@@ -39,7 +39,7 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
       await queryClient.invalidateQueries({ queryKey: ["revisions", policyId] });
       toast({
         title: "Version restored",
-        description: `Save ${version} is now the newest save (${restored.version}).`,
+        description: `Revision ${version} is now the newest revision (${restored.version})${restored.status === "published" ? "" : ", a draft until you issue it"}.`,
       });
     } catch (error) {
       const message =
@@ -65,9 +65,10 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                 data-testid="revision"
               >
                 <span>
-                  <strong>Save {r.version}</strong> · v{r.issue} · {formatOrdinalDate(r.createdAt)}{" "}
+                  <strong>Revision {r.version}</strong> · {revisionLabel(r)} ·{" "}
+                  {formatOrdinalDate(r.createdAt)}{" "}
                   {new Date(r.createdAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} ·{" "}
-                  {r.authorName ?? "Unknown"} · {r.status}
+                  {r.authorName ?? "Unknown"}
                   {r.version === currentVersion ? " (current)" : ""}
                 </span>
                 <span className="flex gap-1">
@@ -81,8 +82,8 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                   {r.version !== currentVersion ? (
                     <ConfirmDialog
                       trigger={<Button size="sm">Restore</Button>}
-                      title={`Restore save ${r.version}?`}
-                      description={`Save ${r.version} becomes the newest save (${currentVersion + 1}). The current text stays in the history.`}
+                      title={`Restore revision ${r.version}?`}
+                      description={`Revision ${r.version} becomes the newest revision (${currentVersion + 1}), a draft until you issue it. The current text stays in the history.`}
                       confirmLabel="Restore"
                       onConfirm={() => void restore(r.version)}
                     />
@@ -95,21 +96,26 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
         {viewing !== null ? (
           <section
             className="mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
-            aria-label={`Save ${viewing}`}
+            aria-label={`Revision ${viewing}`}
           >
             {shown.data ? (
               <>
                 <p className="mb-3 font-semibold">
-                  Save {shown.data.version} (v{shown.data.issue}): {shown.data.title}
+                  Revision {shown.data.version} ({revisionLabel(shown.data)}): {shown.data.title}
                 </p>
                 <DocumentBody sections={shown.data.content.sections} />
               </>
             ) : (
-              <Spinner label="Loading save" />
+              <Spinner label="Loading revision" />
             )}
           </section>
         ) : null}
       </CardContent>
     </Card>
   );
+}
+
+/** A saved revision named as the document was then: an issued version, or a draft of the next. */
+function revisionLabel(r: { issue: number; draftOf: number | null }) {
+  return r.draftOf === null ? `Version ${r.issue}` : `Draft of version ${r.draftOf}`;
 }

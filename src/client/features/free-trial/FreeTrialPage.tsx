@@ -13,6 +13,7 @@ import {
   TRIAL_INDUSTRIES,
 } from "../../../domain/catalogue";
 import type { DocSection } from "../../../domain/documents/content";
+import { DocumentBody } from "../../components/document/DocumentBody";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FieldError, TextAreaField, TextField } from "../../components/ui/form-field";
@@ -22,11 +23,13 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { DocumentBody } from "../documents/DocumentBody";
 import { generateFreeTrial } from "./api";
-import { markTrialUsed, trialUsed } from "./trial-flag";
+import { type KeptTrial, keepTrial, keptTrial, markTrialUsed, trialUsed } from "./trial-flag";
 
-type Stage = { name: "form" } | { name: "generating" } | { name: "complete"; result: FreeTrialResult };
+type Stage =
+  | { name: "form" }
+  | { name: "generating" }
+  | { name: "complete"; result: FreeTrialResult; email: string };
 
 const EMPTY: FreeTrialInput = {
   businessName: "",
@@ -57,7 +60,7 @@ export function FreeTrialPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {stage.name === "complete" ? (
-        <Complete result={stage.result} />
+        <Complete result={stage.result} email={stage.email} />
       ) : (
         <>
           <header className="text-center">
@@ -82,9 +85,10 @@ export function FreeTrialPage() {
             <TrialForm
               onGenerating={() => setStage({ name: "generating" })}
               onFailed={() => setStage({ name: "form" })}
-              onDone={(result) => {
+              onDone={(result, email) => {
                 markTrialUsed();
-                setStage({ name: "complete", result });
+                keepTrial(result, email);
+                setStage({ name: "complete", result, email });
               }}
             />
           )}
@@ -101,7 +105,7 @@ function TrialForm({
 }: {
   onGenerating: () => void;
   onFailed: () => void;
-  onDone: (result: FreeTrialResult) => void;
+  onDone: (result: FreeTrialResult, email: string) => void;
 }) {
   // The form's values survive the generating state, so a failure brings back what was typed.
   const [values, setValues] = useState<FreeTrialInput>(() => lastValues ?? EMPTY);
@@ -123,7 +127,7 @@ function TrialForm({
         title: "Policy Generated!",
         description: "Your free policy is ready to preview and download.",
       });
-      onDone(result);
+      onDone(result, input.email.trim().toLowerCase());
     } catch (error) {
       const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
       lastFailure = message || "Failed to generate policy. Please try again.";
@@ -234,7 +238,7 @@ let lastValues: FreeTrialInput | null = null;
 /** Why the last attempt failed, shown above the button until the next attempt. */
 let lastFailure: string | null = null;
 
-function Complete({ result }: { result: FreeTrialResult }) {
+function Complete({ result, email }: { result: FreeTrialResult; email: string }) {
   const [preview, setPreview] = useState(false);
   const sections = (result.content.sections ?? []) as DocSection[];
   const downloadText = () => {
@@ -258,18 +262,21 @@ function Complete({ result }: { result: FreeTrialResult }) {
             <Button variant="outline" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>
               <Eye aria-hidden /> {preview ? "Hide Preview" : "Preview Policy"}
             </Button>
-            <Button onClick={downloadText}>
-              <Download aria-hidden /> Download Policy
-            </Button>
-            <Button variant="outline" asChild>
+            <Button asChild>
               <a href={result.pdfUrl} download={exportFileName(result.title, "pdf")}>
                 <FileDown aria-hidden /> Download PDF
               </a>
             </Button>
+            <Button variant="outline" onClick={downloadText}>
+              <Download aria-hidden /> Download as text
+            </Button>
           </div>
-          <p className="mt-3 text-xs text-slate-500">
-            The text file opens anywhere; the PDF carries a free-trial watermark. The PDF link works until{" "}
+          <p className="mt-3 text-sm text-slate-700" data-testid="trial-emailed">
+            We are e-mailing the PDF to {email}. You can download it again from this page until{" "}
             {formatOrdinalDate(result.pdfExpiresAt)}.
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            The PDF carries a free-trial watermark; the text file opens anywhere.
           </p>
         </CardContent>
       </Card>
@@ -285,8 +292,9 @@ function Complete({ result }: { result: FreeTrialResult }) {
           <div>
             <h2 className="text-lg font-semibold">Want the rest of your safety system?</h2>
             <p className="mt-1 text-sm text-slate-600">
-              Create an account to register your business, then generate SWMS, risk assessments, incident
-              forms and more that you can edit, export to Word and PDF, and keep under review.
+              Sign up with {email} or from this browser and your business and this policy are waiting in your
+              account. Then generate SWMS, risk assessments, incident forms and more that you can edit, export
+              to Word and PDF, and keep under review.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -304,13 +312,27 @@ function Complete({ result }: { result: FreeTrialResult }) {
 }
 
 function AlreadyUsed() {
+  const [kept] = useState<KeptTrial | null>(keptTrial);
+  const live = kept && Date.parse(kept.pdfExpiresAt) > Date.now() ? kept : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Free Trial Already Used</h1>
       <p className="mt-3 text-slate-600">
         This browser has already generated its free policy. Create an account to generate more documents for
-        your business.
+        your business{live ? ": your business and this policy will be waiting in it" : ""}.
       </p>
+      {live ? (
+        <div className="mt-6" data-testid="trial-download-again">
+          <Button asChild>
+            <a href={live.pdfUrl} download={exportFileName(live.title, "pdf")}>
+              <FileDown aria-hidden /> Download your policy (PDF)
+            </a>
+          </Button>
+          <p className="mt-2 text-xs text-slate-500">
+            The link works until {formatOrdinalDate(live.pdfExpiresAt)}. We also e-mailed it to {live.email}.
+          </p>
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <a href="/api/login?mode=signup">Sign Up Now</a>

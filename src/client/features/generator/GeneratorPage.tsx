@@ -6,20 +6,24 @@ import {
   type DocumentTypeId,
   documentCardState,
   documentName,
+  isPerJobType,
   normaliseCountry,
 } from "../../../domain/catalogue";
 import { writtenFromMethod } from "../../../domain/documents/types/registry";
 import { loadDashboardPage, loadEditorPage } from "../../app/screens";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { useAuth } from "../auth/use-auth";
-import { useBusinesses, useCreateBusiness, useExistingDocuments } from "../businesses/api";
-import { useCredits } from "../documents/api";
+import { useBusinesses, useCreateBusiness, useExistingDocuments } from "../../lib/businesses-api";
+import { useCredits } from "../../lib/documents-api";
+import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
+import { useAuth } from "../../lib/use-auth";
 import { BusinessStep } from "./BusinessStep";
 import { DocumentTypeStep } from "./DocumentTypeStep";
-import { metadataOf, ReadyStep } from "./ReadyStep";
+import { metadataOf, type ReadyInputs, ReadyStep } from "./ReadyStep";
 import { startGeneration } from "./start-generation";
+import { TemplatesCard } from "./TemplatesCard";
 import { WizardProgress } from "./WizardProgress";
+import { saveWizardDraft, takeWizardDraft } from "./wizard-draft";
 import { wizardStart } from "./wizard-start";
 
 type Step = 1 | 2 | 3;
@@ -37,6 +41,9 @@ export function GeneratorPage() {
   const [documentType, setDocumentType] = useState<DocumentTypeId | null>(null);
   const [businessId, setBusinessId] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
+  // What was typed in step 3 before leaving to buy a pack, given back to the form on return.
+  const [resumedInputs, setResumedInputs] = useState<ReadyInputs | undefined>();
+  usePaymentReturnToast();
   // The businesses of the country chosen in step 1: step 2 offers only these.
   const countryBusinesses = (businesses.data ?? []).filter(
     (b) => !country || normaliseCountry(b.country) === country,
@@ -49,8 +56,21 @@ export function GeneratorPage() {
   // The wizard starts once businesses (and, when a type is asked for, credits) have loaded.
   useEffect(() => {
     if (step !== null || !businesses.data) return;
-    const wantsType = new URLSearchParams(search).has("type");
+    const params = new URLSearchParams(search);
+    const wantsType = params.has("type") || params.has("resume");
     if (wantsType && !credits.data && !credits.isError) return;
+    // Back from buying a pack: the same step, with the same type, business and job.
+    const draft = params.has("resume") ? takeWizardDraft() : null;
+    const resumed = draft && businesses.data.find((b) => b.id === draft.businessId);
+    if (draft && resumed) {
+      setRegistering(false);
+      setBusinessId(resumed.id);
+      setCountry(normaliseCountry(resumed.country));
+      setDocumentType(draft.documentType);
+      setResumedInputs(draft.inputs);
+      setStep(3);
+      return;
+    }
     const start = wizardStart(search, businesses.data, (documentType) => {
       const state = documentCardState({
         documentType,
@@ -111,6 +131,7 @@ export function GeneratorPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Document Generator</h1>
+      {step === 1 ? <TemplatesCard /> : null}
       <WizardProgress step={step} />
       <div id="wizard-step">
         {step === 1 ? (
@@ -170,16 +191,22 @@ export function GeneratorPage() {
             subscriptionStatus={user?.subscriptionStatus ?? "free"}
             credits={credits.data?.credits ?? {}}
             onBack={() => setStep(2)}
-            onGenerate={(inputs) =>
+            initialInputs={resumedInputs}
+            onLeaveToBuy={(inputs) =>
+              saveWizardDraft({ businessId: business.id, documentType: type, inputs })
+            }
+            onGenerate={(inputs, options) =>
               startGeneration(queryClient, navigate, {
+                confirmDuplicate: options?.confirmDuplicate,
                 businessId: business.id,
                 documentType: type,
                 typeName: documentName(type, business.country),
                 metadata: metadataOf(inputs),
                 additionalPolicies: inputs.additionalPolicies,
                 // A document written from the job's method may be answered with a question about the
-                // method, or with a step to fix: the wizard stays open to show it where it belongs.
-                waitForAnswer: writtenFromMethod(type),
+                // method, or with a step to fix, and a per-job one with whether the same job and site
+                // is meant twice: the wizard stays open to show it where it belongs.
+                waitForAnswer: writtenFromMethod(type) || isPerJobType(type),
               })
             }
           />

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Business } from "../../../contracts/business";
 import { type DocumentTypeId, documentName } from "../../../domain/catalogue";
-import { POLICIES_KEY } from "../documents/api";
+import { POLICIES_KEY } from "../../lib/documents-api";
 import { metadataOf, type ReadyInputs, ReadyStep } from "./ReadyStep";
 import type { GenerationOutcome } from "./start-generation";
 import { TEST_BUSINESS } from "./test-business";
@@ -109,11 +109,11 @@ describe("the job's method is confirmed before Generate", () => {
 
   it("says so when it has no method at all, and Generate waits for the customer's own steps", async () => {
     const { user, generate } = renderStep("swms", childcare);
-    await user.type(screen.getByLabelText("Work Activity*"), "Nappy changing");
+    await user.type(screen.getByLabelText("Work Activity*"), "Laundering the cot sheets");
     const box = await screen.findByTestId("method-confirm");
     expect(box).toHaveAttribute("data-state", "none");
     expect(box).toHaveTextContent(
-      `We don't have a method for "Nappy changing". Write your own steps and we'll find each step's hazards and controls.`,
+      `We don't have a method for "Laundering the cot sheets". Write your own steps and we'll find each step's hazards and controls.`,
     );
     expect(within(box).queryAllByRole("button", { name: /Yes/ })).toHaveLength(0);
     expect(generate()).toBeDisabled();
@@ -156,15 +156,15 @@ describe("the job's method is confirmed before Generate", () => {
 describe("the customer's own steps", () => {
   it("starts from one empty line when the library offers nothing, and sends only the lines written, in order", async () => {
     const { user, onGenerate, generate } = renderStep("swms", childcare);
-    await user.type(screen.getByLabelText("Work Activity*"), "Nappy changing");
-    await user.type(screen.getByLabelText("Location*"), "Babies room");
+    await user.type(screen.getByLabelText("Work Activity*"), "Laundering the cot sheets");
+    await user.type(screen.getByLabelText("Location*"), "Laundry");
     await user.click(await screen.findByRole("button", { name: "Write my own steps" }));
     const editor = screen.getByTestId("steps-editor");
     expect(within(editor).getAllByRole("textbox")).toHaveLength(1);
     expect(generate()).toBeDisabled();
     expect(screen.getByTestId("generate-why")).toHaveTextContent("Write at least one step");
 
-    await user.type(screen.getByLabelText("Step 1"), "Dispose of the nappy in the lidded bin");
+    await user.type(screen.getByLabelText("Step 1"), "Strip cot sheets into the laundry bags");
     await user.click(screen.getByRole("button", { name: "Add a step" }));
     await user.click(screen.getByRole("button", { name: "Add a step" }));
     await user.type(screen.getByLabelText("Step 3"), "Wash hands and put on disposable gloves");
@@ -179,7 +179,7 @@ describe("the customer's own steps", () => {
     await user.click(generate());
     // The blank line is dropped; no task goes with the customer's steps.
     expect(sent(onGenerate)).toMatchObject({
-      steps: ["Wash hands and put on disposable gloves", "Dispose of the nappy in the lidded bin"],
+      steps: ["Wash hands and put on disposable gloves", "Strip cot sheets into the laundry bags"],
       taskIds: undefined,
     });
   });
@@ -204,8 +204,8 @@ describe("the customer's own steps", () => {
 
   it("counts each line against its limit, holds Generate for a long line, and allows at most 30 lines", async () => {
     const { user, generate } = renderStep("swms", childcare);
-    await user.type(screen.getByLabelText("Work Activity*"), "Nappy changing");
-    await user.type(screen.getByLabelText("Location*"), "Babies room");
+    await user.type(screen.getByLabelText("Work Activity*"), "Laundering the cot sheets");
+    await user.type(screen.getByLabelText("Location*"), "Laundry");
     await user.click(await screen.findByRole("button", { name: "Write my own steps" }));
     const step = screen.getByLabelText("Step 1");
     await user.click(step);
@@ -230,13 +230,13 @@ describe("the customer's own steps", () => {
       kind: "invalid",
       errors: [{ field: "metadata.steps.1", message: "A step cannot be empty" }],
     }));
-    await user.type(screen.getByLabelText("Work Activity*"), "Nappy changing");
-    await user.type(screen.getByLabelText("Location*"), "Babies room");
+    await user.type(screen.getByLabelText("Work Activity*"), "Laundering the cot sheets");
+    await user.type(screen.getByLabelText("Location*"), "Laundry");
     await user.click(await screen.findByRole("button", { name: "Write my own steps" }));
     await user.type(screen.getByLabelText("Step 1"), "Wash hands");
     await user.click(screen.getByRole("button", { name: "Add a step" }));
     await user.click(screen.getByRole("button", { name: "Add a step" }));
-    await user.type(screen.getByLabelText("Step 3"), "Change the nappy");
+    await user.type(screen.getByLabelText("Step 3"), "Load the washing machine");
     await user.click(generate());
     // The second step sent is the third line: the blank line between was never sent.
     const error = await screen.findByText("A step cannot be empty");

@@ -7,7 +7,7 @@ import type { Business } from "../../../contracts/business";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, documentName } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
 import { jobFieldLabels, PER_JOB_TYPES } from "../../../domain/documents/types/registry";
-import { POLICIES_KEY } from "../documents/api";
+import { POLICIES_KEY } from "../../lib/documents-api";
 import { emptyInputs, ReadyStep } from "./ReadyStep";
 import { TEST_BUSINESS } from "./test-business";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileCheck2, Lock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { Business } from "../../../contracts/business";
 import type { Policy, TaskSteps } from "../../../contracts/documents";
@@ -31,12 +31,14 @@ import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
 import { apiJson } from "../../lib/api";
-import { useExistingDocuments } from "../businesses/api";
-import { usePolicies } from "../documents/api";
-import { formatPrice } from "../packs/format";
+import { useExistingDocuments } from "../../lib/businesses-api";
+import { usePolicies } from "../../lib/documents-api";
+import { formatPrice } from "../../lib/price-format";
+import { DuplicateJobDialog } from "./DuplicateJobDialog";
 import { MethodConfirm, StepsEditor } from "./MethodConfirm";
 import { methodChoiceFor, methodWords, placeStepErrors, stepProblems, stepsToSend } from "./method";
 import type { GenerationOutcome } from "./start-generation";
+import { FROM_GENERATOR } from "./wizard-draft";
 
 export type ReadyInputs = {
   activity: string;
@@ -116,8 +118,15 @@ type Props = {
   subscriptionStatus: string;
   credits: Record<string, number>;
   /** Sends the generation; for a document written from a method, resolves once the server answered. */
-  onGenerate: (inputs: ReadyInputs) => undefined | Promise<GenerationOutcome>;
+  onGenerate: (
+    inputs: ReadyInputs,
+    options?: { confirmDuplicate?: boolean },
+  ) => undefined | Promise<GenerationOutcome>;
   onBack: () => void;
+  /** What the form starts with: what the customer had typed before leaving to buy a pack. */
+  initialInputs?: ReadyInputs;
+  /** Called as the customer leaves for the purchase page, with what they have typed so far. */
+  onLeaveToBuy?: (inputs: ReadyInputs) => void;
 };
 
 export function ReadyStep({
@@ -127,9 +136,12 @@ export function ReadyStep({
   credits,
   onGenerate,
   onBack,
+  initialInputs,
+  onLeaveToBuy,
 }: Props) {
-  const [inputs, setInputs] = useState<ReadyInputs>(emptyInputs);
+  const [inputs, setInputs] = useState<ReadyInputs>(initialInputs ?? emptyInputs);
   const [startedFrom, setStartedFrom] = useState("");
+  const [duplicate, setDuplicate] = useState<{ message: string; existingId: string } | null>(null);
   const perJob = isPerJobType(documentType);
   const existing = useExistingDocuments(business.id);
   const previous = usePolicies(business.id, perJob);
@@ -168,11 +180,16 @@ export function ReadyStep({
   );
   const [loadingSteps, setLoadingSteps] = useState(false);
   const [generating, setGenerating] = useState(false);
-  // A new job description is a new question: an earlier answer or "choose another" no longer applies.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the job's words change
+  // A new job description is a new question: an earlier answer or "choose another" no longer applies,
+  // and a method confirmed for the old words is not this job's until the customer confirms it again.
+  // The words the form opened with (a document started from a previous one) keep its method.
+  const confirmedFor = useRef(activity.trim());
   useEffect(() => {
     setAsked(null);
     setBrowsing(false);
+    if (activity.trim() === confirmedFor.current) return;
+    confirmedFor.current = activity.trim();
+    setInputs((i) => (i.taskIds.length ? { ...i, taskIds: [] } : i));
   }, [activity]);
   const methodBusiness = { ...business, hazardTypes: inputs.hazardTypes };
   const libraryChoice = methodChoiceFor(documentType, activity, methodBusiness, required.has("activity"));
@@ -225,15 +242,19 @@ export function ReadyStep({
     setInputs((i) => ({ ...i, taskIds: [], steps: lines }));
   };
 
-  const generate = async () => {
+  const generate = async (confirmDuplicate = false) => {
     const missing = missingInputs(documentType, inputs);
     setErrors(missing);
     if (Object.keys(missing).length > 0 || methodMissing) return;
     const sent = inputs;
     setGenerating(true);
-    const outcome = await onGenerate(sent);
+    const outcome = await onGenerate(sent, confirmDuplicate ? { confirmDuplicate } : undefined);
     setGenerating(false);
     if (!outcome) return;
+    if (outcome.kind === "confirm-duplicate") {
+      setDuplicate({ message: outcome.message, existingId: outcome.existingId });
+      return;
+    }
     if (outcome.kind === "choose-method") {
       setAsked({ message: outcome.message, candidates: outcome.candidates });
       setInputs((i) => ({ ...i, taskIds: [], steps: null }));
@@ -350,7 +371,12 @@ export function ReadyStep({
               document.
             </p>
             <Button className="mt-3" asChild>
-              <Link href={`/subscribe?plan=${pack.id}`}>Buy the {packLabel(access.packName)}</Link>
+              <Link
+                href={`/subscribe?plan=${pack.id}&${FROM_GENERATOR}`}
+                onClick={() => onLeaveToBuy?.(inputs)}
+              >
+                Buy the {packLabel(access.packName)}
+              </Link>
             </Button>
           </div>
         ) : (
@@ -551,6 +577,17 @@ export function ReadyStep({
             </div>
           )}
         </div>
+        {duplicate ? (
+          <DuplicateJobDialog
+            message={duplicate.message}
+            existingId={duplicate.existingId}
+            onClose={() => setDuplicate(null)}
+            onGenerateAnyway={() => {
+              setDuplicate(null);
+              void generate(true);
+            }}
+          />
+        ) : null}
         <p className="text-xs text-slate-500">
           Disclaimer: generated documents are suggested documentation based on the details you gave and the
           law as we hold it. They are not legal advice. Review the document against your workplace before you

@@ -6,10 +6,10 @@ import { DELAYS_MS } from "../../../domain/catalogue";
 import type { MethodCandidate } from "../../../domain/tasks/suggest";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, isUnauthorizedError } from "../../lib/api";
+import { seedCreatedDocument } from "../../lib/created-document";
+import { CREDITS_KEY, POLICIES_KEY } from "../../lib/documents-api";
+import { storePendingDocument } from "../../lib/pending-document";
 import { handleUnauthorized } from "../../lib/unauthorized";
-import { CREDITS_KEY, POLICIES_KEY } from "../documents/api";
-import { seedCreatedDocument } from "../documents/created-document";
-import { storePendingDocument } from "../documents/pending-document";
 
 export type GenerationRequest = {
   businessId: string | null;
@@ -23,6 +23,8 @@ export type GenerationRequest = {
    * its objection to a field, is shown in the form rather than as a notice elsewhere.
    */
   waitForAnswer?: boolean;
+  /** Generate although the business has a document of this type for the same job and site. */
+  confirmDuplicate?: boolean;
 };
 
 /** How a generation the page waited for ended, for the form to act on. */
@@ -30,6 +32,7 @@ export type GenerationOutcome =
   | { kind: "done" }
   | { kind: "choose-method"; message: string; candidates: MethodCandidate[] }
   | { kind: "invalid"; errors: { field: string; message: string }[] }
+  | { kind: "confirm-duplicate"; message: string; existingId: string }
   | { kind: "failed" };
 
 type Navigate = (to: string) => void;
@@ -76,6 +79,7 @@ export async function startGeneration(
         businessId: request.businessId,
         documentType: request.documentType,
         metadata: request.metadata,
+        ...(request.confirmDuplicate ? { confirmDuplicate: true } : {}),
       });
   if (!request.waitForAnswer) navigate("/");
   try {
@@ -109,6 +113,27 @@ export async function startGeneration(
         message: refusal.message ?? "Choose the task that is your job, or write your own steps.",
         candidates: refusal.candidates ?? [],
       };
+    if (refusal.actionRequired === "confirm-duplicate" && refusal.existingDocumentId) {
+      if (request.waitForAnswer)
+        return {
+          kind: "confirm-duplicate",
+          message: refusal.message ?? "You already have a document for this job and site.",
+          existingId: refusal.existingDocumentId,
+        };
+      toast({
+        title: "Not generated: same job and site",
+        description: refusal.message,
+        action: createElement(
+          Link,
+          {
+            href: `/editor/${refusal.existingDocumentId}`,
+            className: "shrink-0 rounded-md border px-3 py-1.5 text-sm font-medium",
+          },
+          "Open it",
+        ),
+      });
+      return { kind: "failed" };
+    }
     if (
       request.waitForAnswer &&
       error instanceof ApiRequestError &&

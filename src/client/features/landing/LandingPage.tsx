@@ -2,14 +2,14 @@ import { Bell, CalendarClock, FileCheck2, Gavel, Map as MapIcon, PencilLine, Tim
 import { lazy, memo, Suspense, startTransition, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
+import { PricingCards } from "../../components/pricing/PricingCards";
 import { Button } from "../../components/ui/button";
 import { IconCardGrid } from "../../components/ui/icon-card-grid";
 import { countryListPhrase } from "../../lib/country-list";
 import { useHashScroll } from "../../lib/hash-scroll";
+import { useAuth } from "../../lib/use-auth";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { useAuth } from "../auth/use-auth";
 import { DemoDialog } from "./DemoDialog";
-import { PricingCards } from "./PricingCards";
 
 // The compliance and citations sections carry the legal knowledge base: loaded after first paint.
 const LawSections = lazy(() => import("./LawSections"));

@@ -1,29 +1,47 @@
 import { Coins } from "lucide-react";
-import { PACKS } from "../../../domain/catalogue";
+import {
+  allUsedMessage,
+  CREDIT_RULE,
+  creditSummary,
+  PACKS,
+  packCreditStates,
+  packLeftLabel,
+} from "../../../domain/catalogue";
 import { Card } from "../../components/ui/card";
 
-/** "Your Credits": each pack with credits left. */
-export function CreditsCard({ credits }: { credits: Readonly<Record<string, number>> | undefined }) {
-  const owned = PACKS.filter((p) => (credits?.[p.id] ?? 0) > 0);
+/** "Your Credits": what is left of each pack the account has had, and what a credit buys. */
+export function CreditsCard({
+  credits,
+  used,
+}: {
+  credits: Readonly<Record<string, number>> | undefined;
+  used: Readonly<Record<string, number>> | undefined;
+}) {
+  const balance = { left: credits ?? {}, used: used ?? {} };
+  const summary = creditSummary(balance);
   return (
     <Card className="p-5" role="region" aria-labelledby="credits-title">
       <h2 id="credits-title" className="flex items-center gap-2 text-lg font-semibold">
         <Coins className="h-5 w-5 text-brand-700" aria-hidden /> Your Credits
       </h2>
-      {owned.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          No credits yet. Each pack gives one credit per document type.
-        </p>
+      {summary === "none" ? (
+        <p className="mt-3 text-sm text-slate-600">No credits yet.</p>
       ) : (
-        <ul className="mt-3 grid gap-1.5 text-sm" data-testid="credits-list">
-          {owned.map((p) => (
-            <li key={p.id} className="flex justify-between">
-              <span>{p.name}</span>
-              <span className="font-semibold">{credits?.[p.id]}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {summary === "all-used" ? (
+            <p className="mt-3 text-sm font-medium text-amber-800">{allUsedMessage(balance)}</p>
+          ) : null}
+          <ul className="mt-3 grid gap-1.5 text-sm" data-testid="credits-list">
+            {packCreditStates(balance).map((s) => (
+              <li key={s.packId} className="flex justify-between gap-2">
+                <span>{PACKS.find((p) => p.id === s.packId)?.name}</span>
+                <span className="font-semibold">{packLeftLabel(s)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <p className="mt-3 text-xs text-slate-600">{CREDIT_RULE}</p>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Check, ChevronDown, ChevronUp, ShoppingCart, Star } from "lucide-react";
-import { type Pack, packCredits, packDocuments } from "../../../domain/catalogue";
+import { type Pack, packCreditsLine, packDocuments } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { formatPrice, ownedLabel } from "./format";
+import { formatPrice, ownedLabel } from "../../lib/price-format";
 
 export type PackCardProps = {
   pack: Pack;
@@ -42,7 +42,7 @@ export function PackCard({ pack, credits, inCart, expanded, onAdd, onToggleDocum
         </div>
       </div>
       <p className="mt-4 text-sm font-medium text-slate-700">
-        {documents.length} documents · {packCredits(pack.id)} credits, one per document type
+        {documents.length} {documents.length === 1 ? "document" : "documents"} · {packCreditsLine(pack.id)}
       </p>
       <ul className="mt-2 grid gap-1.5 text-sm">
         {documents.map((d) => (

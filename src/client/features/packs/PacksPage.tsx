@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import {
+  CREDIT_RULE,
   isPackId,
   PACK_CATEGORIES,
   PACK_IDS,
@@ -11,11 +12,11 @@ import {
   SESSION_KEYS,
   selectionPlan,
 } from "../../../domain/catalogue";
+import { BundleCard } from "../../components/pricing/BundleCard";
 import { Button } from "../../components/ui/button";
-import { useCredits } from "../documents/api";
-import { BundleCard } from "./BundleCard";
+import { useCredits } from "../../lib/documents-api";
+import { useCart, writePackList } from "../../lib/pack-cart";
 import { CreditsCard } from "./CreditsCard";
-import { useCart, writePackList } from "./cart";
 import { PackCard } from "./PackCard";
 import { SelectionPanel } from "./SelectionPanel";
 
@@ -27,6 +28,7 @@ const TAB_LABELS: Record<Tab, string> = {
   compliance: "Compliance",
   operational: "Operational",
   wellbeing: "Wellbeing",
+  duties: "New Duties",
 };
 
 function initialViewPack(): PackId | null {
@@ -38,7 +40,8 @@ function initialViewPack(): PackId | null {
 export function PacksPage() {
   const [, navigate] = useLocation();
   const cart = useCart();
-  const credits = useCredits().data?.credits ?? {};
+  const creditData = useCredits().data;
+  const credits = creditData?.credits ?? {};
   const [tab, setTab] = useState<Tab>("all");
   const [viewPack, setViewPack] = useState<PackId | null>(initialViewPack);
 
@@ -68,8 +71,7 @@ export function PacksPage() {
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-24 sm:px-6 lg:pb-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Document Packs</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        Buy a pack once and generate each of its documents for your business. Every pack gives one credit per
-        document type; credits do not expire.
+        Buy a pack once: it gives as many credits as it has document types. {CREDIT_RULE}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="min-w-0">
@@ -126,7 +128,7 @@ export function PacksPage() {
             onProceed={proceed}
             onGenerate={generate}
           />
-          <CreditsCard credits={credits} />
+          <CreditsCard credits={credits} used={creditData?.used} />
         </aside>
       </div>
       {cart.packs.length > 0 ? <CartBar count={cart.packs.length} /> : null}

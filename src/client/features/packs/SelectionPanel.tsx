@@ -1,9 +1,17 @@
 import { ShoppingCart, X } from "lucide-react";
 import { Link } from "wouter";
-import { BUNDLE, bundleSaving, type PackId, packById, selectionPrice } from "../../../domain/catalogue";
+import {
+  BUNDLE,
+  bundleSaving,
+  CREDIT_RULE,
+  type PackId,
+  packById,
+  packCreditsLine,
+  selectionPrice,
+} from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { formatPrice } from "./format";
+import { formatPrice } from "../../lib/price-format";
 
 export type SelectionPanelProps = {
   packs: readonly PackId[];
@@ -13,7 +21,7 @@ export type SelectionPanelProps = {
   onGenerate: () => void;
 };
 
-/** "Your Selection": the cart, its total (bundle price for all four packs) and what to do next. */
+/** "Your Selection": the cart, its total (the bundle price once every pack is in it) and what to do next. */
 export function SelectionPanel({ packs, credits, onRemove, onProceed, onGenerate }: SelectionPanelProps) {
   // Packs bought since they were added are kept in the cart but not charged again.
   const toBuy = packs.filter((id) => (credits[id] ?? 0) <= 0);
@@ -33,7 +41,10 @@ export function SelectionPanel({ packs, credits, onRemove, onProceed, onGenerate
               const pack = packById(id);
               return (
                 <li key={id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span>{pack.name}</span>
+                  <span>
+                    {pack.name}
+                    <span className="block text-xs text-slate-600">{packCreditsLine(id)}</span>
+                  </span>
                   <span className="flex items-center gap-1">
                     <span className="text-slate-700">
                       {toBuy.includes(id) ? formatPrice(pack.price) : "Owned"}
@@ -54,8 +65,8 @@ export function SelectionPanel({ packs, credits, onRemove, onProceed, onGenerate
           </ul>
           {bundleApplied ? (
             <p className="mt-2 rounded-md bg-brand-50 p-2 text-sm text-brand-900" data-testid="bundle-notice">
-              Bundle pricing applied: all four packs as the {BUNDLE.name} for {formatPrice(BUNDLE.price)},
-              saving {formatPrice(bundleSaving())}.
+              Bundle pricing applied: all {BUNDLE.packIds.length} packs as the {BUNDLE.name} for{" "}
+              {formatPrice(BUNDLE.price)}, saving {formatPrice(bundleSaving())}.
             </p>
           ) : null}
           <div className="mt-3 flex items-center justify-between border-t border-slate-200 pt-3 font-semibold">
@@ -72,8 +83,7 @@ export function SelectionPanel({ packs, credits, onRemove, onProceed, onGenerate
         </>
       )}
       <p className="mt-4 text-xs text-slate-500">
-        One-time purchase in US dollars. Credits do not expire.{" "}
-        <Link href="/settings?tab=billing">Billing</Link>
+        One-time purchase in US dollars. {CREDIT_RULE} <Link href="/settings?tab=billing">Billing</Link>
       </p>
     </Card>
   );

@@ -13,13 +13,18 @@ const SWITCHES: { key: keyof NotificationSettings; label: string; text: string }
     text: "Review reminders 30 days and 7 days before a document is due, and when it becomes overdue.",
   },
   {
+    key: "comingDuties",
+    label: "What's coming",
+    text: "Once a month, the duties that start or change within the next 12 months for your businesses, and the documents they affect. Sent only when something is coming.",
+  },
+  {
     key: "securityAlerts",
     label: "Security alerts",
     text: "An e-mail when someone signs in, your password changes, or two-factor authentication is turned on or off.",
   },
 ];
 
-/** Notifications: the two switches, on by default, stored on the account. */
+/** Notifications: the switches, on by default, stored on the account. */
 export function NotificationsTab() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();

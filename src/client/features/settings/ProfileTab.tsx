@@ -6,8 +6,8 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson } from "../../lib/api";
-import { CURRENT_USER_KEY } from "../auth/use-auth";
-import { parseFieldErrors } from "../payments/field-errors";
+import { parseFieldErrors } from "../../lib/field-errors";
+import { CURRENT_USER_KEY } from "../../lib/use-auth";
 import { useSecurityStatus } from "./account-api";
 
 /**

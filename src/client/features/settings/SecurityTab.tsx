@@ -9,7 +9,7 @@ import { TextField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest } from "../../lib/api";
-import { parseFieldErrors } from "../payments/field-errors";
+import { parseFieldErrors } from "../../lib/field-errors";
 import {
   SECURITY_KEY,
   TWO_FACTOR_RECOVERY_KEY,

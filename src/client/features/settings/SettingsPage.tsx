@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useLocation, useSearch } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
-import { usePaymentReturnToast } from "../payments/return-toasts";
+import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
 import { BillingTab } from "./BillingTab";
 import { NotificationsTab } from "./NotificationsTab";
 import { ProfileTab } from "./ProfileTab";

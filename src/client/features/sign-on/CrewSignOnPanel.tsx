@@ -41,9 +41,12 @@ export function CrewSignOnPanel({
   businessId,
   jurisdiction,
   title,
+  draftOf = null,
 }: {
   policyId: string;
   businessId: string;
+  /** The version the owner's unissued changes will become; crews keep the issued one until then. */
+  draftOf?: number | null;
   /** The business's region: the register counts days on its clock. */
   jurisdiction: string;
   title: string;
@@ -117,11 +120,16 @@ export function CrewSignOnPanel({
           <Spinner label="Loading sign-on" />
         ) : data.publishedIssue === null ? (
           <p className="text-sm text-slate-700">
-            Publish this document first (Start Editing, then Publish): crews read and sign the published
-            version.
+            Issue this document first (Issue version 1, at the top): crews read and sign the issued version.
           </p>
         ) : (
           <section aria-label="Sign-on status" className="grid gap-3">
+            {draftOf !== null ? (
+              <p className="text-sm text-amber-900" data-testid="crew-draft-notice">
+                Your changes are a draft of version {draftOf}. The crew reads and signs version{" "}
+                {data.publishedIssue} until you issue version {draftOf}.
+              </p>
+            ) : null}
             {link?.enabled ? (
               <p className="text-sm">
                 <strong>Sign-on is on</strong> for version {data.publishedIssue}

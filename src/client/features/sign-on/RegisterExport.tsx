@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
-import { download } from "../editor/exports";
+import { download } from "../../lib/exports";
 
 /**
  * A day as the business's clock shows it, YYYY-MM-DD: the register counts days in the business's

@@ -39,6 +39,12 @@ const sections: LegalSection[] = [
             version; clearing the browser's data for this site removes them.
           </li>
           <li>
+            <strong>Outside review:</strong> when a business sends a document for review, we keep the
+            reviewer's e-mail address and the name and organisation the business gives, and the reviewer's
+            answer: their name, organisation, comments and the time, with the version they answered. The
+            review link itself is stored only as a one-way hash.
+          </li>
+          <li>
             <strong>Purchases:</strong> which packs you bought, the amount, the date and your remaining
             credits. Card details are entered into our payment provider's form and are never stored by
             SafeDraft.
@@ -118,7 +124,15 @@ const sections: LegalSection[] = [
           The business can void a signature but not change it; deleting the document or the account removes
           its signatures at once. A worker who wants theirs removed asks the business that collected it.
         </li>
-        <li>Payment records: 7 years, kept by our payment provider as tax law requires.</li>
+        <li>
+          Review answers: with the document they were given on, for as long as the business keeps it; deleting
+          the document or the account removes them at once.
+        </li>
+        <li>
+          Payment records: 7 years, as tax law requires, kept by us and by our payment provider. Your
+          purchases and their numbered receipts stay after you delete your account, with your name and e-mail
+          address taken off them.
+        </li>
         <li>
           Free-trial requests (e-mail, business name and network address) and contact messages: up to 7 years,
           to limit repeat trials and answer follow-ups; ask us and we remove them.

@@ -2,13 +2,13 @@ import { ArrowRight, Info } from "lucide-react";
 import { Link } from "wouter";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
 import { HashLink } from "../../components/layout/HashLink";
+import { PricingCards } from "../../components/pricing/PricingCards";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { countryListPhrase } from "../../lib/country-list";
+import { formatPrice } from "../../lib/price-format";
+import { useAuth } from "../../lib/use-auth";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
-import { useAuth } from "../auth/use-auth";
-import { PricingCards } from "../landing/PricingCards";
-import { formatPrice } from "../packs/format";
 import { exampleScenarios } from "./scenarios";
 
 const SCENARIOS = exampleScenarios();

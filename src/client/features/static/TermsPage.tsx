@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { BUNDLE, COMPLIANCE_PORTAL, CURRENCY, PACKS } from "../../../domain/catalogue";
+import { formatPrice } from "../../lib/price-format";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
-import { formatPrice } from "../packs/format";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
 import { SellerDetails } from "./SellerDetails";
 
@@ -57,7 +57,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           A pack gives one credit for each document type it contains; generating a document of that type uses
-          the credit. <strong>Credits do not expire.</strong>
+          the credit. <strong>Credits do not expire.</strong> Credits belong to the account: they are shared
+          across all its businesses and jobs.
         </p>
         <p>The {COMPLIANCE_PORTAL.name} subscription is announced as coming soon and cannot be bought yet.</p>
       </>

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { COMPLIANCE_PORTAL, DELAYS_MS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { formatPrice } from "../packs/format";
+import { formatPrice } from "../../lib/price-format";
 
 /** plan=compliance: the portal cannot be bought yet; say so and go to Settings after 3 s. */
 export function ComingSoonPanel() {

@@ -5,17 +5,18 @@ import { Link, useLocation, useSearch } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { PaymentResponse } from "../../../contracts/payments";
 import { DELAYS_MS, SESSION_KEYS } from "../../../domain/catalogue";
+import { CurrentStatusCard, PlanCard, WhyCard } from "../../components/pricing/PlanSummary";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api";
-import { CURRENT_USER_KEY } from "../auth/use-auth";
-import { CREDITS_KEY, useCredits } from "../documents/api";
-import { formatPrice } from "../packs/format";
-import { BILLING_KEY, startPayment, usePaymentConfig } from "../payments/api";
+import { CREDITS_KEY, useCredits } from "../../lib/documents-api";
+import { RESUME_PATH } from "../../lib/generator-return";
+import { paymentToasts } from "../../lib/payment-messages";
+import { BILLING_KEY, startPayment, usePaymentConfig } from "../../lib/payments-api";
+import { formatPrice } from "../../lib/price-format";
+import { CURRENT_USER_KEY } from "../../lib/use-auth";
 import { ComingSoonPanel } from "./ComingSoonPanel";
-import { paymentToasts } from "./messages";
-import { type Order, orderFromSearch, successPath } from "./order";
-import { CurrentStatusCard, PlanCard, WhyCard } from "./PlanSummary";
+import { fromGenerator, type Order, orderFromSearch, successPath } from "./order";
 import { TestModeCardForm } from "./TestModeCardForm";
 
 // Stripe.js and Elements load only when the server has Stripe keys.
@@ -25,10 +26,15 @@ const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 export function SubscribePage({ user }: { user: CurrentUser }) {
   const search = useSearch();
   const order = useMemo(() => orderFromSearch(search), [search]);
+  const generator = fromGenerator(search);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <Link href="/packs" className="inline-flex items-center gap-1 text-sm text-brand-700">
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Document Packs
+      <Link
+        href={generator ? RESUME_PATH : "/packs"}
+        className="inline-flex items-center gap-1 text-sm text-brand-700"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />{" "}
+        {generator ? "Back to the generator" : "Back to Document Packs"}
       </Link>
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
         {order.kind === "setup"
@@ -38,13 +44,26 @@ export function SubscribePage({ user }: { user: CurrentUser }) {
             : "Purchase"}
       </h1>
       <div className="mt-6">
-        {order.kind === "coming-soon" ? <ComingSoonPanel /> : <Checkout order={order} user={user} />}
+        {order.kind === "coming-soon" ? (
+          <ComingSoonPanel />
+        ) : (
+          <Checkout order={order} user={user} generator={generator} />
+        )}
       </div>
     </div>
   );
 }
 
-function Checkout({ order, user }: { order: Exclude<Order, { kind: "coming-soon" }>; user: CurrentUser }) {
+function Checkout({
+  order,
+  user,
+  generator,
+}: {
+  order: Exclude<Order, { kind: "coming-soon" }>;
+  user: CurrentUser;
+  /** Started from the generator: success returns there. */
+  generator: boolean;
+}) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const credits = useCredits().data?.credits;
@@ -84,7 +103,7 @@ function Checkout({ order, user }: { order: Exclude<Order, { kind: "coming-soon"
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
     ]);
-    navigate(successPath(order));
+    navigate(successPath(order, generator));
   };
   const failed = order.kind === "purchase" ? paymentToasts.paymentFailed : paymentToasts.methodFailed;
   const submitLabel = order.kind === "purchase" ? `Pay ${formatPrice(order.product.price)}` : "Save Card";
@@ -116,7 +135,7 @@ function Checkout({ order, user }: { order: Exclude<Order, { kind: "coming-soon"
           clientSecret={payment.clientSecret}
           mode={payment.type === "setup" ? "setup" : "payment"}
           submitLabel={submitLabel}
-          returnUrl={new URL(successPath(order), window.location.origin).toString()}
+          returnUrl={new URL(successPath(order, generator), window.location.origin).toString()}
           onSucceeded={succeeded}
           onFailed={failed}
         />

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/form-field";
 import { ApiRequestError } from "../../lib/api";
-import { confirmTestModePayment } from "../payments/api";
-import { parseFieldErrors } from "../payments/field-errors";
+import { parseFieldErrors } from "../../lib/field-errors";
+import { confirmTestModePayment } from "../../lib/payments-api";
 
 type Props = {
   clientSecret: string;

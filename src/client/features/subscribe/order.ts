@@ -5,7 +5,7 @@ import {
   SESSION_KEYS,
   selectionPlan,
 } from "../../../domain/catalogue";
-import { readPackList } from "../packs/cart";
+import { readPackList } from "../../lib/pack-cart";
 
 /** What /subscribe is for: buying a product, saving a card, or the coming-soon portal. */
 export type Order = { kind: "purchase"; product: Product } | { kind: "setup" } | { kind: "coming-soon" };
@@ -29,8 +29,19 @@ export function orderFromSearch(search: string): Order {
   return { kind: "purchase", product: resolveProduct(plan) ?? resolveProduct("core")! };
 }
 
-/** Where the browser goes after a successful payment (spec: /?subscription=success). */
-export function successPath(order: Order): string {
-  if (order.kind === "purchase") return `/?subscription=success&plan=${encodeURIComponent(order.product.id)}`;
+/** Whether the purchase was started from the generator's step 3 (`&from=generator`). */
+export function fromGenerator(search: string): boolean {
+  return new URLSearchParams(search).get("from") === "generator";
+}
+
+/**
+ * Where the browser goes after a successful payment (spec: /?subscription=success); a purchase
+ * started from the generator goes back to it, to the step it left.
+ */
+export function successPath(order: Order, generator = false): string {
+  if (order.kind === "purchase") {
+    const marker = `subscription=success&plan=${encodeURIComponent(order.product.id)}`;
+    return generator ? `/generator?resume=1&${marker}` : `/?${marker}`;
+  }
   return "/settings?tab=billing&payment-method=added";
 }

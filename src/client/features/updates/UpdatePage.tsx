@@ -1,14 +1,15 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { SectionUpdate, UpdateChoice } from "../../../contracts/updates";
+import type { SectionUpdate, UpdateChoice, UpdateReasonView } from "../../../contracts/updates";
 import { formatOrdinalDate } from "../../../domain/catalogue";
+import { highlightChanges } from "../../../domain/documents/word-diff";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
-import { useApplyUpdate, useDocumentUpdate } from "./api";
+import { useApplyUpdate, useDocumentUpdate } from "../../lib/updates-api";
 
 const CHOICE_LABEL: Record<UpdateChoice, string> = {
   new: "Take the new text",
@@ -64,7 +65,13 @@ export function UpdatePage({ id }: { id: string }) {
       {
         onSuccess: async (result) => {
           if (result.remaining === 0) {
-            toast({ title: "Document updated", description: `Saved as version ${result.version}.` });
+            toast({
+              title: "Document updated",
+              description:
+                result.draftOf === null
+                  ? `${result.versionLabel} is unchanged.`
+                  : `Saved as a draft of version ${result.draftOf}. Issue version ${result.draftOf} so your crew and your exports use it.`,
+            });
             navigate(`/editor/${id}`);
           } else {
             setChoices({});
@@ -98,30 +105,24 @@ export function UpdatePage({ id }: { id: string }) {
       ) : (
         <>
           <Card className="mt-4 p-4">
-            <h2 className="font-semibold">What changed</h2>
-            <ul className="mt-2 grid gap-2" aria-label="What changed">
-              {update.reasons.map((r) => (
-                <li key={r.summary} className="text-slate-800" data-testid="update-reason">
-                  {r.summary}
-                  {r.effective ? (
-                    <span className="text-slate-600">
-                      {" "}
-                      In effect from {formatOrdinalDate(`${r.effective}T00:00:00Z`)}.
-                    </span>
-                  ) : null}
-                  {r.source ? (
-                    <a
-                      href={r.source}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="ml-1 inline-flex items-center gap-1 text-brand-700 hover:underline"
-                    >
-                      Source <ExternalLink className="h-3 w-3" aria-hidden />
-                    </a>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <ReasonList
+              title="The law changed"
+              testId="law-reasons"
+              reasons={update.reasons.filter((r) => r.kind === "law")}
+            />
+            <ReasonList
+              title="You changed your business details"
+              testId="business-reasons"
+              reasons={update.reasons.filter((r) => r.kind === "business")}
+            />
+            {update.method ? (
+              <p
+                className={`mt-3 text-sm ${update.method.confirm ? "font-medium text-amber-800" : "text-slate-700"}`}
+                data-testid="update-method"
+              >
+                {update.method.note}
+              </p>
+            ) : null}
             <p className="mt-3 text-sm text-slate-600">
               {update.sections.length === 1
                 ? "1 section would now read differently."
@@ -130,9 +131,14 @@ export function UpdatePage({ id }: { id: string }) {
             </p>
           </Card>
 
-          <div className="mt-6 grid gap-6">
+          <p className="mt-4 text-sm text-slate-600">
+            Words that would go are <del className="diff-del">struck through</del>; words that would come in
+            are <ins className="diff-ins">highlighted</ins>.
+          </p>
+          <div className="mt-3 grid gap-6">
             {update.sections.map((s) => {
               const choice = choiceOf(s);
+              const marked = s.current === null ? null : highlightChanges(s.current, s.proposed);
               return (
                 <section
                   key={s.id}
@@ -151,19 +157,21 @@ export function UpdatePage({ id }: { id: string }) {
                     <div>
                       <h3 className="text-sm font-semibold text-slate-700">Your document now</h3>
                       <div
-                        className="doc-prose mt-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+                        className="doc-prose diff-text mt-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
                         data-testid="current-text"
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
-                        dangerouslySetInnerHTML={{ __html: s.current ?? "<p>(This section is new.)</p>" }}
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML, marked with del only
+                        dangerouslySetInnerHTML={{
+                          __html: marked?.current ?? "<p>(This section is new.)</p>",
+                        }}
                       />
                     </div>
                     <div>
                       <h3 className="text-sm font-semibold text-slate-700">What SafeDraft would write now</h3>
                       <div
-                        className="doc-prose mt-1 rounded-lg bg-green-50 p-3 text-sm text-slate-800"
+                        className="doc-prose diff-text mt-1 rounded-lg bg-green-50 p-3 text-sm text-slate-800"
                         data-testid="proposed-text"
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
-                        dangerouslySetInnerHTML={{ __html: s.proposed }}
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML, marked with ins only
+                        dangerouslySetInnerHTML={{ __html: marked?.proposed ?? s.proposed }}
                       />
                     </div>
                   </div>
@@ -233,6 +241,47 @@ export function UpdatePage({ id }: { id: string }) {
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/** One kind of reason (the law's, or the owner's own business changes); nothing when there is none. */
+function ReasonList({
+  title,
+  testId,
+  reasons,
+}: {
+  title: string;
+  testId: string;
+  reasons: UpdateReasonView[];
+}) {
+  if (reasons.length === 0) return null;
+  return (
+    <div className="mt-2 first:mt-0" data-testid={testId}>
+      <h2 className="font-semibold">{title}</h2>
+      <ul className="mt-2 grid gap-2" aria-label={title}>
+        {reasons.map((r) => (
+          <li key={r.summary} className="text-slate-800" data-testid="update-reason">
+            {r.summary}
+            {r.effective ? (
+              <span className="text-slate-600">
+                {" "}
+                In effect from {formatOrdinalDate(`${r.effective}T00:00:00Z`)}.
+              </span>
+            ) : null}
+            {r.source ? (
+              <a
+                href={r.source}
+                target="_blank"
+                rel="noreferrer"
+                className="ml-1 inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
+                Source <ExternalLink className="h-3 w-3" aria-hidden />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

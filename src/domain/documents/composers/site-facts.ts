@@ -39,7 +39,9 @@ type Words = {
 
 const WORDS: Record<string, Words> = {
   AU: {
-    air: "aeromedical retrieval (an air ambulance or the Royal Flying Doctor Service)",
+    // No retrieval service is named: which one flies depends on the state and the district, and
+    // none is verified here, so the call asks for it by what it does.
+    air: "aeromedical retrieval (an air ambulance)",
     noCoverage: "satellite phone, UHF radio or personal locator beacon",
     pupils: "students",
     classRoll: "class roll",
@@ -129,7 +131,7 @@ export function medevacSteps(ctx: ComposeContext): string[] {
     `For any serious injury or illness, the first aider or ${r.theLead} calls ${firstCall(ctx)} at once: say the site is remote and ${far}; give the exact location with GPS coordinates, and ask straight away whether ${w.air} is needed. Deciding and flying take time, so do not wait to see whether the person gets worse.`,
     `Where there is no mobile coverage, call for help by the site's ${w.noCoverage} (a beacon only raises the alarm: set it off when no call can be made). Every crew working away from the base carries one, it is checked before each shift, and everyone is shown how to use it at induction.`,
     "Prepare the landing site the site has chosen for aircraft (airstrip or helicopter landing site) and keep people, vehicles and loose material off it; or send a vehicle to the agreed meeting point for the road ambulance. Someone with a radio or phone waits there to guide the crew in, with lights after dark.",
-    "The first aider stays with the casualty, keeps them still, warm and sheltered, and writes down their condition, the times and the treatment given for the retrieval crew.",
+    "The first aider stays with the casualty, keeps them still and sheltered from sun, heat and cold, and writes down their condition, the times and the treatment given for the retrieval crew.",
     "Drive a casualty towards care only when the emergency services advise it, with the first aider, in a suitable vehicle, to meet the ambulance on the way.",
     `Tell the person's supervisor; once they are in care, ${r.theLead} arranges for their family to be contacted and for their travel home.`,
   ];
@@ -148,6 +150,12 @@ export function medevacFields(ctx: ComposeContext): [string, string?][] {
   ];
 }
 
+/**
+ * Whether the public on site are the business's customers: a shop's or a café's are, a school's or
+ * a clinic's visitors are not, and calling them customers reads as another business's plan.
+ */
+const sellsToThem = (ctx: ComposeContext) => ["retail", "hospitality"].includes(ctx.business.industry);
+
 /** "620 students", "90 children", "up to 200 customers, visitors or members of the public". */
 export function othersLabel(ctx: ComposeContext, o: OthersOnSite): string {
   const w = wordsFor(ctx);
@@ -158,7 +166,9 @@ export function othersLabel(ctx: ComposeContext, o: OthersOnSite): string {
     patients: o.count === 1 ? "patient" : "patients",
     residents: o.count === 1 ? "resident" : "residents",
     guests: o.count === 1 ? "overnight guest" : "overnight guests",
-    public: "customers, visitors or members of the public",
+    public: sellsToThem(ctx)
+      ? "customers, visitors or members of the public"
+      : "visitors or members of the public",
   };
   return o.kind === "public" ? `up to ${n} ${names.public}` : `${n} ${names[o.kind]}`;
 }
@@ -220,7 +230,7 @@ export function othersEvacuation(ctx: ComposeContext, o: OthersOnSite): { headin
       return {
         heading,
         steps: [
-          `Staff direct customers and visitors to the nearest safe exit, stop anyone coming in, and check public areas and ${w.toilets} as they leave.`,
+          `Staff direct ${sellsToThem(ctx) ? "customers and visitors" : "visitors"} to the nearest safe exit, stop anyone coming in, and check public areas and ${w.toilets} as they leave.`,
           "People who may need help, such as those with a disability, older people or parents with young children, are helped out or to a safe refuge and their place is reported.",
           `At the assembly point, visitors are counted against the visitor register where one is kept, and ${r.theLead} is told of anyone who may still be inside.`,
         ],
@@ -252,4 +262,40 @@ export function contractorOthersRole(ctx: ComposeContext): string | null {
   const others = othersText(ctx);
   if (!others) return null;
   return `There are ${others} on site. Keep them out of your work area and away from your tools, plant and materials at all times. On the alarm, leave by the nearest safe exit, tell a member of staff of anyone you pass on the way, and do not go back in; staff lead and count them.`;
+}
+
+/**
+ * Keeping children or pupils safe where leaving the building is the danger: a lockdown for a threat
+ * inside or near it, bringing everyone in from outside (reverse evacuation), and sheltering from
+ * severe weather, each ending with the roll taken, since a school's or centre's first question in
+ * any emergency is whether every child is accounted for. Null where there are none on site.
+ */
+export function childrenInShelter(
+  ctx: ComposeContext,
+  severeWeather: boolean,
+): { heading: string; steps: string[] } | null {
+  const kids = othersOnSite(ctx).filter((o) => o.kind === "pupils" || o.kind === "children");
+  if (kids.length === 0) return null;
+  const w = wordsFor(ctx);
+  const r = emergencyRoles(ctx);
+  const pupils = kids.some((o) => o.kind === "pupils");
+  const who = pupils ? w.pupils : "children";
+  const roll = pupils ? `the ${w.classRoll}` : "the room's attendance record";
+  const staff = pupils ? "teachers" : "each room's staff";
+  return {
+    heading: `Lockdown, reverse evacuation and shelter with ${who}`,
+    steps: [
+      `Lockdown (a threat inside or near the building): on the lockdown signal, ${staff} bring every one of the ${who} near them into the nearest lockable room, lock the door, cover its glass, turn off the lights and keep everyone out of sight and quiet; the door is opened for no one: the police or ${r.theLead} unlock it with a key when it is safe. Call ${firstCall(ctx)} for the police as soon as it is safe.`,
+      // A fire alarm is how an attacker can draw people out: during a lockdown it is checked, not obeyed.
+      `A fire alarm during a lockdown: ${staff} do not lead the ${who} out on the alarm alone; they leave only if they see or smell smoke or fire, or if ${r.theLead} tells them to by phone or radio.`,
+      `Reverse evacuation (a danger outside, such as a threatening person, a loose animal, smoke or a storm coming): on the signal, everyone outside comes straight into the building by the nearest door; staff on outdoor or bus duty bring the ${who} in, and the outside doors are locked behind them.`,
+      ...(severeWeather
+        ? [
+            `Natural hazards of this place: where their procedure says to shelter, ${staff} take the ${who} to their planned shelter area, taking ${roll}, and keep them together there until the all-clear; where it says to leave, they are led out as in an evacuation.`,
+          ]
+        : []),
+      `Wherever they shelter, ${staff} take the roll against ${roll} and report to ${r.theLead} by phone or radio: who is present, who is missing and any ${who} from other groups sheltering with them. Nobody leaves to look for someone missing; ${r.theLead} passes it to the emergency services.`,
+      `${capitalise(who)} are released only at the all-clear, through one sign-out point, to their ${w.parents} or another adult named on their emergency contact record, whose identity is checked against it; each release is recorded.`,
+    ],
+  };
 }

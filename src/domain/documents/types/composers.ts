@@ -8,6 +8,7 @@ import { composer as dseChecklist } from "./dse-checklist/composer";
 import { composer as emergencyPlan } from "./emergency-plan/composer";
 import { composer as firstAidPlan } from "./first-aid-plan/composer";
 import { composer as hazardRegister } from "./hazard-register/composer";
+import { composer as heatPlan } from "./heat-plan/composer";
 import { composer as incidentForm } from "./incident-form/composer";
 import { composer as induction } from "./induction/composer";
 import { composer as permit } from "./permit/composer";
@@ -47,4 +48,5 @@ export const COMPOSERS = {
   "first-aid-plan": firstAidPlan,
   "return-to-work": returnToWork,
   "dse-checklist": dseChecklist,
+  "heat-plan": heatPlan,
 } as const satisfies Record<DocumentTypeId, Composer>;

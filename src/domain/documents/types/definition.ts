@@ -1,6 +1,7 @@
 import type { CountryCode } from "../../catalogue/countries";
-import type { PackId } from "../../catalogue/packs";
+import type { PackId } from "../../catalogue/pack-ids";
 import type { ThresholdId } from "../../legal/types";
+import type { DocumentTypeId } from "./ids";
 
 /** The generator's extra inputs (a document's `metadata`). */
 export const INPUT_KEYS = [
@@ -25,7 +26,7 @@ export type JobFieldLabels = { readonly activity?: string; readonly location: st
  * rules it states. The composer beside it in the type's folder writes the document.
  */
 export type DocumentTypeDefinition = {
-  readonly id: string;
+  readonly id: DocumentTypeId;
   readonly title: string;
   readonly description: string;
   readonly packId: PackId;

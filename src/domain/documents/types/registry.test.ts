@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENT_TYPES, documentName, PACK_IDS, REVIEW_PERIOD_MONTHS } from "../../catalogue";
 import { forIndustry, PROFILE_CODES, profileFor } from "../../legal";
 import { COMPOSERS } from "./composers";
+import { DOCUMENT_TYPE_IDS } from "./ids";
 import { requiredInputsOf } from "./input-schema";
 import { askedInputs, DOCUMENT_TYPE_DEFINITIONS, definitionOf, REQUIRED_SECTIONS } from "./registry";
 
@@ -9,6 +10,7 @@ describe("document type registry", () => {
   it("holds each type once, and the catalogue lists them in the registry's order", () => {
     const ids = DOCUMENT_TYPE_DEFINITIONS.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(DOCUMENT_TYPE_IDS);
     expect(DOCUMENT_TYPES.map((d) => d.id)).toEqual(ids);
     for (const d of DOCUMENT_TYPE_DEFINITIONS) {
       expect(PACK_IDS).toContain(d.packId);

@@ -8,6 +8,8 @@ import { dseChecklist } from "./dse-checklist/definition";
 import { emergencyPlan } from "./emergency-plan/definition";
 import { firstAidPlan } from "./first-aid-plan/definition";
 import { hazardRegister } from "./hazard-register/definition";
+import { heatPlan } from "./heat-plan/definition";
+import type { DocumentTypeId } from "./ids";
 import { incidentForm } from "./incident-form/definition";
 import { induction } from "./induction/definition";
 import { permit } from "./permit/definition";
@@ -46,10 +48,11 @@ export const DOCUMENT_TYPE_DEFINITIONS = [
   firstAidPlan,
   returnToWork,
   dseChecklist,
+  heatPlan,
 ] as const satisfies readonly DocumentTypeDefinition[];
 
 export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];
-export type DocumentTypeId = RegisteredDocumentType["id"];
+export type { DocumentTypeId } from "./ids";
 
 const BY_ID = new Map<string, DocumentTypeDefinition>(DOCUMENT_TYPE_DEFINITIONS.map((d) => [d.id, d]));
 

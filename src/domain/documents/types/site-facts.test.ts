@@ -154,10 +154,12 @@ describe.each([
     expect(evacuation).toMatch(/calls the roll/);
     expect(evacuation).toContain(roll);
     expect(evacuation).toMatch(/sign-out point/);
-    expect(evacuation).toContain("up to 40 customers, visitors or members of the public");
+    // A school's visitors are not its customers.
+    expect(evacuation).toContain("up to 40 visitors or members of the public");
+    expect(evacuation).not.toContain("customers");
     // Everyone once: the public is named by the owner's number, not again in the general list.
     expect(textOfScope(doc)).toContain(
-      `contractors and visitors, and also 620 ${pupils} and up to 40 customers, visitors or members of the public.`,
+      `contractors and visitors, and also 620 ${pupils} and up to 40 visitors or members of the public.`,
     );
   });
 
@@ -210,3 +212,114 @@ describe("other kinds of people on site", () => {
 
 const textOfScope = (doc: ReturnType<typeof composeDocument>) =>
   readable({ ...doc, sections: doc.sections.slice(0, 1) });
+
+/** A roadhouse far out on a highway in the Territory's heat, with guests overnight and travellers calling in. */
+const ROADHOUSE: TestBusiness = {
+  name: "Wycliffe Well Roadhouse",
+  industry: "hospitality",
+  industryOther: null,
+  employeeCount: "6-19",
+  workDescription: "Highway roadhouse: fuel sales, shop, kitchen, motel rooms and caravan park",
+  highRiskActivities: ["manual-handling"],
+  identifier: { label: "ABN", value: null },
+  nearestMedical: "Tennant Creek Hospital",
+  nearestMedicalMinutes: 75,
+  remoteSite: true,
+  othersOnSite: [
+    { kind: "guests", count: 40 },
+    { kind: "public", count: 150 },
+  ],
+};
+
+describe("a remote roadhouse in the Northern Territory", () => {
+  const compose = (type: "first-aid-plan" | "emergency-plan" | "induction" | "contractor-induction") =>
+    readable(composeDocument(input(type, "AU-NT", ROADHOUSE, {})));
+
+  it("asks for aeromedical retrieval by what it does, naming no service that is not verified", () => {
+    for (const type of ["first-aid-plan", "emergency-plan"] as const) {
+      const text = compose(type);
+      expect(text).toContain("aeromedical retrieval (an air ambulance)");
+      expect(text).not.toMatch(/Flying Doctor|RFDS|CareFlight/);
+      // A casualty in the heat is sheltered from it, not kept warm.
+      expect(text).toContain("sheltered from sun, heat and cold");
+    }
+  });
+
+  it("the first aid plan, emergency plan and both inductions plan for the heat of the place", () => {
+    const firstAid = compose("first-aid-plan");
+    expect(firstAid).toContain("Natural hazards of this place");
+    expect(firstAid).toContain("trained in heat illness, its signs and first aid");
+    expect(compose("emergency-plan")).toContain("Heat stroke (confusion, collapse");
+    expect(compose("induction")).toMatch(/Heatwave[\s\S]*Heat stroke \(confusion, collapse/);
+    expect(compose("contractor-induction")).toContain("Heatwave, a natural hazard of this place:");
+  });
+
+  it("the plans and inductions count the guests and the travelling public, and the site's remoteness", () => {
+    for (const type of ["first-aid-plan", "emergency-plan", "induction", "contractor-induction"] as const) {
+      const text = compose(type);
+      expect(text).toContain("40 overnight guests");
+      expect(text).toContain("150 customers, visitors or members of the public");
+    }
+    expect(compose("induction")).toContain("This site is remote and medical help is far away");
+    expect(compose("contractor-induction")).toContain("The site is remote and medical help is far away");
+  });
+
+  it("a town business in a cool climate gets no heat line in its induction", () => {
+    const doc = readable(composeDocument(input("induction", "UK-GB", TOWN_CAFE, {})));
+    expect(doc).not.toMatch(/Heatwave|natural hazard of this place/);
+  });
+});
+
+describe("a Texas school's emergency plan", () => {
+  const school: TestBusiness = {
+    ...SCHOOL,
+    name: "Hill Country Academy",
+    workDescription: "Private K-12 school in Round Rock",
+  };
+  const plan = readable(
+    composeDocument(input("emergency-plan", "US-TX", school, { location: "Round Rock, TX" })),
+  );
+
+  it("keeps students safe inside as well as out: lockdown, reverse evacuation and a roll call wherever they shelter", () => {
+    expect(plan).toContain("Lockdown, reverse evacuation and shelter with students");
+    expect(plan).toMatch(/Lockdown \(a threat inside or near the building\).*Call 911 for the police/);
+    expect(plan).toContain("Reverse evacuation (a danger outside");
+    expect(plan).toMatch(
+      /teachers take the roll against the class attendance list and report to the emergency coordinator/,
+    );
+    expect(plan).toContain(
+      "released only at the all-clear, through one sign-out point, to their parents or guardians or another adult named on their emergency contact record, whose identity is checked against it",
+    );
+    // A lockdown door is opened for no one, and a fire alarm during it is checked, not obeyed.
+    expect(plan).toContain(
+      "the door is opened for no one: the police or the emergency coordinator unlock it with a key",
+    );
+    expect(plan).toMatch(
+      /A fire alarm during a lockdown: teachers do not lead the students out on the alarm alone/,
+    );
+    expect(plan).not.toContain("send people home before travel becomes dangerous");
+    expect(plan).toContain("children stay in staff care until they are released");
+    expect(plan).not.toContain("in a robbery");
+  });
+
+  it("shelters the students from tornadoes with their class list", () => {
+    expect(plan).toContain("Tornado and severe thunderstorm");
+    expect(plan).toMatch(
+      /where their procedure says to shelter, teachers take the students to their planned shelter area, taking the class attendance list/,
+    );
+    expect(plan).toContain("account for everyone");
+  });
+
+  it("says it in American words, with no Australian or British terms", () => {
+    expect(plan).not.toMatch(
+      /\b(000|999|111|chief warden|lifts|toilets|pupils|class roll|class register|sick bay|colour|organisation|WHS|PCBU|COSHH)\b/i,
+    );
+    expect(plan).toMatch(/do not use elevators/);
+    expect(plan).toMatch(/restrooms/);
+  });
+
+  it("a business with no children or pupils on site has no lockdown with students", () => {
+    const cafe = readable(composeDocument(input("emergency-plan", "US-TX", TOWN_CAFE, {})));
+    expect(cafe).not.toMatch(/Lockdown, reverse evacuation/);
+  });
+});

@@ -1,12 +1,14 @@
 import { fromNodeHeaders } from "better-auth/node";
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   deleteAccountSchema,
   notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
   securityStatusSchema,
 } from "../../../contracts/account";
+import { billingDetailsResponseSchema, billingDetailsSchema } from "../../../contracts/billing-details";
 import type { CredentialChecks } from "../../auth/credentials";
 import type { Lockout } from "../../auth/lockout";
 import type { TotpReuseGuard } from "../../auth/totp-reuse";
@@ -26,6 +28,7 @@ import {
   verifications,
 } from "../../db/schema";
 import { unauthorized } from "../../lib/http-errors";
+import { checkedBillingDetails, readBillingDetails, saveBillingDetails } from "../../receipts/buyer-details";
 import { formatReceiptNumber } from "../../receipts/view";
 
 export type AccountRouteDeps = {
@@ -56,22 +59,47 @@ export async function accountRoutes(
     { schema: { response: { 200: notificationSettingsSchema } } },
     async (request) => {
       const row = await me(request.user.id);
-      return { emailNotifications: row.emailNotifications, securityAlerts: row.securityAlerts };
+      return {
+        emailNotifications: row.emailNotifications,
+        securityAlerts: row.securityAlerts,
+        comingDuties: row.comingDutiesEmails,
+      };
     },
   );
 
   r.put(
     "/api/account/notifications",
-    { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
+    { schema: { body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } } },
     async (request) => {
+      const { emailNotifications, securityAlerts, comingDuties } = request.body;
       const [row] = await db
         .update(users)
-        .set(request.body)
+        .set({
+          emailNotifications,
+          securityAlerts,
+          ...(comingDuties === undefined ? {} : { comingDutiesEmails: comingDuties }),
+        })
         .where(eq(users.id, request.user.id))
-        .returning({ emailNotifications: users.emailNotifications, securityAlerts: users.securityAlerts });
+        .returning({
+          emailNotifications: users.emailNotifications,
+          securityAlerts: users.securityAlerts,
+          comingDuties: users.comingDutiesEmails,
+        });
       if (!row) throw unauthorized();
       return row;
     },
+  );
+
+  r.get(
+    "/api/account/billing-details",
+    { schema: { response: { 200: billingDetailsResponseSchema } } },
+    async (request) => readBillingDetails(db, request.user.id),
+  );
+
+  r.put(
+    "/api/account/billing-details",
+    { schema: { body: billingDetailsSchema, response: { 200: billingDetailsResponseSchema } } },
+    async (request) => saveBillingDetails(db, request.user.id, checkedBillingDetails(request.body)),
   );
 
   r.get(
@@ -149,8 +177,13 @@ export async function accountRoutes(
         subscriptionStatus: user.subscriptionStatus,
         documentCredits: user.documentCredits,
         usedDocumentTypes: user.usedDocumentTypes,
-        notifications: { emailNotifications: user.emailNotifications, securityAlerts: user.securityAlerts },
+        notifications: {
+          emailNotifications: user.emailNotifications,
+          securityAlerts: user.securityAlerts,
+          comingDuties: user.comingDutiesEmails,
+        },
         twoFactorEnabled: user.twoFactorEnabled,
+        billingDetails: user.billingDetails,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },
@@ -200,6 +233,21 @@ export async function accountRoutes(
       // Rows that name the user without a foreign key: pending sign-in challenges and sent mail.
       await tx.delete(verifications).where(eq(verifications.value, user.id));
       await tx.delete(outbox).where(or(eq(outbox.to, user.email), eq(outbox.replyTo, user.email)));
+      // Paid purchases and their numbered receipts are tax records: they stay (the user's row
+      // goes, and the purchase with it loses its link), with the buyer's name and address taken
+      // off the receipt. A purchase never paid is no record of anything and goes.
+      const own = tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, user.id));
+      await tx
+        .update(receipts)
+        .set({ buyerName: DELETED_BUYER, buyerEmail: "", buyerAddress: null })
+        .where(inArray(receipts.purchaseId, own));
+      await tx
+        .update(purchases)
+        .set({ clientSecret: null, receiptUrl: null })
+        .where(eq(purchases.userId, user.id));
+      await tx
+        .delete(purchases)
+        .where(and(eq(purchases.userId, user.id), inArray(purchases.status, ["pending", "failed"])));
       await tx.delete(users).where(eq(users.id, user.id));
     });
     await lockout.forget(user.id);
@@ -208,6 +256,9 @@ export async function accountRoutes(
     return reply.status(200).send({ deleted: true });
   });
 }
+
+/** What a kept receipt names as its buyer once the buyer's account is deleted. */
+export const DELETED_BUYER = "Deleted account";
 
 /** A receipt as the account export holds it: its number as printed, without the purchase id again. */
 function exportedReceipt({ purchaseId: _purchaseId, ...receipt }: typeof receipts.$inferSelect) {

@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema } from "../../../contracts/pages";
 import type { Database } from "../../db/client";
 import { pageOf, sendPage } from "../../lib/pages";
+import type { SharedLimits } from "../../lib/shared-limits";
 import { logoRoutes } from "./logo";
 import { businessRepository, toApiBusiness } from "./repository";
 
@@ -19,7 +20,13 @@ export async function businessRoutes(
     db,
     maxPerAccount,
     onChanged,
-  }: { db: Database; maxPerAccount: number; onChanged?: (businessId: string) => Promise<void> },
+    limits,
+  }: {
+    db: Database;
+    maxPerAccount: number;
+    onChanged?: (businessId: string) => Promise<void>;
+    limits: SharedLimits;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = businessRepository(db, { maxPerAccount });
@@ -67,7 +74,7 @@ export async function businessRoutes(
     return reply.status(204).send();
   });
 
-  await app.register(logoRoutes, { repo });
+  await app.register(logoRoutes, { repo, limits });
 
   r.get(
     "/api/businesses/:id/existing-documents",

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { businessSchema, idParamsSchema } from "../../../contracts/business";
-import { checkLogo, MAX_LOGO_BYTES, tooLarge } from "../../letterhead/logo";
+import { checkLogo, logoProblem, MAX_LOGO_BYTES, tooLarge } from "../../letterhead/logo";
+import type { SharedLimits } from "../../lib/shared-limits";
 import type { businessRepository } from "./repository";
 
 /**
@@ -11,9 +12,17 @@ import type { businessRepository } from "./repository";
  */
 export async function logoRoutes(
   app: FastifyInstance,
-  { repo }: { repo: ReturnType<typeof businessRepository> },
+  { repo, limits }: { repo: ReturnType<typeof businessRepository>; limits: SharedLimits },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Decoding takes a thread of libuv's small pool and memory outside the heap: one upload at a
+  // time per person, so a handful of parallel requests cannot take the pool from everyone else.
+  // The place is held in the database, so requests spread over several processes still take turns.
+  const busy = () =>
+    logoProblem(
+      429,
+      "Another logo upload of yours is still being checked. Wait for it to finish, then try again.",
+    );
 
   // Read as a stream with its own cap, so an oversized upload is refused as soon as it passes the
   // limit with a message naming the field, rather than Fastify's generic "body is too large".
@@ -57,7 +66,16 @@ export async function logoRoutes(
       // The owner check comes before looking at the file: a stranger learns nothing from the answer.
       await repo.get(request.user.id, request.params.id);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await repo.setLogo(request.user.id, request.params.id, await checkLogo(body));
+      // A process that dies mid-check frees the place when the lease runs out.
+      const release = await limits.lease(`logo:${request.user.id}`, 1, 60_000);
+      if (!release) throw busy();
+      let logo: Awaited<ReturnType<typeof checkLogo>>;
+      try {
+        logo = await checkLogo(body);
+      } finally {
+        await release().catch(() => {});
+      }
+      await repo.setLogo(request.user.id, request.params.id, logo);
       return repo.show(request.user.id, request.params.id);
     },
   );

@@ -1,8 +1,10 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParamsSchema } from "../../../contracts/business";
 import {
+  calendarFeedSchema,
+  comingDutiesSchema,
   complianceOverviewSchema,
   requirementsSchema,
   reviewDateSchema,
@@ -14,16 +16,18 @@ import {
   isIsoDay,
   isoDay,
   requirementsAdded,
-  reviewCalendar,
   withHoldings,
 } from "../../../domain/compliance";
 import { CURRENT_LAW, type Law } from "../../../domain/documents/basis";
 import { resolveProfile } from "../../../domain/documents/engine";
+import { comingForBusinesses } from "../../coming/list";
 import type { Database } from "../../db/client";
-import { businesses, policies } from "../../db/schema";
+import { policies } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 import { businessRepository } from "../businesses/repository";
 import { policyRepository } from "../documents/repository";
+import { calendarFeeds } from "./feed";
+import { reviewCalendarText, reviewReader } from "./reviews";
 
 /** `appUrl` is the configured public origin: calendar links never take the request's Host header. */
 export type ComplianceDeps = {
@@ -46,45 +50,29 @@ export async function complianceRoutes(
   // validation error that would describe the route to them.
   app.addHook("onRequest", app.requireUser);
 
-  // Read by every dashboard load: prepared once by name.
-  const reviewQuery = db
-    .select({
-      id: policies.id,
-      title: policies.title,
-      type: policies.type,
-      businessId: policies.businessId,
-      businessName: businesses.name,
-      nextReviewOn: policies.nextReviewOn,
-    })
-    .from(policies)
-    .innerJoin(businesses, eq(businesses.id, policies.businessId))
-    .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
-    .orderBy(asc(policies.nextReviewOn))
-    .prepare("compliance_reviews");
-  const reviewDocuments = (userId: string) =>
-    reviewQuery
-      .execute({ userId })
-      .then((rows) => rows.map((row) => ({ ...row, nextReviewOn: row.nextReviewOn as string })));
+  const reviewDocuments = reviewReader(db, now, "compliance_reviews");
+  const feeds = calendarFeeds(db, appUrl);
 
   r.get("/api/compliance", { schema: { response: { 200: complianceOverviewSchema } } }, async (request) => {
     const today = isoDay(now());
     return { today, ...complianceOverview(await reviewDocuments(request.user.id), today) };
   });
 
-  r.get("/api/compliance/reviews.ics", async (request, reply) => {
-    const entries = (await reviewDocuments(request.user.id)).map((d) => ({
-      id: d.id,
-      title: d.title,
-      businessName: d.businessName,
-      dueOn: d.nextReviewOn,
-      url: `${appUrl}/editor/${d.id}`,
-    }));
-    return reply
+  r.get("/api/compliance/reviews.ics", async (request, reply) =>
+    reply
       .header("content-disposition", 'attachment; filename="safedraft-reviews.ics"')
       .header("cache-control", "no-store")
       .type("text/calendar; charset=utf-8")
-      .send(reviewCalendar(entries, now()));
-  });
+      .send(await reviewCalendarText(reviewDocuments, request.user.id, appUrl, now())),
+  );
+
+  // The subscribable feed: whether the person has one, and a new address (the old one stops working).
+  r.get("/api/compliance/feed", { schema: { response: { 200: calendarFeedSchema } } }, async (request) =>
+    feeds.status(request.user.id),
+  );
+  r.post("/api/compliance/feed", { schema: { response: { 200: calendarFeedSchema } } }, async (request) =>
+    feeds.reset(request.user.id),
+  );
 
   r.put(
     "/api/policies/:id/review",
@@ -98,6 +86,17 @@ export async function complianceRoutes(
         throw badRequest("nextReviewOn", "Use a date from the year 1900 onwards");
       await db.update(policies).set({ nextReviewOn }).where(eq(policies.id, doc.id));
       return { id: doc.id, nextReviewOn };
+    },
+  );
+
+  r.get(
+    "/api/businesses/:id/coming",
+    { schema: { params: idParamsSchema, response: { 200: comingDutiesSchema } } },
+    async (request) => {
+      const business = await owned.get(request.user.id, request.params.id);
+      const today = isoDay(now());
+      const coming = await comingForBusinesses(db, [business], today);
+      return { today, coming: coming.get(business.id) ?? [] };
     },
   );
 

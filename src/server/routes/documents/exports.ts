@@ -15,6 +15,7 @@ import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
 import type { BundleFile } from "../../exports/render-task";
 import { HttpError } from "../../lib/http-errors";
+import { acceptancesForExport } from "../../review/service";
 import { signaturesForExport } from "../../sign-on/register";
 import type { policyRepository } from "./repository";
 
@@ -61,7 +62,7 @@ export function exportRoutes(
             `A site copy is made only for a ${documentName("swms", country)} or an induction, not for the ${policy.content.documentName}. Export it as PDF or Word instead.`,
           );
         }
-        guard.checkSize(policy.content);
+        guard.checkContent(policy.content);
         const file = await guard.run(request.user.id, () =>
           pool.siteCopy({ kind: "document", policy, business }),
         );
@@ -79,11 +80,12 @@ export function exportRoutes(
       async (request, reply) => {
         const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
         const { format } = request.params;
-        guard.checkSize(policy.content);
+        guard.checkContent(policy.content);
         const logo = await repo.letterheadLogo(business.id);
         const signatures = await signaturesForExport(db, policy.id, policy.issue);
+        const acceptances = await acceptancesForExport(db, policy.id);
         const file = await guard.run(request.user.id, () =>
-          pool.render(format, { kind: "document", policy, business, logo, signatures }),
+          pool.render(format, { kind: "document", policy, business, logo, signatures, acceptances }),
         );
         const name = exportFileName(policy.content.title, format);
         return reply
@@ -114,13 +116,14 @@ export function exportRoutes(
             `There are ${documents.length} documents to download; one download holds at most ${BUNDLE_MAX_DOCUMENTS}. Choose a document type to download fewer at a time.`,
           );
         }
-        for (const policy of documents) guard.checkSize(policy.content);
+        for (const policy of documents) guard.checkContent(policy.content);
         const logo = await repo.letterheadLogo(business.id);
         const archive = await guard.run(request.user.id, async () => {
           const taken = new Set<string>();
           const files: BundleFile[] = [];
           for (const policy of documents) {
             const signatures = await signaturesForExport(db, policy.id, policy.issue);
+            const acceptances = await acceptancesForExport(db, policy.id);
             for (const format of EXPORT_FORMATS) {
               const bytes = await pool.render(format, {
                 kind: "document",
@@ -128,6 +131,7 @@ export function exportRoutes(
                 business,
                 logo,
                 signatures,
+                acceptances,
               });
               files.push({ name: uniqueName(taken, policy.title, format), bytes });
             }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
   canUseExtraPolicies,
   type DocumentTypeId,
@@ -12,12 +12,14 @@ import {
   packOf,
   primaryIdentifier,
   purchaseMessage,
+  sameJob,
 } from "../../../domain/catalogue";
 import { defaultNextReview, isoDay } from "../../../domain/compliance";
 import { composeWithBasis } from "../../../domain/documents/basis";
 import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { inLocalWording } from "../../../domain/documents/engine";
+import { type CarriedEdits, carryEdits, type JobSource } from "../../../domain/documents/next-job";
 import { writtenFromMethod } from "../../../domain/documents/types/registry";
 import { chooseMethod } from "../../../domain/tasks/suggest";
 import { type Database, rowsOf } from "../../db/client";
@@ -25,6 +27,7 @@ import {
   businesses,
   creditTransactions,
   documentBases,
+  generationRequests,
   policies,
   policyRevisions,
   users,
@@ -38,7 +41,16 @@ export type GenerateRequest = {
   documentType: DocumentTypeId;
   metadata: DocumentMetadata;
   additionalPolicies: string[];
+  /** A document or template the new job starts from: its edits are carried where they still stand. */
+  from?: JobSource;
+  /** Named by the client: the same request sent again returns the document it made, charged once. */
+  requestId?: string;
+  /** The customer saw that a document for this job and site exists and wants another anyway. */
+  confirmDuplicate?: boolean;
 };
+
+/** A generated document, whether this request made it (false: a retry of one that already had), and what became of the edits it started from. */
+export type Generated = { policy: PolicyRow; created: boolean; edits?: Omit<CarriedEdits, "sections"> };
 
 /** Optional rewriting of section prose by a language model; the built-in document is the fallback. */
 export type ProseWriter = (content: DocumentContent) => Promise<DocumentContent | null>;
@@ -52,7 +64,20 @@ export type GenerationDeps = { db: Database; writer?: ProseWriter; now?: () => D
  * work is one read before composing and one statement after it.
  */
 export async function generateDocument(deps: GenerationDeps, userId: string, request: GenerateRequest) {
+  return (await generate(deps, userId, request)).policy;
+}
+
+/** `generateDocument`, saying whether the document is new and what became of the edits it started from. */
+export async function generate(
+  deps: GenerationDeps,
+  userId: string,
+  request: GenerateRequest,
+): Promise<Generated> {
   const { db } = deps;
+  if (request.requestId) {
+    const made = await requested(db, userId, request.requestId);
+    if (made) return { policy: made, created: false };
+  }
   const { business, user, existing } = await generationContext(db, userId, request);
 
   if (request.additionalPolicies.length > 0 && !canUseExtraPolicies(user.subscriptionStatus)) {
@@ -62,6 +87,13 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   // Per-job types (a SWMS per job) repeat; a business-wide document exists once and is opened instead.
   const perJob = isPerJobType(request.documentType);
   if (existing && !perJob) throw alreadyExists(name, business.name, existing);
+
+  // The same job at the same site again is most often a second click or a forgotten document:
+  // asked before a credit is spent, and generated only once the customer confirms.
+  if (perJob && !request.confirmDuplicate) {
+    const twin = await sameJobDocument(db, business.id, request.documentType, request.metadata);
+    if (twin) throw duplicateJob(name, twin);
+  }
 
   const pack = packOf(request.documentType);
   const unlimited = hasUnlimitedGeneration(user.subscriptionStatus);
@@ -81,13 +113,16 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     date,
   };
   const { content: composed, basis } = composeWithBasis(input);
+  const carried = request.from ? carryEdits(request.from, basis.jurisdiction, composed.sections) : undefined;
   let content: DocumentContent = {
     ...composed,
+    ...(carried ? { sections: carried.sections } : {}),
     // A business has many per-job documents of a type: the title says which job each is for.
     ...(perJob ? { title: jobTitle(name, jobLabel(metadata, date), business.name) } : {}),
     generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
   };
-  if (deps.writer) content = (await deps.writer(content)) ?? content;
+  // The customer's own words are not rewritten: a document started from one is left as carried.
+  if (deps.writer && !carried) content = (await deps.writer(content)) ?? content;
   // A rewrite is held to the country's spelling and terms like the built-in text.
   if (content.generation.engine === "ai")
     content = { ...content, sections: inLocalWording(input, content.sections) };
@@ -127,15 +162,32 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
       unlimited,
       pack,
       name,
+      requestId: request.requestId,
     });
     if (!created) throw purchaseRequired(pack, name);
   } catch (error) {
+    // The same request, sent again while the first was being stored: the first one's document.
+    if (request.requestId && isUniqueViolation(error, "generation_requests_user_id_request_id_pk")) {
+      const made = await requested(db, userId, request.requestId);
+      if (made) return { policy: made, created: false };
+    }
     // Another request created this type first: the statement failed whole, the credit included.
     if (!isUniqueViolation(error, "policies_business_type_uq")) throw error;
     const id = await existingId(db, business.id, request.documentType);
     throw alreadyExists(name, business.name, id ?? "");
   }
-  return policy;
+  const edits = carried ? { kept: carried.kept, rewritten: carried.rewritten } : undefined;
+  return { policy, created: true, ...(edits ? { edits } : {}) };
+}
+
+/** The document a named request of the user made, if it made one. */
+async function requested(db: Database, userId: string, requestId: string): Promise<PolicyRow | null> {
+  const [row] = await db
+    .select({ policy: policies })
+    .from(generationRequests)
+    .innerJoin(policies, eq(policies.id, generationRequests.policyId))
+    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.requestId, requestId)));
+  return row?.policy ?? null;
 }
 
 /**
@@ -229,6 +281,7 @@ async function spendAndStore(
     unlimited: boolean;
     pack: Pack;
     name: string;
+    requestId?: string;
   },
 ): Promise<boolean> {
   const { policy, basis } = p;
@@ -272,6 +325,10 @@ async function spendAndStore(
       insert into ${creditTransactions} (user_id, pack_id, delta, kind, policy_id, note, created_at)
       select ${p.userId}::uuid, ${p.pack.id}::text, -1, 'consume', id, ${`Generated ${p.name}`}::text, ${at}
       from created where not ${p.unlimited}::boolean
+    ), named as (
+      insert into ${generationRequests} (user_id, request_id, policy_id, created_at)
+      select ${p.userId}::uuid, ${p.requestId ?? null}::uuid, id, ${at}
+      from created where ${p.requestId ?? null}::uuid is not null
     )
     select count(*)::int as created from created`);
   const rows = rowsOf<{ created: number }>(result);
@@ -308,6 +365,40 @@ function alreadyExists(name: string, businessName: string, existingDocumentId: s
       actionRequired: "edit",
       ...(existingDocumentId ? { existingDocumentId } : {}),
     },
+  );
+}
+
+/** The business's newest document of the type for the same job and site, if there is one. */
+async function sameJobDocument(db: Database, businessId: string, type: string, metadata: DocumentMetadata) {
+  const rows = await db
+    .select({
+      id: policies.id,
+      title: policies.title,
+      activity: sql<string | null>`${policies.metadata}->>'activity'`,
+      scope: sql<string | null>`${policies.metadata}->>'scope'`,
+      location: sql<string | null>`${policies.metadata}->>'location'`,
+    })
+    .from(policies)
+    .where(and(eq(policies.businessId, businessId), eq(policies.type, type)))
+    .orderBy(desc(policies.createdAt));
+  const given = { activity: metadata.activity, scope: metadata.scope, location: metadata.location };
+  return (
+    rows.find((r) =>
+      sameJob(given, {
+        activity: r.activity ?? undefined,
+        scope: r.scope ?? undefined,
+        location: r.location ?? undefined,
+      }),
+    ) ?? null
+  );
+}
+
+function duplicateJob(name: string, existing: { id: string; title: string }) {
+  return new HttpError(
+    409,
+    `You already have a ${name} for this job and site: "${existing.title}". Open it, or generate another one, which uses a credit.`,
+    undefined,
+    { actionRequired: "confirm-duplicate", existingDocumentId: existing.id },
   );
 }
 

@@ -16,11 +16,19 @@ import {
   revisionSummarySchema,
   savePolicySchema,
 } from "../../../contracts/documents";
+import {
+  newJobResultSchema,
+  newJobSchema,
+  saveTemplateSchema,
+  templateListQuerySchema,
+  templateSchema,
+} from "../../../contracts/next-job";
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
 import { pageOf, sendPageAsIs } from "../../lib/pages";
 import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
+import { nextJobs } from "./next-job";
 import { policyRepository, toApiPolicy } from "./repository";
 import { policyEditing } from "./saving";
 
@@ -28,6 +36,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = policyRepository(deps.db);
   const editing = policyEditing(deps.db);
+  const next = nextJobs(deps);
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
   // validation error that would describe the route to them.
   app.addHook("onRequest", app.requireUser);
@@ -55,6 +64,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
         documentType: request.body.documentType as DocumentTypeId,
         metadata: request.body.metadata,
         additionalPolicies: request.body.additionalPolicies,
+        confirmDuplicate: request.body.confirmDuplicate,
       });
       return reply.status(201).send(toApiPolicy(policy));
     },
@@ -117,6 +127,56 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
       ),
   );
 
+  // The next job from the last one: a copy for a new job and site (a new document and a credit),
+  // 200 with the same document when the same request is sent again.
+  r.post(
+    "/api/documents/:id/new-job",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: newJobSchema,
+        response: { 200: newJobResultSchema, 201: newJobResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, result } = await next.fromDocument(request.user.id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  r.post(
+    "/api/documents/:id/template",
+    { schema: { params: idParamsSchema, body: saveTemplateSchema, response: { 201: templateSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await next.saveTemplate(request.user, request.params.id, request.body.name)),
+  );
+
+  r.get(
+    "/api/templates",
+    { schema: { querystring: templateListQuerySchema, response: { 200: z.array(templateSchema) } } },
+    async (request) => next.templates(request.user.id, request.query.businessId),
+  );
+
+  r.post(
+    "/api/templates/:id/generate",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: newJobSchema,
+        response: { 200: newJobResultSchema, 201: newJobResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, result } = await next.fromTemplate(request.user.id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  );
+
+  r.delete("/api/templates/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await next.removeTemplate(request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
   exportRoutes(app, repo, deps.exports, deps.db);
 
   r.delete("/api/policies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
@@ -126,13 +186,25 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
 
   // Polled every few seconds by every signed-in screen: prepared once by name.
   const creditsOf = deps.db
-    .select({ credits: users.documentCredits })
+    .select({
+      credits: users.documentCredits,
+      used: sql<Record<string, number> | null>`(
+        select jsonb_object_agg(pack_id, n) from (
+          select pack_id, count(*)::int as n from credit_transactions
+          where user_id = ${sql.placeholder("userId")} and kind = 'consume' group by pack_id
+        ) spent
+      )`,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("user_credits");
   r.get("/api/user/credits", { schema: { response: { 200: creditsSchema } } }, async (request) => {
     const [user] = await creditsOf.execute({ userId: request.user.id });
     const balance = user?.credits ?? {};
-    return { credits: Object.fromEntries(PACKS.map((p) => [p.id, balance[p.id] ?? 0])) };
+    const used = user?.used ?? {};
+    return {
+      credits: Object.fromEntries(PACKS.map((p) => [p.id, balance[p.id] ?? 0])),
+      used: Object.fromEntries(PACKS.map((p) => [p.id, Number(used[p.id] ?? 0)])),
+    };
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { businesses, businessLogos, policies } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
+import { jobColumn } from "./job-column";
 import type { FixedContent } from "./saving";
 
 type PolicyRow = typeof policies.$inferSelect;
@@ -26,9 +27,11 @@ const summaryColumns = {
   businessName: businesses.name,
   type: policies.type,
   title: policies.title,
+  job: jobColumn,
   version: policies.version,
   issue: policies.issue,
   status: policies.status,
+  publishedRevision: policies.publishedRevision,
   createdBy: policies.createdBy,
   reviewedBy: policies.reviewedBy,
   reviewedAt: policies.reviewedAt,

@@ -56,6 +56,8 @@ function stale(current: number) {
   );
 }
 
+type Written = { version: number; issue: number; published_revision: number | null; status: string };
+
 /**
  * Writes a new save only when the caller's base version is still the latest, together with its
  * revision, so concurrent editors can never overwrite each other silently. One statement: atomic on
@@ -63,7 +65,9 @@ function stale(current: number) {
  *
  * The issue (the version readers see) changes only on Publish: the first publish issues the
  * document as it is (issue 1); a later one starts the next issue if the content differs from what
- * was last published. Saves and restores in between keep the issue.
+ * was last published. Saves and restores in between keep the issue, and the status says whether
+ * the content is still the issued text ("published") or a draft of the next version ("draft"),
+ * whoever made the change: the owner in the editor, an update, or a restore.
  */
 export async function writeVersion(
   db: Database,
@@ -71,13 +75,11 @@ export async function writeVersion(
   author: Author,
   baseVersion: number,
   content: DocumentContent,
-  status: string,
   publish: boolean,
 ): Promise<PolicyRow> {
   const now = new Date();
   const fields = {
     title: content.title,
-    status,
     siteAddress: content.siteDetails.siteAddress || null,
     customerName: content.siteDetails.customerName || null,
     projectDetails: content.siteDetails.projectDetails || null,
@@ -89,11 +91,14 @@ export async function writeVersion(
   const json = JSON.stringify(content);
   const lastPublished = sql`(select r.content from ${policyRevisions} r
     where r.policy_id = ${policies.id} and r.version = ${policies.publishedRevision})`;
-  const result = await db.execute<{ version: number; issue: number; published_revision: number | null }>(sql`
+  const result = await db.execute<Written>(sql`
     with saved as (select ${json}::jsonb as content),
     updated as (
       update ${policies} set
-        title = ${fields.title}, content = saved.content, status = ${fields.status},
+        title = ${fields.title}, content = saved.content,
+        status = case when ${publish}::boolean then 'published'
+          when ${policies.publishedRevision} is not null and ${lastPublished} is not distinct from saved.content
+          then 'published' else 'draft' end,
         version = ${policies.version} + 1,
         issue = case when ${publish}::boolean and ${policies.publishedRevision} is not null
           and ${lastPublished} is distinct from saved.content
@@ -108,11 +113,12 @@ export async function writeVersion(
       where ${policies.id} = ${current.id} and ${policies.version} = ${baseVersion}
       returning ${policies.id}, ${policies.version}, ${policies.issue}, ${policies.publishedRevision}, ${policies.title}, ${policies.content}, ${policies.status}
     ), revision as (
-      insert into ${policyRevisions} (policy_id, version, issue, title, content, status, author_id, author_name, created_at)
-      select id, version, issue, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
+      insert into ${policyRevisions} (policy_id, version, issue, title, content, status, author_id, author_name, created_at, published_at)
+      select id, version, issue, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at},
+        case when ${publish}::boolean then ${at} else null end from updated
     )
-    select version, issue, published_revision from updated`);
-  const [updated] = rowsOf<{ version: number; issue: number; published_revision: number | null }>(result);
+    select version, issue, published_revision, status from updated`);
+  const [updated] = rowsOf<Written>(result);
   if (!updated) {
     const [latest] = await db
       .select({ version: policies.version })
@@ -123,6 +129,7 @@ export async function writeVersion(
   return {
     ...current,
     ...fields,
+    status: updated.status,
     content,
     version: Number(updated.version),
     issue: Number(updated.issue),
@@ -130,6 +137,19 @@ export async function writeVersion(
     updatedAt: now,
   };
 }
+
+/**
+ * The version a saved revision is a draft of, named as the document was named when it was saved:
+ * null for an issued version's text, the next issue once its own issue had been issued, else its issue.
+ * The outer columns are named in full: a one-table select names its columns bare, which inside the
+ * subquery would mean the subquery's own.
+ */
+const draftOfRevision = sql<number | null>`case
+  when "policy_revisions"."published_at" is not null or "policy_revisions"."status" = 'published' then null
+  when exists (select 1 from ${policyRevisions} p where p.policy_id = "policy_revisions"."policy_id"
+    and p.issue = "policy_revisions"."issue" and p.version < "policy_revisions"."version"
+    and p.published_at is not null) then "policy_revisions"."issue" + 1
+  else "policy_revisions"."issue" end`;
 
 export function policyEditing(db: Database) {
   const repo = policyRepository(db);
@@ -141,15 +161,7 @@ export function policyEditing(db: Database) {
     ) {
       const { current, fixed } = await repo.getForSave(author.id, id);
       const content = cleanContent(input.content, fixed);
-      return writeVersion(
-        db,
-        current,
-        author,
-        input.baseVersion,
-        content,
-        input.status ?? current.status,
-        input.status === "published",
-      );
+      return writeVersion(db, current, author, input.baseVersion, content, input.status === "published");
     },
 
     async revisions(userId: string, id: string) {
@@ -158,6 +170,7 @@ export function policyEditing(db: Database) {
         .select({
           version: policyRevisions.version,
           issue: policyRevisions.issue,
+          draftOf: draftOfRevision,
           title: policyRevisions.title,
           status: policyRevisions.status,
           authorName: policyRevisions.authorName,
@@ -171,14 +184,16 @@ export function policyEditing(db: Database) {
 
     async revision(userId: string, id: string, version: number) {
       await repo.get(userId, id);
-      const [row] = await db
-        .select()
+      const [found] = await db
+        .select({ row: policyRevisions, draftOf: draftOfRevision })
         .from(policyRevisions)
         .where(and(eq(policyRevisions.policyId, id), eq(policyRevisions.version, version)));
-      if (!row) throw notFound("Revision");
+      if (!found) throw notFound("Revision");
+      const { row, draftOf } = found;
       return {
         version: row.version,
         issue: row.issue,
+        draftOf,
         title: row.title,
         status: row.status,
         authorName: row.authorName,
@@ -191,7 +206,7 @@ export function policyEditing(db: Database) {
     async restore(author: Author, id: string, version: number, baseVersion: number) {
       const current = await repo.get(author.id, id);
       const past = await this.revision(author.id, id, version);
-      return writeVersion(db, current, author, baseVersion, past.content, current.status, false);
+      return writeVersion(db, current, author, baseVersion, past.content, false);
     },
   };
 }

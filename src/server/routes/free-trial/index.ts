@@ -3,7 +3,12 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { freeTrialResultSchema, freeTrialSchema } from "../../../contracts/free-trial";
+import {
+  claimTrialResultSchema,
+  claimTrialSchema,
+  freeTrialResultSchema,
+  freeTrialSchema,
+} from "../../../contracts/free-trial";
 import { countryOfRegion, exportFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { composeDocument } from "../../../domain/documents/engine";
@@ -14,6 +19,8 @@ import type { ExportPool } from "../../exports/pool";
 import { addressKey, emailKey } from "../../lib/abuse-keys";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
+import type { Mailer } from "../../services/mail";
+import { claimTrial } from "./claim";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const USED =
@@ -24,12 +31,17 @@ export async function freeTrialRoutes(
   {
     db,
     exportPool,
+    mailer,
+    appUrl,
     linkDays,
     perNetworkPerDay,
     now = () => new Date(),
   }: {
     db: Database;
     exportPool: ExportPool;
+    /** Sends the visitor their policy as a PDF; without it nothing is e-mailed. */
+    mailer?: Mailer;
+    appUrl?: string;
     linkDays: number;
     /** Trials one network may take per day: generous, since offices and carriers share an address. */
     perNetworkPerDay: number;
@@ -38,6 +50,34 @@ export async function freeTrialRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + linkDays * DAY_MS);
+
+  /** The visitor's policy as a PDF attachment, with the link that downloads it again until it expires. */
+  async function emailPolicy(trial: typeof freeTrials.$inferSelect, pdfUrl: string) {
+    const file = await exportPool.render("pdf", { kind: "trial", trial });
+    const title = String(trial.content?.title ?? "WHS Policy");
+    const until = expiresAt(trial.createdAt);
+    await mailer!.send({
+      to: trial.email,
+      topic: "free-trial",
+      subject: `Your free ${title}`,
+      text: [
+        `Your free ${title} for ${trial.businessName} is attached as a PDF.`,
+        "",
+        `You can download it again until ${until.toUTCString()}:`,
+        `${appUrl ?? ""}${pdfUrl}`,
+        "",
+        "Create an account with this e-mail address, or from the same browser, and the policy and your business details are waiting in it, ready to edit and export.",
+        `${appUrl ?? ""}/login?mode=signup`,
+      ].join("\n"),
+      attachments: [
+        {
+          filename: exportFileName(title, "pdf"),
+          contentType: "application/pdf",
+          content: Buffer.from(file),
+        },
+      ],
+    });
+  }
 
   r.post(
     "/api/free-trial/generate",
@@ -112,17 +152,42 @@ export async function freeTrialRoutes(
           jurisdiction: input.jurisdiction,
           content,
           downloadToken,
+          industry: input.industry,
+          employeeCount: input.employeeCount,
+          businessDescription: input.businessDescription,
         })
         .onConflictDoNothing()
-        .returning({ id: freeTrials.id, createdAt: freeTrials.createdAt });
+        .returning();
       if (inserted.length === 0) throw new HttpError(409, USED);
+      const pdfUrl = `/api/free-trial/${inserted[0]!.id}/pdf?token=${downloadToken}`;
+      // The PDF takes seconds to draw: the visitor sees the policy at once, and the e-mail follows.
+      if (mailer)
+        void emailPolicy(inserted[0]!, pdfUrl).catch((error) =>
+          request.log.error({ err: error }, "free trial e-mail failed"),
+        );
       return {
         title: composed.title,
         content,
         text: renderPlainText(composed),
-        pdfUrl: `/api/free-trial/${inserted[0]!.id}/pdf?token=${downloadToken}`,
+        pdfUrl,
+        trialId: inserted[0]!.id,
         pdfExpiresAt: expiresAt(inserted[0]!.createdAt).toISOString(),
       };
+    },
+  );
+
+  // A signed-in account takes in the trial its browser took (shown by the link's key) or that its
+  // confirmed e-mail took: the business and the policy, once.
+  r.post(
+    "/api/free-trial/claim",
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      schema: { body: claimTrialSchema, response: { 200: claimTrialResultSchema } },
+    },
+    async (request) => {
+      const claimed = await claimTrial(db, request.user.id, request.body, now());
+      return claimed ? { claimed: true, ...claimed } : { claimed: false };
     },
   );
 

@@ -3,6 +3,7 @@ import { hazardCitations } from "../../composers/citations";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { byRisk } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
+import { naturalHazardSteps, naturalHazardsOf } from "../../composers/place-hazards";
 import { emergencyNumber, firstCall, regulatorName, siteRespondsFirst } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import {
@@ -170,6 +171,11 @@ function emergencySection(ctx: ComposeContext): DocSection {
               `The site is remote and medical help is far away: know where the site's ${wordsFor(ctx).noCoverage} is kept and how to use it, and where the landing site or ambulance meeting point is; follow the site's medical evacuation procedure.`,
             ]
           : []),
+        // The place's own natural hazards: a contractor working outdoors in a heatwave meets them first.
+        ...naturalHazardsOf(ctx).map(
+          (s) =>
+            `${s.title}, a natural hazard of this place: ${naturalHazardSteps(ctx, s).slice(0, 2).join(" ")}`,
+        ),
         ...(contractorOthersRole(ctx) ? [contractorOthersRole(ctx)!] : []),
         `Report every incident to the site supervisor immediately. ${ctx.business.name} decides whether it is notifiable and notifies it (${n.notify || regulatorName(ctx)}); do not disturb the scene of a serious incident${n.preserveSite ? " – the law requires it to be preserved" : ""}.`,
       ]),

@@ -4,7 +4,7 @@ import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
-import { isRemote, medevacSteps } from "../../composers/site-facts";
+import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
 import { settingOf } from "./setting";
 
 /**
@@ -22,6 +22,11 @@ type Procedure = {
 
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "transport", "education"];
 const publicFacing = (ctx: ComposeContext) => PUBLIC_FACING.includes(ctx.business.industry);
+/** Children or pupils in the business's care, who are released to their families, never sent home. */
+const hasChildren = (ctx: ComposeContext) =>
+  othersOnSite(ctx).some((o) => o.kind === "children" || o.kind === "pupils");
+/** A till the public pays at: where a robbery is the threat the plan prepares for. */
+const handlesCash = (ctx: ComposeContext) => ["retail", "hospitality"].includes(ctx.business.industry);
 /** An open site, yard or property: no floors, lifts or building to shelter in (see setting.ts). */
 const onSite = (ctx: ComposeContext) => !settingOf(ctx).building;
 
@@ -104,7 +109,9 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   "natural-disaster": {
     steps: (ctx) => [
       `Monitor warnings from the emergency services and the weather service for ${placeName(ctx)}${naturalHazardsClause(ctx)}.`,
-      "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+      hasChildren(ctx)
+        ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out."
+        : "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
       // What to do in an earthquake only where the place has them: a beachfront shop in Florida
       // plans for hurricanes, not for the shaking it will not get.
       onSite(ctx)
@@ -120,7 +127,9 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   "security-threat": {
     relevant: (ctx) => publicFacing(ctx) || hasHazard(ctx, "violence"),
     steps: (ctx, call) => [
-      "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked.",
+      handlesCash(ctx)
+        ? "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked."
+        : "Put personal safety first: do not argue with, resist or chase an aggressive or armed person.",
       `Call ${call}${siteRespondsFirst(ctx) ? "" : " for the police"} as soon as it is safe to do so.`,
       onSite(ctx)
         ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."

@@ -171,3 +171,40 @@ describe("emergency scenarios", () => {
     expect(scenarioFits(byId("cyclone"), facts({ industry: "retail", regions: ["AU-WA"] }))).toBe(false);
   });
 });
+
+describe("natural hazards follow the place", () => {
+  const natural = (regions: string[], over: { industry?: string; text?: string[] } = {}) =>
+    EMERGENCY_SCENARIOS.filter(
+      (s) =>
+        s.natural &&
+        scenarioFits(s, { industry: over.industry ?? "retail", regions, hazards: [], text: over.text ?? [] }),
+    ).map((s) => s.title);
+
+  it.each([
+    ["US-HI", [], ["Earthquake", "Hurricane", "Tsunami"]],
+    ["US-OK", [], ["Tornado and severe thunderstorm"]],
+    ["US-MN", [], ["Tornado and severe thunderstorm", "Winter storm and extreme cold"]],
+    ["US-CO", [], ["Wildfire and smoke"]],
+    ["US-OR", ["Harbor-front seafood cannery"], ["Earthquake", "Tsunami", "Wildfire and smoke"]],
+    ["US-OR", ["Office in downtown Bend"], ["Earthquake", "Wildfire and smoke"]],
+    ["US-PA", [], []],
+    ["NZ", ["Café on the Taupō lakefront"], ["Earthquake", "Volcanic eruption and ashfall"]],
+    ["NZ", ["Fish processing at the wharf, Bluff"], ["Earthquake", "Tsunami"]],
+    ["AU-VIC", [], []],
+    ["AU-SA", ["Warehouse on the Murray River floodplain"], ["Flood"]],
+    ["UK-GB", [], []],
+    ["UK-GB", ["Boatyard on the canalside"], ["Flood"]],
+  ])("%s, %j: %j", (region, text, titles) => {
+    expect(natural([region], { text })).toEqual(titles);
+  });
+
+  it("the outdoor and hot industries also prepare for fire in the country around them and for heat", () => {
+    expect(natural(["NZ"], { industry: "agriculture" })).toEqual(["Earthquake", "Wildfire"]);
+    expect(natural(["US-OK"], { industry: "construction" })).toEqual([
+      "Tornado and severe thunderstorm",
+      "Extreme heat",
+    ]);
+    expect(natural(["AU-SA"], { industry: "hospitality" })).toEqual(["Heatwave"]);
+    expect(natural(["AU-VIC"], { industry: "construction" })).toEqual(["Bushfire", "Heatwave"]);
+  });
+});

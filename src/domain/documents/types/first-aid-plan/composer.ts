@@ -1,6 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
+import { naturalHazardsOf } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
   docTitle,
@@ -25,7 +26,7 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { blankTable, fieldTable } from "../../composers/tables";
-import { capitalise } from "../../composers/text";
+import { capitalise, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { riskScore } from "../../risk";
@@ -124,6 +125,8 @@ function needsAssessment(ctx: ComposeContext): DocSection {
               ? "A remote site needs more first aiders and more kit than the same work near help, as the first aid requirements above expect when they look at the location of the workplace: first aiders trained in remote first aid, a remote area kit, a way to call for help without mobile coverage, and the medical evacuation procedure below. Each separate site, and each vehicle used away from base, has its own kit"
               : "Each separate site, and each vehicle used away from base, has its own kit",
           },
+          // The place's own dangers (a heatwave far from help) decide what first aiders are ready for.
+          ...naturalHazardsRow(ctx),
           {
             factor: "Nearest hospital or medical centre, and travel time",
             finding: `${nearestMedicalName(ctx)}\nTravel time: ${nearestMedicalTime(ctx)}`,
@@ -347,3 +350,19 @@ export const composer: Composer = (ctx) => {
     ],
   };
 };
+
+/** The assessment's line on the natural hazards of the place, where the knowledge base lists any. */
+function naturalHazardsRow(ctx: ComposeContext): { factor: string; finding: string; effect: string }[] {
+  const hazards = naturalHazardsOf(ctx);
+  if (hazards.length === 0) return [];
+  const training = hazards.flatMap((h) =>
+    h.training ? [`${lowerFirst(h.training.training)} (${lowerFirst(h.training.when)})`] : [],
+  );
+  return [
+    {
+      factor: "Natural hazards of this place",
+      finding: hazards.map((h) => h.title).join("\n"),
+      effect: `First aiders are ready for the casualties they bring${training.length ? `: trained in ${training.join("; ")}` : ""}, with the emergency plan's procedure for each`,
+    },
+  ];
+}

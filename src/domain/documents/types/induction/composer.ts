@@ -6,6 +6,7 @@ import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
+import { naturalHazardSteps, naturalHazardsOf } from "../../composers/place-hazards";
 import {
   emergencyNumber,
   firstCall,
@@ -245,10 +246,17 @@ function emergencySection(ctx: ComposeContext): DocSection {
           { key: "emergency", label: "Emergency" },
           { key: "action", label: "What you do" },
         ],
-        rows: types.map((t) => ({
-          emergency: optionLabel(EMERGENCY_TYPES, t),
-          action: actions[t] ?? actions.evacuation!,
-        })),
+        rows: [
+          ...types.map((t) => ({
+            emergency: optionLabel(EMERGENCY_TYPES, t),
+            action: actions[t] ?? actions.evacuation!,
+          })),
+          // The place's own natural hazards (a heatwave, a cyclone), with what a newcomer does in each.
+          ...naturalHazardsOf(ctx).map((s) => ({
+            emergency: s.title,
+            action: naturalHazardSteps(ctx, s).join(" "),
+          })),
+        ],
       },
       {
         id: "emergency-contacts",

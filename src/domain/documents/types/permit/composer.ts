@@ -18,6 +18,7 @@ import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import {
   controlText,
+  methodBasis,
   methodHazards,
   methodList,
   stepPpe,
@@ -32,7 +33,10 @@ import { riskLevel } from "../../risk";
  * are permits to work.
  */
 /** The permit's context: its hazards are the method's, and the business's own are kept beside them. */
-type PermitContext = ComposeContext & { businessHazards: HazardEntry[] };
+type PermitContext = ComposeContext & {
+  businessHazards: HazardEntry[];
+  jobHazardConcepts: ReadonlySet<string>;
+};
 
 const isInternal = (permit: string) =>
   /permit/i.test(permit) && !/licence|authority|network owner|road|notification|where required/i.test(permit);
@@ -86,6 +90,49 @@ function jobIsHotWork(ctx: PermitContext): boolean {
 const hotWorkHazards = (ctx: PermitContext) =>
   ctx.businessHazards.filter((h) => h.permits.some((x) => HOT_WORK.test(x)));
 
+/**
+ * The permits the business's own recorded work needs (its ticked activities and described work:
+ * confined spaces, hot work), whatever the job this permit was generated for. A blank permit never
+ * says the business has no permit work when its own records say it has.
+ */
+function businessPermitTypes(ctx: PermitContext): { permit: string; hazards: string[] }[] {
+  const byPermit = new Map<string, string[]>();
+  // A hazard the job's own method already meets (by concept: a fall is a fall whichever row names it)
+  // was judged there (a roof's height is managed by
+  // the re-roofing method, not a height permit); the rest is work done apart from this job.
+  for (const h of ctx.businessHazards.filter((b) => !ctx.jobHazardConcepts.has(b.concept))) {
+    for (const permit of h.permits.filter(isInternal)) {
+      const names = byPermit.get(permit) ?? [];
+      if (!names.includes(h.name)) names.push(h.name);
+      byPermit.set(permit, names);
+    }
+  }
+  return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
+}
+
+/** What the scope says when the job itself needs no permit. */
+function noPermitForTheJob(ctx: PermitContext) {
+  const elsewhere = businessPermitTypes(ctx);
+  const job = ctx.metadata.activity ? lowerFirst(ctx.metadata.activity) : null;
+  if (elsewhere.length) {
+    return html(
+      p(
+        `${job ? `${job[0]!.toUpperCase()}${job.slice(1)} is not itself permit work, but` : "Other"} work ${possessive(ctx.business.name)} records show needs a permit before it starts:`,
+      ),
+      ul(elsewhere.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`)),
+      p(
+        "Use this permit for that work each time it is done, and for any other non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls before it starts.",
+      ),
+    );
+  }
+  // Said plainly: the job named here is not itself made permit work by being named.
+  return p(
+    ctx.method || ctx.hazards.length
+      ? `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`
+      : `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work${job ? `, and ${job} is not permit work` : ""}. This is a blank permit for a non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls when that task comes up.`,
+  );
+}
+
 const needs = (ctx: PermitContext, pattern: RegExp) => permitTypes(ctx).some((t) => pattern.test(t.permit));
 
 /** Whether the work's permits include isolating energy (lockout and tagout). */
@@ -101,12 +148,7 @@ function scope(ctx: PermitContext): DocSection {
       h3("Work That Needs a Permit"),
       types.length
         ? ul(types.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`))
-        : p(
-            // Said plainly: the job named here is not itself made permit work by being named.
-            ctx.method || ctx.hazards.length
-              ? `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`
-              : `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work${ctx.metadata.activity ? `, and ${lowerFirst(ctx.metadata.activity)} is not permit work` : ""}. This is a blank permit for a non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls when that task comes up.`,
-          ),
+        : noPermitForTheJob(ctx),
       external.length
         ? html(
             h3("Outside Approvals"),
@@ -139,7 +181,10 @@ function permitTypeField(types: readonly string[]): [string, string | null] {
 }
 
 function workDetails(ctx: PermitContext): DocSection {
-  const types = permitTypes(ctx).map((t) => t.permit);
+  const own = permitTypes(ctx).map((t) => t.permit);
+  // A blank permit offers the permits the business's own recorded work needs, to tick, beside any other.
+  const elsewhere = businessPermitTypes(ctx).map((t) => t.permit);
+  const types = own.length ? own : elsewhere.length ? [...elsewhere, "Other (describe the work)"] : [];
   const external = permitTypes(ctx, false);
   return {
     id: "work-details",
@@ -151,7 +196,7 @@ function workDetails(ctx: PermitContext): DocSection {
         permitTypeField(types),
         ["Location", ctx.metadata.location],
         // A blank permit (no work here needs one) leaves the work to the issuer.
-        ["Description of work", types.length ? ctx.metadata.activity : null],
+        ["Description of work", own.length ? ctx.metadata.activity : null],
         ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
         ["Valid from (date / time)"],
         ["Expires (date / time)"],
@@ -201,8 +246,13 @@ function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["
   return {
     id: "hazards-controls",
     heading: "Hazards and Controls",
-    body: p(
-      "The steps of the work, each with its own hazards and the controls the issuer confirms before signing. Add any hazard specific to this job in the blank rows.",
+    // Which method the steps are (the library's task, or the preparer's own steps) is said first, so
+    // the issuer knows whether the steps were written for this job or need completing.
+    body: html(
+      p(methodBasis(method, ctx.metadata.activity?.trim() || "this work")),
+      p(
+        "The steps of the work, each with its own hazards and the controls the issuer confirms before signing. Add any hazard specific to this job in the blank rows.",
+      ),
     ),
     tables: [
       {
@@ -522,6 +572,7 @@ export const composer: Composer = (whole) => {
     ...whole,
     hazards: whole.method ? methodHazards(whole.method) : whole.hazards,
     businessHazards: whole.hazards,
+    jobHazardConcepts: new Set((whole.method ? methodHazards(whole.method) : []).map((h) => h.concept)),
   };
   // Where the job needs no permit and none of its hazards is extreme (a bookshop's deliveries, a
   // blood draw, desk work), the permit is left blank for the non-routine task that will need one:

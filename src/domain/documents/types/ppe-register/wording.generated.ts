@@ -60,7 +60,7 @@ export type Wording = {
       readonly inspection: string;
       readonly replacement: string;
     };
-    readonly who: (row: RowSlots) => string;
+    readonly who: (row: Pick<RowSlots, "hazards">) => string;
     readonly care: {
       readonly breathingApparatus: {
         readonly issue: string;

@@ -64,6 +64,30 @@ describe("a risk assessment is about its scope", () => {
     expect(notAssessed(doc)).toBeUndefined();
   });
 
+  it("the extraction's thorough examination is at COSHH's 14 months in Great Britain and at no invented interval elsewhere", () => {
+    const scope =
+      "COSHH assessment of the metalworking fluid: skin contact, coolant mist and the mist extraction";
+    const gb = readable(assess(MACHINE_SHOP, "UK-GB", scope));
+    expect(gb).toContain(
+      "thoroughly examined and tested by a competent person at least once every 14 months (COSHH regulation 9)",
+    );
+    expect(gb).toMatch(/kept for at least 5 years/);
+    expect(gb).toMatch(/health surveillance/i);
+    for (const code of ["AU-SA", "NZ", "US-OH"]) {
+      const other = readable(
+        assess(
+          { ...MACHINE_SHOP, identifier: { label: "Number", value: null } },
+          code,
+          "Metalworking fluid mist and the mist extraction",
+        ),
+      );
+      expect(other).toContain(
+        "thoroughly examined and tested by a competent person at the interval the law or the supplier sets",
+      );
+      expect(other).not.toMatch(/14 months|COSHH|\{\{local/);
+    }
+  });
+
   it("an effluent pond assessment assesses drowning and the gases, not the farm's quad bikes or livestock", () => {
     const doc = assess(DAIRY, "NZ", "Effluent pond stirring and pumping");
     const names = rowNames(doc);
@@ -128,5 +152,55 @@ describe("what the scope names that no row assesses", () => {
       "shore",
       "backfill a 2.4 m deep trench",
     ]);
+  });
+
+  it("a place named beside a hazard keeps the business's rows for that place, and is not listed", () => {
+    const roadhouse: TestBusiness = {
+      name: "Daly Waters Roadhouse",
+      industry: "hospitality",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "Roadhouse with a kitchen, bar, motel rooms and a caravan park",
+      highRiskActivities: [],
+      identifier: { label: "ABN", value: null },
+    };
+    const doc = assess(roadhouse, "AU-NT", "Kitchen, motel rooms and the caravan park");
+    const names = rowNames(doc);
+    // The motel rooms bring the room attendants' row; the kitchen keeps the kitchen's own rows.
+    expect(names[0]).toMatch(/Room attendants/);
+    expect(names).toContain("Burns and scalds");
+    const text = readable(doc);
+    expect(text).not.toContain("Not yet assessed: Kitchen");
+    // A place no row speaks of is still put to the preparer.
+    expect(text).toContain("Not yet assessed: caravan park");
+  });
+
+  it("upkeep words (maintaining, repairing, inspecting) are not listed on their own: the thing they are done to decides", () => {
+    const doc = assess(
+      DAIRY,
+      "NZ",
+      "Effluent pond: stirring, pumping and maintaining the pond and inspecting its banks",
+    );
+    const text = readable(doc);
+    expect(text).not.toContain("Not yet assessed: maintaining the pond");
+    expect(scopePhrases("Maintenance, repairs and inspections")).toEqual([]);
+    // Unknown work after an upkeep word is still listed.
+    expect(unassessedPhrases("Repairing the wazzle grommets", [])).toEqual(["Repairing the wazzle grommets"]);
+  });
+
+  it("a place the business's own description names is still asked about when no row assesses it", () => {
+    const roadhouse: TestBusiness = {
+      name: "Barrow Creek Roadhouse",
+      industry: "hospitality",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "Roadhouse: kitchen and dining room, motel rooms and a camping ground",
+      highRiskActivities: ["manual-handling"],
+      identifier: { label: "ABN", value: null },
+    };
+    // Naming the camping ground in the description assesses nothing of it: its hazards are asked for.
+    const text = readable(assess(roadhouse, "AU-NT", "Camping ground and the helicopter pad"));
+    expect(text).toContain("Not yet assessed: Camping ground");
+    expect(text).toContain("Not yet assessed: helicopter pad");
   });
 });

@@ -4,7 +4,7 @@ import {
   type TrainingRefresherId,
 } from "../../../catalogue/training-refreshers";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isConstruction } from "../../composers/business";
+import { isConstruction, isSmallBusiness } from "../../composers/business";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
@@ -16,34 +16,36 @@ import {
   scopeSection,
   topicSection,
 } from "../../composers/sections";
+import { docTitle } from "../../composers/shared-people";
 import { blankRows, type Column, table } from "../../composers/tables";
-import { capitalise, distinct, possessive } from "../../composers/text";
+import { distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p } from "../../html";
+import { wordingOf } from "../../wording";
+import { TEMPLATE, type Wording } from "./wording.generated";
 
 type Training = { training: string; who: string; when: string; refresher: string; evidence: string };
+type Rows = Wording["matrix"]["rows"];
 
-const MATRIX_COLUMNS: readonly Column[] = [
-  ["training", "Training / induction"],
-  ["who", "Required for"],
-  ["when", "When"],
-  ["refresher", "Refresher frequency"],
-  ["evidence", "Evidence kept"],
-];
+/** The matrix's and the record's column keys, in the order of the template's labels. */
+const MATRIX_KEYS = ["training", "who", "when", "refresher", "evidence"] as const;
+const RECORD_KEYS = ["name", "role", "training", "date", "trainer", "evidence", "due", "signature"] as const;
 
-const RECORD_COLUMNS: readonly Column[] = [
-  ["name", "Worker name"],
-  ["role", "Role"],
-  ["training", "Training / induction completed"],
-  ["date", "Date completed"],
-  ["trainer", "Trainer / provider"],
-  ["evidence", "Evidence (certificate, licence or card no.)"],
-  ["due", "Refresher / expiry due"],
-  ["signature", "Worker signature"],
-];
+const columns = (keys: readonly string[], labels: readonly string[]): Column[] =>
+  keys.map((key, i) => [key, labels[i] ?? ""]);
 
 const INDUCTION = /\binduction\b/i;
 const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
+
+/** A row of the template with the refresher the composer settles: the law's, or the business's own. */
+type RowWording = { training: string; who: string; timing: string; evidence: string };
+const row = (r: RowWording, refresher: string): Training => ({
+  training: r.training,
+  who: r.who,
+  when: r.timing,
+  refresher,
+  evidence: r.evidence,
+});
 
 /**
  * A competency's refresher: the law's interval where it sets one; a licence's own expiry; for
@@ -51,18 +53,17 @@ const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
  * conservation), the changes that call for it again, never a number the law here does not give;
  * otherwise the business's own interval, worded as its choice.
  */
-function competencyRefresher(ctx: ComposeContext, competency: string): string {
+function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string): string {
   const kind = refresherKindOf(competency);
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
-  if (LICENSED.test(competency))
-    return ownInterval("Renew before the licence or card expires; check it is current every 12 months");
+  if (LICENSED.test(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
   if (kind) return ON_CHANGE;
-  return ownInterval("Every 2 years, or after an incident or change of method");
+  return ownInterval(rows.competency.ownRefresher);
 }
 
 /** One row per competency the business's hazards call for, naming every task that needs it. */
-function competencyRows(ctx: ComposeContext): Training[] {
+function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
   const needs = new Map<string, string[]>();
   for (const h of ctx.hazards) {
     // Inductions have their own rows in the matrix.
@@ -81,14 +82,13 @@ function competencyRows(ctx: ComposeContext): Training[] {
     );
     if (named) needs.delete(competency);
   }
+  const c = rows.competency;
   return [...needs].map(([competency, tasks]) => ({
     training: competency,
-    who: capitalise(`${ctx.terms.workers} doing: ${distinct(tasks).join("; ")}`),
-    when: "Before doing the task unsupervised",
-    refresher: competencyRefresher(ctx, competency),
-    evidence: LICENSED.test(competency)
-      ? "Copy of licence or card, number and expiry recorded"
-      : "Certificate or assessed competency record",
+    who: c.who({ tasks: distinct(tasks).join("; ") }),
+    when: c.timing,
+    refresher: competencyRefresher(ctx, rows, competency),
+    evidence: LICENSED.test(competency) ? c.evidenceLicensed : c.evidence,
   }));
 }
 
@@ -98,219 +98,118 @@ function competencyRows(ctx: ComposeContext): Training[] {
  * where it includes any respirator, bloodborne pathogens training where the law for its industry
  * sets one.
  */
-function lawSetRows(ctx: ComposeContext): Training[] {
-  const t = ctx.terms;
+function lawSetRows(ctx: ComposeContext, rows: Rows): Training[] {
   const covered = new Set(ctx.hazards.flatMap((h) => h.competencies).map(refresherKindOf));
   const ppe = ctx.hazards.flatMap((h) => h.ppe);
   const wearsRespirator = ppe.some((p) => /respirator/i.test(p));
   const fitTested = ppe.some((p) => TRAINING_REFRESHERS["respirator-fit-test"].competency.test(p));
-  const rows: (Training | null)[] = [
+  const out: (Training | null)[] = [
     fitTested && !covered.has("respirator-fit-test")
-      ? lawSetRow(ctx, "respirator-fit-test", {
-          training: "Respirator fit testing",
-          who: capitalise(`${t.workers} required to wear a tight-fitting respirator`),
-          when: "Before first wearing the respirator at work",
-          evidence: "Fit test record",
-        })
+      ? lawSetRow(ctx, "respirator-fit-test", rows.fitTest)
       : null,
     wearsRespirator && !covered.has("respirator-training")
-      ? lawSetRow(ctx, "respirator-training", {
-          training: "Respirator training: why it is needed, fit, use, limits, seal checks and care",
-          who: capitalise(`${t.workers} required to wear a respirator`),
-          when: "Before first wearing a respirator at work",
-          evidence: "Training record",
-        })
+      ? lawSetRow(ctx, "respirator-training", rows.respirator)
       : null,
-    !covered.has("bloodborne-pathogens")
-      ? lawSetRow(ctx, "bloodborne-pathogens", {
-          training: "Bloodborne pathogens training",
-          who: capitalise(
-            `${t.workers} with occupational exposure to blood or other potentially infectious materials`,
-          ),
-          when: "At first assignment to tasks where occupational exposure may take place",
-          evidence: "Training record",
-        })
-      : null,
+    !covered.has("bloodborne-pathogens") ? lawSetRow(ctx, "bloodborne-pathogens", rows.bloodborne) : null,
   ];
-  return rows.filter((r): r is Training => r !== null);
+  return out.filter((r): r is Training => r !== null);
 }
 
-function lawSetRow(
-  ctx: ComposeContext,
-  kind: TrainingRefresherId,
-  row: Omit<Training, "refresher">,
-): Training | null {
+function lawSetRow(ctx: ComposeContext, kind: TrainingRefresherId, r: RowWording): Training | null {
   const refresher = legalRefresher(ctx, kind);
-  return refresher ? { ...row, refresher } : null;
+  return refresher ? row(r, refresher) : null;
 }
 
-function matrixRows(ctx: ComposeContext): Training[] {
+function matrixRows(ctx: ComposeContext, rows: Rows): Training[] {
   const t = ctx.terms;
   const construction = requirementsAbout(ctx.profile.training, /construction induction/i);
   const chemicals = hasHazard(ctx, "chemical");
   const ppe = distinct(ctx.hazards.flatMap((h) => h.ppe));
-  const rows: (Training | null)[] = [
-    {
-      training: `${ctx.business.name} induction: site rules, hazards and controls, emergency procedures, incident and hazard reporting, consultation arrangements`,
-      who: `All ${t.workers}, including agency or labour-hire workers, apprentices and volunteers`,
-      when: "Before starting work",
-      refresher: ownInterval("Every 2 years, after 6 months away, or when a site or process changes"),
-      evidence: "Signed induction checklist",
-    },
+  const own = (r: RowWording & { ownRefresher: string }) => row(r, ownInterval(r.ownRefresher));
+  const roles = emergencyRoles(ctx);
+  const out: (Training | null)[] = [
+    own(rows.induction),
     // Only where the law names a general construction induction (Australia's white card).
     isConstruction(ctx) && construction.length
-      ? {
-          training: "General construction induction",
-          who: "Everyone doing construction work",
-          when: "Before starting construction work",
-          refresher: construction.length
-            ? "As set out in the requirements above"
-            : "As the issuing body requires",
-          evidence: "Card or certificate sighted; number recorded",
-        }
+      ? row(rows.generalConstruction, rows.generalConstruction.refresher)
       : null,
-    isConstruction(ctx)
-      ? {
-          training: "Site-specific induction",
-          who: "Everyone entering each construction site",
-          when: "On first arrival at each site",
-          refresher: "When site conditions or the work change",
-          evidence: "Site induction register",
-        }
-      : null,
-    ...competencyRows(ctx),
-    ...lawSetRows(ctx),
-    chemicals
-      ? {
-          training: "Chemical safety: labels, safety data sheets, storage and spill response",
-          who: capitalise(`${t.workers} who handle chemicals`),
-          when: "Before first using a product",
-          refresher: ownInterval("Every 2 years, and whenever a new product is introduced"),
-          evidence: "Training record; SDS briefing sign-off",
-        }
-      : null,
-    ppe.length
-      ? {
-          training: `Fitting, use, care and limits of PPE: ${ppe.join(", ")}`,
-          who: capitalise(`${t.workers} issued this PPE`),
-          when: "When the PPE is first issued",
-          refresher: ownInterval("Every 12 months, and when new models are issued"),
-          evidence: "PPE issue and training record",
-        }
-      : null,
-    {
-      training: "First aid certificate",
-      who: "Appointed first aiders",
-      when: "Before appointment",
-      refresher:
-        legalRefresher(ctx, "first-aid-certificate") ??
-        ownInterval("Renew before the certificate expires; CPR refresher every 12 months"),
-      evidence: "Certificate copy with expiry date",
-    },
-    {
-      training: "Emergency response and evacuation",
-      who: `All ${t.workers}`,
-      when: "At induction",
-      refresher: ownInterval("Evacuation drill at least every 12 months"),
-      evidence: "Drill record and attendance list",
-    },
-    {
-      ...(emergencyRoles(ctx).small
-        ? { training: "Leading an emergency and evacuation", who: emergencyRoles(ctx).everyone }
-        : { training: "Emergency warden / fire warden", who: "Appointed wardens" }),
-      when: "On appointment",
-      refresher: ownInterval("Every 12 months"),
-      evidence: "Certificate or training record",
-    },
-    {
-      training: `Supervising safely: risk assessment, ${ctx.profile.highRiskWork.documentName || "safe work procedures"}, incident investigation`,
-      who: "Supervisors and leading hands",
-      when: "Before taking on supervision",
-      refresher: ownInterval("Every 3 years"),
-      evidence: "Certificate or training record",
-    },
+    isConstruction(ctx) ? row(rows.siteInduction, rows.siteInduction.refresher) : null,
+    ...competencyRows(ctx, rows),
+    ...lawSetRows(ctx, rows),
+    chemicals ? own(rows.chemicals) : null,
+    ppe.length ? own({ ...rows.ppe, training: rows.ppe.training({ ppe: ppe.join(", ") }) }) : null,
+    row(
+      rows.firstAid,
+      legalRefresher(ctx, "first-aid-certificate") ?? ownInterval(rows.firstAid.ownRefresher),
+    ),
+    own(rows.emergency),
+    roles.small
+      ? own({ ...rows.leadingEmergency, who: rows.leadingEmergency.who({ everyone: roles.everyone }) })
+      : own(rows.warden),
+    own({
+      ...rows.supervising,
+      training: rows.supervising.training({
+        procedures: ctx.profile.highRiskWork.documentName || rows.proceduresDefault,
+      }),
+    }),
     // Only where the law's own model has representatives who are elected or appointed to the role.
-    t.representation
-      ? {
-          training: `Training for the ${t.representative} role`,
-          who: `Each ${t.representative}`,
-          when: "Soon after election or appointment, as the consultation requirements provide",
-          refresher: "As the course provider requires",
-          evidence: "Certificate of attendance",
-        }
-      : null,
+    t.representation ? row(rows.representative, rows.representative.refresher) : null,
   ];
-  return rows.filter((r): r is Training => r !== null);
+  return out.filter((r): r is Training => r !== null);
 }
 
-function requirementsSection(ctx: ComposeContext): DocSection {
-  const base = topicSection(
-    "requirements",
-    "Legal Requirements",
-    ctx.profile.training,
-    `${ctx.business.name} gives every worker the information, training, instruction and supervision they need to work safely, and keeps a record that shows it.`,
-  );
+function requirementsSection(ctx: ComposeContext, w: Wording): DocSection {
+  const t = w.requirements;
+  const base = topicSection("requirements", t.heading, ctx.profile.training, t.lead);
   if (!isConstruction(ctx)) return base;
   const construction = requirementsAbout(ctx.profile.training, /construction induction/i);
-  return extend(
-    base,
-    p(
-      construction.length
-        ? `As a construction business, ${ctx.business.name} checks every person's general construction induction evidence before they start construction work, and gives a site-specific induction at each site.`
-        : `As a construction business, ${ctx.business.name} gives everyone doing construction work a site-specific induction at each site before they start.`,
-    ),
-  );
+  return extend(base, p(construction.length ? t.constructionCard : t.constructionSite));
 }
 
-function recordsSection(ctx: ComposeContext): DocSection {
+function recordsSection(w: Wording): DocSection {
+  const t = w.records;
+  const recordColumns = columns(RECORD_KEYS, t.columns);
   return {
     id: "records",
-    heading: "Individual Training Records",
-    body: html(
-      p(
-        `Record each induction and course when it is completed. The trainer signs off the training and the worker signs to confirm they received it. Attach or file a copy of every certificate, licence or card, and set a reminder for the refresher or expiry date.`,
-      ),
-    ),
-    tables: [
-      table(
-        "training-records",
-        `Training records – ${ctx.business.name}`,
-        RECORD_COLUMNS,
-        blankRows(RECORD_COLUMNS, 15),
-      ),
-    ],
+    heading: t.heading,
+    body: html(p(t.intro)),
+    tables: [table("training-records", t.caption, recordColumns, blankRows(recordColumns, 15))],
   };
 }
 
 export const composer: Composer = (ctx) => {
-  const rows = matrixRows(ctx);
+  const w = wordingOf(
+    TEMPLATE,
+    { country: ctx.profile.country, small: isSmallBusiness(ctx) },
+    {
+      "business.name": ctx.business.name,
+      "business.possessive": possessive(ctx.business.name),
+      industry: ctx.industryName.toLowerCase(),
+      "terms.workers": ctx.terms.workers,
+      "terms.representative": ctx.terms.representative,
+      regulator: regulatorName(ctx),
+    },
+    {},
+  );
+  const rows = matrixRows(ctx, w.matrix.rows);
+  const m = w.matrix;
   return {
-    title: `${ctx.documentName} – ${ctx.business.name}`,
+    title: docTitle(ctx),
     sections: [
-      scopeSection(
-        ctx,
-        `This record sets out the induction and training each role at ${ctx.business.name} needs for its ${ctx.industryName.toLowerCase()} work, how often it is refreshed, and who has completed it. It covers employees, agency or labour-hire workers, apprentices and volunteers.`,
-      ),
-      requirementsSection(ctx),
+      scopeSection(ctx, w.scope.intro),
+      requirementsSection(ctx, w),
       {
         id: "training-matrix",
-        heading: "Training Matrix",
-        body: p(
-          `The matrix lists the training each role needs, built from the hazards of ${possessive(ctx.business.name)} work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.`,
-        ),
-        tables: [table("training-matrix", "Training required by role", MATRIX_COLUMNS, rows)],
+        heading: m.heading,
+        body: p(m.intro),
+        tables: [table("training-matrix", m.caption, columns(MATRIX_KEYS, m.columns), rows)],
         citations: refresherCitations(
           ctx,
           rows.map((r) => r.refresher),
         ),
       },
-      recordsSection(ctx),
-      reviewSection(ctx, [
-        "a new task, plant, substance or hazard is introduced",
-        "an incident shows that training was missing or did not work",
-        "a licence, card or certificate requirement changes",
-        `${regulatorName(ctx)} publishes new guidance on training or competency`,
-      ]),
+      recordsSection(w),
+      reviewSection(ctx, [...w.review.triggers]),
     ],
   };
 };

@@ -1,0 +1,71 @@
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { attentionFor, reviewCalendar } from "../../../domain/compliance";
+import type { DocSection } from "../../../domain/documents/content";
+import type { Database } from "../../db/client";
+import { businesses, documentUpdates, policies } from "../../db/schema";
+import { jobColumn } from "../documents/job-column";
+
+/**
+ * A person's documents with a review date, soonest first, each with what needs their attention:
+ * read by every dashboard load and every calendar feed poll, so prepared once (under `name`).
+ */
+export function reviewReader(db: Database, now: () => Date, name: string) {
+  const reviewQuery = db
+    .select({
+      id: policies.id,
+      title: policies.title,
+      job: jobColumn,
+      type: policies.type,
+      businessId: policies.businessId,
+      businessName: businesses.name,
+      nextReviewOn: policies.nextReviewOn,
+      jurisdiction: businesses.jurisdiction,
+      issued: sql<boolean>`${policies.publishedRevision} is not null`,
+      markedFor: documentUpdates.reasons,
+      // Only a permit's own fields are read (its expiry and close-out): other documents' content
+      // stays in the database.
+      permitSections: sql<
+        DocSection[] | null
+      >`case when ${policies.type} = 'permit' then ${policies.content}->'sections' end`,
+    })
+    .from(policies)
+    .innerJoin(businesses, eq(businesses.id, policies.businessId))
+    .leftJoin(documentUpdates, eq(documentUpdates.policyId, policies.id))
+    .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
+    .orderBy(asc(policies.nextReviewOn))
+    .prepare(name);
+  return (userId: string) =>
+    reviewQuery.execute({ userId }).then((rows) =>
+      rows.map(({ jurisdiction, issued, markedFor, permitSections, ...row }) => ({
+        ...row,
+        nextReviewOn: row.nextReviewOn as string,
+        attention: attentionFor(
+          {
+            type: row.type,
+            issued,
+            markedFor: [...new Set((markedFor ?? []).map((r) => r.kind))],
+            jurisdiction,
+            sections: permitSections,
+          },
+          now(),
+        ),
+      })),
+    );
+}
+
+/** The .ics text of a person's review dates, each event linking to its document in the editor. */
+export async function reviewCalendarText(
+  reviews: ReturnType<typeof reviewReader>,
+  userId: string,
+  appUrl: string,
+  now: Date,
+): Promise<string> {
+  const entries = (await reviews(userId)).map((d) => ({
+    id: d.id,
+    title: d.title,
+    businessName: d.businessName,
+    dueOn: d.nextReviewOn,
+    url: `${appUrl}/editor/${d.id}`,
+  }));
+  return reviewCalendar(entries, now);
+}

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUNDLE, packCredits } from "../../src/domain/catalogue";
+import { creditTransactions, users } from "../../src/server/db/schema";
+import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
+import { businesses, createBusiness } from "../helpers/fixtures";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const waPainters = {
+  name: "Rainier Exterior Painting",
+  country: "US",
+  jurisdiction: "US-WA",
+  industry: "construction",
+  employeeCount: "6-19",
+  regions: ["US-WA"],
+  highRiskActivities: ["working-at-height"],
+};
+
+async function buy(client: Client, product: string) {
+  const started = await client.post("/api/create-payment-intent", { product });
+  expect(started.statusCode, started.body).toBe(200);
+  const { clientSecret, amount } = started.json();
+  const paid = await client.post("/api/payments/test-mode/confirm", {
+    clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12 / 34",
+    cvc: "123",
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return amount as number;
+}
+
+const credits = async (client: Client) => (await client.get("/api/user/credits")).json().credits;
+
+const generateHeatPlan = (client: Client, businessId: string) =>
+  client.post("/api/documents/generate", { businessId, documentType: "heat-plan", metadata: {} });
+
+describe("the New Duties pack", () => {
+  it("sells for 49 USD and gives a credit for each of its document types", async () => {
+    const { client } = await signedInClient(ctx.app);
+    expect(await buy(client, "new-duties")).toBe(49);
+    expect((await credits(client))["new-duties"]).toBe(packCredits("new-duties"));
+    const history = (await client.get("/api/billing")).json().history;
+    expect(history).toEqual([
+      expect.objectContaining({ productName: "New Duties", amount: 49, currency: "USD" }),
+    ]);
+  });
+
+  it("refuses a heat plan without a credit and names the pack to buy", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, waPainters);
+    const res = await generateHeatPlan(client, businessId);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      message: "Purchase the New Duties pack to generate Heat Illness Prevention Plan.",
+      actionRequired: "purchase",
+    });
+  });
+
+  it("spends one credit on a Washington crew's heat plan, written to the outdoor heat exposure rules", async () => {
+    const { client, id } = await signedInClient(ctx.app);
+    await buy(client, "new-duties");
+    const businessId = await createBusiness(client, waPainters);
+    const res = await generateHeatPlan(client, businessId);
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ businessId, type: "heat-plan", version: 1 });
+    const law = doc.content.sections.find((s: { id: string }) => s.id === "law");
+    expect(law.body).toContain("written accident prevention program");
+    expect(law.citations.map((c: { id: string }) => c.id)).toContain("us-wa-wac-296-62-09547");
+    expect((await credits(client))["new-duties"]).toBe(packCredits("new-duties") - 1);
+
+    const spent = await ctx.database.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, id));
+    expect(
+      spent
+        .filter((t) => t.packId === "new-duties")
+        .map((t) => t.delta)
+        .sort(),
+    ).toEqual([-1, packCredits("new-duties")].sort());
+  });
+
+  it("shares its credits across the account's businesses: the one credit serves either, not both", async () => {
+    const { client } = await signedInClient(ctx.app);
+    await buy(client, "new-duties");
+    const first = await createBusiness(client, waPainters);
+    const second = await createBusiness(client, businesses.usShop);
+    expect((await generateHeatPlan(client, second)).statusCode).toBe(201);
+    expect((await generateHeatPlan(client, first)).statusCode).toBe(402);
+  });
+
+  it("is part of the Complete Document Suite, at 239 USD for every pack", async () => {
+    const { client, id } = await signedInClient(ctx.app);
+    expect(await buy(client, BUNDLE.id)).toBe(239);
+    const balance = await credits(client);
+    expect(balance["new-duties"]).toBe(packCredits("new-duties"));
+    expect(balance.core).toBe(packCredits("core"));
+    const businessId = await createBusiness(client, waPainters);
+    expect((await generateHeatPlan(client, businessId)).statusCode).toBe(201);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+    expect(user!.subscriptionStatus).toBe("core");
+    expect(user!.documentCredits["new-duties"]).toBe(packCredits("new-duties") - 1);
+  });
+});
+
+describe("what this business needs", () => {
+  const heatNeed = async (client: Client, body: Record<string, unknown>) => {
+    const businessId = await createBusiness(client, body);
+    const res = await client.get(`/api/businesses/${businessId}/requirements`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().requirements as { documentType: string; level: string }[];
+    return items.find((r) => r.documentType === "heat-plan");
+  };
+
+  it("requires a heat plan of a Washington outdoor crew and leaves it out for a Texas shop", async () => {
+    const { client } = await signedInClient(ctx.app);
+    expect(await heatNeed(client, waPainters)).toMatchObject({ level: "required" });
+    expect(await heatNeed(client, businesses.usShop)).toBeUndefined();
+  });
+});
