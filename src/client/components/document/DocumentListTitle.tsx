@@ -5,7 +5,8 @@ type Listed = { type: string; title: string; job: string | null; businessName: s
 /**
  * A document's name in a list. A per-job document leads with its job and site, on a line of its own
  * that wraps, with its type and business beneath: on a phone the long title would be cut before the
- * job, and a tradie's three SWMS would look the same.
+ * job, and a tradie's three SWMS would look the same. A title the customer gave it themselves (one
+ * that no longer names the job) stays its name, with the job beneath.
  */
 export function DocumentListTitle({
   doc,
@@ -29,6 +30,17 @@ export function DocumentListTitle({
     country !== undefined && isDocumentType(doc.type)
       ? documentName(doc.type, country)
       : (doc.title.split(" – ")[0] ?? doc.type);
+  if (!doc.title.includes(doc.job)) {
+    return (
+      <>
+        <p className="font-semibold break-words">{doc.title}</p>
+        <p className="text-sm break-words text-slate-600">
+          <span data-testid="document-job">{doc.job}</span> · {typeName}
+          {showBusiness ? ` · ${doc.businessName}` : ""}
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <p className="font-semibold break-words" data-testid="document-job">
