@@ -10,6 +10,7 @@ import {
   topicBody,
   workplaceName,
 } from "../../composers/shared-people";
+import { isRemote, wordsFor } from "../../composers/site-facts";
 import { fieldTable, roleSignOffTable } from "../../composers/tables";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
@@ -33,9 +34,11 @@ function law(ctx: ComposeContext, w: Wording, rule: boolean): DocSection {
 
 function practice(
   id: string,
-  section: { heading: string; intro: string; points: readonly string[] },
+  section: { heading: string; intro: string | readonly string[]; points: readonly string[] },
 ): DocSection {
-  return { id, heading: section.heading, body: html(p(section.intro), ul(section.points)) };
+  // An intro given as alternatives reads as the one whose condition holds.
+  const intro = typeof section.intro === "string" ? [section.intro] : section.intro;
+  return { id, heading: section.heading, body: html(...intro.map((text) => p(text)), ul(section.points)) };
 }
 
 export const composer: Composer = (ctx) => {
@@ -51,8 +54,9 @@ export const composer: Composer = (ctx) => {
       workplace: workplaceName(ctx),
       "terms.workers": ctx.terms.workers,
       "emergency.number": emergencyNumber(ctx),
+      air: wordsFor(ctx).air,
     },
-    {},
+    { rule, remote: isRemote(ctx) },
   );
   const roles = w.scope.roles;
   return {

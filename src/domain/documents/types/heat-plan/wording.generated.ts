@@ -13,6 +13,8 @@ export type Slots = {
   readonly "terms.workers": string;
   /** The country's emergency services number (000, 999, 111, 911) */
   readonly "emergency.number": string;
+  /** The country's words for an air ambulance ("aeromedical retrieval (an air ambulance)") */
+  readonly air: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -21,6 +23,10 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
+  /** A heat rule of the jurisdiction applies (its requirements cite provisions), rather than only the general duty */
+  readonly rule: boolean;
+  /** The business said its site is remote, hours from a hospital */
+  readonly remote: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -57,7 +63,7 @@ export type Wording = {
   };
   readonly highHeat: {
     readonly heading: string;
-    readonly intro: string;
+    readonly intro: readonly (string)[];
     readonly points: readonly (string)[];
   };
   readonly emergency: {
@@ -81,7 +87,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "heat-plan",
-  hash: "fa63c7d1",
+  hash: "cd703b37",
   root: {
     kind: "group",
     entries: {
@@ -213,8 +219,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "The heat is checked at the work area during the shift (a thermometer or a heat index reading where the work is), and again when conditions change.",
+                  "The heat is checked at the work area during the shift (a thermometer where the work is, or a wet bulb globe temperature (WBGT) reading where the heat is severe), and again when conditions change.",
                 ],
+                variants: {
+                  US: [
+                    "The heat is checked at the work area during the shift (a thermometer or a heat index reading where the work is), and again when conditions change.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -359,9 +370,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
           },
           intro: {
-            kind: "text",
-            parts: [
-              "On the hottest days, and whenever the heat reaches the levels set in the law section above, these extra steps apply.",
+            kind: "list",
+            items: [
+              {
+                kind: "text",
+                parts: [
+                  "On the hottest days, and whenever the heat reaches a level at which the rule in the law section above asks for more, these extra steps apply.",
+                ],
+                when: {
+                  name: "rule",
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "On the hottest days, when the forecast or a reading at the work area shows the heat is beyond what the usual water, shade and rest can manage, these extra steps apply.",
+                ],
+                when: {
+                  name: "rule",
+                  not: true,
+                },
+              },
             ],
           },
           points: {
@@ -450,6 +479,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Directions to each work area are ready for the emergency services, and someone meets them where the site is hard to find.",
                 ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "The site is remote: for heat stroke, the call for help asks straight away for ",
+                  {
+                    slot: "air",
+                  },
+                  ", as the emergency plan's medical evacuation steps say, and the person is kept cooling in the shade or a cool room until the crew takes over. Nobody is sent away from the site, or driven out, in the heat to find help.",
+                ],
+                when: {
+                  name: "remote",
+                },
               },
               {
                 kind: "text",
