@@ -257,6 +257,18 @@ describe("the reviewer's answer", () => {
       stored.filter((r) => r.name === "Jo Smith" && r.overallComment === returned.overallComment),
     ).toHaveLength(1);
     expect((await read(token)).response?.decision).toBe("returned");
+
+    // The owner is e-mailed the answer once, with a link to the document; the retry sends nothing more.
+    const told = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, o.user.email), eq(outbox.topic, "review:returned")));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Returned: ${issued.content.title}, version 1 (Jo Smith (Acme Builders))`);
+    expect(told[0]!.text).toContain("Jo Smith (Acme Builders) returned");
+    expect(told[0]!.text).toContain("Their comment: Close, two things to fix.");
+    expect(told[0]!.text).toContain("They left comments on 2 sections.");
+    expect(told[0]!.text).toContain(`/editor/${issued.id}`);
   });
 
   it("names the field of a bad answer and stores nothing", async () => {
@@ -328,6 +340,13 @@ describe("the reviewer's answer", () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const again = await reviewer().post(`/api/review/${second.token}/response`, accept);
     expect(again.statusCode).toBe(200);
+    const acceptedMail = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, o.user.email), eq(outbox.topic, "review:accepted")));
+    expect(acceptedMail.map((m) => m.subject)).toEqual([
+      `Accepted: ${v2.content.title}, version 2 (Jo Smith (Acme Builders))`,
+    ]);
     const list = await reviews(o.client, v2);
     expect(list.reviews.map((r) => [r.issue, r.state])).toEqual([
       [2, "accepted"],

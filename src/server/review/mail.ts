@@ -31,3 +31,53 @@ export function reviewRequestMail(m: {
     topic: "review:request",
   };
 }
+
+/**
+ * The owner hears as soon as a reviewer answers: a returned document holds up the job until it is
+ * revised. Plain text; the reviewer's words go out as typed, and nothing in them becomes markup.
+ */
+export function reviewAnswerMail(m: {
+  to: string;
+  ownerName: string;
+  businessName: string;
+  title: string;
+  issue: number;
+  decision: "accepted" | "returned";
+  reviewerName: string;
+  organisation: string;
+  overallComment: string | null;
+  sectionComments: number;
+  url: string;
+}): MailMessage {
+  const who = `${m.reviewerName} (${m.organisation})`;
+  const comments =
+    m.sectionComments === 0
+      ? []
+      : [
+          `They left ${m.sectionComments === 1 ? "a comment on 1 section" : `comments on ${m.sectionComments} sections`}.`,
+        ];
+  const lines = [
+    `Hello ${m.ownerName},`,
+    "",
+    m.decision === "accepted"
+      ? `${who} accepted "${m.title}", version ${m.issue}, for ${m.businessName}.`
+      : `${who} returned "${m.title}", version ${m.issue}, for ${m.businessName}, with comments to address before the work goes ahead.`,
+    ...(m.overallComment ? ["", `Their comment: ${m.overallComment}`] : []),
+    ...(comments.length ? ["", ...comments] : []),
+    "",
+    m.decision === "accepted"
+      ? "The acceptance is printed in that version's PDF and Word exports. Open the document:"
+      : "Open the document to read each comment beside its section, revise it and send the new version:",
+    m.url,
+  ];
+  return {
+    to: m.to,
+    subject:
+      `${m.decision === "accepted" ? "Accepted" : "Returned"}: ${m.title}, version ${m.issue} (${who})`.replace(
+        /[\r\n]+/g,
+        " ",
+      ),
+    text: lines.join("\n"),
+    topic: `review:${m.decision}`,
+  };
+}

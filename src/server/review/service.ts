@@ -11,14 +11,14 @@ import type {
 } from "../../contracts/review";
 import { sectionChanges } from "../../domain/documents/review-changes";
 import type { Database } from "../db/client";
-import { businesses, policies, policyRevisions, reviewRequests, reviewResponses } from "../db/schema";
+import { businesses, policies, policyRevisions, reviewRequests, reviewResponses, users } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-errors";
 import { isUuid } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import type { SharedLimits } from "../lib/shared-limits";
 import { policyRepository } from "../routes/documents/repository";
 import type { Mailer } from "../services/mail";
-import { reviewRequestMail } from "./mail";
+import { reviewAnswerMail, reviewRequestMail } from "./mail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Review e-mails one account may send an hour: plenty for a job's contractors, too few to spam with. */
@@ -134,6 +134,42 @@ export function createReviewService({
     const revision = await revisionOf(request.policyId, request.revision);
     if (!revision) throw noLink();
     return { ...row, revision };
+  }
+
+  /**
+   * E-mails the document's owner the reviewer's answer, once, when it is stored. The answer stands
+   * even if the e-mail cannot be written: the owner also sees it on the document.
+   */
+  async function tellOwner(
+    opened: Awaited<ReturnType<typeof open>>,
+    title: string,
+    answer: ResponseRow,
+  ): Promise<void> {
+    try {
+      const [owner] = await db
+        .select({ email: users.email, name: users.name })
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.userId))
+        .where(eq(businesses.id, opened.policy.businessId));
+      if (!owner) return;
+      await mailer.send(
+        reviewAnswerMail({
+          to: owner.email,
+          ownerName: owner.name,
+          businessName: opened.businessName,
+          title,
+          issue: opened.request.issue,
+          decision: answer.decision,
+          reviewerName: answer.name,
+          organisation: answer.organisation,
+          overallComment: answer.overallComment,
+          sectionComments: new Set(answer.comments.map((c) => c.sectionId)).size,
+          url: `${appUrl}/editor/${opened.policy.id}`,
+        }),
+      );
+    } catch {
+      // The mailer logs its own failures; nothing here may undo a stored answer.
+    }
   }
 
   /**
@@ -341,7 +377,8 @@ export function createReviewService({
      * one back; a different answer for a version already answered is refused.
      */
     async respond(token: string, input: RespondReview) {
-      const { request, revision } = await open(token);
+      const row = await open(token);
+      const { request, revision } = row;
       const headings = new Map(revision.content.sections.map((s) => [s.id, s.heading]));
       input.comments.forEach((c, i) => {
         if (!headings.has(c.sectionId)) {
@@ -365,7 +402,10 @@ export function createReviewService({
         })
         .onConflictDoNothing()
         .returning();
-      if (stored) return { created: true, response: toApiResponse(stored) };
+      if (stored) {
+        await tellOwner(row, revision.content.title, stored);
+        return { created: true, response: toApiResponse(stored) };
+      }
       const existing = await responseOf(request.id);
       if (!existing) throw conflict("The answer could not be stored. Try again.");
       if (existing.decision !== input.decision) {
