@@ -60,7 +60,7 @@ describe("no step is left Extreme by its own controls", () => {
 
   // The first test to read the documents composes every reference business's SWMS for every task
   // of the library (the later tests read them from the cache), so it is given the time for that.
-  it("no SWMS of any reference business rates a step Extreme after controls", { timeout: 60_000 }, () => {
+  it("no SWMS of any reference business rates a step Extreme after controls", { timeout: 180_000 }, () => {
     for (const d of documents) {
       const rows = section(swmsOf(d), "job-steps").tables![0]!.rows;
       for (const r of rows) expect(r.after ?? "", `${d.label}: ${r.activity}`).not.toMatch(/^Extreme/);
@@ -109,7 +109,7 @@ describe("planning and paperwork steps are not rated as the hazards they plan fo
 describe("a SWMS's PPE is the PPE its own steps call for", () => {
   // Every reference business's SWMS for every task of the library: as long as the sibling above.
   it("lists the PPE of every step, and never says none is needed when a step's hazard calls for some", {
-    timeout: 60_000,
+    timeout: 180_000,
   }, () => {
     for (const d of documents) {
       const { label, golden, taskId } = d;
