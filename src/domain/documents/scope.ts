@@ -4,6 +4,7 @@ import { hazardsFromText, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
+import { PLACE_WORDS } from "./scope-places";
 
 /**
  * What a risk assessment's scope says it is about. Pure: the composer prints it, and an API can
@@ -136,26 +137,157 @@ function meaningOf(phrase: string): string[] {
   return words(kept.join(" ")).filter((w) => !GENERIC.has(w));
 }
 
+/** Words that begin a phrase standing on its own in a list: "the yard" after "bay and" is not a bay's yard. */
+const DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "our",
+  "their",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "each",
+  "any",
+]);
+
+/** Words that link a phrase's head to what follows it ("pits under barns", "tear-off of a roof"). */
+const LINKS = new Set([
+  ...STOP,
+  "under",
+  "over",
+  "beside",
+  "near",
+  "around",
+  "behind",
+  "inside",
+  "outside",
+  "between",
+  "along",
+  "across",
+  "through",
+  "via",
+  "beneath",
+  "above",
+  "below",
+]);
+
+const isLink = (w: string) => LINKS.has(w.toLowerCase());
+
+/** The place words, each as its stemmed words. */
+const PLACES = PLACE_WORDS.map((p) => words(p));
+
 /**
- * The noun phrases of a scope, as written: the text split at commas, semicolons, full stops, new
- * lines, "and", "&" and "/", each stripped of linking words, numbers and measures ("2.4 m"); a
- * phrase of only generic words ("work", "area", "tasks") is left out. Simple on purpose, so a
- * reader can see why a phrase is listed.
+ * Whether a phrase names a place rather than work: the words before its first linking word, less
+ * numbers, end with a place word ("Deep pits under barns 1 to 4", "bus loop"; not "protecting
+ * the main house", whose head is the work).
  */
-export function scopePhrases(scope: string | null | undefined): string[] {
+export function isPlace(phrase: string): boolean {
+  const written = tidy(phrase)
+    .split(/\s+/)
+    .filter((w) => w !== "");
+  const end = written.findIndex(isLink);
+  const head = words(
+    (end < 0 ? written : written.slice(0, end))
+      .filter((w) => !/\d/.test(w) && !DETERMINERS.has(w.toLowerCase()))
+      .join(" "),
+  );
+  return PLACES.some((place) => {
+    if (place.length === 0 || place.length > head.length) return false;
+    const tail = head.slice(head.length - place.length);
+    return tail.every((w, i) => (i === 0 && place.length > 1 ? w.endsWith(place[i]!) : w === place[i]));
+  });
+}
+
+/** A phrase without the linking words it starts or ends with, and without stray punctuation. */
+function tidy(part: string): string {
+  const written = part.trim().split(/\s+/);
+  while (written.length && STOP.has(written[0]!.toLowerCase())) written.shift();
+  while (written.length && STOP.has(written[written.length - 1]!.toLowerCase())) written.pop();
+  return written.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
+}
+
+/**
+ * The conjuncts of a group joined by "and", "&", "/" or "plus", each carrying the words it shares
+ * with its sibling, so that it is matched, and listed, with what it means:
+ * - a conjunct of no linking word before one whose words go on after a linking word takes them:
+ *   "Tear-off and replacement of a low-slope roof" is "Tear-off of a low-slope roof";
+ *   "stirring and pumping the effluent pond" is "stirring the effluent pond";
+ * - one word after a sibling of more words and no linking word takes the words before its head:
+ *   "Exterior siding and trim" is "Exterior trim".
+ * A conjunct that starts with "the" or another determiner stands on its own ("Truss assembly bay
+ * and the yard"), and so does a place ("Truss assembly bay and yard"). A shared head is not
+ * guessed ("crusher and mine village" is no "crusher village"): such a conjunct is matched and
+ * listed as written.
+ */
+function conjuncts(group: string): Conjunct[] {
+  const parts = group.split(/[&/]|\band\b|\bplus\b/i).map((p) =>
+    p
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w !== ""),
+  );
+  const isDeterminer = (w: string | undefined) => w !== undefined && DETERMINERS.has(w.toLowerCase());
+  // A conjunct that starts with a determiner or a linking word neither takes nor gives words to the
+  // one before it; the words after its determiner may still share with the one after it.
+  const alone = (p: string[]) => p.length === 0 || isDeterminer(p[0]) || isLink(p[0]!);
+  const bodies = parts.map((p) => (p.length > 1 && isDeterminer(p[0]) ? p.slice(1) : p));
+  const linkAt = (p: string[]) => p.findIndex(isLink);
+  const carried = (own: string[], whole: string[], sibling: string[]): Conjunct => ({
+    text: whole.join(" "),
+    own: own.join(" "),
+    sibling: sibling.join(" "),
+  });
+  return parts.map((written, i) => {
+    const own = bodies[i]!;
+    if (own.length === 0 || linkAt(own) >= 0) return { text: written.join(" ") };
+    const next = parts[i + 1];
+    if (next && !alone(next)) {
+      const k = linkAt(next);
+      if (k >= 1) return carried(own, [...own, ...next.slice(k)], next);
+    }
+    const before = bodies[i - 1];
+    const after = i > 0 && !alone(written) && own.length === 1 && !isPlace(own[0]!);
+    if (after && before && before.length >= 2 && linkAt(before) < 0)
+      return carried(own, [...before.slice(0, -1), ...own], before);
+    return { text: written.join(" ") };
+  });
+}
+
+/**
+ * A phrase of a scope: its words with what it shares with a sibling, and, when it took them, its
+ * own words and that sibling's as written.
+ */
+type Conjunct = { text: string; own?: string; sibling?: string };
+
+/** The phrases of a scope with the words each took from a sibling; see `scopePhrases`. */
+function scopeConjuncts(scope: string | null | undefined): Conjunct[] {
   if (!scope) return [];
-  const out: string[] = [];
+  const out: Conjunct[] = [];
   // A full stop ends a phrase; one inside a number ("2.4 m") does not.
-  for (const part of scope.split(/[,;:\n&/]|\.(?!\d)|\band\b|\bplus\b/i)) {
-    if (meaningOf(part).length === 0) continue;
-    // Shown as the user wrote it, without the linking words it starts or ends with.
-    const written = part.trim().split(/\s+/);
-    while (written.length && STOP.has(written[0]!.toLowerCase())) written.shift();
-    while (written.length && STOP.has(written[written.length - 1]!.toLowerCase())) written.pop();
-    const phrase = written.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
-    if (!out.some((o) => o.toLowerCase() === phrase.toLowerCase())) out.push(phrase);
+  for (const group of scope.split(/[,;:\n]|\.(?!\d)/)) {
+    for (const part of conjuncts(group)) {
+      if (meaningOf(part.text).length === 0) continue;
+      // Shown as the user wrote it, without the linking words it starts or ends with.
+      const text = tidy(part.text);
+      if (!out.some((o) => o.text.toLowerCase() === text.toLowerCase())) out.push({ ...part, text });
+    }
   }
   return out;
+}
+
+/**
+ * The noun phrases of a scope, as written: the text split at commas, semicolons, full stops and new
+ * lines, then at "and", "&", "/" and "plus", each conjunct carrying the words it shares with its
+ * sibling ("Exterior siding and trim" names "Exterior siding" and "Exterior trim", never a bare
+ * "trim"), each stripped of linking words, numbers and measures ("2.4 m"); a phrase of only
+ * generic words ("work", "area", "tasks") is left out. Simple on purpose, so a reader can see why
+ * a phrase is listed.
+ */
+export function scopePhrases(scope: string | null | undefined): string[] {
+  return scopeConjuncts(scope).map((c) => c.text);
 }
 
 /** Hazard ids the scope's words bring through the keyword rules, in rule order. */
@@ -284,7 +416,11 @@ function stepTexts(scope: string, business: BusinessForScope): string[] {
  * word of it that is not generic is a word of one row (its hazard, harm, people at risk or
  * controls: a "stock room" beside the row on handling stock); or when they are the words of one
  * step of a library task the scope names (the "shore" and "backfill" of a trench job), since that
- * task's hazards are the rows that assess it. Without `business`, only the rows are read.
+ * task's hazards are the rows that assess it. A phrase that took words from a sibling is matched
+ * with them ("Tear-off of a low-slope roof"), and is also covered when its own words are and its
+ * sibling, which holds the same shared words, is ("flashings" beside "gutters of the house").
+ * Either way an uncovered phrase is listed with the words it shares, never as a bare fragment.
+ * Without `business`, only the rows are read.
  */
 export function unassessedPhrases(
   scope: string | null | undefined,
@@ -295,10 +431,17 @@ export function unassessedPhrases(
   const rowWords = rows.map((r) =>
     words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`),
   );
-  return scopePhrases(scope).filter((phrase) => {
+  const covered = (phrase: string) => {
     const mapped = concepts(hazardsFromText(phrase));
-    if (rows.some((r) => isOneOf(r, mapped))) return false;
+    if (rows.some((r) => isOneOf(r, mapped))) return true;
     const meaning = meaningOf(phrase);
-    return !rowWords.some((said) => allSaid(meaning, said)) && !steps.some((said) => allSaid(meaning, said));
-  });
+    return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
+  };
+  return scopeConjuncts(scope)
+    .filter(
+      (c) =>
+        !covered(c.text) &&
+        !(c.own !== undefined && c.sibling !== undefined && covered(c.own) && covered(c.sibling)),
+    )
+    .map((c) => c.text);
 }

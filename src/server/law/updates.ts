@@ -1,9 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ApplyUpdateInput, DocumentUpdate, UpdateSummary } from "../../contracts/updates";
 import { isoDay } from "../../domain/compliance";
-import { CURRENT_LAW, type Law } from "../../domain/documents/basis";
+import { CURRENT_LAW, type DocumentBasis, type Law } from "../../domain/documents/basis";
 import type { DocSection, DocumentContent } from "../../domain/documents/content";
 import { draftOf, type VersionState, versionLabel } from "../../domain/documents/document-control";
+import { pinMethod } from "../../domain/documents/pinned-method";
 import { propose, sameSection } from "../../domain/documents/update";
 import { itemsOverlap } from "../../domain/legal/items";
 import type { Database } from "../db/client";
@@ -43,12 +44,16 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
     return row;
   }
 
-  /** The mark, the basis and what SafeDraft would write now; null when the document is not marked. */
-  async function state(userId: string, policyId: string) {
+  /**
+   * The mark, the basis and what SafeDraft would write now; null when the document is not marked.
+   * With the owner's `method`, the basis is the stored one with that method pinned in its inputs.
+   */
+  async function state(userId: string, policyId: string, method?: ApplyUpdateInput["method"]) {
     const row = await owned(userId, policyId);
     if (!row.mark) return null;
-    const basis = await loadBasis(db, policyId);
-    if (!basis) return null;
+    const stored = await loadBasis(db, policyId);
+    if (!stored) return null;
+    const basis = method ? withOwnersMethod(stored, method) : stored;
     const proposal = propose(basis, factsOf(row.business), law, today());
     const content = row.policy.content;
     const handled = row.mark.handled;
@@ -122,7 +127,7 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
      * section is left to answer, the mark clears.
      */
     async apply(author: Author, policyId: string, input: ApplyUpdateInput) {
-      const s = await state(author.id, policyId);
+      const s = await state(author.id, policyId, input.method);
       const open = s?.open ?? [];
       for (const [i, a] of input.sections.entries()) {
         if (!open.includes(a.id)) {
@@ -193,7 +198,11 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
         handled[a.id] = a.choice === "keep" ? "kept" : a.choice === "new" ? "new" : "merged";
       const remaining = s.open.filter((id) => !handled[id]);
       if (remaining.length === 0) await settle(policyId, s);
-      else await db.update(documentUpdates).set({ handled }).where(eq(documentUpdates.policyId, policyId));
+      else {
+        await db.update(documentUpdates).set({ handled }).where(eq(documentUpdates.policyId, policyId));
+        // The method the owner chose is the document's from now on, for the sections still open too.
+        if (input.method) await saveBasis(db, policyId, s.basis);
+      }
       return {
         version,
         versionLabel: versionLabel(standing),
@@ -205,6 +214,25 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
 }
 
 export type DocumentUpdates = ReturnType<typeof documentUpdatesService>;
+
+/**
+ * A stored basis with the method its owner chose pinned in its inputs. Only a document whose method
+ * could not be told from its own text takes one here: a known method is never swapped in an update.
+ */
+function withOwnersMethod(
+  basis: DocumentBasis,
+  method: NonNullable<ApplyUpdateInput["method"]>,
+): DocumentBasis {
+  if (!pinMethod(basis.input, basis.sections).confirm) {
+    throw badRequest(
+      "method",
+      "This document's method is already known and stays as it is; write the document again to use another.",
+    );
+  }
+  const { taskIds: _tasks, steps: _steps, ...metadata } = basis.input.metadata;
+  const chosen = method.taskId ? { taskIds: [method.taskId] } : { steps: method.steps };
+  return { ...basis, input: { ...basis.input, metadata: { ...metadata, ...chosen } } };
+}
 
 /** Where a new section goes: after the section that precedes it in the new document. */
 function insertionPoint(sections: DocSection[], proposed: DocSection[], id: string): number {

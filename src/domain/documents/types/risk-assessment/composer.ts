@@ -13,7 +13,7 @@ import { capitalise, clause, listText, lowerFirst, optionLabels, plural } from "
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
-import { isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
+import { isPlace, isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
 
 type Method = JurisdictionProfile["riskManagement"]["method"];
 
@@ -168,8 +168,9 @@ function identify(ctx: ComposeContext, heading: string): DocSection {
 
 /**
  * What the scope names that no row assesses, in a part of its own so it cannot be missed: the
- * preparer adds those hazards and controls before the assessment is issued. Absent when every
- * phrase is assessed.
+ * preparer adds those hazards and controls before the assessment is issued. A place the scope names
+ * is not work: the preparer is asked to walk through it and assess the work done there, and work is
+ * asked for as work. Absent when every phrase is assessed.
  */
 function notYetAssessed(ctx: ComposeContext): DocSection | null {
   const phrases = unassessedPhrases(ctx.metadata.scope, ctx.hazards, {
@@ -177,15 +178,42 @@ function notYetAssessed(ctx: ComposeContext): DocSection | null {
     hazardTypes: ctx.metadata.hazardTypes,
   });
   if (phrases.length === 0) return null;
+  const places = phrases.filter(isPlace);
+  const work = phrases.filter((phrase) => !isPlace(phrase));
+  const doc = ctx.documentName;
+  const before = `before the ${doc} is issued or the work starts`;
+  const placeLines = ul(places.map((place) => `Walk through and assess: ${place}`));
+  const workLines = ul(work.map((item) => `Not yet assessed: ${item}`));
+  const body =
+    places.length === 0
+      ? [
+          p(
+            `The scope of this ${doc} names work that none of the hazards below assesses. The person preparing it must identify the hazards of each item, rate them and add their controls ${before}:`,
+          ),
+          workLines,
+        ]
+      : work.length === 0
+        ? [
+            p(
+              `The scope of this ${doc} names places that none of the hazards below assesses. The person preparing it must walk through each place, identify the hazards of the work done there, rate them and add their controls ${before}:`,
+            ),
+            placeLines,
+          ]
+        : [
+            p(
+              `The scope of this ${doc} names places and work that none of the hazards below assesses. The person preparing it must complete both lists ${before}.`,
+            ),
+            p(
+              "Walk through each place, identify the hazards of the work done there, rate them and add their controls:",
+            ),
+            placeLines,
+            p("Identify the hazards of the work each item names, rate them and add their controls:"),
+            workLines,
+          ];
   return {
     id: "not-yet-assessed",
     heading: "Not Yet Assessed: Complete Before Issue",
-    body: html(
-      p(
-        `The scope of this ${ctx.documentName} names work that none of the hazards below assesses. The person preparing it must identify the hazards of each item, rate them and add their controls before the ${ctx.documentName} is issued or the work starts:`,
-      ),
-      ul(phrases.map((phrase) => `Not yet assessed: ${phrase}`)),
-    ),
+    body: html(...body),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
-import { scopePhrases, unassessedPhrases } from "../../scope";
-import { input, readable, type TestBusiness, table } from "../test-fixture";
+import { isPlace, scopePhrases, unassessedPhrases } from "../../scope";
+import { BUILDER, input, readable, type TestBusiness, table } from "../test-fixture";
 
 /** What a risk assessment written for one piece of work holds: that work's hazards, and a list of what it has not assessed. */
 
@@ -143,13 +143,14 @@ describe("what the scope names that no row assesses", () => {
   });
 
   it("splits on commas, semicolons and 'and', dropping phrases of only generic words", () => {
+    // Work joined by "and" shares the thing it is done to.
     expect(scopePhrases("Work area; general tasks, stirring and pumping the effluent pond")).toEqual([
-      "stirring",
+      "stirring the effluent pond",
       "pumping the effluent pond",
     ]);
     expect(scopePhrases("Excavate, shore and backfill a 2.4 m deep trench")).toEqual([
       "Excavate",
-      "shore",
+      "shore a 2.4 m deep trench",
       "backfill a 2.4 m deep trench",
     ]);
   });
@@ -171,8 +172,8 @@ describe("what the scope names that no row assesses", () => {
     expect(names).toContain("Burns and scalds");
     const text = readable(doc);
     expect(text).not.toContain("Not yet assessed: Kitchen");
-    // A place no row speaks of is still put to the preparer.
-    expect(text).toContain("Not yet assessed: caravan park");
+    // A place no row speaks of is still put to the preparer, to walk through.
+    expect(text).toContain("Walk through and assess: caravan park");
   });
 
   it("upkeep words (maintaining, repairing, inspecting) are not listed on their own: the thing they are done to decides", () => {
@@ -200,7 +201,98 @@ describe("what the scope names that no row assesses", () => {
     };
     // Naming the camping ground in the description assesses nothing of it: its hazards are asked for.
     const text = readable(assess(roadhouse, "AU-NT", "Camping ground and the helicopter pad"));
-    expect(text).toContain("Not yet assessed: Camping ground");
-    expect(text).toContain("Not yet assessed: helicopter pad");
+    expect(text).toContain("Walk through and assess: Camping ground");
+    expect(text).toContain("Walk through and assess: helicopter pad");
+  });
+});
+
+describe("a phrase joined by 'and' carries the words it shares with its sibling", () => {
+  /** The lines of the part that lists what is not yet assessed, as a reader sees them. */
+  const lines = (doc: ReturnType<typeof assess>) =>
+    readable(doc)
+      .split("\n")
+      .filter((l) => /^(Not yet assessed|Walk through and assess): /.test(l));
+
+  it("a shared first word goes with the last conjunct, and a shared complement with the first", () => {
+    expect(scopePhrases("Interior walls and ceilings")).toEqual(["Interior walls", "Interior ceilings"]);
+    expect(scopePhrases("Strip-out and disposal of the old ceiling tiles")).toEqual([
+      "Strip-out of the old ceiling tiles",
+      "disposal of the old ceiling tiles",
+    ]);
+    // A conjunct with its own determiner, or a place, stands on its own.
+    expect(scopePhrases("Spray booth and the yard")).toEqual(["Spray booth", "yard"]);
+    expect(scopePhrases("Loading bay and yard")).toEqual(["Loading bay", "yard"]);
+    // A shared head is not guessed: a crusher is no "crusher village".
+    expect(scopePhrases("Open pit, haul roads, crusher and mine village")).toEqual([
+      "Open pit",
+      "haul roads",
+      "crusher",
+      "mine village",
+    ]);
+  });
+
+  it("a conjunct covered once it carries its sibling's words is not listed", () => {
+    // "Strip-off" alone says nothing a row assesses; "strip-off of a metal roof" is the roof work the rows assess.
+    expect(lines(assess(BUILDER, "AU-NSW", "Strip-off"))).toEqual(["Not yet assessed: Strip-off"]);
+    const doc = assess(BUILDER, "AU-NSW", "Strip-off and replacement of a metal roof");
+    expect(notAssessed(doc)).toBeUndefined();
+  });
+
+  it("a conjunct still not covered is listed with its shared words, never as a bare fragment", () => {
+    expect(lines(assess(BUILDER, "AU-NSW", "Exterior gutters and fascias"))).toEqual([
+      "Not yet assessed: Exterior fascias",
+    ]);
+    expect(lines(assess(BUILDER, "AU-NSW", "Blippy wazzles and quonks"))).toEqual([
+      "Not yet assessed: Blippy wazzles",
+      "Not yet assessed: Blippy quonks",
+    ]);
+    expect(unassessedPhrases("Flurbing and snarfing of the grommet stack", [])).toEqual([
+      "Flurbing of the grommet stack",
+      "snarfing of the grommet stack",
+    ]);
+  });
+});
+
+describe("a place the scope names is asked to be walked through, work is asked for as work", () => {
+  it("tells places from work by the words before their first linking word", () => {
+    for (const place of [
+      "Staff car park",
+      "site sheds",
+      "Deep pits under barns 1 to 4",
+      "powder-coating line",
+      "science labs",
+      "the loading dock",
+    ])
+      expect(isPlace(place), place).toBe(true);
+    for (const work of [
+      "protecting the main house",
+      "manure applicator",
+      "grommet snarfing",
+      "Exterior trim",
+    ])
+      expect(isPlace(work), work).toBe(false);
+  });
+
+  it("lists places and work apart, each worded for what it is, and loses none", () => {
+    const scope = "Staff car park, site sheds and grommet snarfing";
+    const doc = assess(BUILDER, "AU-NSW", scope);
+    const text = readable(doc);
+    expect(text).toMatch(/names places and work that none of the hazards below assesses/);
+    expect(text).toMatch(/Walk through each place, identify the hazards of the work done there/);
+    expect(text).toContain("Walk through and assess: Staff car park");
+    expect(text).toContain("Walk through and assess: site sheds");
+    expect(text).toContain("Not yet assessed: grommet snarfing");
+    expect(text).not.toContain("Not yet assessed: Staff car park");
+    // Every phrase no row covers is in one list or the other.
+    const listed = text.split("\n").filter((l) => /^(Not yet assessed|Walk through and assess): /.test(l));
+    expect(listed).toHaveLength(3);
+  });
+
+  it("a scope of only places no row assesses asks for a walk-through, not for work", () => {
+    const text = readable(assess(BUILDER, "AU-NSW", "Staff car park and the site sheds"));
+    expect(text).toMatch(/names places that none of the hazards below assesses/);
+    expect(text).toMatch(/must walk through each place, identify the hazards of the work done there/);
+    expect(text).not.toMatch(/names work that/);
+    expect(text).not.toContain("Not yet assessed:");
   });
 });
