@@ -216,7 +216,8 @@ function tidy(part: string): string {
  *   "Tear-off and replacement of a low-slope roof" is "Tear-off of a low-slope roof";
  *   "stirring and pumping the effluent pond" is "stirring the effluent pond";
  * - one word after a sibling of more words and no linking word takes the words before its head:
- *   "Exterior siding and trim" is "Exterior trim".
+ *   "Exterior siding and trim" is "Exterior trim", but an activity keeps its own words ("Spray
+ *   painting and sanding" is "Spray painting" and "sanding").
  * A conjunct that starts with "the" or another determiner stands on its own ("Truss assembly bay
  * and the yard"), and so does a place ("Truss assembly bay and yard"). A shared head is not
  * guessed ("crusher and mine village" is no "crusher village"): such a conjunct is matched and
@@ -249,7 +250,10 @@ function conjuncts(group: string): Conjunct[] {
       if (k >= 1) return carried(own, [...own, ...next.slice(k)], next);
     }
     const before = bodies[i - 1];
-    const after = i > 0 && !alone(written) && own.length === 1 && !isPlace(own[0]!);
+    // An activity ("sanding") is work of its own, not a kind of its sibling: "Spray painting and
+    // sanding" is no "Spray sanding".
+    const activity = /ing$/i.test(own[0] ?? "");
+    const after = i > 0 && !alone(written) && own.length === 1 && !isPlace(own[0]!) && !activity;
     if (after && before && before.length >= 2 && linkAt(before) < 0)
       return carried(own, [...before.slice(0, -1), ...own], before);
     return { text: written.join(" ") };

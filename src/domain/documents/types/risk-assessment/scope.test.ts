@@ -219,6 +219,8 @@ describe("a phrase joined by 'and' carries the words it shares with its sibling"
       "Strip-out of the old ceiling tiles",
       "disposal of the old ceiling tiles",
     ]);
+    // An activity is work of its own, never a kind of its sibling.
+    expect(scopePhrases("Spray painting and sanding")).toEqual(["Spray painting", "sanding"]);
     // A conjunct with its own determiner, or a place, stands on its own.
     expect(scopePhrases("Spray booth and the yard")).toEqual(["Spray booth", "yard"]);
     expect(scopePhrases("Loading bay and yard")).toEqual(["Loading bay", "yard"]);
