@@ -127,14 +127,16 @@ describe("optional AI writer", () => {
     expect(content.sections.length).toBeGreaterThan(5);
   });
 
-  it("falls back when the model is slower than the timeout", async () => {
+  // The model answers long after the 1.5 s timeout: the document comes back well before it would,
+  // written by the built-in engine. The gap is wide so a busy machine cannot blur it.
+  it("falls back when the model is slower than the timeout", { timeout: 60_000 }, async () => {
     const before = calls;
-    behaviour = () => ({ ...completion('{"sections":[]}'), delayMs: 3000 });
+    behaviour = () => ({ ...completion('{"sections":[]}'), delayMs: 20_000 });
     const started = Date.now();
     const content = await generate("risk-assessment");
     expect(calls).toBe(before + 1);
     expect(content.generation.engine).toBe("built-in");
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it("falls back when the model's service fails", async () => {

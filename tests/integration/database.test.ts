@@ -19,7 +19,9 @@ describe("embedded database on disk", () => {
     const rows = await second.db.select().from(users);
     expect(rows.map((r) => r.email)).toEqual(["kept@example.com"]);
     await second.close();
-  }, 30_000);
+    // Two cold starts of the embedded database, each creating or replaying its files: seconds when
+    // idle, far longer beside other test files on a two-core machine.
+  }, 120_000);
 
   it("refuses a data folder held by another live process", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-db-"));
