@@ -24,6 +24,22 @@ const additionalPolicies = z
 export const MAX_STEPS = 30;
 export const MAX_STEP_LENGTH = 200;
 
+/** A library task the customer chose as their job's method. */
+export const chosenTaskSchema = z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" });
+
+/** The customer's own steps of a job, in order: the method when no library task is their job. */
+export const ownStepsSchema = z
+  .array(
+    z
+      .string({ error: "Each step must be text" })
+      .trim()
+      .min(1, "A step cannot be empty")
+      .max(MAX_STEP_LENGTH, `A step must be at most ${MAX_STEP_LENGTH} characters`),
+    { error: "Steps must be a list" },
+  )
+  .min(1, "Write at least one step")
+  .max(MAX_STEPS, `Write at most ${MAX_STEPS} steps`);
+
 /** Every generator input, all optional; which a document type requires is checked with its schema below. */
 export const documentMetadataSchema = z
   .object({
@@ -36,20 +52,9 @@ export const documentMetadataSchema = z
       .optional()
       .transform((list) => (list?.length ? [...new Set(list)] : undefined)),
     /** One task the customer chose from the candidates of a "choose-method" answer. */
-    taskId: z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" }).optional(),
+    taskId: chosenTaskSchema.optional(),
     /** The customer's own steps of the job, in order, when no library task is their job. */
-    steps: z
-      .array(
-        z
-          .string({ error: "Each step must be text" })
-          .trim()
-          .min(1, "A step cannot be empty")
-          .max(MAX_STEP_LENGTH, `A step must be at most ${MAX_STEP_LENGTH} characters`),
-        { error: "Steps must be a list" },
-      )
-      .min(1, "Write at least one step")
-      .max(MAX_STEPS, `Write at most ${MAX_STEPS} steps`)
-      .optional(),
+    steps: ownStepsSchema.optional(),
   })
   // A chosen candidate is one more picked task: the document follows its steps.
   .transform(({ taskId, ...rest }) =>

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { TASK_ID_LIST } from "../domain/tasks/suggest";
-import { MAX_STEP_LENGTH, MAX_STEPS } from "./documents";
+import { chosenTaskSchema, ownStepsSchema } from "./documents";
 
 /** Why a document is marked: a change to the law (with its source and day) or to the business's details. */
 export const updateReasonSchema = z.object({
@@ -83,19 +82,8 @@ export const applyUpdateSchema = z.object({
    */
   method: z
     .object({
-      taskId: z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" }).optional(),
-      steps: z
-        .array(
-          z
-            .string({ error: "Each step must be text" })
-            .trim()
-            .min(1, "A step cannot be empty")
-            .max(MAX_STEP_LENGTH, `A step must be at most ${MAX_STEP_LENGTH} characters`),
-          { error: "Steps must be a list" },
-        )
-        .min(1, "Write at least one step")
-        .max(MAX_STEPS, `Write at most ${MAX_STEPS} steps`)
-        .optional(),
+      taskId: chosenTaskSchema.optional(),
+      steps: ownStepsSchema.optional(),
     })
     .refine((m) => Boolean(m.taskId) !== Boolean(m.steps), {
       message: "method must name one task or your own steps",
