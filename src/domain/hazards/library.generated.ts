@@ -3783,12 +3783,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Buy materials pre-cut or pre-portioned, and packaging that opens without a blade.",
+        text: "Buy materials cut to size, and packaging that opens without a blade.",
         removes: "cutting",
       },
       {
         level: "substitution",
-        text: "Use safety knives with self-retracting blades, and saws with blade brakes or flesh-sensing stops.",
+        text: "Use safety knives with self-retracting blades.",
+      },
+      {
+        level: "substitution",
+        text: "Use saws with blade brakes or flesh-sensing stops.",
       },
       {
         level: "engineering",
@@ -3817,6 +3821,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "cutting-tools",
     fits: [],
     conditions: [
+      {
+        text: "Use saws with blade brakes or flesh-sensing stops.",
+        when: {
+          words: [
+            "saw",
+            "sawing",
+            "circular saw",
+            "table saw",
+            "panel saw",
+            "drop saw",
+            "docking saw",
+            "mitre saw",
+            "miter saw",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "carpenter",
+            "cabinet",
+            "cabinetmaking",
+            "framing",
+            "timber",
+            "lumber",
+            "woodwork",
+            "woodworking",
+            "truss",
+          ],
+        },
+      },
       {
         text: "Cut-resistant chaps for chainsaw work",
         when: {
