@@ -205,7 +205,7 @@ function whoMightBeHarmed(ctx: ComposeContext): DocSection {
     heading: "Step 2: Decide Who Might Be Harmed and How",
     body: html(
       p(
-        "For each hazard the assessment considered everyone who could be affected, not only the people doing the task. Particular attention is given to:",
+        "For each hazard the table names who could be affected, not only the people doing the task, as the hazard library describes the work; the person preparing this assessment adds anyone else the workplace has. Particular attention is given to:",
       ),
       ul([
         "new and young workers, trainees and people doing unfamiliar tasks;",

@@ -17,7 +17,7 @@ import {
  * and every row says honestly why it is there.
  */
 const CLAIMS =
-  /were found|was found|the assessment found|observed|hazards were identified by|identified (at|during|on) (the|a|your)/i;
+  /were found|was found|the assessment found|the assessment considered|observed|hazards were identified by|identified (at|during|on) (the|a|your)/i;
 
 const HONEST_WHY =
   /^(Named in the scope of this assessment|High-risk activity of the business: .+|Hazard type chosen for this assessment|Named in the business's work description|Common hazard of .+ work)$/;
