@@ -1199,7 +1199,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "Follow the National Weather Service's heat wave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
-      "Everyone stays on site through a heat wave, in the coolest building or shade, with cool drinking water and more rest breaks; nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Everyone stays on site through a heat wave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
     ],
@@ -1244,7 +1244,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "Follow the Bureau of Meteorology's heatwave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
-      "Everyone stays on site through a heatwave, in the coolest building or shade, with cool drinking water and more rest breaks; nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Everyone stays on site through a heatwave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
     ],
