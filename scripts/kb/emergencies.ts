@@ -48,6 +48,7 @@ export function buildEmergencyScenarios(
         },
         steps: [...s.steps],
         siteSteps: s.siteSteps ? [...s.siteSteps] : null,
+        remoteSteps: s.remoteSteps ? [...s.remoteSteps] : null,
         training: s.training ? { ...s.training } : null,
       });
     }

@@ -82,6 +82,7 @@ const REQUIRED: readonly string[] = [
     "drainlayingLicence",
     "xrayRegistration",
     "levExamination",
+    "hearingChecks",
     "principalContractor",
     "representation",
     "extinguisherService",

@@ -215,6 +215,12 @@ const profileShape = {
        */
       levExamination: text.optional(),
       /**
+       * Hearing checks for people exposed to noise, as the end of a control line: who has them,
+       * at the law's own trigger where it is verified (the Noise Regulations' upper exposure action
+       * values in Great Britain).
+       */
+      hearingChecks: text.optional(),
+      /**
        * Who may lay, alter or repair drains here, where the law restricts drainlaying to a licensed
        * trade; "" where no such licence is verified.
        */
@@ -519,6 +525,7 @@ export const emergencyScenarioFileSchema = z.array(
     }),
     steps: z.array(text).min(1),
     siteSteps: z.array(text).min(1).optional(),
+    remoteSteps: z.array(text).min(1).optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
   }),
 );

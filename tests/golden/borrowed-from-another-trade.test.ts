@@ -194,3 +194,24 @@ describe("site-wide PPE is worn at every step of the job", () => {
     }
   });
 });
+
+describe("a cutting control is the method of the cutting it is for", () => {
+  it("a CNC machine shop's SOP is its own method: no food portioning, no saws, no hand knives", () => {
+    const sop = goldenMarkdown(bySlug("uk-gb-machine-shop-mwf-6-19"), "sop-template");
+    for (const line of [/pre-portioned/i, /blade brakes/i, /flesh-sensing/i, /Knives, blades and power cutting tools/])
+      expect(sop).not.toMatch(line);
+    // Swarf is still a sharp edge at the step that makes it.
+    expect(sop).toMatch(/\| 4 \| Task \| Machine the part with coolant[^\n]*Physical hazards \(struck by objects, sharp edges, vibration\)/);
+  });
+
+  it("no reference business reads a kitchen's portioning, and only work with saws reads a saw's blade brakes", () => {
+    const saws = /\b(saws?|sawing|joinery|joiner|carpentry|carpenter|cabinets?|framing|timber|lumber|woodwork(ing)?|truss(es)?)\b/i;
+    for (const { golden, text } of ALL) {
+      expect(text, golden.slug).not.toMatch(/pre-portioned/i);
+      if (!saws.test(ownWords(golden))) expect(text, golden.slug).not.toMatch(/blade brakes/i);
+    }
+    expect(everyDocument(bySlug("au-qld-truss-manufacturing-20-49"))).toMatch(
+      /saws with blade brakes or flesh-sensing stops/,
+    );
+  });
+});

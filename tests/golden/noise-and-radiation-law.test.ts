@@ -164,3 +164,32 @@ describe("radiation lines follow the business's own radiation work", () => {
     expect(induction).not.toMatch(/X-ray installation/);
   });
 });
+
+describe("hearing checks follow each country's own trigger", () => {
+  const noisy = (g: GoldenBusiness) => everyDocument(g).some((d) => /hearing protection/i.test(d.text));
+
+  it("a British business with noise checks the hearing of those regularly above the upper exposure action values, 85 dB(A) or 137 dB(C)", () => {
+    const british = GOLDEN_BUSINESSES.filter((g) => g.business.jurisdiction === "UK-GB" && noisy(g));
+    expect(british.map((g) => g.slug)).toContain("uk-gb-machine-shop-mwf-6-19");
+    for (const g of british) {
+      const text = everyDocument(g)
+        .map((d) => d.text)
+        .join("\n");
+      expect(text, g.slug).not.toMatch(/exposed above the limit/);
+      expect(text, g.slug).not.toMatch(/peaks above 140 dB\(C\)/);
+      if (/Noise assessment by a competent person/.test(text))
+        expect(text, g.slug).toContain(
+          "health surveillance (hearing checks) for employees regularly exposed above the upper exposure action values (a daily or weekly personal noise exposure of 85 dB(A), or a peak sound pressure of 137 dB(C), without counting hearing protection) or at risk for any other reason",
+        );
+    }
+  });
+
+  it("no other country is given Great Britain's noise values or regulation", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.jurisdiction !== "UK-GB")) {
+      const text = everyDocument(g)
+        .map((d) => d.text)
+        .join("\n");
+      expect(text, g.slug).not.toMatch(/upper exposure action value|137 dB\(C\)|Noise Regulations regulation 9/);
+    }
+  });
+});

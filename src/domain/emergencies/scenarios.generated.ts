@@ -23,6 +23,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep the area closed, and leave the blast site, shot records and equipment as they are for the investigation.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Shotfirers, blast crew and guards",
       training: "Misfire, flyrock and unplanned initiation procedure; guarding and clearing the exclusion zone",
@@ -49,6 +50,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "No one returns to the area until a competent person (geotechnical engineer or the site's ground control lead) has inspected it and set how work resumes.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: null,
   },
   {
@@ -72,6 +74,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Meet the rescue service at the site entrance with the trench's depth, soil and any services in it, and account for everyone who was working there.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Excavation crew and supervisors",
       training: "Trench collapse response, rescuing from the surface and helping the rescue service",
@@ -102,6 +105,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep people, vehicles and engines away from the opening, and do not re-enter until the air has been tested and found safe.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Workers in trenches, pits and manholes on sewers and drains",
       training: "Gas detector use and alarms, evacuation and rescue from outside",
@@ -155,6 +159,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep the area closed until the network operator says it is safe, and report the strike to the asset owner.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: null,
   },
   {
@@ -186,6 +191,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Leave the vehicles and the scene as they are, other than to save life or prevent more harm, until the investigation or the police release them.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: null,
   },
   {
@@ -218,6 +224,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Tell the person's supervisor and, once they are in care, arrange for their family to be contacted and for their belongings and travel home.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "First aiders and site emergency coordinators",
       training: "Remote first aid, and requesting and preparing for aeromedical retrieval",
@@ -246,6 +253,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for everyone on the vessel and the pens before work resumes.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone who works on pens, vessels and barges",
       training: "Person-overboard recovery, the vessel's recovery gear and radio distress calls",
@@ -273,6 +281,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Stop fermentation-area work until the cause is found and the carbon dioxide monitors and ventilation are checked.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Cellar hands, standby persons and supervisors",
       training: "The never-enter rescue rule, the retrieval equipment and the carbon dioxide alarms",
@@ -299,6 +308,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep the area closed until the emergency service or a competent person says the air is clear.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Cellar hands and supervisors",
       training: "Sulfur dioxide leak procedure and evacuation",
@@ -325,6 +335,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Leave the scaffold and fallen materials as they are, except to free a person or make the area safe, for the investigation and the regulator's report.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Scaffolders and supervisors",
       training: "The scaffold collapse procedure, closing the footway and road, and reporting",
@@ -351,6 +362,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep the area closed until the fire service or a competent person says the air is clear; account for every guest who was at the pool.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Pool, maintenance and front-of-house staff",
       training: "The chlorine gas procedure, the pump isolator and clearing the pool area",
@@ -377,6 +389,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Close the pool, clear the other guests and keep the area as it is until the incident is recorded.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Staff responsible for the pool and spa",
       training: "Pool rescue, CPR and the defibrillator",
@@ -402,6 +415,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep everyone out until the fire service, the gas supplier or a competent person has tested the air and found it safe.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Bar and cellar staff and managers",
       training: "The cellar gas alarm, the never-enter rule and the gas isolation valve",
@@ -437,6 +451,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Do not restart cooking until the fryer, gas and canopy have been checked and the extinguisher or suppression system has been recharged.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Kitchen staff and duty managers",
       training: "Oil fire response, the fire blanket and wet chemical extinguisher at the kitchen exit, the gas shut-off and the canopy suppression release",
@@ -470,6 +485,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings and the site's cyclone plan, which sets what is done at each alert stage.",
+      "On a watch or early alert: tie down or remove loose materials, secure plant and buildings, stock water, fuel, food and first aid for days cut off, and bring outdoor crews back to the base.",
+      "Anyone leaving goes only as the cyclone plan arranged it days ahead (a booked flight or an escorted convoy on roads that are still safe) or as the emergency services direct; once a warning is current nobody travels: everyone stops all outdoor work and goes to the designated cyclone shelter.",
+      "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it. Call {{call}} for anyone hurt, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
+      "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
+    ],
     training: null,
   },
   {
@@ -493,6 +515,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep everyone out of the barn, pit or tank until the air has been tested from outside and found safe.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone who agitates, pumps or works near manure pits, tanks and barns over manure",
       training: "Manure gases, personal gas monitor alarms, the never-enter rule and rescue from outside",
@@ -526,6 +549,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Take the harness, lanyard and anchor out of use until a competent person has inspected them.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: null,
   },
   {
@@ -552,6 +576,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Check on the rest of the crew, and adjust the work (rest breaks, shade, water, earlier hours) before it resumes.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Workers and supervisors in hot conditions, and first aiders",
       training: "Signs of heat illness and the emergency response to heat stroke",
@@ -586,6 +611,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Leave the machine isolated and as it is, other than to free the person, until the investigation releases it.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Operators, setters and supervisors of machinery, and first aiders",
       training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
@@ -615,6 +641,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Meet the rescue service and tell them the bin's size, the grain, how long the person has been trapped and which equipment is locked out; the bin may need to be cut open to let the grain out evenly.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone who works at the grain bins and the standby person for bin entry",
       training: "The engulfment emergency, the lock-out of augers and the never-a-second-entrant rule",
@@ -642,6 +669,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After a fire or explosion, the extraction stays shut down and the area closed until a competent person has inspected it and the cause is found.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone in the mill and dry end, and fire wardens",
       training: "The dust fire and explosion procedure, the spark detection alarm and the never-open-a-collector rule",
@@ -668,6 +696,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the storm, return only when officials allow; check for fallen power lines, gas leaks, structural damage and floodwater before anyone goes in, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -709,6 +738,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the storm, return only when officials allow; check for fallen power lines, gas leaks, structural damage and floodwater before anyone goes in, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -734,6 +764,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "If someone is struck, call {{call}} at once. A person struck by lightning carries no charge and can be touched safely: start CPR if they are not breathing normally and send for the defibrillator.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: null,
   },
   {
@@ -769,6 +800,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Near the coast, if the shaking was long or strong, move to high ground or inland straight away without waiting for an official warning, because a tsunami may follow.",
       "Keep people out of excavations, structures and site buildings until a competent person has checked them, and account for everyone.",
     ],
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "Earthquake response, evacuation and the tsunami route where near the coast",
@@ -807,6 +839,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker, including those on remote parts of the site or travelling, and do not return until the fire service says it is safe.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "In the fire season, check the fire danger and the state fire service's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
+      "When a fire threatens, call {{call}} and follow the fire service's warning; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
+      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
+    ],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The bushfire plan, fire danger ratings and warnings, and the routes to leave early",
@@ -833,6 +872,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the storm, return only when officials allow; check for fallen power lines, landslides, structural damage and floodwater before anyone goes in, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -859,6 +899,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker and visitor at the assembly point outside the zone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -904,6 +945,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker and visitor at the assembly point outside the zone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -945,6 +987,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker and visitor at the assembly point outside the zone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and \"long or strong, get gone\"",
@@ -981,6 +1024,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Do not return until officials lift the order, and account for everyone, including anyone traveling or working away from the premises.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "In the fire season, check the fire danger and the county's emergency alerts and the fire service's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
+      "When a fire threatens, call {{call}} and follow the fire service's and officials' instructions; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
+      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "The wildfire plan, smoke and the air quality index, alerts and the evacuation route",
@@ -1012,6 +1062,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker, including those on remote parts of the site or travelling, and do not return until Fire and Emergency says it is safe.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "In the fire season, check the fire danger and Fire and Emergency New Zealand's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
+      "When a fire threatens, call {{call}} and follow Fire and Emergency's advice; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
+      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
+    ],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The wildfire plan, the fire season and checking fire danger, and the routes to leave early",
@@ -1056,6 +1113,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Stay sheltered until the warning ends. Then check for injuries, fallen power lines, gas leaks and damage before anyone moves about, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "Tornado watches and warnings, where the shelter is, and the drill to reach it",
@@ -1094,6 +1152,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Clear snow and ice from walkways, steps and parking lots, and keep a winter kit in each vehicle; never run an engine, generator or heater that burns fuel in a closed building or garage (carbon monoxide).",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "Working in the cold, frostbite and hypothermia, and the winter storm plan",
@@ -1138,6 +1197,12 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "If the power fails in a heat wave, move people to a cool place or close the workplace.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow the National Weather Service's heat wave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
+      "Everyone stays on site through a heat wave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
+      "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1177,6 +1242,12 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "If the power fails in a heatwave, move people to a cool place or close the workplace.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow the Bureau of Meteorology's heatwave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
+      "Everyone stays on site through a heatwave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
+      "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1214,6 +1285,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Account for every worker, and do not go near an eruption or into an exclusion zone.",
     ],
     siteSteps: null,
+    remoteSteps: null,
     training: {
       who: "Everyone at the workplace",
       training: "Volcanic alert levels, ashfall and the evacuation route",
@@ -1255,6 +1327,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the flood, keep people out until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow the flood warnings for the area (the Environment Agency in England, Natural Resources Wales, the Scottish Environment Protection Agency in Scotland) and the Met Office's weather warnings, and expect the roads in and out to be cut: the site is where people stay.",
+      "On a flood alert, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
+      "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
+      "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the premises",
@@ -1303,6 +1382,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the flood, keep people out until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow the Bureau of Meteorology's flood warnings and the State Emergency Service's advice for the area, and expect the roads in and out to be cut for days: the site is where people stay.",
+      "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
+      "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
+      "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1344,6 +1430,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the flood, keep people out until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow MetService's severe weather warnings, the regional council's flood warnings and the civil defence emergency management group's advice, and expect the roads in and out to be cut for days: the site is where people stay.",
+      "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
+      "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
+      "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1434,6 +1527,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the flood, keep people out until the building, the electrical system and the gas have been checked, wear gloves and boots for the cleanup, and account for everyone.",
     ],
     siteSteps: null,
+    remoteSteps: [
+      "Follow the National Weather Service's flood watches and warnings and local emergency management's instructions, and expect the roads in and out to be cut for days: the site is where people stay.",
+      "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
+      "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
+      "Switch off gas and electricity at the main before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+    ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the business",

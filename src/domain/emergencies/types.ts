@@ -28,6 +28,12 @@ export type EmergencyScenario = {
   steps: string[];
   /** The steps for a business on open sites, yards and paddocks, where they differ from a building's; null where they do not. */
   siteSteps: string[] | null;
+  /**
+   * The steps at a site its owner says is remote, where the workplace is the refuge and help is
+   * hours away: people stay sheltered on site rather than being sent onto the road; null where
+   * the steps are the same. `{{air}}` is how a casualty is flown out, in the country's words.
+   */
+  remoteSteps: string[] | null;
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
 };

@@ -2826,7 +2826,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "noise-exposure",
     name: "Noise from tools and plant",
-    harm: "Using or working near loud machines, tools and plant above 85 dB(A) over a shift, or with peaks above 140 dB(C), causes permanent hearing loss and tinnitus.",
+    harm: "Using or working near loud machines, tools and plant above 85 dB(A) over a shift, or with sudden loud peaks from impacts and explosive tools, causes permanent hearing loss and tinnitus.",
     whoAtRisk: "Operators and workers nearby",
     inherent: {
       likelihood: 4,
@@ -2847,7 +2847,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Noise assessment by a competent person, rotation to limit time on loud tasks, sign-posted hearing protection areas, and hearing tests (audiometry) for workers exposed above the limit.",
+        text: "Noise assessment by a competent person, rotation to limit time on loud tasks, sign-posted hearing protection areas, and {{local.hearingChecks}}.",
       },
     ],
     residual: {
@@ -2867,7 +2867,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     variants: {
       harm: [
         {
-          text: "Using or working near loud tools and plant (grinders, saws, jackhammers, nail guns) above 85 dB(A) over a shift, or with peaks above 140 dB(C), causes permanent hearing loss and tinnitus.",
+          text: "Using or working near loud tools and plant (grinders, saws, jackhammers, nail guns) above 85 dB(A) over a shift, or with sudden loud peaks from impacts and explosive tools, causes permanent hearing loss and tinnitus.",
           when: {
             industries: [
               "construction",
@@ -3783,12 +3783,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Buy materials pre-cut or pre-portioned, and packaging that opens without a blade.",
+        text: "Buy materials cut to size, and packaging that opens without a blade.",
         removes: "cutting",
       },
       {
         level: "substitution",
-        text: "Use safety knives with self-retracting blades, and saws with blade brakes or flesh-sensing stops.",
+        text: "Use safety knives with self-retracting blades.",
+      },
+      {
+        level: "substitution",
+        text: "Use saws with blade brakes or flesh-sensing stops.",
       },
       {
         level: "engineering",
@@ -3817,6 +3821,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "cutting-tools",
     fits: [],
     conditions: [
+      {
+        text: "Use saws with blade brakes or flesh-sensing stops.",
+        when: {
+          words: [
+            "saw",
+            "sawing",
+            "circular saw",
+            "table saw",
+            "panel saw",
+            "drop saw",
+            "docking saw",
+            "mitre saw",
+            "miter saw",
+            "joinery",
+            "joiner",
+            "carpentry",
+            "carpenter",
+            "cabinet",
+            "cabinetmaking",
+            "framing",
+            "timber",
+            "lumber",
+            "woodwork",
+            "woodworking",
+            "truss",
+          ],
+        },
+      },
       {
         text: "Cut-resistant chaps for chainsaw work",
         when: {
@@ -5600,7 +5632,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Noise assessment by a competent person, marked hearing protection zones, and hearing tests (audiometry) for workers exposed above the limit.",
+        text: "Noise assessment by a competent person, marked hearing protection zones, and {{local.hearingChecks}}.",
       },
     ],
     residual: {

@@ -3244,6 +3244,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.dir.ca.gov/DOSH/HeatIllnessInfo.html",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-noise-health-surveillance",
+        summary: "Great Britain: a noise control's hearing checks now state the Control of Noise at Work Regulations 2005's own trigger: health surveillance (hearing checks) for employees regularly exposed above the upper exposure action values (85 dB(A) daily or weekly, 137 dB(C) peak, without counting hearing protection) or at risk for any other reason (regulation 9), rather than \"above the limit\".",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:terms.hearingChecks",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2005/1643/regulation/9",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

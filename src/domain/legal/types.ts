@@ -92,6 +92,11 @@ export type Terms = {
    */
   levExamination: string;
   /**
+   * Who has hearing checks, as a noise control ends its line: the law's own trigger where it is
+   * verified (in Great Britain, regular exposure above the upper exposure action values).
+   */
+  hearingChecks: string;
+  /**
    * Who is in control of the workplace the work is done at, as a method statement's approval names
    * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",
    * a mine's operator; a client or host for work outside construction and mining.

@@ -133,7 +133,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "machinery",
       "pressurized-systems",
-      "cutting-tools",
+      "physical",
       "noise",
       "hot-water-steam",
       "cip-chemicals",
@@ -2382,7 +2382,6 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     hazards: [
       "machinery",
       "physical",
-      "cutting-tools",
       "metalworking-fluid-skin",
       "metalworking-fluid-mist",
       "noise-exposure",

@@ -548,7 +548,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "machinery",
       "pressurized-systems",
-      "cutting-tools",
+      "physical",
       "noise",
       "hot-water-steam",
       "cip-chemicals",
@@ -597,7 +597,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Run the line, clearing jams and broken glass only with the machine stopped, and never reaching past a guard",
         hazards: [
           "machinery",
-          "cutting-tools",
+          "physical",
           "noise",
         ],
         required: [
@@ -9421,7 +9421,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     hazards: [
       "machinery",
       "physical",
-      "cutting-tools",
       "metalworking-fluid-skin",
       "metalworking-fluid-mist",
       "noise-exposure",
@@ -9476,7 +9475,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Machine the part with coolant, clearing swarf only with the machine stopped and a brush or hook",
         hazards: [
           "machinery",
-          "cutting-tools",
+          "physical",
           "metalworking-fluid-skin",
           "metalworking-fluid-mist",
           "noise-exposure",

@@ -1,6 +1,7 @@
 import { type EmergencyScenario, scenariosFor } from "../../emergencies";
 import type { ComposeContext } from "../compose-types";
 import { firstCall, siteRespondsFirst } from "./regulator";
+import { isRemote, wordsFor } from "./site-facts";
 
 /**
  * The natural hazards of the business's place (a heatwave in the Northern Territory, a hurricane on
@@ -17,8 +18,23 @@ export function naturalHazardsOf(ctx: ComposeContext): EmergencyScenario[] {
   }).filter((s) => s.natural);
 }
 
-/** A scenario's steps with who is called first filled in. */
-export function naturalHazardSteps(ctx: ComposeContext, s: EmergencyScenario): string[] {
+/**
+ * A scenario's steps for this business with who is called first filled in: a remote site's own
+ * steps where the scenario has them (the site is the refuge there), else an open site's where
+ * `openSite` and it has them, else the building's.
+ */
+export function scenarioSteps(ctx: ComposeContext, s: EmergencyScenario, openSite = false): string[] {
   const andSite = siteRespondsFirst(ctx) ? "" : " (and, on a site, make the site's emergency call)";
-  return s.steps.map((t) => t.replaceAll("{{call}}", firstCall(ctx)).replaceAll("{{andSite}}", andSite));
+  const steps =
+    isRemote(ctx) && s.remoteSteps ? s.remoteSteps : openSite && s.siteSteps ? s.siteSteps : s.steps;
+  return steps.map((t) =>
+    t
+      .replaceAll("{{call}}", firstCall(ctx))
+      .replaceAll("{{andSite}}", andSite)
+      .replaceAll("{{air}}", wordsFor(ctx).air),
+  );
 }
+
+/** A natural hazard's steps with who is called first filled in. */
+export const naturalHazardSteps = (ctx: ComposeContext, s: EmergencyScenario): string[] =>
+  scenarioSteps(ctx, s);

@@ -3,6 +3,7 @@ import { EMERGENCY_SCENARIOS, type EmergencyScenario, scenariosFor } from "../..
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
+import { scenarioSteps } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
 import { settingOf } from "./setting";
@@ -109,14 +110,20 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   "natural-disaster": {
     steps: (ctx) => [
       `Monitor warnings from the emergency services and the weather service for ${placeName(ctx)}${naturalHazardsClause(ctx)}.`,
-      hasChildren(ctx)
-        ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out."
-        : "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+      // At a remote site the workplace is the refuge: the road out is hours long and may be cut,
+      // so nobody is sent home into the weather.
+      isRemote(ctx)
+        ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, bring outdoor crews back to the base, and keep everyone on site; nobody sets out on the road unless the emergency services, or the site's own plan for that hazard, direct it."
+        : hasChildren(ctx)
+          ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out."
+          : "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
       // What to do in an earthquake only where the place has them: a beachfront shop in Florida
       // plans for hurricanes, not for the shaking it will not get.
-      onSite(ctx)
-        ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
-        : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
+      isRemote(ctx)
+        ? `Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services direct it${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on, and stop plant" : ""}.`
+        : onSite(ctx)
+          ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
+          : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
       "Never drive, walk or work in floodwater.",
       onSite(ctx)
         ? "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked."
@@ -245,14 +252,7 @@ function filled(ctx: ComposeContext, s: EmergencyScenario): Filled {
   // A site the owner says is remote gets the procedure written from its own facts (its hospital,
   // travel time and country's services), which covers the knowledge base's steps and more.
   if (s.id === REMOTE_MEDEVAC && isRemote(ctx)) return { id: s.id, title: s.title, steps: medevacSteps(ctx) };
-  const andSite = siteRespondsFirst(ctx) ? "" : " (and, on a site, make the site's emergency call)";
-  return {
-    id: s.id,
-    title: s.title,
-    steps: (onSite(ctx) && s.siteSteps ? s.siteSteps : s.steps).map((t) =>
-      t.replaceAll("{{call}}", firstCall(ctx)).replaceAll("{{andSite}}", andSite),
-    ),
-  };
+  return { id: s.id, title: s.title, steps: scenarioSteps(ctx, s, onSite(ctx)) };
 }
 
 /** The emergencies that come with this business's own work and site, with their steps filled in. */

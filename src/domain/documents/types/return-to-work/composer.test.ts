@@ -13,17 +13,44 @@ import {
 } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("return-to-work in %s", (code) => {
-  it("return to work program names the scheme's roles and has a suitable-duties plan", () => {
+  it("return to work program names the scheme's roles in the country's words and has a plan of the work offered", () => {
     const doc = composeDocument(input("return-to-work", code, RIDGELINE, RIDGELINE_METADATA));
     const roles = table(doc, "responsibilities", "rtw-roles").rows.map((r) => r.role ?? "");
-    expect(roles.some((r) => r.startsWith("Return to work coordinator"))).toBe(true);
-    // US workers' compensation calls the doctor the treating provider.
-    const treating = code.startsWith("US") ? "Treating provider" : "Treating practitioner";
-    expect(roles.some((r) => r.startsWith(treating))).toBe(true);
-    if (code.startsWith("US")) {
-      const text = readable(doc);
-      expect(text).toContain("modified duties");
-      expect(text).not.toMatch(/\b(suitable duties|medical certificates?|scheme|lodged)\b/i);
+    const text = readable(doc);
+    // Each country's own words: US workers' compensation calls the doctor the treating provider and
+    // the note a work status report; Great Britain's fit note comes from a healthcare professional
+    // and advises amended duties, altered hours, workplace adaptations or a phased return.
+    const words = code.startsWith("US")
+      ? {
+          lead: "Return to work coordinator",
+          treating: "Treating provider",
+          note: "work status report",
+          duties: "modified duties",
+        }
+      : code === "UK-GB"
+        ? {
+            lead: "Manager responsible for the return to work",
+            treating: "Treating healthcare professional",
+            note: "fit note",
+            duties: "amended duties",
+          }
+        : {
+            lead: "Return to work coordinator",
+            treating: "Treating practitioner",
+            note: "medical certificate",
+            duties: "suitable duties",
+          };
+    expect(roles.some((r) => r.startsWith(words.lead))).toBe(true);
+    expect(roles.some((r) => r.startsWith(words.treating))).toBe(true);
+    expect(text).toContain(`Within 5 working days of the ${words.note}`);
+    expect(text).toContain(words.duties);
+    if (code.startsWith("US"))
+      expect(text).not.toMatch(/\b(suitable duties|certificates?|certified|scheme|lodged)\b/i);
+    if (code === "UK-GB") {
+      expect(text).not.toMatch(
+        /\b(suitable duties|certificates?|certified|certify|coordinator|treating practitioner)\b/i,
+      );
+      expect(text).toContain("may be fit for work taking into account its advice");
     }
     expect(table(doc, "process", "rtw-steps").rows.length).toBeGreaterThan(8);
     expect(keys(table(doc, "process", "suitable-duties-plan"))).toContain("restrictions");

@@ -19,6 +19,17 @@ const columnsOf = (labels: Record<string, string>) =>
 
 const STEP_KEYS = ["step", "action", "who", "when"] as const;
 
+/** The template's country terms as the slots its lines name. */
+const rtwSlots = (t: Wording["terms"]) => ({
+  "rtw.duties": t.duties,
+  "rtw.plan": t.plan,
+  "rtw.note": t.note,
+  "rtw.restrictions": t.restrictions,
+  "rtw.practitioner": t.practitioner,
+  "rtw.coordinator": t.coordinator,
+  "rtw.lead": t.lead,
+});
+
 function requirements(ctx: ComposeContext, w: Wording): DocSection {
   const rtw = ctx.profile.returnToWork;
   const notes = headcountRules(ctx);
@@ -98,18 +109,27 @@ function processSection(ctx: ComposeContext, w: Wording): DocSection {
 
 export const composer: Composer = (ctx) => {
   const small = isSmallBusiness(ctx);
-  const w = wordingOf(
-    TEMPLATE,
-    { country: ctx.profile.country, small },
-    {
-      "business.name": ctx.business.name,
-      jurisdiction: ctx.jurisdictionName,
-      industry: ctx.industryName.toLowerCase(),
-      "terms.worker": ctx.terms.worker,
-      "terms.workers": ctx.terms.workers,
-    },
-    { small },
-  );
+  const reader = { country: ctx.profile.country, small };
+  const base = {
+    "business.name": ctx.business.name,
+    jurisdiction: ctx.jurisdictionName,
+    industry: ctx.industryName.toLowerCase(),
+    "terms.worker": ctx.terms.worker,
+    "terms.workers": ctx.terms.workers,
+  };
+  // The country's words for the return (its note, its duties, who manages it) are read first, so
+  // every other line says them in that country's words and no other.
+  const unset = {
+    duties: "",
+    plan: "",
+    note: "",
+    restrictions: "",
+    practitioner: "",
+    coordinator: "",
+    lead: "",
+  };
+  const terms = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(unset) }, { small }).terms;
+  const w = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(terms) }, { small });
   return {
     title: docTitle(ctx),
     sections: [

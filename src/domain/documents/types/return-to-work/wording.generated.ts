@@ -13,6 +13,20 @@ export type Slots = {
   readonly "terms.worker": string;
   /** The same word for several ("workers", "employees") */
   readonly "terms.workers": string;
+  /** The country's word for the work offered during recovery, from terms.duties ("suitable duties") */
+  readonly "rtw.duties": string;
+  /** The country's name for the plan of that work, from terms.plan ("suitable-duties plan") */
+  readonly "rtw.plan": string;
+  /** The country's name for the doctor's note of capacity, from terms.note ("medical certificate") */
+  readonly "rtw.note": string;
+  /** What that note sets the work within, from terms.restrictions ("the certified restrictions") */
+  readonly "rtw.restrictions": string;
+  /** Who writes that note, from terms.practitioner ("treating practitioner") */
+  readonly "rtw.practitioner": string;
+  /** Who manages the return, in full, from terms.coordinator ("return to work coordinator") */
+  readonly "rtw.coordinator": string;
+  /** The same person, short, from terms.lead ("coordinator") */
+  readonly "rtw.lead": string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -27,6 +41,15 @@ export type Conditions = {
 
 /** The wording as the composer reads it. */
 export type Wording = {
+  readonly terms: {
+    readonly duties: string;
+    readonly plan: string;
+    readonly note: string;
+    readonly restrictions: string;
+    readonly practitioner: string;
+    readonly coordinator: string;
+    readonly lead: string;
+  };
   readonly purpose: {
     readonly heading: string;
     readonly paragraphs: readonly (string)[];
@@ -116,10 +139,107 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "return-to-work",
-  hash: "f3533f0f",
+  hash: "9d4f8391",
   root: {
     kind: "group",
     entries: {
+      terms: {
+        kind: "group",
+        entries: {
+          duties: {
+            kind: "text",
+            parts: [
+              "suitable duties",
+            ],
+            variants: {
+              UK: [
+                "amended duties",
+              ],
+              US: [
+                "modified duties",
+              ],
+            },
+          },
+          plan: {
+            kind: "text",
+            parts: [
+              "suitable-duties plan",
+            ],
+            variants: {
+              UK: [
+                "return to work plan",
+              ],
+              US: [
+                "modified-duty plan",
+              ],
+            },
+          },
+          note: {
+            kind: "text",
+            parts: [
+              "medical certificate",
+            ],
+            variants: {
+              UK: [
+                "fit note",
+              ],
+              US: [
+                "work status report",
+              ],
+            },
+          },
+          restrictions: {
+            kind: "text",
+            parts: [
+              "the certified restrictions",
+            ],
+            variants: {
+              UK: [
+                "the fit note's advice",
+              ],
+              US: [
+                "the restrictions in the work status report",
+              ],
+            },
+          },
+          practitioner: {
+            kind: "text",
+            parts: [
+              "treating practitioner",
+            ],
+            variants: {
+              UK: [
+                "treating healthcare professional",
+              ],
+              US: [
+                "treating provider",
+              ],
+            },
+          },
+          coordinator: {
+            kind: "text",
+            parts: [
+              "return to work coordinator",
+            ],
+            variants: {
+              UK: [
+                "manager responsible for the return to work",
+              ],
+            },
+          },
+          lead: {
+            kind: "text",
+            parts: [
+              "coordinator",
+            ],
+            variants: {
+              UK: [
+                "responsible manager",
+              ],
+            },
+          },
+        },
+      },
       purpose: {
         kind: "group",
         entries: {
@@ -148,14 +268,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "This programme sets out who does what, the steps from injury to a lasting return, and how suitable duties are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
+                  "This programme sets out who does what, the steps from injury to a lasting return, and how ",
+                  {
+                    slot: "rtw.duties",
+                  },
+                  " are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
                 ],
                 variants: {
                   AU: [
-                    "This program sets out who does what, the steps from injury to a lasting return, and how suitable duties are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
+                    "This program sets out who does what, the steps from injury to a lasting return, and how ",
+                    {
+                      slot: "rtw.duties",
+                    },
+                    " are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
                   ],
                   US: [
-                    "This program sets out who does what, the steps from injury to a lasting return, and how modified duties are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
+                    "This program sets out who does what, the steps from injury to a lasting return, and how ",
+                    {
+                      slot: "rtw.duties",
+                    },
+                    " are planned. Medical and claim information is confidential and is shared only with the worker's consent or as the law requires.",
                   ],
                 },
               },
@@ -323,11 +455,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Provide suitable duties where reasonably possible",
+                      "Provide ",
+                      {
+                        slot: "rtw.duties",
+                      },
+                      " where reasonably possible",
                     ],
                     variants: {
-                      US: [
-                        "Provide modified duties where reasonably possible",
+                      UK: [
+                        "Provide amended duties, altered hours, workplace adaptations or a phased return, as the fit note advises, where reasonably possible",
                       ],
                     },
                   },
@@ -353,10 +489,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               role: {
                 kind: "text",
                 parts: [
-                  "Return to work coordinator",
+                  {
+                    slot: "rtw.coordinator",
+                    capital: true,
+                  },
                 ],
                 small: [
-                  "Return to work coordinator (usually the owner)",
+                  {
+                    slot: "rtw.coordinator",
+                    capital: true,
+                  },
+                  " (usually the owner)",
                 ],
               },
               duties: {
@@ -371,13 +514,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Work with the worker, supervisor and treating practitioner to identify suitable duties",
+                      "Work with the worker, supervisor and ",
+                      {
+                        slot: "rtw.practitioner",
+                      },
+                      " to identify ",
+                      {
+                        slot: "rtw.duties",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Work with the worker, supervisor and treating provider to identify modified duties",
-                      ],
-                    },
                     when: {
                       name: "small",
                       not: true,
@@ -386,13 +531,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Work with the worker and treating practitioner to identify suitable duties",
+                      "Work with the worker and ",
+                      {
+                        slot: "rtw.practitioner",
+                      },
+                      " to identify ",
+                      {
+                        slot: "rtw.duties",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Work with the worker and treating provider to identify modified duties",
-                      ],
-                    },
                     when: {
                       name: "small",
                     },
@@ -400,13 +547,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Prepare, monitor and update the suitable-duties plan",
+                      "Prepare, monitor and update the ",
+                      {
+                        slot: "rtw.plan",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Prepare, monitor and update the modified-duty plan",
-                      ],
-                    },
                   },
                   {
                     kind: "text",
@@ -442,32 +587,33 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Get medical certificates and share them with the coordinator",
+                      "Get ",
+                      {
+                        slot: "rtw.note",
+                      },
+                      "s and share them with the ",
+                      {
+                        slot: "rtw.lead",
+                      },
                     ],
-                    variants: {
-                      UK: [
-                        "Get fit notes and share them with the coordinator",
-                      ],
-                      US: [
-                        "Get work status reports and share them with the coordinator",
-                      ],
-                    },
                   },
                   {
                     kind: "text",
                     parts: [
-                      "Take part in planning and do the agreed suitable duties",
+                      "Take part in planning and do the agreed ",
+                      {
+                        slot: "rtw.duties",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Take part in planning and do the agreed modified duties",
-                      ],
-                    },
                   },
                   {
                     kind: "text",
                     parts: [
-                      "Tell the coordinator about any problem with the duties or recovery",
+                      "Tell the ",
+                      {
+                        slot: "rtw.lead",
+                      },
+                      " about any problem with the duties or recovery",
                     ],
                   },
                 ],
@@ -480,13 +626,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               role: {
                 kind: "text",
                 parts: [
-                  "Treating practitioner",
+                  {
+                    slot: "rtw.practitioner",
+                    capital: true,
+                  },
                 ],
-                variants: {
-                  US: [
-                    "Treating provider",
-                  ],
-                },
               },
               duties: {
                 kind: "list",
@@ -502,17 +646,24 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Certify what the worker can and cannot do",
                     ],
+                    variants: {
+                      UK: [
+                        "Give a fit note saying whether the worker is not fit for work or may be fit for work taking into account its advice (a phased return, altered hours, amended duties or workplace adaptations)",
+                      ],
+                      US: [
+                        "Record in the work status report what the worker can and cannot do",
+                      ],
+                    },
                   },
                   {
                     kind: "text",
                     parts: [
-                      "Advise on suitable duties and review the plan",
+                      "Advise on ",
+                      {
+                        slot: "rtw.duties",
+                      },
+                      " and review the plan",
                     ],
-                    variants: {
-                      US: [
-                        "Advise on modified duties and review the plan",
-                      ],
-                    },
                   },
                 ],
               },
@@ -586,24 +737,31 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Put the suitable-duties plan into practice",
+                      "Put the ",
+                      {
+                        slot: "rtw.plan",
+                      },
+                      " into practice",
                     ],
-                    variants: {
-                      US: [
-                        "Put the modified-duty plan into practice",
-                      ],
-                    },
                   },
                   {
                     kind: "text",
                     parts: [
                       "Make sure restrictions are respected every shift",
                     ],
+                    variants: {
+                      UK: [
+                        "Make sure the fit note's advice and the agreed adjustments are kept to every shift",
+                      ],
+                    },
                   },
                   {
                     kind: "text",
                     parts: [
-                      "Report progress and problems to the coordinator",
+                      "Report progress and problems to the ",
+                      {
+                        slot: "rtw.lead",
+                      },
                     ],
                   },
                 ],
@@ -641,6 +799,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Suitable Duties",
             ],
             variants: {
+              UK: [
+                "Amended Duties and Workplace Adjustments",
+              ],
               US: [
                 "Modified Duties",
               ],
@@ -649,7 +810,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           dutiesIntro: {
             kind: "text",
             parts: [
-              "Suitable duties at ",
+              {
+                slot: "rtw.duties",
+                capital: true,
+              },
+              " at ",
               {
                 slot: "business.name",
               },
@@ -659,19 +824,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " may include:",
             ],
-            variants: {
-              US: [
-                "Modified duties at ",
-                {
-                  slot: "business.name",
-                },
-                " in ",
-                {
-                  slot: "industry",
-                },
-                " may include:",
-              ],
-            },
           },
           suitableDuties: {
             kind: "group",
@@ -894,11 +1046,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           dutiesMeaning: {
             kind: "text",
             parts: [
-              "Suitable duties are meaningful work, within the certified restrictions, and as close as possible to the worker's usual role, hours and location.",
+              {
+                slot: "rtw.duties",
+                capital: true,
+              },
+              " are meaningful work, within ",
+              {
+                slot: "rtw.restrictions",
+              },
+              ", and as close as possible to the worker's usual role, hours and location.",
             ],
             variants: {
-              US: [
-                "Modified duties are meaningful work, within the certified restrictions, and as close as possible to the worker's usual role, hours and location.",
+              UK: [
+                "Amended duties are meaningful work, within the fit note's advice, and as close as possible to the worker's usual role, hours and location. Where the fit note says the worker may be fit for work taking into account its advice, each adjustment it suggests (a phased return, altered hours, amended duties or workplace adaptations) is discussed with the worker and made where it reasonably can be.",
               ],
             },
           },
@@ -1080,7 +1240,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   who: {
                     kind: "text",
                     parts: [
-                      "Return to work coordinator",
+                      {
+                        slot: "rtw.coordinator",
+                        capital: true,
+                      },
                     ],
                   },
                   timing: {
@@ -1097,27 +1260,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Obtain the medical certificate stating capacity and restrictions",
+                      "Obtain the ",
+                      {
+                        slot: "rtw.note",
+                      },
+                      " stating capacity and restrictions",
                     ],
                     variants: {
                       UK: [
-                        "Obtain the fit note stating capacity and restrictions",
-                      ],
-                      US: [
-                        "Obtain the work status report stating capacity and restrictions",
+                        "Obtain the fit note and read its advice on what the worker may be fit for",
                       ],
                     },
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Injured worker, treating practitioner",
+                      "Injured worker, ",
+                      {
+                        slot: "rtw.practitioner",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Injured worker, treating provider",
-                      ],
-                    },
                   },
                   timing: {
                     kind: "text",
@@ -1133,24 +1295,35 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Identify suitable duties with the worker and supervisor, matched to the restrictions",
+                      "Identify ",
+                      {
+                        slot: "rtw.duties",
+                      },
+                      " with the worker and supervisor, matched to the restrictions",
                     ],
                     variants: {
-                      US: [
-                        "Identify modified duties with the worker and supervisor, matched to the restrictions",
+                      UK: [
+                        "Agree amended duties and adjustments with the worker and supervisor, matched to the fit note's advice",
                       ],
                     },
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator, supervisor, worker",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
+                      ", supervisor, worker",
                     ],
                   },
                   timing: {
                     kind: "text",
                     parts: [
-                      "Within 5 working days of the certificate",
+                      "Within 5 working days of the ",
+                      {
+                        slot: "rtw.note",
+                      },
                     ],
                   },
                 },
@@ -1165,24 +1338,35 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Identify suitable duties with the worker, matched to the restrictions",
+                      "Identify ",
+                      {
+                        slot: "rtw.duties",
+                      },
+                      " with the worker, matched to the restrictions",
                     ],
                     variants: {
-                      US: [
-                        "Identify modified duties with the worker, matched to the restrictions",
+                      UK: [
+                        "Agree amended duties and adjustments with the worker, matched to the fit note's advice",
                       ],
                     },
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator, worker",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
+                      ", worker",
                     ],
                   },
                   timing: {
                     kind: "text",
                     parts: [
-                      "Within 5 working days of the certificate",
+                      "Within 5 working days of the ",
+                      {
+                        slot: "rtw.note",
+                      },
                     ],
                   },
                 },
@@ -1196,30 +1380,33 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Write and sign the suitable-duties plan below; share it with the treating practitioner",
+                      "Write and sign the ",
+                      {
+                        slot: "rtw.plan",
+                      },
+                      " below; share it with the ",
+                      {
+                        slot: "rtw.practitioner",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Write and sign the modified-duty plan below; share it with the treating provider",
-                      ],
-                    },
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
                     ],
                   },
                   timing: {
                     kind: "text",
                     parts: [
-                      "Before the worker starts suitable duties",
+                      "Before the worker starts ",
+                      {
+                        slot: "rtw.duties",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Before the worker starts modified duties",
-                      ],
-                    },
                   },
                 },
               },
@@ -1229,21 +1416,31 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Return to work on suitable duties and check in with the worker weekly",
+                      "Return to work on ",
+                      {
+                        slot: "rtw.duties",
+                      },
+                      " and check in with the worker weekly",
                     ],
                     variants: {
-                      US: [
-                        "Return to work on modified duties and check in with the worker weekly",
+                      UK: [
+                        "Return to work on the agreed amended duties, altered hours or phased return, and check in with the worker weekly",
                       ],
                     },
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Supervisor, coordinator",
+                      "Supervisor, ",
+                      {
+                        slot: "rtw.lead",
+                      },
                     ],
                     small: [
-                      "Coordinator",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
                     ],
                   },
                   timing: {
@@ -1260,19 +1457,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   action: {
                     kind: "text",
                     parts: [
-                      "Review the plan at each new certificate and upgrade duties and hours as capacity improves",
+                      "Review the plan at each new ",
+                      {
+                        slot: "rtw.note",
+                      },
+                      " and upgrade duties and hours as capacity improves",
                     ],
                   },
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator, worker, treating practitioner",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
+                      ", worker, ",
+                      {
+                        slot: "rtw.practitioner",
+                      },
                     ],
-                    variants: {
-                      US: [
-                        "Coordinator, worker, treating provider",
-                      ],
-                    },
                   },
                   timing: {
                     kind: "text",
@@ -1294,14 +1497,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator, employer, scheme",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
+                      ", employer, scheme",
                     ],
                     variants: {
                       UK: [
-                        "Coordinator, employer, insurer",
+                        {
+                          slot: "rtw.lead",
+                          capital: true,
+                        },
+                        ", employer, insurer",
                       ],
                       US: [
-                        "Coordinator, employer, insurer",
+                        {
+                          slot: "rtw.lead",
+                          capital: true,
+                        },
+                        ", employer, insurer",
                       ],
                     },
                   },
@@ -1310,6 +1525,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "When certified fit, or when recovery plateaus",
                     ],
+                    variants: {
+                      UK: [
+                        "When the worker is fit for their usual work, or when recovery plateaus",
+                      ],
+                      US: [
+                        "When the treating provider releases the worker to full duty, or when recovery plateaus",
+                      ],
+                    },
                   },
                 },
               },
@@ -1325,10 +1548,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   who: {
                     kind: "text",
                     parts: [
-                      "Coordinator, supervisor",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
+                      ", supervisor",
                     ],
                     small: [
-                      "Coordinator",
+                      {
+                        slot: "rtw.lead",
+                        capital: true,
+                      },
                     ],
                   },
                   timing: {
@@ -1344,13 +1574,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           detailsCaption: {
             kind: "text",
             parts: [
-              "Suitable-duties plan: details",
+              {
+                slot: "rtw.plan",
+                capital: true,
+              },
+              ": details",
             ],
-            variants: {
-              US: [
-                "Modified-duty plan: details",
-              ],
-            },
           },
           details: {
             kind: "list",
@@ -1376,13 +1605,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Treating practitioner",
+                  {
+                    slot: "rtw.practitioner",
+                    capital: true,
+                  },
                 ],
-                variants: {
-                  US: [
-                    "Treating provider",
-                  ],
-                },
               },
               {
                 kind: "text",
@@ -1407,13 +1634,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           planCaption: {
             kind: "text",
             parts: [
-              "Suitable-duties plan",
+              {
+                slot: "rtw.plan",
+                capital: true,
+              },
             ],
-            variants: {
-              US: [
-                "Modified-duty plan",
-              ],
-            },
           },
           planColumns: {
             kind: "group",
@@ -1427,13 +1652,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               duties: {
                 kind: "text",
                 parts: [
-                  "Suitable duties",
+                  {
+                    slot: "rtw.duties",
+                    capital: true,
+                  },
                 ],
-                variants: {
-                  US: [
-                    "Modified duties",
-                  ],
-                },
               },
               hours: {
                 kind: "text",
@@ -1444,14 +1667,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               restrictions: {
                 kind: "text",
                 parts: [
-                  "Restrictions (from medical certificate)",
+                  "Restrictions (from ",
+                  {
+                    slot: "rtw.note",
+                  },
+                  ")",
                 ],
                 variants: {
                   UK: [
-                    "Restrictions (from fit note)",
-                  ],
-                  US: [
-                    "Restrictions (from work status report)",
+                    "Advice and adjustments (from fit note)",
                   ],
                 },
               },
@@ -1510,7 +1734,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Return to work coordinator",
+                  {
+                    slot: "rtw.coordinator",
+                    capital: true,
+                  },
                 ],
               },
               {

@@ -142,7 +142,12 @@ function identify(ctx: ComposeContext, heading: string): DocSection {
     id: "identify",
     heading,
     body: html(
-      p("Hazards were identified by:"),
+      // The rows come from the business's words and the library's hazards of its kind of work; the
+      // document has seen no workplace, so it says so and leaves the look at the work to a person.
+      p(
+        `This assessment starts from the hazards the business's own words name and the hazards common to ${lowerFirst(ctx.industryName)} work, with the hazard library's ratings and controls for that work. The "Why this row" column says where each row comes from: none records a finding at the workplace until the person preparing this ${ctx.documentName} has checked it there.`,
+      ),
+      p("Before it is issued, check every row against the work as it is really done, by:"),
       ul([
         "walking through the workplace and watching the work being done;",
         `talking with ${ctx.terms.workers} and their ${plural(ctx.terms.representative)} about what goes wrong or nearly goes wrong;`,
@@ -150,7 +155,12 @@ function identify(ctx: ComposeContext, heading: string): DocSection {
         "reading manufacturers' instructions and safety data sheets for the plant and substances used;",
         `reading ${ctx.profile.regulator.name} guidance for ${lowerFirst(ctx.industryName)} work.`,
       ]),
-      p(`${ctx.hazards.length} significant hazards were found:`),
+      p(
+        "Remove a row the work does not have, correct a rating or control that does not fit, and add any hazard the check turns up.",
+      ),
+      p(
+        `This ${ctx.documentName} assesses ${ctx.hazards.length} significant hazard${ctx.hazards.length === 1 ? "" : "s"}:`,
+      ),
     ),
     tables: [
       {
@@ -158,7 +168,7 @@ function identify(ctx: ComposeContext, heading: string): DocSection {
         caption: "Hazards identified",
         columns: [
           { key: "hazard", label: "Hazard" },
-          { key: "source", label: "Identified from" },
+          { key: "source", label: "Why this row" },
         ],
         rows: ctx.hazards.map((h) => ({ hazard: h.name, source: sourceOf(ctx, h) })),
       },
@@ -223,7 +233,7 @@ function whoMightBeHarmed(ctx: ComposeContext): DocSection {
     heading: "Step 2: Decide Who Might Be Harmed and How",
     body: html(
       p(
-        "For each hazard the assessment considered everyone who could be affected, not only the people doing the task. Particular attention is given to:",
+        "For each hazard the table names who could be affected, not only the people doing the task, as the hazard library describes the work; the person preparing this assessment adds anyone else the workplace has. Particular attention is given to:",
       ),
       ul([
         "new and young workers, trainees and people doing unfamiliar tasks;",
@@ -255,7 +265,7 @@ function hazards(ctx: ComposeContext, heading: string): DocSection {
     heading,
     body: html(
       p(
-        `Each hazard is rated before controls and with the controls listed in place. Controls are listed in hierarchy order: the most effective first. Before controls, the assessment found ${bands}.`,
+        `Each hazard is rated before controls and with the controls listed in place. Controls are listed in hierarchy order: the most effective first. The ratings before controls come to ${bands}.`,
       ),
       p(
         "A control listed here is a commitment: where it is not yet fully in place, it appears in the action plan with an owner and a due date.",
