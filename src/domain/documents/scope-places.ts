@@ -110,3 +110,24 @@ export const PLACE_WORDS: readonly string[] = [
   "robot cell",
   "work cell",
 ];
+
+/**
+ * Words that name a space that may hold a harmful atmosphere or engulf a person. A risk assessment
+ * asks for such a space to be assessed from outside, never walked through: its hazards (gas, too
+ * little oxygen, engulfment) are the reason no one enters without a confined-space entry permit.
+ */
+export const CONFINED_SPACE_WORDS: readonly string[] = [
+  "pit",
+  "tank",
+  "silo",
+  "bin",
+  "vat",
+  "sump",
+  "sewer",
+  "manhole",
+  "hopper",
+  "vault",
+  "culvert",
+  "digester",
+  "cistern",
+];

@@ -4,7 +4,7 @@ import { hazardsFromText, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
-import { PLACE_WORDS } from "./scope-places";
+import { CONFINED_SPACE_WORDS, PLACE_WORDS } from "./scope-places";
 
 /**
  * What a risk assessment's scope says it is about. Pure: the composer prints it, and an API can
@@ -178,22 +178,41 @@ const isLink = (w: string) => LINKS.has(w.toLowerCase());
 
 /** The place words, each as its stemmed words. */
 const PLACES = PLACE_WORDS.map((p) => words(p));
+const CONFINED = CONFINED_SPACE_WORDS.flatMap((w) => words(w));
+const OPEN_PIT = words("open pit");
 
 /**
- * Whether a phrase names a place rather than work: the words before its first linking word, less
- * numbers, end with a place word ("Deep pits under barns 1 to 4", "bus loop"; not "protecting
- * the main house", whose head is the work).
+ * Whether a phrase names a space that may hold a harmful atmosphere or engulf a person (a manure
+ * pit, a tank, a silo): its head ends with such a word, and it is assessed from outside, never
+ * walked through. An open pit is a mine's, not such a space; a grain bin yard is a yard.
  */
-export function isPlace(phrase: string): boolean {
+export function isConfinedSpace(phrase: string): boolean {
+  const head = headOf(phrase);
+  const last = head[head.length - 1];
+  if (last === undefined || !CONFINED.includes(last)) return false;
+  return !(last === OPEN_PIT[1] && head[head.length - 2] === OPEN_PIT[0]);
+}
+
+/** The words of a phrase before its first linking word, less numbers and determiners, as stems. */
+function headOf(phrase: string): string[] {
   const written = tidy(phrase)
     .split(/\s+/)
     .filter((w) => w !== "");
   const end = written.findIndex(isLink);
-  const head = words(
+  return words(
     (end < 0 ? written : written.slice(0, end))
       .filter((w) => !/\d/.test(w) && !DETERMINERS.has(w.toLowerCase()))
       .join(" "),
   );
+}
+
+/**
+ * Whether a phrase names a place rather than work: the words before its first linking word, less
+ * numbers, end with a place word ("Loading bays 1 to 4", "bus loop"; not "protecting
+ * the main house", whose head is the work).
+ */
+export function isPlace(phrase: string): boolean {
+  const head = headOf(phrase);
   return PLACES.some((place) => {
     if (place.length === 0 || place.length > head.length) return false;
     const tail = head.slice(head.length - place.length);
@@ -441,11 +460,10 @@ export function unassessedPhrases(
     const meaning = meaningOf(phrase);
     return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
   };
+  // A conjunct that took its sibling's words is assessed only when its own words are: the words it
+  // took say where or what of, and would otherwise cover it through the sibling ("Tear-off of a
+  // low-slope roof" is not assessed by the roof's working-at-height row).
   return scopeConjuncts(scope)
-    .filter(
-      (c) =>
-        !covered(c.text) &&
-        !(c.own !== undefined && c.sibling !== undefined && covered(c.own) && covered(c.sibling)),
-    )
+    .filter((c) => !covered(c.own ?? c.text))
     .map((c) => c.text);
 }

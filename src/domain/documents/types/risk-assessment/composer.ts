@@ -13,7 +13,7 @@ import { capitalise, clause, listText, lowerFirst, optionLabels, plural } from "
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
-import { isPlace, isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
+import { isConfinedSpace, isPlace, isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
 
 type Method = JurisdictionProfile["riskManagement"]["method"];
 
@@ -110,7 +110,7 @@ function methodSection(ctx: ComposeContext): DocSection {
       rm.steps.length ? ol(rm.steps) : null,
       rm.requirements.length ? ul(rm.requirements) : null,
       p(
-        `Each hazard was rated for likelihood and consequence before controls and again with the controls in place, using the risk matrix below. The people who do the work were involved, because they know where things go wrong.`,
+        `Each hazard was rated for likelihood and consequence before controls and again with the controls in place, using the risk matrix below. Check the ratings with the people who do the work before the assessment is issued: they know where things go wrong.`,
       ),
       thresholds.body ? html(p(`What the law asks of a business of this size:`), thresholds.body) : null,
     ),
@@ -188,38 +188,69 @@ function notYetAssessed(ctx: ComposeContext): DocSection | null {
     hazardTypes: ctx.metadata.hazardTypes,
   });
   if (phrases.length === 0) return null;
-  const places = phrases.filter(isPlace);
-  const work = phrases.filter((phrase) => !isPlace(phrase));
+  const spaces = phrases.filter(isConfinedSpace);
+  const places = phrases.filter((phrase) => !isConfinedSpace(phrase) && isPlace(phrase));
+  const work = phrases.filter((phrase) => !isConfinedSpace(phrase) && !isPlace(phrase));
   const doc = ctx.documentName;
   const before = `before the ${doc} is issued or the work starts`;
   const placeLines = ul(places.map((place) => `Walk through and assess: ${place}`));
   const workLines = ul(work.map((item) => `Not yet assessed: ${item}`));
+  // A pit, tank or silo is assessed from outside: walking through it is how people die in one.
+  const spaceLines = spaces.length
+    ? [
+        p(
+          "Assess each space from outside, without entering it. It may hold a harmful atmosphere or engulf a person: no one enters until a confined-space entry permit is issued, the atmosphere is tested and a standby person is posted:",
+        ),
+        ul(spaces.map((space) => `Assess from outside: ${space}`)),
+      ]
+    : [];
   const body =
-    places.length === 0
+    spaces.length > 0
       ? [
           p(
-            `The scope of this ${doc} names work that none of the hazards below assesses. The person preparing it must identify the hazards of each item, rate them and add their controls ${before}:`,
+            `The scope of this ${doc} names ${work.length ? "places and work" : "places"} that none of the hazards below assesses. The person preparing it must complete ${spaces.length && (places.length || work.length) ? "each list" : "the list"} ${before}.`,
           ),
-          workLines,
+          ...spaceLines,
+          ...(places.length
+            ? [
+                p(
+                  "Walk through each place, identify the hazards of the work done there, rate them and add their controls:",
+                ),
+                placeLines,
+              ]
+            : []),
+          ...(work.length
+            ? [
+                p("Identify the hazards of the work each item names, rate them and add their controls:"),
+                workLines,
+              ]
+            : []),
         ]
-      : work.length === 0
+      : places.length === 0
         ? [
             p(
-              `The scope of this ${doc} names places that none of the hazards below assesses. The person preparing it must walk through each place, identify the hazards of the work done there, rate them and add their controls ${before}:`,
+              `The scope of this ${doc} names work that none of the hazards below assesses. The person preparing it must identify the hazards of each item, rate them and add their controls ${before}:`,
             ),
-            placeLines,
-          ]
-        : [
-            p(
-              `The scope of this ${doc} names places and work that none of the hazards below assesses. The person preparing it must complete both lists ${before}.`,
-            ),
-            p(
-              "Walk through each place, identify the hazards of the work done there, rate them and add their controls:",
-            ),
-            placeLines,
-            p("Identify the hazards of the work each item names, rate them and add their controls:"),
             workLines,
-          ];
+          ]
+        : work.length === 0
+          ? [
+              p(
+                `The scope of this ${doc} names places that none of the hazards below assesses. The person preparing it must walk through each place, identify the hazards of the work done there, rate them and add their controls ${before}:`,
+              ),
+              placeLines,
+            ]
+          : [
+              p(
+                `The scope of this ${doc} names places and work that none of the hazards below assesses. The person preparing it must complete both lists ${before}.`,
+              ),
+              p(
+                "Walk through each place, identify the hazards of the work done there, rate them and add their controls:",
+              ),
+              placeLines,
+              p("Identify the hazards of the work each item names, rate them and add their controls:"),
+              workLines,
+            ];
   return {
     id: "not-yet-assessed",
     heading: "Not Yet Assessed: Complete Before Issue",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
-import { isPlace, scopePhrases, unassessedPhrases } from "../../scope";
+import { isConfinedSpace, isPlace, scopePhrases, unassessedPhrases } from "../../scope";
 import { BUILDER, input, readable, type TestBusiness, table } from "../test-fixture";
 
 /** What a risk assessment written for one piece of work holds: that work's hazards, and a list of what it has not assessed. */
@@ -296,5 +296,43 @@ describe("a place the scope names is asked to be walked through, work is asked f
     expect(text).toMatch(/must walk through each place, identify the hazards of the work done there/);
     expect(text).not.toMatch(/names work that/);
     expect(text).not.toContain("Not yet assessed:");
+  });
+});
+
+describe("a space that can hold gas or engulf a person is assessed from outside", () => {
+  it("tells the confined spaces apart from the places to walk through, and a mine's open pit from a manure pit", () => {
+    expect(isConfinedSpace("Deep pits under sheds 5 and 6")).toBe(true);
+    expect(isConfinedSpace("the slurry tank")).toBe(true);
+    expect(isConfinedSpace("grain silos")).toBe(true);
+    expect(isConfinedSpace("Open pit")).toBe(false);
+    expect(isConfinedSpace("grain bin yard")).toBe(false);
+    expect(isConfinedSpace("calf shed")).toBe(false);
+  });
+
+  it("never asks anyone to walk through a pit or tank, and asks for a permit before entry", () => {
+    const text = readable(assess(DAIRY, "AU-VIC", "Deep pits under sheds 5 and 6, and the calf shed"));
+    expect(text).toContain("Assess from outside: Deep pits under sheds");
+    expect(text).toContain("no one enters until a confined-space entry permit is issued");
+    expect(text).not.toMatch(/Walk through and assess: Deep pits/);
+  });
+});
+
+describe("a phrase that took its sibling's words is assessed only when its own words are", () => {
+  it("lists a roof tear-off that the roof's height rows do not assess", () => {
+    expect(
+      unassessedPhrases("Tear-off and replacement of a low-slope roof", [], undefined).map((p) =>
+        p.toLowerCase(),
+      ),
+    ).toContain("tear-off of a low-slope roof");
+  });
+});
+
+describe("the method claims no consultation that did not happen", () => {
+  it("asks for the ratings to be checked with the people who do the work", () => {
+    const text = readable(assess(BUILDER, "AU-NSW", "Re-roofing the warehouse"));
+    expect(text).toContain(
+      "Check the ratings with the people who do the work before the assessment is issued",
+    );
+    expect(text).not.toContain("were involved");
   });
 });
