@@ -22,7 +22,10 @@ const account = {
 };
 const SHOTS = "/tmp/update-method-shots";
 /** Steps that are no library task's, so the document's own text cannot tell its method. */
-const UNKNOWN_STEPS = ["Set out the flurble rig on the wazzle", "Grommet the snarf to the blippy quonk"];
+const UNKNOWN_STEPS = [
+  "Set out the flurble rig on the wazzle",
+  "Grommet the snarf to the blippy quonk",
+] as const;
 const WIDTHS = [1366, 390] as const;
 const documents: Record<number, string> = {};
 
@@ -113,13 +116,15 @@ for (const width of WIDTHS) {
         const choice = await openUpdate(page, width);
         await expectFits(page, "the update page");
         await page.screenshot({ path: `${SHOTS}/choice-${width}.png`, fullPage: true });
+        await choice.screenshot({ path: `${SHOTS}/choice-box-${width}.png` });
 
         // Applying with no method: the server's answer is shown at the choice, and nothing changes.
         await page.getByRole("button", { name: "Apply these choices" }).click();
         await expect(choice.getByTestId("update-method-error")).toContainText(
-          "written before its method was confirmed",
+          "To take the new text, first choose a task below or write your own steps.",
         );
         await expect(page).toHaveURL(`${server.url}/updates/${documents[width]}`);
+        await choice.screenshot({ path: `${SHOTS}/refused-box-${width}.png` });
 
         await choice.getByRole("button", { name: "Write my own steps" }).click();
         await expect(choice).toContainText("We started your steps from the steps this document has now.");
@@ -130,6 +135,7 @@ for (const width of WIDTHS) {
         await page.getByLabel("Step 3", { exact: true }).fill("Clear the offcuts from the roof and the site");
         await expectFits(page, "the steps editor");
         await page.screenshot({ path: `${SHOTS}/own-steps-${width}.png`, fullPage: true });
+        await choice.screenshot({ path: `${SHOTS}/own-steps-box-${width}.png` });
 
         await page.getByRole("button", { name: "Apply these choices" }).click();
         await expect(page).toHaveURL(`${server.url}/editor/${documents[width]}`, { timeout: 30_000 });
@@ -144,6 +150,10 @@ for (const width of WIDTHS) {
           await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
         await expect(page.getByText(UNKNOWN_STEPS[1], { exact: true })).toHaveCount(0);
         await expect(page.getByText(`Harbour Build & Roof Co ${width}`).first()).toBeVisible();
+        await page
+          .getByText(/as the person preparing this document wrote them/)
+          .first()
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/editor-${width}.png` });
       });
     } else {
@@ -156,12 +166,20 @@ for (const width of WIDTHS) {
         await expect(reroofing).toBeVisible();
         await expectFits(page, "the update page");
         await page.screenshot({ path: `${SHOTS}/choice-${width}.png`, fullPage: true });
+        await choice.screenshot({ path: `${SHOTS}/choice-box-${width}.png` });
+        // The steps editor fits a phone too; the owner looks, then goes back to the tasks.
+        await choice.getByRole("button", { name: "Write my own steps" }).click();
+        await expect(page.getByLabel("Step 1", { exact: true })).toHaveValue(UNKNOWN_STEPS[0]);
+        await expectFits(page, "the steps editor");
+        await choice.screenshot({ path: `${SHOTS}/own-steps-box-${width}.png` });
+        await choice.getByRole("button", { name: "Use a task from the library instead" }).click();
         await reroofing.click();
         await expect(reroofing).toHaveAttribute("aria-pressed", "true");
         await expect(choice.getByTestId("update-method-chosen")).toContainText(
           /^The updated document will follow the method for re-roofing with metal sheets\b/,
         );
         await page.screenshot({ path: `${SHOTS}/picked-${width}.png`, fullPage: true });
+        await choice.screenshot({ path: `${SHOTS}/picked-box-${width}.png` });
 
         await page.getByRole("button", { name: "Apply these choices" }).click();
         await expect(page).toHaveURL(`${server.url}/editor/${documents[width]}`, { timeout: 30_000 });
@@ -173,6 +191,10 @@ for (const width of WIDTHS) {
         ).toBeVisible();
         await expect(page.getByText(UNKNOWN_STEPS[0])).toHaveCount(0);
         await expectFits(page, "the editor");
+        await page
+          .getByText(/The steps below are the method for re-roofing with metal sheets/i)
+          .first()
+          .scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/editor-${width}.png` });
       });
     }

@@ -161,7 +161,10 @@ describe("choosing the method of a document whose method cannot be told, on its 
     // Applying without a method: the server's 422 message is shown at the choice.
     await user.click(apply());
     expect(sent[0]).not.toHaveProperty("method");
-    expect(within(choice()).getByTestId("update-method-error")).toHaveTextContent(refusal);
+    // The note is on screen already; the refusal says what to do rather than repeat it.
+    expect(within(choice()).getByTestId("update-method-error")).toHaveTextContent(
+      "To take the new text, first choose a task below or write your own steps.",
+    );
     expect(screen.getByText(/Answer the question about this document's method above/)).toBeInTheDocument();
 
     // The owner writes their steps; the server refuses one line, shown at that line.
@@ -183,6 +186,19 @@ describe("choosing the method of a document whose method cannot be told, on its 
     await user.click(within(editor).getByRole("button", { name: "Use a task from the library instead" }));
     await user.click(within(choice()).getByRole("button", { name: "Back to my own steps" }));
     expect(screen.getByLabelText("Step 1")).toHaveValue("Strip the old sheets one bay at a time");
+  });
+
+  it("shows a refusal's own message when it says more than the note", async () => {
+    const { user, apply } = renderPage(update(), [
+      {
+        status: 422,
+        body: { message: "Choose the method of this document first.", actionRequired: "choose-method" },
+      },
+    ]);
+    await user.click(apply());
+    expect(within(choice()).getByTestId("update-method-error")).toHaveTextContent(
+      "Choose the method of this document first.",
+    );
   });
 
   it("does not send steps the owner emptied, and says so at the list", async () => {

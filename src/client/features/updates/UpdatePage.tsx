@@ -174,9 +174,12 @@ export function UpdatePage({ id }: { id: string }) {
             const other = methodErrors.filter((x) => !/^method\.steps(\.\d+)?$/.test(x.field));
             showAtChoice({
               ...placed,
+              // The refusal repeats the note the choice already shows: said once, with what to do.
               message:
                 body.actionRequired === "choose-method"
-                  ? message
+                  ? message === update.method?.note
+                    ? "To take the new text, first choose a task below or write your own steps."
+                    : message
                   : other.map((x) => x.message).join(" ") || undefined,
             });
             setError("Answer the question about this document's method above, then apply again.");
@@ -231,15 +234,19 @@ export function UpdatePage({ id }: { id: string }) {
           </Card>
 
           {update.method && mustChoose ? (
-            <div ref={methodChoice} className="scroll-mt-4">
+            <div ref={methodChoice} className="scroll-mt-24">
               <MethodChoice
                 method={update.method}
                 answer={answer}
                 onChooseTask={(taskId) => {
+                  setError(null);
                   setMethodProblems({ byLine: {} });
                   setAnswer((a) => ({ ...a, mode: "task", taskId }));
                 }}
-                onWriteOwn={() => void writeOwnSteps()}
+                onWriteOwn={() => {
+                  setError(null);
+                  void writeOwnSteps();
+                }}
                 onLines={(lines) => {
                   setMethodProblems((p) => ({ ...p, byLine: {}, list: undefined }));
                   setAnswer((a) => ({ ...a, lines }));
