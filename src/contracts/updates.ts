@@ -45,8 +45,18 @@ export const documentUpdateSchema = z.object({
   /**
    * The method the updated document keeps, in words, for a document written before its method was
    * confirmed; `confirm` when it cannot be told from the document and the owner must confirm it.
+   * Then `candidates` are the tasks the job's words touch, for the owner to choose from, and `steps`
+   * the steps the document prints now, for the owner to start their own steps from (empty when
+   * they cannot be read from it).
    */
-  method: z.object({ note: z.string(), confirm: z.boolean() }).optional(),
+  method: z
+    .object({
+      note: z.string(),
+      confirm: z.boolean(),
+      candidates: z.array(z.object({ id: z.string(), title: z.string(), why: z.string() })).optional(),
+      steps: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
 

@@ -88,6 +88,11 @@ describe("updating a document whose method was never confirmed", () => {
     const view = (await client.get(`/api/policies/${id}/update`)).json();
     expect(view.method.confirm).toBe(true);
     expect(view.method.note).toMatch(/written before its method was confirmed/);
+    // The owner is offered what the generator offers for the job's words, and the steps the
+    // document prints now, to start their own from.
+    expect(view.method.candidates.map((c: { id: string }) => c.id)).toContain("re-roofing");
+    for (const c of view.method.candidates) expect(c.why).toMatch(/\S/);
+    expect(view.method.steps).toEqual(UNKNOWN_STEPS);
     const ids: string[] = view.sections.map((s: { id: string }) => s.id);
     expect(ids.length).toBeGreaterThan(0);
 
@@ -99,6 +104,7 @@ describe("updating a document whose method was never confirmed", () => {
     });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().actionRequired).toBe("choose-method");
+    expect(refused.json().candidates).toEqual(view.method.candidates);
     expect(refused.json().message).toMatch(/Choose|choose/);
     expect(refused.json().message).toMatch(/written before its method was confirmed/);
     // Nothing of the document changed: not its text, its version, its basis or its mark.

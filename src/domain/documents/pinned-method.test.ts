@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENT_LAW, composeWithBasis } from "./basis";
 import type { BusinessFacts, ComposeInput } from "./compose-types";
-import { pinMethod } from "./pinned-method";
+import { pinMethod, stepsInDocument } from "./pinned-method";
 import { propose, touchedSections } from "./update";
 
 /** A document kept from before methods were pinned: no task ids and no own steps in its inputs. */
@@ -88,5 +88,38 @@ describe("a document written before its method was pinned", () => {
       confirm: false,
       method: { kind: "none" },
     });
+  });
+});
+
+describe("the steps a per-job document prints, read back for its owner to start their own from", () => {
+  const own = ["Set out the flurble rig on the wazzle", "Grommet the snarf to the blippy quonk"];
+  for (const documentType of ["swms", "sop-template"] as const) {
+    it(`reads a ${documentType}'s steps in order, without its pre-start or emergency lines`, () => {
+      const { basis } = composeWithBasis({
+        ...request({ activity: "Replacing the roof sheeting on a house", steps: own }),
+        documentType,
+      });
+      expect(stepsInDocument(basis.sections)).toEqual(own);
+    });
+  }
+
+  it("reads a permit's numbered steps, without its blank rows", () => {
+    const hot = ["Set up the welding screen and fire extinguisher", "Weld the new bracket to the steel beam"];
+    const { basis } = composeWithBasis({
+      ...request({ activity: "Welding a bracket to a beam", steps: hot }),
+      documentType: "permit",
+    });
+    expect(stepsInDocument(basis.sections)).toEqual(hot);
+  });
+
+  it("reads the library's steps of a document written from a task", () => {
+    const { basis } = composeWithBasis(request({ activity: "Re-roofing a house", taskIds: ["re-roofing"] }));
+    const steps = stepsInDocument(basis.sections);
+    expect(steps).toHaveLength(5);
+    expect(steps[2]).toMatch(/^Strip the old roof sheets or tiles progressively, one bay at a time/);
+  });
+
+  it("reads nothing from a document with no steps table", () => {
+    expect(stepsInDocument([{ id: "purpose", heading: "Purpose", body: "<p>Roof work</p>" }])).toEqual([]);
   });
 });

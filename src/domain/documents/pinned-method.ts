@@ -113,3 +113,34 @@ export function pinMethod(input: ComposeInput, sections: readonly DocSection[]):
     confirm: true,
   };
 }
+
+/** A cell's text as one short line: tags dropped, spaces joined. */
+const cellLine = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The steps of the work as a per-job document prints them, in order, read from its own tables: a
+ * SWMS's job steps, an SOP's procedure (without its pre-start and emergency lines), a permit's
+ * numbered steps. Empty when the document has no such table, as one an owner rewrote by hand may
+ * not: the owner then starts from a task instead.
+ */
+export function stepsInDocument(sections: readonly DocSection[]): string[] {
+  const tables = sections.flatMap((s) => s.tables ?? []);
+  const swms = tables.find((t) => t.id === "job-steps" && t.columns.some((c) => c.key === "activity"));
+  if (swms) return swms.rows.filter((r) => /^\d+$/.test(r.step ?? "")).map((r) => cellLine(r.activity));
+  const sop = tables.find((t) => t.id === "steps" && t.columns.some((c) => c.key === "stage"));
+  if (sop)
+    return sop.rows
+      .filter((r) => r.stage && r.stage !== "Pre-start" && !/emergency/i.test(r.stage))
+      .map((r) => cellLine(r.step));
+  const permit = tables.find((t) => t.id === "permit-hazards" && t.columns.some((c) => c.key === "step"));
+  if (permit)
+    return permit.rows.flatMap((r) => {
+      const m = /^\d+\.\s+(.+)$/s.exec(r.step ?? "");
+      return m ? [cellLine(m[1])] : [];
+    });
+  return [];
+}

@@ -4,9 +4,10 @@ import { isoDay } from "../../domain/compliance";
 import { CURRENT_LAW, type DocumentBasis, type Law } from "../../domain/documents/basis";
 import type { DocSection, DocumentContent } from "../../domain/documents/content";
 import { draftOf, type VersionState, versionLabel } from "../../domain/documents/document-control";
-import { pinMethod } from "../../domain/documents/pinned-method";
+import { pinMethod, stepsInDocument } from "../../domain/documents/pinned-method";
 import { propose, sameSection } from "../../domain/documents/update";
 import { itemsOverlap } from "../../domain/legal/items";
+import { chooseMethod, type MethodCandidate } from "../../domain/tasks/suggest";
 import type { Database } from "../db/client";
 import { businesses, documentUpdates, policies, type UpdateReason } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../lib/http-errors";
@@ -102,7 +103,15 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
         version: s.row.policy.version,
         reasons: reasons.map(reasonView),
         ...("note" in s.proposal.method
-          ? { method: { note: s.proposal.method.note, confirm: s.proposal.confirmMethod } }
+          ? {
+              method: {
+                note: s.proposal.method.note,
+                confirm: s.proposal.confirmMethod,
+                ...(s.proposal.confirmMethod
+                  ? { candidates: candidatesFor(s), steps: stepsInDocument(s.content.sections) }
+                  : {}),
+              },
+            }
           : {}),
         sections: s.open.map((id) => {
           const next = s.proposal.sections.find((x) => x.id === id)!;
@@ -148,7 +157,7 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
           422,
           "note" in s.proposal.method ? s.proposal.method.note : "Confirm the method of this document first.",
           undefined,
-          { actionRequired: "choose-method" },
+          { actionRequired: "choose-method", candidates: candidatesFor(s) },
         );
       }
       const sections: DocSection[] = s.content.sections.map((x) => ({ ...x }));
@@ -214,6 +223,19 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
 }
 
 export type DocumentUpdates = ReturnType<typeof documentUpdatesService>;
+
+/**
+ * The tasks offered to the owner of a document whose method cannot be told, as the generator offers
+ * them for the same words and business: those a phrase names, else those the words touch.
+ */
+function candidatesFor(s: { basis: DocumentBasis; row: { business: typeof businesses.$inferSelect } }) {
+  const m = s.basis.input.metadata;
+  const business = s.row.business;
+  const activity = m.activity?.trim() || business.workDescription?.trim() || "";
+  const choice = chooseMethod({ activity, business: { ...business, hazardTypes: m.hazardTypes } });
+  const offered: MethodCandidate[] = choice.kind === "matched" ? choice.tasks : choice.candidates;
+  return offered;
+}
 
 /**
  * A stored basis with the method its owner chose pinned in its inputs. Only a document whose method

@@ -25,6 +25,8 @@ import {
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
 import { jobFieldLabels, writtenFromMethod } from "../../../domain/documents/types/registry";
 import type { MethodCandidate, MethodChoice } from "../../../domain/tasks/suggest";
+import { StepsEditor } from "../../components/method/StepsEditor";
+import { placeStepErrors, stepProblems, stepsToSend } from "../../components/method/steps";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
@@ -35,8 +37,8 @@ import { useExistingDocuments } from "../../lib/businesses-api";
 import { usePolicies } from "../../lib/documents-api";
 import { formatPrice } from "../../lib/price-format";
 import { DuplicateJobDialog } from "./DuplicateJobDialog";
-import { MethodConfirm, StepsEditor } from "./MethodConfirm";
-import { methodChoiceFor, methodWords, placeStepErrors, stepProblems, stepsToSend } from "./method";
+import { MethodConfirm } from "./MethodConfirm";
+import { methodChoiceFor, methodWords } from "./method";
 import type { GenerationOutcome } from "./start-generation";
 import { FROM_GENERATOR } from "./wizard-draft";
 

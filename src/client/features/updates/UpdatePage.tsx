@@ -1,15 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { SectionUpdate, UpdateChoice, UpdateReasonView } from "../../../contracts/updates";
+import type { TaskSteps } from "../../../contracts/documents";
+import type { FieldError } from "../../../contracts/errors";
+import type {
+  ApplyUpdateInput,
+  SectionUpdate,
+  UpdateChoice,
+  UpdateReasonView,
+} from "../../../contracts/updates";
 import { formatOrdinalDate } from "../../../domain/catalogue";
 import { highlightChanges } from "../../../domain/documents/word-diff";
+import { placeStepErrors, stepProblems, stepsToSend } from "../../components/method/steps";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { ApiRequestError } from "../../lib/api";
+import { ApiRequestError, apiJson } from "../../lib/api";
 import { useApplyUpdate, useDocumentUpdate } from "../../lib/updates-api";
+import { type MethodAnswer, MethodChoice, type MethodProblems } from "./MethodChoice";
 
 const CHOICE_LABEL: Record<UpdateChoice, string> = {
   new: "Take the new text",
@@ -28,6 +38,11 @@ export function UpdatePage({ id }: { id: string }) {
   const [choices, setChoices] = useState<Record<string, UpdateChoice>>({});
   const merged = useRef<Record<string, HTMLDivElement | null>>({});
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<MethodAnswer>({ mode: null, lines: null });
+  const [methodProblems, setMethodProblems] = useState<MethodProblems>({ byLine: {} });
+  const [loadingSteps, setLoadingSteps] = useState(false);
+  const methodChoice = useRef<HTMLDivElement | null>(null);
 
   if (query.isLoading) {
     return (
@@ -51,9 +66,79 @@ export function UpdatePage({ id }: { id: string }) {
   const choiceOf = (s: SectionUpdate): UpdateChoice | undefined =>
     choices[s.id] ?? (s.edited ? undefined : "new");
   const undecided = update.sections.filter((s) => !choiceOf(s));
+  const mustChoose = Boolean(update.method?.confirm);
+  const localStepProblems =
+    answer.mode === "steps" && answer.lines ? stepProblems(answer.lines) : { byLine: {} };
+
+  // Their own steps start from the steps the document prints now; failing those, from the task they
+  // picked (or the first offered), for them to change to the job's.
+  const writeOwnSteps = async () => {
+    setMethodProblems({ byLine: {} });
+    if (answer.lines) {
+      setAnswer((a) => ({ ...a, mode: "steps" }));
+      return;
+    }
+    const own = update.method?.steps ?? [];
+    if (own.length) {
+      setAnswer((a) => ({
+        ...a,
+        mode: "steps",
+        lines: own,
+        intro:
+          "We started your steps from the steps this document has now. Change them to the steps of the job, in order.",
+      }));
+      return;
+    }
+    const from = answer.taskId ?? update.method?.candidates?.[0]?.id;
+    let lines = [""];
+    let intro: string | undefined;
+    if (from) {
+      setLoadingSteps(true);
+      try {
+        const task = await queryClient.fetchQuery({
+          queryKey: ["/api/tasks", from],
+          queryFn: () => apiJson<TaskSteps>("GET", `/api/tasks/${from}`),
+        });
+        if (task.steps.length) {
+          lines = task.steps;
+          intro = `We started your steps from "${task.title}". Change them to the steps of the job, in order.`;
+        }
+      } catch {
+        toast({
+          title: "Could not load that task's steps",
+          description: "Write your steps from a blank list.",
+        });
+      } finally {
+        setLoadingSteps(false);
+      }
+    }
+    setAnswer((a) => ({ ...a, mode: "steps", lines, intro }));
+  };
+
+  /** The method sent with the answers; undefined when none is chosen (the server says if one is needed). */
+  const methodToSend = (): { method?: ApplyUpdateInput["method"]; lineOf: number[] } => {
+    if (!mustChoose) return { lineOf: [] };
+    if (answer.mode === "task" && answer.taskId) return { method: { taskId: answer.taskId }, lineOf: [] };
+    if (answer.mode === "steps" && answer.lines) {
+      const sent = stepsToSend(answer.lines);
+      return { method: { steps: sent.steps }, lineOf: sent.lineOf };
+    }
+    return { lineOf: [] };
+  };
+
+  const showAtChoice = (problems: MethodProblems) => {
+    setMethodProblems(problems);
+    methodChoice.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  };
 
   const submit = () => {
     setError(null);
+    setMethodProblems({ byLine: {} });
+    if (answer.mode === "steps" && (Object.keys(localStepProblems.byLine).length || localStepProblems.list)) {
+      showAtChoice({ ...localStepProblems, message: "Correct your steps before applying the update." });
+      return;
+    }
+    const { method, lineOf } = methodToSend();
     const sections = update.sections.flatMap((s) => {
       const choice = choiceOf(s);
       if (!choice) return [];
@@ -61,7 +146,7 @@ export function UpdatePage({ id }: { id: string }) {
       return [{ id: s.id, choice, ...(body !== undefined ? { body } : {}) }];
     });
     apply.mutate(
-      { baseVersion: update.version, sections },
+      { baseVersion: update.version, sections, ...(method ? { method } : {}) },
       {
         onSuccess: async (result) => {
           if (result.remaining === 0) {
@@ -79,10 +164,27 @@ export function UpdatePage({ id }: { id: string }) {
           }
         },
         onError: (e) => {
-          const message =
-            e instanceof ApiRequestError
-              ? ((JSON.parse(e.body || "{}") as { message?: string }).message ?? e.message)
-              : String(e);
+          const body = e instanceof ApiRequestError ? parseBody(e.body) : {};
+          const message = body.message ?? (e instanceof ApiRequestError ? e.message : String(e));
+          const methodErrors = (body.errors ?? []).filter((x) => x.field.startsWith("method"));
+          // What is wrong with the method is said beside the method, where the owner answers it;
+          // nothing they chose or typed is cleared.
+          if (body.actionRequired === "choose-method" || methodErrors.length) {
+            const placed = placeStepErrors(methodErrors, lineOf, "method.steps");
+            const other = methodErrors.filter((x) => !/^method\.steps(\.\d+)?$/.test(x.field));
+            showAtChoice({
+              ...placed,
+              // The refusal repeats the note the choice already shows: said once, with what to do.
+              message:
+                body.actionRequired === "choose-method"
+                  ? message === update.method?.note
+                    ? "To take the new text, first choose a task below or write your own steps."
+                    : message
+                  : other.map((x) => x.message).join(" ") || undefined,
+            });
+            setError("Answer the question about this document's method above, then apply again.");
+            return;
+          }
           setError(message);
         },
       },
@@ -115,7 +217,7 @@ export function UpdatePage({ id }: { id: string }) {
               testId="business-reasons"
               reasons={update.reasons.filter((r) => r.kind === "business")}
             />
-            {update.method ? (
+            {update.method && !mustChoose ? (
               <p
                 className={`mt-3 text-sm ${update.method.confirm ? "font-medium text-amber-800" : "text-slate-700"}`}
                 data-testid="update-method"
@@ -130,6 +232,34 @@ export function UpdatePage({ id }: { id: string }) {
               Updating costs no credit and is saved as a new version; your history is kept.
             </p>
           </Card>
+
+          {update.method && mustChoose ? (
+            <div ref={methodChoice} className="scroll-mt-24">
+              <MethodChoice
+                method={update.method}
+                answer={answer}
+                onChooseTask={(taskId) => {
+                  setError(null);
+                  setMethodProblems({ byLine: {} });
+                  setAnswer((a) => ({ ...a, mode: "task", taskId }));
+                }}
+                onWriteOwn={() => {
+                  setError(null);
+                  void writeOwnSteps();
+                }}
+                onLines={(lines) => {
+                  setMethodProblems((p) => ({ ...p, byLine: {}, list: undefined }));
+                  setAnswer((a) => ({ ...a, lines }));
+                }}
+                onUseLibrary={() => setAnswer((a) => ({ ...a, mode: a.taskId ? "task" : null }))}
+                loadingSteps={loadingSteps}
+                problems={{
+                  ...methodProblems,
+                  byLine: { ...localStepProblems.byLine, ...methodProblems.byLine },
+                }}
+              />
+            </div>
+          ) : null}
 
           <p className="mt-4 text-sm text-slate-600">
             Words that would go are <del className="diff-del">struck through</del>; words that would come in
@@ -243,6 +373,15 @@ export function UpdatePage({ id }: { id: string }) {
       )}
     </div>
   );
+}
+
+/** The JSON of an error answer, or nothing of it when it is not JSON. */
+function parseBody(text: string): { message?: string; errors?: FieldError[]; actionRequired?: string } {
+  try {
+    return JSON.parse(text || "{}");
+  } catch {
+    return {};
+  }
 }
 
 /** One kind of reason (the law's, or the owner's own business changes); nothing when there is none. */
