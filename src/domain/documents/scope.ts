@@ -460,10 +460,16 @@ export function unassessedPhrases(
     const meaning = meaningOf(phrase);
     return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
   };
-  // A conjunct that took its sibling's words is assessed only when its own words are: the words it
-  // took say where or what of, and would otherwise cover it through the sibling ("Tear-off of a
-  // low-slope roof" is not assessed by the roof's working-at-height row).
+  const someSaid = (phrase: string) =>
+    meaningOf(phrase).some((w) => [...rowWords, ...steps].some((said) => said.some((s) => sameWord(w, s))));
+  // A conjunct that took its sibling's words is assessed only when its own words are, or when the
+  // whole is and a row says one of its own words: the words it took say where or what of, and
+  // would otherwise cover it through the sibling alone ("Tear-off of a low-slope roof" is not
+  // assessed by the roof's working-at-height row; "Cutting valley … during a tile re-roof" is by
+  // the row on cutting roof tiles).
   return scopeConjuncts(scope)
-    .filter((c) => !covered(c.own ?? c.text))
+    .filter((c) =>
+      c.own === undefined ? !covered(c.text) : !(covered(c.own) || (covered(c.text) && someSaid(c.own))),
+    )
     .map((c) => c.text);
 }
