@@ -867,9 +867,8 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "In the fire season, check the fire danger rating and the state fire service's warnings for the area each day, follow any total fire ban or fire ban, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "On Extreme or Catastrophic fire danger days, or whenever the fire service advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire. When a fire starts or threatens, call {{call}} and follow the fire service's warning.",
-      "The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On Extreme or Catastrophic fire danger days, or whenever the fire service advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire.",
+      "When a fire starts or threatens, call {{call}} and follow the fire service's warning. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {
@@ -1061,9 +1060,8 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "In the fire season, check the fire danger, the county's emergency alerts and the fire service's warnings for the area each day, follow any burn ban or fire restrictions, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "On a Red Flag Warning or the highest fire danger, or whenever officials advise leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire. When a fire starts or threatens, call {{call}} and follow the fire service's and officials' instructions, including any evacuation order.",
-      "The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On a Red Flag Warning or the highest fire danger, or whenever officials advise leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire.",
+      "When a fire starts or threatens, call {{call}} and follow the fire service's and officials' instructions, including any evacuation order. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {
@@ -1100,9 +1098,8 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "In the fire season, check the fire danger and Fire and Emergency New Zealand's warnings for the area each day, follow any restricted or prohibited fire season, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "On days of extreme fire danger, or whenever Fire and Emergency advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire front. When a fire starts or threatens, call {{call}} and follow Fire and Emergency's advice.",
-      "The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On days of extreme fire danger, or whenever Fire and Emergency advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire front.",
+      "When a fire starts or threatens, call {{call}} and follow Fire and Emergency's advice. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {

@@ -101,6 +101,12 @@ describe("a remote site still leaves early before a fire; its refuge is the last
     expect(text).toContain("the routes to leave early, and the site's refuge as the last resort");
   });
 
+  it("the contractor induction's short form of the bushfire steps still says to leave early", () => {
+    const text = readable(composeDocument(input("contractor-induction", "AU-WA", CASES[1][1], {})));
+    expect(text).toContain("follow any total fire ban or fire ban");
+    expect(text).toContain("people not needed on site leave early (the day before, or early in the morning)");
+  });
+
   it("the US wildfire steps say it in their own words", () => {
     const text = plan("US-AZ", CASES[3][1]);
     expect(text).toContain("follow any burn ban or fire restrictions");
