@@ -50,6 +50,7 @@ export function buildEmergencyScenarios(
         siteSteps: s.siteSteps ? [...s.siteSteps] : null,
         remoteSteps: s.remoteSteps ? [...s.remoteSteps] : null,
         training: s.training ? { ...s.training } : null,
+        remoteTraining: s.remoteTraining ? { ...s.remoteTraining } : null,
       });
     }
   }

@@ -527,6 +527,7 @@ export const emergencyScenarioFileSchema = z.array(
     siteSteps: z.array(text).min(1).optional(),
     remoteSteps: z.array(text).min(1).optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
+    remoteTraining: z.strictObject({ who: text, training: text, when: text }).optional(),
   }),
 );
 export const phrasesSchema = z.record(

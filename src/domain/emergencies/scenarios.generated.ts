@@ -29,6 +29,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Misfire, flyrock and unplanned initiation procedure; guarding and clearing the exclusion zone",
       when: "Before blasting work and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "pit-wall-failure",
@@ -52,6 +53,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: null,
     training: null,
+    remoteTraining: null,
   },
   {
     id: "trench-collapse",
@@ -80,6 +82,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Trench collapse response, rescuing from the surface and helping the rescue service",
       when: "Before excavation work and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "sewer-gas",
@@ -111,6 +114,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Gas detector use and alarms, evacuation and rescue from outside",
       when: "Before work near sewers and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "service-strike",
@@ -161,6 +165,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: null,
     training: null,
+    remoteTraining: null,
   },
   {
     id: "vehicle-collision",
@@ -193,6 +198,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: null,
     training: null,
+    remoteTraining: null,
   },
   {
     id: "remote-medical-evacuation",
@@ -230,6 +236,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Remote first aid, and requesting and preparing for aeromedical retrieval",
       when: "On appointment and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "person-overboard",
@@ -259,6 +266,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Person-overboard recovery, the vessel's recovery gear and radio distress calls",
       when: "Before first working on the water and every 12 months, with drills",
     },
+    remoteTraining: null,
   },
   {
     id: "gas-collapse-tank",
@@ -287,6 +295,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The never-enter rescue rule, the retrieval equipment and the carbon dioxide alarms",
       when: "Before vintage and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "sulfur-dioxide-leak",
@@ -314,6 +323,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Sulfur dioxide leak procedure and evacuation",
       when: "Before vintage and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "scaffold-collapse",
@@ -341,6 +351,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The scaffold collapse procedure, closing the footway and road, and reporting",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "chlorine-gas-release",
@@ -368,6 +379,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The chlorine gas procedure, the pump isolator and clearing the pool area",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "pool-rescue",
@@ -395,6 +407,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Pool rescue, CPR and the defibrillator",
       when: "At induction and CPR refreshed every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "cellar-gas-alarm",
@@ -421,6 +434,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The cellar gas alarm, the never-enter rule and the gas isolation valve",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "kitchen-fire",
@@ -457,6 +471,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Oil fire response, the fire blanket and wet chemical extinguisher at the kitchen exit, the gas shut-off and the canopy suppression release",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "cyclone",
@@ -488,11 +503,12 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: [
       "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings and the site's cyclone plan, which sets what is done at each alert stage.",
       "On a watch or early alert: tie down or remove loose materials, secure plant and buildings, stock water, fuel, food and first aid for days cut off, and bring outdoor crews back to the base.",
-      "Anyone leaving goes only as the cyclone plan arranged it days ahead (a booked flight or an escorted convoy on roads that are still safe) or as the emergency services direct; once a warning is current nobody travels: everyone stops all outdoor work and goes to the designated cyclone shelter.",
+      "Anyone leaving goes only as the cyclone plan arranged it days ahead (a booked flight or an escorted convoy on roads that are still safe) or as the emergency services direct. Once a warning is current nobody travels unless the emergency services order an evacuation, and then everyone goes as they direct; otherwise everyone stops all outdoor work and goes to the designated cyclone shelter.",
       "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it. Call {{call}} for anyone hurt, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
     training: null,
+    remoteTraining: null,
   },
   {
     id: "manure-gas",
@@ -521,6 +537,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Manure gases, personal gas monitor alarms, the never-enter rule and rescue from outside",
       when: "Before manure work and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "suspended-in-harness",
@@ -551,6 +568,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: null,
     training: null,
+    remoteTraining: null,
   },
   {
     id: "heat-illness",
@@ -582,6 +600,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Signs of heat illness and the emergency response to heat stroke",
       when: "Before work in heat and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "machine-entrapment",
@@ -617,6 +636,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
       when: "On induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "grain-engulfment",
@@ -647,6 +667,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The engulfment emergency, the lock-out of augers and the never-a-second-entrant rule",
       when: "Before harvest and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "dust-fire-explosion",
@@ -675,6 +696,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The dust fire and explosion procedure, the spark detection alarm and the never-open-a-collector rule",
       when: "On induction and every 12 months, with a drill",
     },
+    remoteTraining: null,
   },
   {
     id: "hurricane",
@@ -702,6 +724,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
       when: "Before each hurricane season",
     },
+    remoteTraining: null,
   },
   {
     id: "hurricane-coast",
@@ -744,6 +767,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
       when: "Before each hurricane season",
     },
+    remoteTraining: null,
   },
   {
     id: "lightning",
@@ -766,6 +790,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: null,
     training: null,
+    remoteTraining: null,
   },
   {
     id: "earthquake",
@@ -806,6 +831,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Earthquake response, evacuation and the tsunami route where near the coast",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "bushfire",
@@ -840,15 +866,19 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: [
-      "In the fire season, check the fire danger and the state fire service's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "When a fire threatens, call {{call}} and follow the fire service's warning; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
-      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "In the fire season, check the fire danger rating and the state fire service's warnings for the area each day, follow any total fire ban or fire ban, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On Extreme or Catastrophic fire danger days, or whenever the fire service advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire.",
+      "When a fire starts or threatens, call {{call}} and follow the fire service's warning. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The bushfire plan, fire danger ratings and warnings, and the routes to leave early",
+      when: "Before each fire season",
+    },
+    remoteTraining: {
+      who: "Everyone who works outdoors and their supervisors",
+      training: "The bushfire plan, fire danger ratings and warnings, the routes to leave early, and the site's refuge as the last resort",
       when: "Before each fire season",
     },
   },
@@ -878,6 +908,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
       when: "Before each hurricane season",
     },
+    remoteTraining: null,
   },
   {
     id: "tsunami-hawaii",
@@ -905,6 +936,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "tsunami-us-coast",
@@ -951,6 +983,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "tsunami-nz",
@@ -993,6 +1026,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The tsunami evacuation zone, the route on foot to high ground, and \"long or strong, get gone\"",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "wildfire-us-west",
@@ -1025,10 +1059,9 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: [
-      "In the fire season, check the fire danger and the county's emergency alerts and the fire service's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "When a fire threatens, call {{call}} and follow the fire service's and officials' instructions; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
-      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "In the fire season, check the fire danger, the county's emergency alerts and the fire service's warnings for the area each day, follow any burn ban or fire restrictions, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On a Red Flag Warning or the highest fire danger, or whenever officials advise leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire.",
+      "When a fire starts or threatens, call {{call}} and follow the fire service's and officials' instructions, including any evacuation order. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {
@@ -1036,6 +1069,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "The wildfire plan, smoke and the air quality index, alerts and the evacuation route",
       when: "Before each fire season",
     },
+    remoteTraining: null,
   },
   {
     id: "wildfire-nz",
@@ -1063,15 +1097,19 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: [
-      "In the fire season, check the fire danger and Fire and Emergency New Zealand's warnings for the area each day, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
-      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base.",
-      "When a fire threatens, call {{call}} and follow Fire and Emergency's advice; everyone shelters at the site's refuge. Nobody drives out through smoke or on a road the fire may cut; people leave only when the fire service directs it, and by the way it says.",
-      "Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
+      "In the fire season, check the fire danger and Fire and Emergency New Zealand's warnings for the area each day, follow any restricted or prohibited fire season, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
+      "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On days of extreme fire danger, or whenever Fire and Emergency advises leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire front.",
+      "When a fire starts or threatens, call {{call}} and follow Fire and Emergency's advice. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The wildfire plan, the fire season and checking fire danger, and the routes to leave early",
+      when: "Before each fire season",
+    },
+    remoteTraining: {
+      who: "Everyone who works outdoors and their supervisors",
+      training: "The wildfire plan, the fire season and checking fire danger, the routes to leave early, and the site's refuge as the last resort",
       when: "Before each fire season",
     },
   },
@@ -1119,6 +1157,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Tornado watches and warnings, where the shelter is, and the drill to reach it",
       when: "At induction and every 12 months, with a drill",
     },
+    remoteTraining: null,
   },
   {
     id: "winter-storm-us",
@@ -1158,6 +1197,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Working in the cold, frostbite and hypothermia, and the winter storm plan",
       when: "Before each winter",
     },
+    remoteTraining: null,
   },
   {
     id: "extreme-heat-us",
@@ -1199,15 +1239,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "Follow the National Weather Service's heat wave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
-      "Everyone stays on site through a heat wave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Everyone stays on site through a heat wave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, and nobody works or travels alone. Nobody sets out on the road in the heat unless the emergency services advise it; any move is then supervised, made in the coolest hours, never alone, with water and the satellite phone or radio.",
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
-      "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
+      "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised, made in the coolest hours, never alone, with water and the satellite phone or radio.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
       when: "Before each summer",
     },
+    remoteTraining: null,
   },
   {
     id: "heatwave-au",
@@ -1244,15 +1285,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     siteSteps: null,
     remoteSteps: [
       "Follow the Bureau of Meteorology's heatwave warnings and forecasts; on the hottest days stop outdoor work in the heat of the day and keep heavy work to the coolest hours.",
-      "Everyone stays on site through a heatwave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, nobody sets out on the road in the heat, and nobody works or travels alone.",
+      "Everyone stays on site through a heatwave, in the coolest building or shade, with cool drinking water and more rest breaks; new and returning workers build up to full work over several days, and nobody works or travels alone. Nobody sets out on the road in the heat unless the emergency services advise it; any move is then supervised, made in the coolest hours, never alone, with water and the satellite phone or radio.",
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
-      "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge; it is not closed and no one is sent away.",
+      "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised, made in the coolest hours, never alone, with water and the satellite phone or radio.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
       when: "Before each summer",
     },
+    remoteTraining: null,
   },
   {
     id: "volcanic-nz",
@@ -1291,6 +1333,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       training: "Volcanic alert levels, ashfall and the evacuation route",
       when: "At induction and every 12 months",
     },
+    remoteTraining: null,
   },
   {
     id: "flood-gb",
@@ -1332,11 +1375,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "On a flood alert, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
       "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
-      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the premises",
+      when: "At induction and every 12 months",
+    },
+    remoteTraining: {
+      who: "Everyone at the workplace",
+      training: "The flood plan, the warnings, who readies the site, and its highest ground where everyone stays",
       when: "At induction and every 12 months",
     },
   },
@@ -1387,11 +1435,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
       "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
-      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
+      when: "At induction and every 12 months",
+    },
+    remoteTraining: {
+      who: "Everyone at the workplace",
+      training: "The flood plan, the warnings, who readies the site, and its highest ground where everyone stays",
       when: "At induction and every 12 months",
     },
   },
@@ -1435,11 +1488,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
       "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
-      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
+      when: "At induction and every 12 months",
+    },
+    remoteTraining: {
+      who: "Everyone at the workplace",
+      training: "The flood plan, the warnings, who readies the site, and its highest ground where everyone stays",
       when: "At induction and every 12 months",
     },
   },
@@ -1532,11 +1590,16 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When flooding is forecast, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
       "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
       "Switch off gas and electricity at the main before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
-      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until they have been checked, and account for everyone.",
+      "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrical system and the gas have been checked, wear gloves and boots for the cleanup, and account for everyone.",
     ],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the business",
+      when: "At induction and every 12 months",
+    },
+    remoteTraining: {
+      who: "Everyone at the workplace",
+      training: "The flood plan, the warnings, who readies the site, and its highest ground where everyone stays",
       when: "At induction and every 12 months",
     },
   },

@@ -36,4 +36,9 @@ export type EmergencyScenario = {
   remoteSteps: string[] | null;
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
+  /**
+   * The training at a remote site, where the usual row would train closing the workplace that is
+   * the refuge; null where the usual row fits.
+   */
+  remoteTraining: { who: string; training: string; when: string } | null;
 };

@@ -111,7 +111,9 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     steps: (ctx) => [
       `Monitor warnings from the emergency services and the weather service for ${placeName(ctx)}${naturalHazardsClause(ctx)}.`,
       // At a remote site the workplace is the refuge: the road out is hours long and may be cut,
-      // so nobody is sent home into the weather.
+      // so nobody is sent home into the weather. Leaving is for the emergency services or the
+      // site's own plan for the hazard to direct (a bushfire plan sends people early), in this
+      // step and the next alike.
       isRemote(ctx)
         ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, bring outdoor crews back to the base, and keep everyone on site; nobody sets out on the road unless the emergency services, or the site's own plan for that hazard, direct it."
         : hasChildren(ctx)
@@ -120,7 +122,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       // What to do in an earthquake only where the place has them: a beachfront shop in Florida
       // plans for hurricanes, not for the shaking it will not get.
       isRemote(ctx)
-        ? `Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services direct it${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on, and stop plant" : ""}.`
+        ? `Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services, or the site's own plan for that hazard, direct it${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on, and stop plant" : ""}.`
         : onSite(ctx)
           ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
           : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
@@ -273,7 +275,10 @@ export function placeHazards(ctx: ComposeContext): Filled[] {
 export function workEmergencyTraining(
   ctx: ComposeContext,
 ): { who: string; training: string; when: string }[] {
-  const rows = scenariosOf(ctx).flatMap((s) => (s.training ? [s.training] : []));
+  const rows = scenariosOf(ctx).flatMap((s) => {
+    const row = isRemote(ctx) && s.remoteTraining ? s.remoteTraining : s.training;
+    return row ? [row] : [];
+  });
   return rows.filter((r, i) => rows.findIndex((o) => o.training === r.training && o.who === r.who) === i);
 }
 

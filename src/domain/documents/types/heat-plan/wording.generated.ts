@@ -87,7 +87,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "heat-plan",
-  hash: "cd703b37",
+  hash: "e518087f",
   root: {
     kind: "group",
     entries: {
@@ -487,7 +487,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "air",
                   },
-                  ", as the emergency plan's medical evacuation steps say, and the person is kept cooling in the shade or a cool room until the crew takes over. Nobody is sent away from the site, or driven out, in the heat to find help.",
+                  ", as the emergency plan's medical evacuation steps say, and the person is kept cooling in the shade or a cool room until the crew takes over. Nobody is sent away from the site, or driven out, in the heat to find help, unless the emergency services advise it; any move is then supervised, made in the coolest hours, never alone, with water and the satellite phone or radio.",
                 ],
                 when: {
                   name: "remote",
