@@ -214,4 +214,48 @@ describe("a cutting control is the method of the cutting it is for", () => {
       /saws with blade brakes or flesh-sensing stops/,
     );
   });
+
+  it("where the business's words name saws, the saw's control is the one its action plan and policy put in place", () => {
+    const cutting = /Knives, blades and power cutting tools/;
+    for (const slug of [
+      "nz-sawmill-edger-20-49",
+      "au-qld-truss-manufacturing-20-49",
+      "us-az-tile-roofing-6-19",
+      "us-wa-manufacturing-20-49",
+    ]) {
+      const golden = bySlug(slug);
+      const policyLine = goldenMarkdown(golden, "policy")
+        .split("\n")
+        .find((l) => l.startsWith("- ") && cutting.test(l));
+      expect(policyLine, slug).toMatch(/saws with blade brakes or flesh-sensing stops/);
+      expect(policyLine, slug).not.toMatch(/safety knives/i);
+      const actions = goldenMarkdown(golden, "risk-assessment")
+        .split("\n")
+        .filter((l) => l.startsWith("| Put in place and check:") && cutting.test(l));
+      for (const action of actions) {
+        expect(action, slug).toMatch(/use saws with blade brakes or flesh-sensing stops/);
+        expect(action, slug).not.toMatch(/safety knives/i);
+      }
+    }
+    // The sawmill, the truss plant and the tile roofer rate the cutting row an action of its own.
+    for (const slug of ["nz-sawmill-edger-20-49", "au-qld-truss-manufacturing-20-49", "us-az-tile-roofing-6-19"])
+      expect(goldenMarkdown(bySlug(slug), "risk-assessment"), slug).toMatch(
+        /\| Put in place and check: use saws with blade brakes or flesh-sensing stops\.[^\n]*\| Knives, blades and power cutting tools \|/,
+      );
+  });
+
+  it("a forestry crew's cutting is chainsaw work: chain brake, chaps and felling training, never a box cutter's or a parcel's controls", () => {
+    const golden = bySlug("nz-forestry-harvesting-20-49");
+    const text = everyDocument(golden);
+    for (const line of [/packaging that opens without a blade/i, /cut to size/i, /self-retracting/i, /blade brakes/i])
+      expect(text).not.toMatch(line);
+    const assessment = goldenMarkdown(golden, "risk-assessment");
+    const row = assessment.split("\n").find((l) => l.startsWith("| Knives, blades and power cutting tools | A knife"));
+    expect(row).toMatch(/Substitute: Use chainsaws with a working chain brake/);
+    expect(assessment).toMatch(
+      /\| Put in place and check: use chainsaws with a working chain brake[^\n]*Chainsaw operator training[^\n]*Tree felling training[^\n]*\| Knives, blades and power cutting tools \|/,
+    );
+    expect(goldenMarkdown(golden, "policy")).toMatch(/- Knives, blades and power cutting tools – Substitute: Use chainsaws with a working chain brake/);
+    expect(goldenMarkdown(golden, "ppe-register")).toMatch(/chainsaw chaps or protective legwear/);
+  });
 });

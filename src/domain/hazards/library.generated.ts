@@ -3788,11 +3788,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Use safety knives with self-retracting blades.",
+        text: "Use saws with blade brakes or flesh-sensing stops.",
       },
       {
         level: "substitution",
-        text: "Use saws with blade brakes or flesh-sensing stops.",
+        text: "Use chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
+      },
+      {
+        level: "substitution",
+        text: "Use safety knives with self-retracting blades.",
       },
       {
         level: "engineering",
@@ -3810,23 +3814,43 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Cut-resistant gloves",
       "Face shield worn over safety glasses",
-      "Cut-resistant chaps for chainsaw work",
+      "Cut-resistant chainsaw chaps or protective legwear for chainsaw work",
     ],
     permits: [],
     competencies: [
       "Training on the specific tool, including blade changes and guard adjustment",
       "Chainsaw operator training",
+      "Tree felling training for the trees and ground being worked",
     ],
     highRiskWork: [],
     concept: "cutting-tools",
     fits: [],
     conditions: [
       {
+        text: "Buy materials cut to size, and packaging that opens without a blade.",
+        unless: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
         text: "Use saws with blade brakes or flesh-sensing stops.",
         when: {
           words: [
             "saw",
             "sawing",
+            "sawmill",
+            "sawmilling",
             "circular saw",
             "table saw",
             "panel saw",
@@ -3850,13 +3874,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Cut-resistant chaps for chainsaw work",
+        text: "Use chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
         when: {
           words: [
             "chainsaw",
             "chainsaws",
             "chain saw",
             "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Use safety knives with self-retracting blades.",
+        unless: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Cut-resistant chainsaw chaps or protective legwear for chainsaw work",
+        when: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
             "arborist",
             "arboriculture",
             "forestry",
@@ -3873,11 +3932,25 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "chainsaws",
             "chain saw",
             "tree felling",
+            "felling",
             "arborist",
             "arboriculture",
             "forestry",
             "logging",
             "firewood",
+          ],
+        },
+      },
+      {
+        text: "Tree felling training for the trees and ground being worked",
+        when: {
+          words: [
+            "tree felling",
+            "felling",
+            "forestry",
+            "logging",
+            "arborist",
+            "arboriculture",
           ],
         },
       },
