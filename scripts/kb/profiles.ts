@@ -83,6 +83,7 @@ const REQUIRED: readonly string[] = [
     "xrayRegistration",
     "levExamination",
     "hearingChecks",
+    "hearingProtectionAreas",
     "principalContractor",
     "representation",
     "extinguisherService",

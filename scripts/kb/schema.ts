@@ -220,6 +220,8 @@ const profileShape = {
        * values in Great Britain).
        */
       hearingChecks: text.optional(),
+      /** Where hearing protection must be worn, in the law's own words where it names them. */
+      hearingProtectionAreas: text.optional(),
       /**
        * Who may lay, alter or repair drains here, where the law restricts drainlaying to a licensed
        * trade; "" where no such licence is verified.

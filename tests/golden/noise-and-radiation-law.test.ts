@@ -193,3 +193,70 @@ describe("hearing checks follow each country's own trigger", () => {
     }
   });
 });
+
+describe("hearing tests in the United States start at OSHA's 85 dBA action level", () => {
+  const noiseControls = (g: GoldenBusiness) =>
+    everyDocument(g)
+      .map((d) => d.text)
+      .join("\n")
+      .split("\n")
+      .filter((line) => /Noise assessment by a competent person/.test(line))
+      .join("\n");
+
+  it("a federal OSHA factory tests the hearing of employees at or above an 8-hour average of 85 dBA, under 29 CFR 1910.95(c) and (g)", () => {
+    const factory = variant("us-wa-stamping-20-49", { jurisdiction: "US-TX" });
+    const lines = noiseControls(factory);
+    expect(lines).toContain(
+      "audiometric testing, in a hearing conservation program, for employees exposed at or above an 8-hour time-weighted average of 85 dBA (29 CFR 1910.95(c), (g))",
+    );
+    expect(lines).not.toMatch(/exposed above the limit/);
+  });
+
+  it("a State Plan factory names federal OSHA's 85 dBA only as the floor its plan must match, and no federal section", () => {
+    for (const slug of ["us-wa-stamping-20-49", "us-mn-manufacturing-20-49"]) {
+      const lines = noiseControls(byslug(slug));
+      expect(lines, slug).toContain(
+        "audiometric testing, in a hearing conservation program, for employees exposed at the level the State Plan's noise standard sets (federal OSHA's, which the plan must at least match, sets an 8-hour time-weighted average of 85 dBA)",
+      );
+      expect(lines, slug).not.toMatch(/exposed above the limit|1910\.95/);
+    }
+  });
+
+  it("a builder is not told general industry's hearing conservation program is its law; hearing tests are good practice", () => {
+    for (const builder of [
+      variant("us-wa-stamping-20-49", { jurisdiction: "US-TX", industry: "construction" }),
+      byslug("us-tx-construction-20-49"),
+    ]) {
+      const lines = noiseControls(builder);
+      expect(lines, builder.slug).toContain("hearing tests (audiometry), as good practice, for workers regularly exposed to loud noise");
+      expect(lines, builder.slug).not.toMatch(/1910\.95|hearing conservation program|exposed above the limit/);
+    }
+  });
+
+  it("no other country is given OSHA's action level or hearing conservation program", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.country !== "US")) {
+      const text = everyDocument(g)
+        .map((d) => d.text)
+        .join("\n");
+      expect(text, g.slug).not.toMatch(/85 dBA|hearing conservation program|1910\.95/);
+    }
+  });
+});
+
+describe("Great Britain's noise areas are the Noise Regulations' hearing protection zones", () => {
+  it("a British business with noise marks hearing protection zones, not sign-posted hearing protection areas", () => {
+    const british = GOLDEN_BUSINESSES.filter(
+      (g) =>
+        g.business.jurisdiction === "UK-GB" &&
+        everyDocument(g).some((d) => /Noise assessment by a competent person/.test(d.text)),
+    );
+    expect(british.map((g) => g.slug)).toContain("uk-gb-power-press-20-49");
+    for (const g of british) {
+      const text = everyDocument(g)
+        .map((d) => d.text)
+        .join("\n");
+      expect(text, g.slug).toContain("marked hearing protection zones");
+      expect(text, g.slug).not.toMatch(/sign-posted hearing protection areas/);
+    }
+  });
+});

@@ -2847,7 +2847,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Noise assessment by a competent person, rotation to limit time on loud tasks, sign-posted hearing protection areas, and {{local.hearingChecks}}.",
+        text: "Noise assessment by a competent person, rotation to limit time on loud tasks, {{local.hearingProtectionAreas}}, and {{local.hearingChecks}}.",
       },
     ],
     residual: {
@@ -5705,7 +5705,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Noise assessment by a competent person, marked hearing protection zones, and {{local.hearingChecks}}.",
+        text: "Noise assessment by a competent person, {{local.hearingProtectionAreas}}, and {{local.hearingChecks}}.",
       },
     ],
     residual: {

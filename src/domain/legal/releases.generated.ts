@@ -3256,6 +3256,30 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/uksi/2005/1643/regulation/9",
         effective: "2026-11-23",
       },
+      {
+        id: "us-noise-audiometric-testing",
+        summary: "United States: a noise control's hearing tests now state OSHA's own trigger: audiometric testing, in a hearing conservation program, for employees exposed at or above an 8-hour time-weighted average of 85 dBA (29 CFR 1910.95(c), (g)), rather than \"above the limit\", which read as the 90 dBA permissible exposure limit. State Plan states name federal OSHA's 85 dBA as the floor their plan must at least match; construction, which 1910.95 does not govern, keeps hearing tests as good practice.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:terms.hearingChecks",
+        ],
+        source: "https://www.law.cornell.edu/cfr/text/29/1910.95",
+        effective: "2026-11-23",
+      },
+      {
+        id: "gb-noise-hearing-protection-zones",
+        summary: "Great Britain: a noise control names the areas where hearing protection must be worn by the Control of Noise at Work Regulations 2005's own term, marked hearing protection zones (regulation 7), rather than sign-posted hearing protection areas.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:terms.hearingProtectionAreas",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2005/1643/regulation/7",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

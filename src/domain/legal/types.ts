@@ -96,6 +96,8 @@ export type Terms = {
    * verified (in Great Britain, regular exposure above the upper exposure action values).
    */
   hearingChecks: string;
+  /** Where hearing protection must be worn, in the law's own words where it names them. */
+  hearingProtectionAreas: string;
   /**
    * Who is in control of the workplace the work is done at, as a method statement's approval names
    * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",
