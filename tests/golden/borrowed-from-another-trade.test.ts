@@ -244,18 +244,21 @@ describe("a cutting control is the method of the cutting it is for", () => {
       );
   });
 
-  it("a forestry crew's cutting is chainsaw work: chain brake, chaps and felling training, never a box cutter's or a parcel's controls", () => {
+  it("a forestry crew's cutting is chainsaw work: a required chain brake, chaps and chainsaw training, never a box cutter's or a parcel's controls", () => {
     const golden = bySlug("nz-forestry-harvesting-20-49");
     const text = everyDocument(golden);
     for (const line of [/packaging that opens without a blade/i, /cut to size/i, /self-retracting/i, /blade brakes/i])
       expect(text).not.toMatch(line);
     const assessment = goldenMarkdown(golden, "risk-assessment");
     const row = assessment.split("\n").find((l) => l.startsWith("| Knives, blades and power cutting tools | A knife"));
-    expect(row).toMatch(/Substitute: Use chainsaws with a working chain brake/);
+    // The chain brake is what the saw must have before it is used: a required control, not an option.
+    expect(row).toMatch(/Engineering control: Use only chainsaws with a working chain brake/);
+    expect(row).toMatch(/Administrative control: Start the chainsaw on the ground or firmly braced/);
+    expect(row).not.toMatch(/clamp the workpiece|disconnect power before changing blades/);
     expect(assessment).toMatch(
-      /\| Put in place and check: use chainsaws with a working chain brake[^\n]*Chainsaw operator training[^\n]*Tree felling training[^\n]*\| Knives, blades and power cutting tools \|/,
+      /\| Put in place and check: use only chainsaws with a working chain brake[^\n]*Chainsaw operator training[^\n]*\| Knives, blades and power cutting tools \| Engineering control \|/,
     );
-    expect(goldenMarkdown(golden, "policy")).toMatch(/- Knives, blades and power cutting tools – Substitute: Use chainsaws with a working chain brake/);
+    expect(goldenMarkdown(golden, "action-plan")).not.toMatch(/reasonably practicable[^\n]*chain brake/);
     expect(goldenMarkdown(golden, "ppe-register")).toMatch(/chainsaw chaps or protective legwear/);
   });
 });

@@ -161,7 +161,7 @@ describe("lines offered where the business's own words support them", () => {
     expect(described("Hospital day surgery")).not.toContain("home-visits");
   });
 
-  it("a cutting row's first control is the tool the business's words name: a saw's brake, a chainsaw's chain brake, else a safety knife", () => {
+  it("a cutting row's first control is the tool the business's words name: a saw's brake, a chainsaw's required chain brake, else a safety knife", () => {
     const cutting = (industry: string, words: string) => {
       const entry = forBusiness(HAZARD_LIBRARY["cutting-tools"]!, {
         industry,
@@ -172,13 +172,19 @@ describe("lines offered where the business's own words support them", () => {
         .filter((c) => c.level === "elimination" || c.level === "substitution")
         .map((c) => c.text);
     };
+    const required = (industry: string, words: string) =>
+      forBusiness(HAZARD_LIBRARY["cutting-tools"]!, { industry, asked: ["cutting-tools"], words })
+        .controls.filter((c) => c.level === "engineering")
+        .map((c) => c.text);
     const sawmill = cutting("manufacturing", "Radiata pine sawmill: headrig, edger and resaw");
     expect(sawmill.filter((t) => !/^Buy materials/.test(t))[0]).toBe(
       "Use saws with blade brakes or flesh-sensing stops.",
     );
     const forestry = cutting("agriculture", "Forestry harvesting contractor: manual and mechanised felling");
-    expect(forestry[0]).toMatch(/^Use chainsaws with a working chain brake/);
     expect(forestry.join(" ")).not.toMatch(/packaging|cut to size|safety knives|blade brakes/i);
+    expect(required("agriculture", "Forestry harvesting contractor: manual and mechanised felling")).toEqual([
+      "Use only chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
+    ]);
     const shop = cutting("retail", "Hardware shop unpacking deliveries");
     expect(shop).toEqual([
       "Buy materials cut to size, and packaging that opens without a blade.",

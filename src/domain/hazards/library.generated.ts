@@ -3792,10 +3792,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
-        text: "Use chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
-      },
-      {
-        level: "substitution",
         text: "Use safety knives with self-retracting blades.",
       },
       {
@@ -3803,8 +3799,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Keep guards fitted on saws and grinders, use discs rated for the tool speed, and clamp the workpiece.",
       },
       {
+        level: "engineering",
+        text: "Use only chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
+      },
+      {
         level: "administrative",
         text: "Keep blades sharp and sheathed, cut away from the body, and disconnect power before changing blades or discs.",
+      },
+      {
+        level: "administrative",
+        text: "Start the chainsaw on the ground or firmly braced, keep others out of the kickback zone and at least two tree lengths from a tree being felled, keep the chain sharp and tensioned, and refuel with the saw stopped and cool.",
       },
     ],
     residual: {
@@ -3820,7 +3824,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Training on the specific tool, including blade changes and guard adjustment",
       "Chainsaw operator training",
-      "Tree felling training for the trees and ground being worked",
     ],
     highRiskWork: [],
     concept: "cutting-tools",
@@ -3874,7 +3877,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Use chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
+        text: "Use safety knives with self-retracting blades.",
+        unless: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Keep guards fitted on saws and grinders, use discs rated for the tool speed, and clamp the workpiece.",
+        unless: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Use only chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
         when: {
           words: [
             "chainsaw",
@@ -3891,8 +3928,25 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Use safety knives with self-retracting blades.",
+        text: "Keep blades sharp and sheathed, cut away from the body, and disconnect power before changing blades or discs.",
         unless: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Start the chainsaw on the ground or firmly braced, keep others out of the kickback zone and at least two tree lengths from a tree being felled, keep the chain sharp and tensioned, and refuel with the saw stopped and cool.",
+        when: {
           words: [
             "chainsaw",
             "chainsaws",
@@ -3938,19 +3992,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "forestry",
             "logging",
             "firewood",
-          ],
-        },
-      },
-      {
-        text: "Tree felling training for the trees and ground being worked",
-        when: {
-          words: [
-            "tree felling",
-            "felling",
-            "forestry",
-            "logging",
-            "arborist",
-            "arboriculture",
           ],
         },
       },

@@ -11936,7 +11936,34 @@ const k1116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "us-eap-fpp-written": k1114,
   "us-eap-fpp-oral": k1115,
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+const k1117: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["terms"]> = {
+  dutyHolder: "employer",
+  dutyHolderShort: "employer",
+  worker: "employee",
+  workers: "employees",
+  standardOfCare: k892,
+  representative: "employee representative",
+  safetyLaw: "safety and health",
+  plantLicence: k893,
+  demolitionLicence: "",
+  xrayRegistration: k894,
+  levExamination: "at the interval the law or the supplier sets",
+  hearingChecks: k1082,
+  hearingProtectionAreas: "sign-posted hearing protection areas",
+  drainlayingLicence: "",
+  principalContractor: "Client or host business",
+  representation: "",
+  extinguisherService: k785,
+  extinguisherServiceBy: "Competent person",
+  emergencyLead: "emergency coordinator",
+  emergencyDeputy: "backup emergency coordinator",
+  emergencyWardens: "evacuation wardens",
+};
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+  terms: k1117,
+  fire: k1103,
+};
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]> = {
   terms: {
     dutyHolder: "employer",
     dutyHolderShort: "employer",
@@ -11962,7 +11989,7 @@ const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
   },
   fire: k1103,
 };
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k1041,
     k1043,
@@ -11975,7 +12002,7 @@ const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     k1049,
   ],
 };
-const k1119: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k915,
   requirements: [
     k916,
@@ -12009,15 +12036,15 @@ const k1119: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k925,
 };
-const k1120: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1121: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1122: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1122: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1121,
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1123,
 ];
-const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1125: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k934,
   k934,
   [],
@@ -12028,16 +12055,16 @@ const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1122,
+  k1124,
 ];
-const k1124: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k933,
   {
     id: "us-29-cfr-1904",
   },
-  k1121,
+  k1123,
 ];
-const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k980,
   requirements: [
     k981,
@@ -12059,8 +12086,8 @@ const k1125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1126: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1128: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k1024,
   requirements: [
     k1025,
@@ -12069,7 +12096,7 @@ const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     "Keep the written PPE hazard assessment certification.",
     k1028,
     k1029,
-    k1126,
+    k1128,
   ],
   provisions: [
     k942,
@@ -12092,7 +12119,7 @@ const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k1038,
 };
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -12171,8 +12198,8 @@ const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1129: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+const k1131: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
   "respirator-fit-test": k1054,
   "respirator-training": k1056,
   "forklift-evaluation": k1058,
@@ -12186,11 +12213,11 @@ const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1129,
+    source: k1131,
     verifiedOn: "2026-11-24",
   },
 };
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
+const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1072,
   k1073,
   k1074,
@@ -12205,7 +12232,7 @@ const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       "Keep the written PPE hazard assessment certification.",
       k1028,
       k1029,
-      k1126,
+      k1128,
     ],
   },
   {
@@ -12223,15 +12250,15 @@ const k1131: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
   },
 ];
-const k1132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+const k1134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
   "us-eeo-laws": k1068,
   "us-eeo-laws-under-15": k1069,
   "us-recordkeeping": k1071,
-  "us-recordkeeping-partial-exemption": k1131,
+  "us-recordkeeping-partial-exemption": k1133,
   "us-eap-fpp-written": k1078,
   "us-eap-fpp-oral": k1080,
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k904,
   {
     id: "us-osha-3885",
@@ -12240,7 +12267,7 @@ const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1134: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1136: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k927,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -12269,7 +12296,7 @@ const k1134: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   definitions: [],
   recordForm: k945,
 };
-const k1135: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1137: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k999,
   requirements: [
     k1000,
@@ -12287,7 +12314,7 @@ const k1135: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
   summary: k1096,
   requirements: [
     k1000,
@@ -12302,7 +12329,7 @@ const k1136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   categories: {},
   retention: null,
 };
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+const k1139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
   summary: k927,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -12310,7 +12337,7 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k929,
     k930,
     k932,
-    k1120,
+    k1122,
   ],
   provisions: [
     k934,
@@ -12322,9 +12349,9 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1122,
+    k1124,
   ],
-  citations: k1124,
+  citations: k1126,
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k938,
   records: k939,
@@ -12333,13 +12360,13 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   definitions: [],
   recordForm: k945,
 };
-const k1138: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1140: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     terms: k1083,
     emergencyPlanning: k1087,
     firstAid: k1092,
     training: k1095,
-    highRiskWork: k1136,
+    highRiskWork: k1138,
     fire: k1103,
     thresholds: k1109,
     hazardCitations: k1111,
@@ -12347,20 +12374,20 @@ const k1138: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     refreshers: k1113,
     headcounts: k1116,
   },
-  agriculture: k1117,
-  mining: k1117,
-  manufacturing: k1118,
+  agriculture: k1118,
+  mining: k1119,
+  manufacturing: k1120,
   healthcare: {
-    riskManagement: k1119,
-    incidentNotification: k1137,
-    training: k1125,
-    records: k1127,
-    hazardCitations: k1128,
-    refreshers: k1130,
-    headcounts: k1132,
+    riskManagement: k1121,
+    incidentNotification: k1139,
+    training: k1127,
+    records: k1129,
+    hazardCitations: k1130,
+    refreshers: k1132,
+    headcounts: k1134,
   },
 };
-const k1139: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k1141: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -12383,8 +12410,8 @@ const k1139: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   emergencyDeputy: "backup emergency coordinator",
   emergencyWardens: "evacuation wardens",
 };
-const k1140: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1142: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -12393,16 +12420,16 @@ const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1142: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1143: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1144: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1145: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k916,
   k917,
   k918,
-  k1143,
+  k1145,
   k920,
 ];
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -12410,12 +12437,12 @@ const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1146: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1147: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1148: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1149: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1150: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1148: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1149: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1150: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1151: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1152: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -12425,8 +12452,8 @@ const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1152: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1154: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -12435,20 +12462,20 @@ const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1153,
+  citations: k1155,
 };
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1156: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1158: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k958,
   requirements: k964,
   provisions: [
@@ -12459,17 +12486,17 @@ const k1156: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1155,
+  citations: k1157,
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k974,
   k975,
   k976,
   "Provide required PPE at no cost to employees.",
 ];
-const k1158: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1159: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1160: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1161: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -12478,7 +12505,7 @@ const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1161: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1163: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k991,
   requirements: k994,
   provisions: k995,
@@ -12488,16 +12515,16 @@ const k1161: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["citations"]> = [
+const k1164: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["citations"]> = [
   k907,
   {
     id: "us-osha-heat-nep",
   },
 ];
-const k1164: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1165: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1166: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1167: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -12505,24 +12532,24 @@ const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1166,
+  citations: k1168,
 };
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1166,
+  citations: k1168,
 };
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1140,
-  citations: k1155,
+  consequence: k1142,
+  citations: k1157,
 };
-const k1170: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1172: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12547,37 +12574,37 @@ const k1170: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "power-press-point-of-operation": [],
   "sawmill-machinery": [],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1178: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "heat-plan": k168,
   policy: {
     level: "recommended",
@@ -12606,14 +12633,14 @@ const k1176: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k186,
   "hazard-register": k187,
 };
-const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1178: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1179: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1180: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1181: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12640,7 +12667,10 @@ const k1180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   height: [],
   "lead-paint": [],
 };
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
+  terms: k1117,
+};
+const k1184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -12667,142 +12697,142 @@ const k1181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "biological-hazards": [],
   "healthcare-sharps-infection": [],
 };
-const k1182: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1183: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1184: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1185: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1186: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1187: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1188: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1189: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1185: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1186: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1187: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1188: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1189: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1190: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1191: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1192: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k937,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1191: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1194: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1193: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1194: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1195: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1196: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1197: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1199: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1200: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1182,
-  citations: k1155,
+  consequence: k1185,
+  citations: k1157,
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1206: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1207: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1208: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1209: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1210: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1211: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1212: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1213: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1209: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1210: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1211: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1212: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1213: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1214: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1215: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1216: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1214,
+const k1218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1217,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1216: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1217: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1218: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1219: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1220: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1221: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1222: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1223: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1219: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1220: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1221: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1222: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1223: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1224: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1225: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1226: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1227: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1224,
+const k1228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1227,
 ];
-const k1226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1214,
+const k1229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1217,
 ];
-const k1227: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1228: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1230: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1231: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1228,
+    deadline: k1231,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1228,
+    deadline: k1231,
   },
 ];
-const k1230: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1231: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1233: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1234: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1232: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1231,
+const k1235: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1234,
 ];
-const k1233: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12815,67 +12845,67 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1232,
+    k1235,
   ],
   citations: [
-    k1233,
+    k1236,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1231,
+    k1234,
   ],
 };
-const k1235: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1237: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1238: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1238: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1239: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1240: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1241: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1240: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
+const k1243: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1244: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-5110",
   pinpoint: "s 5110(b)",
 };
-const k1242: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
-const k1243: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
-const k1244: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
-const k1245: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
-const k1246: string = "Train all employees and supervisors in heat illness prevention.";
-const k1247: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]>[number]> = {
+const k1245: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
+const k1246: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
+const k1247: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
+const k1248: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
+const k1249: string = "Train all employees and supervisors in heat illness prevention.";
+const k1250: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]> = [
-  k1247,
+const k1251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]> = [
+  k1250,
 ];
-const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]>[number]> = {
+const k1252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(e)",
 };
-const k1250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]> = [
-  k1249,
+const k1253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["provisions"]>[number]> = [
+  k1252,
 ];
-const k1251: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1252: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1253: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1254: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1233,
+const k1254: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1255: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1256: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1257: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1236,
 ];
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1232,
+    citations: k1235,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12883,10 +12913,10 @@ const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1224,
+    k1227,
   ],
 };
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12897,15 +12927,15 @@ const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1231,
+    k1234,
   ],
 };
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1215,
+  citations: k1218,
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12915,68 +12945,68 @@ const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1211,
-  citations: k1155,
+  consequence: k1214,
+  citations: k1157,
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1270: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(a)",
 };
-const k1268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1271: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(b)",
 };
-const k1269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1272: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-1512",
   pinpoint: "s 1512(c)",
 };
-const k1270: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1271: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1272: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1273: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1274: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1275: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1270,
-  citations: k1155,
+  consequence: k1273,
+  citations: k1157,
 };
-const k1274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12987,7 +13017,7 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12996,7 +13026,7 @@ const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13005,16 +13035,16 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1278: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1279: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1280: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1281: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1282: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1283: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1284: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1285: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1286: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1281: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1282: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1283: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1284: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1285: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1286: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1287: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1288: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1289: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -13028,89 +13058,89 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1288: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1291: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1290: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1291: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1293: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1294: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1295: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1296: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1297: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1278,
-  citations: k1155,
+  consequence: k1281,
+  citations: k1157,
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1304: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1305: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1306: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1307: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1308: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1307: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1308: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1309: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1310: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1311: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1306,
-  citations: k1155,
+  consequence: k1309,
+  citations: k1157,
 };
-const k1310: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1311: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1312: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1313: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1314: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1315: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1316: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1313: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1314: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1315: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1316: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1317: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1318: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1319: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
@@ -13119,77 +13149,77 @@ const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1318: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1319: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1321: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1322: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1321: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1322: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1324: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1325: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1325: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1326: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1327: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1328: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1310,
-  citations: k1155,
+  consequence: k1313,
+  citations: k1157,
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1334: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1335: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1336: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1337: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1338: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1339: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1340: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1341: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1342: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1337: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1338: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1339: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1340: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1341: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1342: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1343: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1344: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1345: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
@@ -13198,77 +13228,77 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1344: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1345: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1347: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1348: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1347: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1350: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1351: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1352: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1353: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1354: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1336,
-  citations: k1155,
+  consequence: k1339,
+  citations: k1157,
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1360: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1361: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1362: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1363: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1364: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1365: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1366: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1367: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1368: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1363: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1364: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1365: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1366: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1367: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1368: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1369: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1370: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1371: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -13276,8 +13306,8 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1370: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1373: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -13295,8 +13325,8 @@ const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1372: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1375: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -13305,19 +13335,19 @@ const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1373,
+  citations: k1376,
 };
-const k1375: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1378: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1379: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1380: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1381: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1382: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -13330,7 +13360,7 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13340,59 +13370,59 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1362,
-  citations: k1155,
+  consequence: k1365,
+  citations: k1157,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1388: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1389: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1390: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1391: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1392: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1392: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1393: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1394: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1395: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1390,
-  citations: k1155,
+  consequence: k1393,
+  citations: k1157,
 };
-const k1394: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1395: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1396: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1397: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1398: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1399: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1400: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1397: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1398: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1399: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1400: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1401: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1402: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1403: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -13401,16 +13431,16 @@ const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1402: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1403: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1405: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1406: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1401,
+  citations: k1404,
 };
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -13419,12 +13449,12 @@ const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1406: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1407: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1408: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1409: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1410: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1410: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1411: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1412: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1413: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13437,7 +13467,7 @@ const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -13447,60 +13477,60 @@ const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1394,
-  citations: k1155,
+  consequence: k1397,
+  citations: k1157,
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1419: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1420: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1421: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1422: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1423: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1422: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1423: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1424: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1425: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1426: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1421,
-  citations: k1155,
+  consequence: k1424,
+  citations: k1157,
 };
-const k1425: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1426: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1427: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1428: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1429: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1430: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1431: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1432: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1428: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1429: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1430: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1431: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1432: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1433: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1434: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1435: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -13510,44 +13540,44 @@ const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1434: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1437: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1437: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1438: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1439: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1440: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1441: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1442: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1441: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1442: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1443: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1444: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1425,
-  citations: k1155,
+  consequence: k1428,
+  citations: k1157,
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1436,
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1439,
 ];
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -13555,46 +13585,46 @@ const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1453: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1454: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1455: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1456: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1457: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1458: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1459: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1460: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1461: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1456: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1457: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1458: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1459: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1460: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1461: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1462: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1463: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1464: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -13602,26 +13632,26 @@ const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1463: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1464: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1466: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1467: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1466: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1467: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1469: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1470: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1469: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1470: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1471: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1472: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1473: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1474: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -13639,28 +13669,28 @@ const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1474: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1475: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1476: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1478: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1479: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -13670,7 +13700,7 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -13683,44 +13713,44 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1455,
-  citations: k1155,
+  consequence: k1458,
+  citations: k1157,
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1487: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1488: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1490: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1491: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13736,18 +13766,18 @@ const k1489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1468,
+  k1471,
   [],
 ];
-const k1490: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1491: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1492: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1493: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1494: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1495: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1496: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1497: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1493: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1494: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1495: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1496: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1497: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1498: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1499: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1500: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -13757,84 +13787,84 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1499: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1502: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1501: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1502: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1503: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1504: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1505: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1504: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1505: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1506: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1507: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1508: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1490,
-  citations: k1155,
+  consequence: k1493,
+  citations: k1157,
 };
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1514: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1515: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1516: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1517: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1518: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1517: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1518: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1519: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1520: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1521: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1516,
-  citations: k1155,
+  consequence: k1519,
+  citations: k1157,
 };
-const k1520: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1523: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1524: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1525: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1526: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1523: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1524: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1525: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1526: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1527: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1528: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1529: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13842,9 +13872,9 @@ const k1527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1528: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1529: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1531: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1532: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13853,19 +13883,19 @@ const k1530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1530,
+  citations: k1533,
 };
-const k1532: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1533: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1534: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1535: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1536: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1535: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1537: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1538: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1539: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13875,7 +13905,7 @@ const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13885,53 +13915,53 @@ const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1155,
+  consequence: k1523,
+  citations: k1157,
 };
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1545: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1546: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1547: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1548: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1549: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1550: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1549: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1550: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1551: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1552: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1553: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1548,
-  citations: k1155,
+  consequence: k1551,
+  citations: k1157,
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13940,7 +13970,7 @@ const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13949,42 +13979,16 @@ const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]> = {
-  terms: {
-    dutyHolder: "employer",
-    dutyHolderShort: "employer",
-    worker: "employee",
-    workers: "employees",
-    standardOfCare: k892,
-    representative: "employee representative",
-    safetyLaw: "safety and health",
-    plantLicence: k893,
-    demolitionLicence: "",
-    xrayRegistration: k1547,
-    levExamination: "at the interval the law or the supplier sets",
-    hearingChecks: k895,
-    hearingProtectionAreas: "sign-posted hearing protection areas",
-    drainlayingLicence: "",
-    principalContractor: "Client or host business",
-    representation: "",
-    extinguisherService: k785,
-    extinguisherServiceBy: "Competent person",
-    emergencyLead: "emergency coordinator",
-    emergencyDeputy: "backup emergency coordinator",
-    emergencyWardens: "evacuation wardens",
-  },
-  fire: k1103,
-};
-const k1555: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1556: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1557: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1558: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1559: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1560: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1561: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1562: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1563: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1557: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1558: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1559: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1560: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1561: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1562: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1563: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1564: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1565: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13999,11 +14003,11 @@ const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1565: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1566: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1567: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1568: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1567: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1568: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1569: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1570: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -14013,9 +14017,9 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1570: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1571: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1572: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1573: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1574: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -14023,7 +14027,7 @@ const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -14031,19 +14035,19 @@ const k1573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1573,
+  citations: k1575,
 };
-const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1573,
+  citations: k1575,
 };
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -14056,12 +14060,12 @@ const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1555,
-  citations: k1155,
+  consequence: k1557,
+  citations: k1157,
 };
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -14069,25 +14073,25 @@ const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1059,
   citations: [
     {
@@ -14097,15 +14101,15 @@ const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1584: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1585: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1586: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1587: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14117,15 +14121,15 @@ const k1586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1587: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1588: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1589: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1590: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1591: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1592: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1593: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1594: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1589: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1590: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1591: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1592: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1593: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1594: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1595: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1596: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -14133,8 +14137,8 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1596: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1598: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -14144,28 +14148,28 @@ const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1598: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1600: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1600: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1601: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1602: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1603: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1602: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1603: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1604: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1605: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k981,
   k982,
   k983,
-  k1601,
-  k985,
-  k1602,
   k1603,
+  k985,
+  k1604,
+  k1605,
 ];
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14182,7 +14186,7 @@ const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -14194,22 +14198,22 @@ const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1607: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1608: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1609: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1609: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1610: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1611: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -14218,44 +14222,44 @@ const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1587,
-  citations: k1155,
+  consequence: k1589,
+  citations: k1157,
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1619: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1620: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1621: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1621: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1622: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14273,14 +14277,14 @@ const k1621: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1622: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1623: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1624: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1625: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1626: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1627: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1628: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1624: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1625: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1626: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1627: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1628: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1629: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1630: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
@@ -14289,38 +14293,38 @@ const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1630: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1631: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1632: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1633: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1633: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1634: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1635: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1636: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1637: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1636: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1637: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1638: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1639: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1622,
-  citations: k1155,
+  consequence: k1624,
+  citations: k1157,
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -14328,40 +14332,40 @@ const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1647: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1648: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1649: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1649: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1650: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1651: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14372,13 +14376,13 @@ const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1651: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1652: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1653: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1654: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1655: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1656: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1653: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1654: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1655: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1656: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1657: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1658: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
@@ -14387,70 +14391,70 @@ const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1658: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1659: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1660: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1661: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1661: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1662: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1663: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1664: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1665: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1663: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1664: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1665: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1666: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1667: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1649,
-  citations: k1155,
+  consequence: k1651,
+  citations: k1157,
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1674: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1675: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1676: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1677: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -14460,7 +14464,7 @@ const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -14469,7 +14473,7 @@ const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -14478,15 +14482,15 @@ const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1679: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1680: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1681: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1682: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1683: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1684: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1685: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1686: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1681: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1682: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1683: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1684: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1685: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1686: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1687: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1688: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -14496,20 +14500,20 @@ const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1688: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1690: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1690: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1692: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1693: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1694: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1692: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1693: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1694: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1695: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1696: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -14517,42 +14521,42 @@ const k1695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1679,
-  citations: k1155,
+  consequence: k1681,
+  citations: k1157,
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1059,
   citations: [
     {
@@ -14562,15 +14566,15 @@ const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1704: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1705: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1706: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1707: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1708: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14582,14 +14586,14 @@ const k1706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1707: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1708: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1709: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1710: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1711: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1712: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1713: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1709: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1710: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1711: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1712: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1713: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1714: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1715: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k907,
   {
     id: "us-osha-state-plans",
@@ -14598,77 +14602,77 @@ const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1715: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1716: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1717: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1718: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1718: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1719: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1720: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1721: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1722: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1720: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1721: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1722: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1723: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1724: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1707,
-  citations: k1155,
+  consequence: k1709,
+  citations: k1157,
 };
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1731: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1732: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1733: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1734: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1735: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1736: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1737: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1738: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1739: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1733: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1734: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1735: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1736: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1737: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1738: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1739: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1740: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1741: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -14676,9 +14680,9 @@ const k1740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1741: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1742: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1743: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1743: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1744: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1745: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -14687,30 +14691,30 @@ const k1743: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1743,
+  citations: k1745,
 };
-const k1745: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1746: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1747: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1748: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1747,
+const k1750: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1749,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1749: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1750: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1751: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1751: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1752: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1753: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -14720,7 +14724,7 @@ const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -14730,12 +14734,12 @@ const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1733,
-  citations: k1155,
+  consequence: k1735,
+  citations: k1157,
 };
-const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -14743,53 +14747,53 @@ const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1761: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1762: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1763: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1764: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1763,
+const k1766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1765,
 ];
-const k1765: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1766: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1767: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1768: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1769: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1770: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1771: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1772: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1767: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1768: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1769: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1770: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1771: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1772: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1773: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1774: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -14800,13 +14804,13 @@ const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1774: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1775: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1776: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1777: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1778: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1779: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1776: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1777: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1778: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1779: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1780: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1781: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -14814,8 +14818,8 @@ const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1781: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1783: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14833,9 +14837,9 @@ const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1783: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1784: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1785: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1786: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1787: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14843,7 +14847,7 @@ const k1785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14856,12 +14860,12 @@ const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1785,
+  citations: k1787,
 };
-const k1787: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1788: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k1789: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1789: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1790: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k1791: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14879,19 +14883,19 @@ const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1792: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1791,
+const k1794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1793,
 ];
-const k1793: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k1794: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1795: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1796: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1797: string = "Document your hazard assessment for personal protective equipment.";
-const k1798: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1795: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k1796: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1797: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1798: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1799: string = "Document your hazard assessment for personal protective equipment.";
+const k1800: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14905,7 +14909,7 @@ const k1799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1037,
@@ -14918,7 +14922,7 @@ const k1800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14931,13 +14935,13 @@ const k1801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1785,
+  citations: k1787,
 };
-const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14947,7 +14951,7 @@ const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14957,7 +14961,7 @@ const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14967,12 +14971,12 @@ const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1768,
-  citations: k1155,
+  consequence: k1770,
+  citations: k1157,
 };
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -14983,7 +14987,7 @@ const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14991,13 +14995,13 @@ const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -15007,7 +15011,7 @@ const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -15020,9 +15024,9 @@ const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k1812: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1812,
+const k1814: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k1815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1814,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -15031,21 +15035,21 @@ const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k1816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k1817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1819: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -15062,77 +15066,77 @@ const k1817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1818: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1819: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1820: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1821: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1822: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1823: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1824: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1825: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1826: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1827: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1820: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1821: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1822: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1823: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1824: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1825: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1826: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1827: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1828: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1829: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1155,
+  citations: k1157,
 };
-const k1829: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1830: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1831: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1832: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1833: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1831: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1832: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1833: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1834: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1835: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1818,
-  citations: k1155,
+  consequence: k1820,
+  citations: k1157,
 };
-const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1053,
   verifiedOn: "2026-11-24",
 };
-const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1055,
   verifiedOn: "2026-11-24",
 };
-const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1057,
   verifiedOn: "2026-11-24",
 };
-const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1060,
   verifiedOn: "2026-11-24",
 };
-const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1155,
+  citations: k1157,
   source: k1062,
   verifiedOn: "2026-11-24",
 };
-const k1842: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1843: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1844: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1845: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -18815,11 +18819,11 @@ const p18: JurisdictionProfile = {
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
-    manufacturing: k1118,
+    agriculture: k1118,
+    mining: k1119,
+    manufacturing: k1120,
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -18829,10 +18833,10 @@ const p18: JurisdictionProfile = {
           k930,
           k931,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
+        provisions: k1125,
+        citations: k1126,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k938,
         records: k939,
@@ -18841,11 +18845,11 @@ const p18: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -18868,9 +18872,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
-  incidentNotification: k1134,
+  incidentNotification: k1136,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18888,8 +18892,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1135,
-  sectors: k1138,
+  highRiskWork: k1137,
+  sectors: k1140,
 };
 
 const p20: JurisdictionProfile = {
@@ -18897,7 +18901,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -18924,7 +18928,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k903,
-      k1140,
+      k1142,
     ],
     provisions: [
       [],
@@ -18932,12 +18936,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1142,
-    requirements: k1144,
+    summary: k1144,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -18945,16 +18949,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1146,
+    summary: k1148,
     requirements: [
-      k1147,
-      k1148,
       k1149,
+      k1150,
+      k1151,
       k932,
     ],
     provisions: [
@@ -18976,13 +18980,13 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1150,
-    deadlines: k1151,
-    records: k1152,
-    how: k1148,
+    notify: k1152,
+    deadlines: k1153,
+    records: k1154,
+    how: k1150,
     preserveSite: null,
     definitions: [],
-    recordForm: k1154,
+    recordForm: k1156,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18997,7 +19001,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19008,27 +19012,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1158,
+    summary: k1160,
     requirements: [
       k981,
       k982,
       k983,
-      k1159,
+      k1161,
       k985,
     ],
     provisions: [
@@ -19038,7 +19042,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19049,9 +19053,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19073,7 +19077,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1162,
+      k1164,
       k1002,
     ],
     provisions: [
@@ -19100,7 +19104,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Alaska's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Alaska's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -19111,7 +19115,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19123,13 +19127,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1164,
+    summary: k1166,
     requirements: [
-      k1152,
-      k1165,
+      k1154,
+      k1167,
       k1029,
     ],
     provisions: [
@@ -19137,7 +19141,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1153,
+    citations: k1155,
     retention: [],
   },
   thresholds: [
@@ -19153,28 +19157,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1167,
-    k1168,
+    k1169,
+    k1170,
     k1048,
     k1049,
-    k1169,
+    k1171,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1171,
-    "respirator-training": k1172,
-    "forklift-evaluation": k1173,
-    "hearing-conservation": k1174,
-    "asbestos-training": k1175,
+    "respirator-fit-test": k1173,
+    "respirator-training": k1174,
+    "forklift-evaluation": k1175,
+    "hearing-conservation": k1176,
+    "asbestos-training": k1177,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
     "us-recordkeeping": [
       {
-        path: k1177,
+        path: k1179,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19182,7 +19186,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1178,
+        value: k1180,
       },
       {
         path: [
@@ -19197,12 +19201,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1178,
+        value: k1180,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1177,
+        path: k1179,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19210,7 +19214,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1179,
+        value: k1181,
       },
       {
         path: [
@@ -19225,7 +19229,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1179,
+        value: k1181,
       },
     ],
   },
@@ -19244,7 +19248,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Alaska's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -19254,7 +19258,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19262,7 +19266,7 @@ const p20: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1159,
+          k1161,
           k985,
           k1093,
         ],
@@ -19274,13 +19278,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1162,
+          k1164,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -19313,32 +19317,33 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1167,
-        k1168,
+        k1169,
+        k1170,
         k1048,
         k1049,
-        k1169,
+        k1171,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1171,
-        "respirator-training": k1172,
+        "respirator-fit-test": k1173,
+        "respirator-training": k1174,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1142,
+        summary: k1144,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19350,16 +19355,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1146,
+        summary: k1148,
         requirements: [
-          k1147,
-          k1148,
           k1149,
+          k1150,
+          k1151,
           k932,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19383,21 +19388,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1150,
-        deadlines: k1151,
-        records: k1152,
-        how: k1148,
+        notify: k1152,
+        deadlines: k1153,
+        records: k1154,
+        how: k1150,
         preserveSite: null,
         definitions: [],
-        recordForm: k1154,
+        recordForm: k1156,
       },
       training: {
-        summary: k1158,
+        summary: k1160,
         requirements: [
           k981,
           k982,
           k983,
-          k1159,
+          k1161,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19409,13 +19414,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1164,
+        summary: k1166,
         requirements: [
-          k1152,
-          k1165,
+          k1154,
+          k1167,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19425,20 +19430,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1153,
+        citations: k1155,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1171,
-        "respirator-training": k1172,
-        "forklift-evaluation": k1173,
-        "hearing-conservation": k1174,
-        "asbestos-training": k1175,
+        "respirator-fit-test": k1173,
+        "respirator-training": k1174,
+        "forklift-evaluation": k1175,
+        "hearing-conservation": k1176,
+        "asbestos-training": k1177,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19451,7 +19456,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -19478,7 +19483,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k903,
-      k1182,
+      k1185,
     ],
     provisions: [
       [],
@@ -19486,12 +19491,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1183,
-    requirements: k1144,
+    summary: k1186,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -19499,17 +19504,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1184,
+    summary: k1187,
     requirements: [
-      k1185,
-      k1186,
-      k1187,
       k1188,
+      k1189,
+      k1190,
+      k1191,
       k932,
     ],
     provisions: [
@@ -19536,13 +19541,13 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1189,
-    deadlines: k1190,
-    records: k1191,
-    how: k1187,
+    notify: k1192,
+    deadlines: k1193,
+    records: k1194,
+    how: k1190,
     preserveSite: null,
     definitions: [],
-    recordForm: k1192,
+    recordForm: k1195,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19557,7 +19562,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19568,27 +19573,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1193,
+    summary: k1196,
     requirements: [
       k981,
       k982,
       k983,
-      k1194,
+      k1197,
       k985,
     ],
     provisions: [
@@ -19598,7 +19603,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19609,9 +19614,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19633,7 +19638,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1195,
+      k1198,
       k1002,
     ],
     provisions: [
@@ -19660,7 +19665,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Arizona's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Arizona's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -19671,7 +19676,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19683,13 +19688,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1196,
+    summary: k1199,
     requirements: [
-      k1191,
-      k1197,
+      k1194,
+      k1200,
       k1029,
     ],
     provisions: [
@@ -19697,7 +19702,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -19713,22 +19718,22 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1198,
-    k1199,
+    k1201,
+    k1202,
     k1048,
     k1049,
-    k1200,
+    k1203,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1201,
-    "respirator-training": k1202,
-    "forklift-evaluation": k1203,
-    "hearing-conservation": k1204,
-    "asbestos-training": k1205,
+    "respirator-fit-test": k1204,
+    "respirator-training": k1205,
+    "forklift-evaluation": k1206,
+    "hearing-conservation": k1207,
+    "asbestos-training": k1208,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -19742,7 +19747,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1206,
+        value: k1209,
       },
       {
         path: [
@@ -19757,7 +19762,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1206,
+        value: k1209,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -19770,7 +19775,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1207,
+        value: k1210,
       },
       {
         path: [
@@ -19785,7 +19790,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1207,
+        value: k1210,
       },
     ],
   },
@@ -19804,7 +19809,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Arizona's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -19814,7 +19819,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19822,7 +19827,7 @@ const p21: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1194,
+          k1197,
           k985,
           k1093,
         ],
@@ -19834,13 +19839,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1195,
+          k1198,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -19873,32 +19878,33 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1198,
-        k1199,
+        k1201,
+        k1202,
         k1048,
         k1049,
-        k1200,
+        k1203,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1201,
-        "respirator-training": k1202,
+        "respirator-fit-test": k1204,
+        "respirator-training": k1205,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1183,
+        summary: k1186,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19910,17 +19916,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1184,
+        summary: k1187,
         requirements: [
-          k1185,
-          k1186,
-          k1187,
           k1188,
+          k1189,
+          k1190,
+          k1191,
           k932,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -19949,21 +19955,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1189,
-        deadlines: k1190,
-        records: k1191,
-        how: k1187,
+        notify: k1192,
+        deadlines: k1193,
+        records: k1194,
+        how: k1190,
         preserveSite: null,
         definitions: [],
-        recordForm: k1192,
+        recordForm: k1195,
       },
       training: {
-        summary: k1193,
+        summary: k1196,
         requirements: [
           k981,
           k982,
           k983,
-          k1194,
+          k1197,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -19975,13 +19981,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1196,
+        summary: k1199,
         requirements: [
-          k1191,
-          k1197,
+          k1194,
+          k1200,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19991,20 +19997,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1201,
-        "respirator-training": k1202,
-        "forklift-evaluation": k1203,
-        "hearing-conservation": k1204,
-        "asbestos-training": k1205,
+        "respirator-fit-test": k1204,
+        "respirator-training": k1205,
+        "forklift-evaluation": k1206,
+        "hearing-conservation": k1207,
+        "asbestos-training": k1208,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20030,7 +20036,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20056,7 +20062,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -20078,21 +20084,21 @@ const p23: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k899,
   generalDuties: {
-    summary: k1208,
+    summary: k1211,
     requirements: [
-      k1209,
-      k1210,
-      k903,
-      k1211,
       k1212,
       k1213,
+      k903,
+      k1214,
+      k1215,
+      k1216,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1215,
+      k1218,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -20107,7 +20113,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1214,
+      k1217,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -20118,8 +20124,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k914,
   riskManagement: {
-    summary: k1216,
-    requirements: k1144,
+    summary: k1219,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -20142,17 +20148,17 @@ const p23: JurisdictionProfile = {
     steps: k925,
   },
   incidentNotification: {
-    summary: k1217,
+    summary: k1220,
     requirements: [
-      k1218,
-      k1219,
-      k1220,
       k1221,
       k1222,
       k1223,
+      k1224,
+      k1225,
+      k1226,
     ],
     provisions: [
-      k1225,
+      k1228,
       [],
       [],
       [
@@ -20160,7 +20166,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1226,
+      k1229,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -20168,8 +20174,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1224,
-      k1214,
+      k1227,
+      k1217,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -20177,13 +20183,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1227,
-    deadlines: k1229,
-    records: k1230,
-    how: k1219,
+    notify: k1230,
+    deadlines: k1232,
+    records: k1233,
+    how: k1222,
     preserveSite: null,
     definitions: [],
-    recordForm: k1234,
+    recordForm: k1237,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20262,7 +20268,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
@@ -20280,15 +20286,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1235,
+    summary: k1238,
     requirements: [
       k981,
       k982,
       k983,
-      k1236,
+      k1239,
       k985,
-      k1237,
-      k1238,
+      k1240,
+      k1241,
     ],
     provisions: [
       [],
@@ -20300,7 +20306,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1226,
+      k1229,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -20321,7 +20327,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1214,
+      k1217,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -20336,7 +20342,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -20387,16 +20393,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1239,
+      k1242,
     ],
-    citations: k1239,
+    citations: k1242,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1240,
+      k1243,
       k1002,
     ],
     provisions: [
@@ -20439,7 +20445,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [
-        k1241,
+        k1244,
       ],
     ],
     citations: [
@@ -20451,24 +20457,24 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-5110",
         pinpoint: "s 5110(a)",
       },
-      k1241,
-      k1214,
+      k1244,
+      k1217,
     ],
   },
   heat: {
     summary: "California's heat illness prevention standards apply: Title 8, section 3395 to every outdoor place of employment, and section 3396 to indoor workplaces where the temperature reaches 82 °F. An employer with both indoor and outdoor workplaces follows both. The written heat illness prevention procedures may be part of the Injury and Illness Prevention Program.",
     requirements: [
       "Put the heat illness prevention procedures in writing, in the Injury and Illness Prevention Program or a separate document.",
-      k1242,
-      "Outdoors, have shade present when the temperature is greater than 80 °F, and provide it on request when it is lower.",
-      k1243,
-      k1244,
       k1245,
+      "Outdoors, have shade present when the temperature is greater than 80 °F, and provide it on request when it is lower.",
       k1246,
+      k1247,
+      k1248,
+      k1249,
       "Indoors, where the temperature reaches 82 °F, provide fresh, suitably cool drinking water free of charge, access to at least one cool-down area kept below 82 °F, encouragement to take preventative cool-down rests, methods to cool the work areas where the standard requires them, and training.",
     ],
     provisions: [
-      k1248,
+      k1251,
       [
         {
           id: "us-ca-8-ccr-3395",
@@ -20484,7 +20490,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-3395",
         },
       ],
-      k1250,
+      k1253,
       [
         {
           id: "us-ca-8-ccr-3395",
@@ -20502,7 +20508,7 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1247,
+      k1250,
       {
         id: "us-ca-8-ccr-3395",
       },
@@ -20540,31 +20546,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1251,
+    summary: k1254,
     requirements: [
-      k1252,
-      k1253,
-      k1254,
+      k1255,
+      k1256,
+      k1257,
       k1029,
     ],
     provisions: [
-      k1255,
+      k1258,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1232,
+      k1235,
       [],
     ],
     citations: [
-      k1233,
+      k1236,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1231,
+      k1234,
     ],
-    retention: k1256,
+    retention: k1259,
   },
   thresholds: [
     {
@@ -20594,13 +20600,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1257,
-    k1258,
-    k1259,
     k1260,
+    k1261,
+    k1262,
+    k1263,
     k1048,
     k1049,
-    k1261,
+    k1264,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -20678,11 +20684,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1262,
-    "respirator-training": k1263,
-    "forklift-evaluation": k1264,
-    "hearing-conservation": k1265,
-    "asbestos-training": k1266,
+    "respirator-fit-test": k1265,
+    "respirator-training": k1266,
+    "forklift-evaluation": k1267,
+    "hearing-conservation": k1268,
+    "asbestos-training": k1269,
   },
   requirements: {
     "heat-plan": {
@@ -20867,28 +20873,28 @@ const p23: JurisdictionProfile = {
         crewMeetings: "toolbox or tailgate safety meetings that supervisors hold with their crews at least every 10 working days, as section 1509 of Title 8 requires, with health and safety as a standing item",
       },
       generalDuties: {
-        summary: k1208,
+        summary: k1211,
         requirements: [
-          k1209,
-          k1210,
-          k903,
-          k1211,
           k1212,
           k1213,
+          k903,
+          k1214,
+          k1215,
+          k1216,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
-          k1242,
-          k1243,
-          k1244,
           k1245,
           k1246,
+          k1247,
+          k1248,
+          k1249,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1215,
+          k1218,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20899,7 +20905,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1248,
+          k1251,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20910,7 +20916,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-3395",
             },
           ],
-          k1250,
+          k1253,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -20930,7 +20936,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1214,
+          k1217,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -20940,8 +20946,8 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1247,
-          k1249,
+          k1250,
+          k1252,
         ],
       },
       emergencyPlanning: {
@@ -20956,7 +20962,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "In construction, California's Construction Safety Orders (Title 8, section 1512) govern emergency medical services and first aid: each employer ensures emergency medical services for its employees on the project and a suitable number of appropriately trained persons to render first aid, wherever the project is, and provides at least one first-aid kit in a weatherproof container.",
@@ -20967,19 +20973,19 @@ const p23: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k1267,
+            k1270,
           ],
           [
-            k1268,
+            k1271,
           ],
           [
-            k1269,
+            k1272,
           ],
         ],
         citations: [
-          k1267,
-          k1268,
-          k1269,
+          k1270,
+          k1271,
+          k1272,
         ],
       },
       training: {
@@ -20988,10 +20994,10 @@ const p23: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1236,
+          k1239,
           k985,
-          k1237,
-          k1238,
+          k1240,
+          k1241,
           k1093,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -21005,7 +21011,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1226,
+          k1229,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -21032,7 +21038,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1214,
+          k1217,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -21045,7 +21051,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1240,
+          k1243,
           k1002,
           "Protect each employee exposed to a fall from the perimeter of a structure, an unprotected side or edge, a leading edge, a shaftway or opening, or a steep roof by guardrails, safety nets or personal fall protection at the heights Title 8 section 1670 sets, and in roofing work at the heights of the Roofing Operations sections 1730 and 1731 for the roof's slope and the kind of construction; check the section before the work starts.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, before building, erecting, demolishing or dismantling a building or structure more than 36 feet high, and before erecting scaffolding, vertical shoring or falsework more than 36 feet high.",
@@ -21105,13 +21111,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1257,
-        k1258,
-        k1259,
         k1260,
+        k1261,
+        k1262,
+        k1263,
         k1048,
         k1049,
-        k1261,
+        k1264,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -21202,46 +21208,47 @@ const p23: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
+        "respirator-fit-test": k1265,
+        "respirator-training": k1266,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
+      terms: k1117,
       generalDuties: {
-        summary: k1208,
+        summary: k1211,
         requirements: [
-          k1209,
-          k1210,
-          k903,
-          k1211,
           k1212,
           k1213,
+          k903,
+          k1214,
+          k1215,
+          k1216,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
-          k1242,
-          k1243,
-          k1244,
-          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
           k1245,
           k1246,
+          k1247,
+          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
+          k1248,
+          k1249,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1215,
+          k1218,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1248,
+          k1251,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -21252,8 +21259,8 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-3395",
             },
           ],
-          k1250,
-          k1250,
+          k1253,
+          k1253,
           [
             {
               id: "us-ca-8-ccr-3395",
@@ -21273,26 +21280,26 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1214,
+          k1217,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1247,
-          k1249,
+          k1250,
+          k1252,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1216,
+        summary: k1219,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21322,18 +21329,18 @@ const p23: JurisdictionProfile = {
         steps: k925,
       },
       incidentNotification: {
-        summary: k1217,
+        summary: k1220,
         requirements: [
-          k1218,
-          k1219,
-          k1220,
           k1221,
           k1222,
           k1223,
+          k1224,
+          k1225,
+          k1226,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1225,
+          k1228,
           [],
           [],
           [
@@ -21341,7 +21348,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1226,
+          k1229,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -21350,8 +21357,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1224,
-          k1214,
+          k1227,
+          k1217,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -21362,24 +21369,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1227,
-        deadlines: k1229,
-        records: k1230,
-        how: k1219,
+        notify: k1230,
+        deadlines: k1232,
+        records: k1233,
+        how: k1222,
         preserveSite: null,
         definitions: [],
-        recordForm: k1234,
+        recordForm: k1237,
       },
       training: {
-        summary: k1235,
+        summary: k1238,
         requirements: [
           k981,
           k982,
           k983,
-          k1236,
+          k1239,
           k985,
-          k1237,
-          k1238,
+          k1240,
+          k1241,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21392,7 +21399,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1226,
+          k1229,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -21414,7 +21421,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1214,
+          k1217,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -21424,36 +21431,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1251,
+        summary: k1254,
         requirements: [
-          k1252,
-          k1253,
-          k1254,
+          k1255,
+          k1256,
+          k1257,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1255,
+          k1258,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1232,
+          k1235,
           [],
           [],
         ],
         citations: [
-          k1233,
+          k1236,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1231,
+          k1234,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1256,
+        retention: k1259,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -21540,15 +21547,15 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
-        "forklift-evaluation": k1264,
-        "hearing-conservation": k1265,
-        "asbestos-training": k1266,
+        "respirator-fit-test": k1265,
+        "respirator-training": k1266,
+        "forklift-evaluation": k1267,
+        "hearing-conservation": k1268,
+        "asbestos-training": k1269,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21574,7 +21581,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21611,7 +21618,7 @@ const p25: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1270,
+      k1273,
     ],
     provisions: k906,
     citations: k908,
@@ -21623,12 +21630,12 @@ const p25: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1271,
+      k1274,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1272,
+    notify: k1275,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -21662,9 +21669,9 @@ const p25: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1273,
+    k1276,
   ],
-  requirements: k1176,
+  requirements: k1178,
   sectors: {
     construction: {
       terms: k1083,
@@ -21683,15 +21690,15 @@ const p25: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1273,
+        k1276,
       ],
       hazardCitations: k1111,
       checks: k1112,
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -21703,11 +21710,11 @@ const p25: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1273,
+        k1276,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -21715,13 +21722,13 @@ const p25: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1271,
+          k1274,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1272,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1275,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -21729,11 +21736,11 @@ const p25: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -21756,7 +21763,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21795,7 +21802,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -21825,9 +21832,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1274,
+      k1277,
     ],
-    citations: k1274,
+    citations: k1277,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -21837,13 +21844,13 @@ const p27: JurisdictionProfile = {
     k1045,
     k1046,
     k1047,
-    k1275,
+    k1278,
     k1048,
     k1049,
   ],
   headcounts: {
-    "us-eeo-laws": k1276,
-    "us-eeo-laws-under-15": k1277,
+    "us-eeo-laws": k1279,
+    "us-eeo-laws-under-15": k1280,
     "us-recordkeeping": k1071,
     "us-recordkeeping-partial-exemption": k1076,
     "us-eap-fpp-written": k1078,
@@ -21855,7 +21862,7 @@ const p27: JurisdictionProfile = {
       emergencyPlanning: k1087,
       firstAid: k1092,
       training: k1095,
-      highRiskWork: k1136,
+      highRiskWork: k1138,
       fire: k1103,
       thresholds: [
         k1105,
@@ -21865,7 +21872,7 @@ const p27: JurisdictionProfile = {
         k1108,
         k1046,
         k1047,
-        k1275,
+        k1278,
         k1048,
         k1049,
       ],
@@ -21873,16 +21880,16 @@ const p27: JurisdictionProfile = {
       checks: k1112,
       refreshers: k1113,
       headcounts: {
-        "us-eeo-laws": k1276,
-        "us-eeo-laws-under-15": k1277,
+        "us-eeo-laws": k1279,
+        "us-eeo-laws-under-15": k1280,
         "us-recordkeeping": k1071,
         "us-recordkeeping-partial-exemption": k1076,
         "us-eap-fpp-written": k1114,
         "us-eap-fpp-oral": k1115,
       },
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -21892,23 +21899,23 @@ const p27: JurisdictionProfile = {
         k1108,
         k1046,
         k1047,
-        k1275,
+        k1278,
         k1048,
         k1049,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
-      incidentNotification: k1137,
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
+      riskManagement: k1121,
+      incidentNotification: k1139,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
       headcounts: {
-        "us-eeo-laws": k1276,
-        "us-eeo-laws-under-15": k1277,
+        "us-eeo-laws": k1279,
+        "us-eeo-laws-under-15": k1280,
         "us-recordkeeping": k1071,
-        "us-recordkeeping-partial-exemption": k1131,
+        "us-recordkeeping-partial-exemption": k1133,
         "us-eap-fpp-written": k1078,
         "us-eap-fpp-oral": k1080,
       },
@@ -21934,7 +21941,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21960,7 +21967,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -21987,7 +21994,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k903,
-      k1278,
+      k1281,
     ],
     provisions: [
       [],
@@ -21995,12 +22002,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1279,
-    requirements: k1144,
+    summary: k1282,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -22008,18 +22015,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1280,
+    summary: k1283,
     requirements: [
-      k1281,
-      k1282,
-      k1283,
       k1284,
       k1285,
+      k1286,
+      k1287,
+      k1288,
       k932,
     ],
     provisions: [
@@ -22035,13 +22042,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1286,
-    deadlines: k1287,
-    records: k1288,
-    how: k1284,
+    notify: k1289,
+    deadlines: k1290,
+    records: k1291,
+    how: k1287,
     preserveSite: null,
     definitions: [],
-    recordForm: k1289,
+    recordForm: k1292,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22056,7 +22063,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22067,27 +22074,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1290,
+    summary: k1293,
     requirements: [
       k981,
       k982,
       k983,
-      k1291,
+      k1294,
       k985,
     ],
     provisions: [
@@ -22097,7 +22104,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22108,9 +22115,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22132,7 +22139,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1292,
+      k1295,
       k1002,
     ],
     provisions: [
@@ -22159,7 +22166,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Hawaii's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Hawaii's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -22170,7 +22177,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22182,13 +22189,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1293,
+    summary: k1296,
     requirements: [
-      k1288,
-      k1294,
+      k1291,
+      k1297,
       k1029,
     ],
     provisions: [
@@ -22196,7 +22203,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -22212,28 +22219,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1295,
-    k1296,
+    k1298,
+    k1299,
     k1048,
     k1049,
-    k1297,
+    k1300,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1298,
-    "respirator-training": k1299,
-    "forklift-evaluation": k1300,
-    "hearing-conservation": k1301,
-    "asbestos-training": k1302,
+    "respirator-fit-test": k1301,
+    "respirator-training": k1302,
+    "forklift-evaluation": k1303,
+    "hearing-conservation": k1304,
+    "asbestos-training": k1305,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
     "us-recordkeeping": [
       {
-        path: k1303,
+        path: k1306,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22241,7 +22248,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1304,
+        value: k1307,
       },
       {
         path: [
@@ -22256,12 +22263,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1304,
+        value: k1307,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1303,
+        path: k1306,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22269,7 +22276,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1305,
+        value: k1308,
       },
       {
         path: [
@@ -22284,7 +22291,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1305,
+        value: k1308,
       },
     ],
   },
@@ -22303,7 +22310,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Hawaii's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -22313,7 +22320,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22321,7 +22328,7 @@ const p29: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1291,
+          k1294,
           k985,
           k1093,
         ],
@@ -22333,13 +22340,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1292,
+          k1295,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -22372,32 +22379,33 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1295,
-        k1296,
+        k1298,
+        k1299,
         k1048,
         k1049,
-        k1297,
+        k1300,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1298,
-        "respirator-training": k1299,
+        "respirator-fit-test": k1301,
+        "respirator-training": k1302,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1279,
+        summary: k1282,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22409,18 +22417,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1280,
+        summary: k1283,
         requirements: [
-          k1281,
-          k1282,
-          k1283,
           k1284,
           k1285,
+          k1286,
+          k1287,
+          k1288,
           k932,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22438,21 +22446,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1286,
-        deadlines: k1287,
-        records: k1288,
-        how: k1284,
+        notify: k1289,
+        deadlines: k1290,
+        records: k1291,
+        how: k1287,
         preserveSite: null,
         definitions: [],
-        recordForm: k1289,
+        recordForm: k1292,
       },
       training: {
-        summary: k1290,
+        summary: k1293,
         requirements: [
           k981,
           k982,
           k983,
-          k1291,
+          k1294,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22464,13 +22472,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1293,
+        summary: k1296,
         requirements: [
-          k1288,
-          k1294,
+          k1291,
+          k1297,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22480,20 +22488,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1298,
-        "respirator-training": k1299,
-        "forklift-evaluation": k1300,
-        "hearing-conservation": k1301,
-        "asbestos-training": k1302,
+        "respirator-fit-test": k1301,
+        "respirator-training": k1302,
+        "forklift-evaluation": k1303,
+        "hearing-conservation": k1304,
+        "asbestos-training": k1305,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22519,7 +22527,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22555,7 +22563,7 @@ const p31: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1306,
+      k1309,
     ],
     provisions: k906,
     citations: k908,
@@ -22567,12 +22575,12 @@ const p31: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1307,
+      k1310,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1308,
+    notify: k1311,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -22606,7 +22614,7 @@ const p31: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1309,
+    k1312,
   ],
   sectors: {
     construction: {
@@ -22626,15 +22634,15 @@ const p31: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1309,
+        k1312,
       ],
       hazardCitations: k1111,
       checks: k1112,
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -22646,11 +22654,11 @@ const p31: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1309,
+        k1312,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -22658,13 +22666,13 @@ const p31: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1307,
+          k1310,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1308,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1311,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -22672,11 +22680,11 @@ const p31: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -22686,7 +22694,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -22713,7 +22721,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k903,
-      k1310,
+      k1313,
     ],
     provisions: [
       [],
@@ -22721,12 +22729,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1311,
-    requirements: k1144,
+    summary: k1314,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -22734,18 +22742,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1312,
+    summary: k1315,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1313,
-      k1314,
-      k1315,
       k1316,
+      k1317,
+      k1318,
+      k1319,
       k932,
     ],
     provisions: [
@@ -22756,14 +22764,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1317,
-    notify: k1318,
+    citations: k1320,
+    notify: k1321,
     deadlines: k938,
-    records: k1319,
-    how: k1314,
+    records: k1322,
+    how: k1317,
     preserveSite: null,
     definitions: [],
-    recordForm: k1320,
+    recordForm: k1323,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22778,7 +22786,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22789,27 +22797,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1321,
+    summary: k1324,
     requirements: [
       k981,
       k982,
       k983,
-      k1322,
+      k1325,
       k985,
     ],
     provisions: [
@@ -22819,7 +22827,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22830,9 +22838,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22854,7 +22862,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1323,
+      k1326,
       k1002,
     ],
     provisions: [
@@ -22881,7 +22889,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Indiana's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Indiana's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -22892,7 +22900,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22904,13 +22912,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1324,
+    summary: k1327,
     requirements: [
-      k1319,
-      k1325,
+      k1322,
+      k1328,
       k1029,
     ],
     provisions: [
@@ -22918,7 +22926,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -22934,22 +22942,22 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1326,
-    k1327,
+    k1329,
+    k1330,
     k1048,
     k1049,
-    k1328,
+    k1331,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1329,
-    "respirator-training": k1330,
-    "forklift-evaluation": k1331,
-    "hearing-conservation": k1332,
-    "asbestos-training": k1333,
+    "respirator-fit-test": k1332,
+    "respirator-training": k1333,
+    "forklift-evaluation": k1334,
+    "hearing-conservation": k1335,
+    "asbestos-training": k1336,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -22963,7 +22971,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1334,
+        value: k1337,
       },
       {
         path: [
@@ -22978,7 +22986,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1334,
+        value: k1337,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22991,7 +22999,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1335,
+        value: k1338,
       },
       {
         path: [
@@ -23006,7 +23014,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1335,
+        value: k1338,
       },
     ],
   },
@@ -23025,7 +23033,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Indiana's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -23035,7 +23043,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23043,7 +23051,7 @@ const p32: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1322,
+          k1325,
           k985,
           k1093,
         ],
@@ -23055,13 +23063,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1323,
+          k1326,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -23094,32 +23102,33 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1326,
-        k1327,
+        k1329,
+        k1330,
         k1048,
         k1049,
-        k1328,
+        k1331,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1329,
-        "respirator-training": k1330,
+        "respirator-fit-test": k1332,
+        "respirator-training": k1333,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1311,
+        summary: k1314,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23131,18 +23140,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1312,
+        summary: k1315,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1313,
-          k1314,
-          k1315,
           k1316,
+          k1317,
+          k1318,
+          k1319,
           k932,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23155,22 +23164,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1317,
-        notify: k1318,
+        citations: k1320,
+        notify: k1321,
         deadlines: k938,
-        records: k1319,
-        how: k1314,
+        records: k1322,
+        how: k1317,
         preserveSite: null,
         definitions: [],
-        recordForm: k1320,
+        recordForm: k1323,
       },
       training: {
-        summary: k1321,
+        summary: k1324,
         requirements: [
           k981,
           k982,
           k983,
-          k1322,
+          k1325,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23182,13 +23191,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1324,
+        summary: k1327,
         requirements: [
-          k1319,
-          k1325,
+          k1322,
+          k1328,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23198,20 +23207,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1329,
-        "respirator-training": k1330,
-        "forklift-evaluation": k1331,
-        "hearing-conservation": k1332,
-        "asbestos-training": k1333,
+        "respirator-fit-test": k1332,
+        "respirator-training": k1333,
+        "forklift-evaluation": k1334,
+        "hearing-conservation": k1335,
+        "asbestos-training": k1336,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23224,7 +23233,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -23251,7 +23260,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k903,
-      k1336,
+      k1339,
     ],
     provisions: [
       [],
@@ -23259,12 +23268,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1337,
-    requirements: k1144,
+    summary: k1340,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -23272,18 +23281,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1338,
+    summary: k1341,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1339,
-      k1340,
-      k1341,
       k1342,
+      k1343,
+      k1344,
+      k1345,
       k932,
     ],
     provisions: [
@@ -23294,14 +23303,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1343,
-    notify: k1344,
+    citations: k1346,
+    notify: k1347,
     deadlines: k938,
-    records: k1345,
-    how: k1340,
+    records: k1348,
+    how: k1343,
     preserveSite: null,
     definitions: [],
-    recordForm: k1346,
+    recordForm: k1349,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23316,7 +23325,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23327,27 +23336,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1347,
+    summary: k1350,
     requirements: [
       k981,
       k982,
       k983,
-      k1348,
+      k1351,
       k985,
     ],
     provisions: [
@@ -23357,7 +23366,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23368,9 +23377,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23392,7 +23401,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1349,
+      k1352,
       k1002,
     ],
     provisions: [
@@ -23419,7 +23428,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Iowa's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Iowa's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -23430,7 +23439,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23442,13 +23451,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1350,
+    summary: k1353,
     requirements: [
-      k1345,
-      k1351,
+      k1348,
+      k1354,
       k1029,
     ],
     provisions: [
@@ -23456,7 +23465,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -23472,22 +23481,22 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1352,
-    k1353,
+    k1355,
+    k1356,
     k1048,
     k1049,
-    k1354,
+    k1357,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
-    "asbestos-training": k1359,
+    "respirator-fit-test": k1358,
+    "respirator-training": k1359,
+    "forklift-evaluation": k1360,
+    "hearing-conservation": k1361,
+    "asbestos-training": k1362,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -23501,7 +23510,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1360,
+        value: k1363,
       },
       {
         path: [
@@ -23516,7 +23525,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1360,
+        value: k1363,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23529,7 +23538,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1361,
+        value: k1364,
       },
       {
         path: [
@@ -23544,7 +23553,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1361,
+        value: k1364,
       },
     ],
   },
@@ -23563,7 +23572,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Iowa's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -23573,7 +23582,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23581,7 +23590,7 @@ const p33: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1348,
+          k1351,
           k985,
           k1093,
         ],
@@ -23593,13 +23602,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1349,
+          k1352,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -23632,32 +23641,33 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1352,
-        k1353,
+        k1355,
+        k1356,
         k1048,
         k1049,
-        k1354,
+        k1357,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1358,
+        "respirator-training": k1359,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1337,
+        summary: k1340,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23669,18 +23679,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1338,
+        summary: k1341,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1339,
-          k1340,
-          k1341,
           k1342,
+          k1343,
+          k1344,
+          k1345,
           k932,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23693,22 +23703,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1343,
-        notify: k1344,
+        citations: k1346,
+        notify: k1347,
         deadlines: k938,
-        records: k1345,
-        how: k1340,
+        records: k1348,
+        how: k1343,
         preserveSite: null,
         definitions: [],
-        recordForm: k1346,
+        recordForm: k1349,
       },
       training: {
-        summary: k1347,
+        summary: k1350,
         requirements: [
           k981,
           k982,
           k983,
-          k1348,
+          k1351,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23720,13 +23730,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1350,
+        summary: k1353,
         requirements: [
-          k1345,
-          k1351,
+          k1348,
+          k1354,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23736,20 +23746,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
-        "asbestos-training": k1359,
+        "respirator-fit-test": k1358,
+        "respirator-training": k1359,
+        "forklift-evaluation": k1360,
+        "hearing-conservation": k1361,
+        "asbestos-training": k1362,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23775,7 +23785,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23801,7 +23811,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -23828,7 +23838,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k903,
-      k1362,
+      k1365,
     ],
     provisions: [
       [],
@@ -23836,12 +23846,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1363,
-    requirements: k1144,
+    summary: k1366,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -23849,17 +23859,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1364,
+    summary: k1367,
     requirements: [
-      k1365,
-      k1366,
-      k1367,
       k1368,
+      k1369,
+      k1370,
+      k1371,
       k932,
     ],
     provisions: [
@@ -23881,14 +23891,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1369,
-    notify: k1370,
-    deadlines: k1371,
-    records: k1372,
-    how: k1367,
+    citations: k1372,
+    notify: k1373,
+    deadlines: k1374,
+    records: k1375,
+    how: k1370,
     preserveSite: null,
     definitions: [],
-    recordForm: k1374,
+    recordForm: k1377,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23903,7 +23913,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23914,27 +23924,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1375,
+    summary: k1378,
     requirements: [
       k981,
       k982,
       k983,
-      k1376,
+      k1379,
       k985,
     ],
     provisions: [
@@ -23944,7 +23954,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23955,9 +23965,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23979,7 +23989,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1377,
+      k1380,
       k1002,
     ],
     provisions: [
@@ -24006,7 +24016,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Kentucky's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Kentucky's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -24017,7 +24027,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24029,13 +24039,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1378,
+    summary: k1381,
     requirements: [
-      k1372,
-      k1379,
+      k1375,
+      k1382,
       k1029,
     ],
     provisions: [
@@ -24043,7 +24053,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1373,
+    citations: k1376,
     retention: [],
   },
   thresholds: [
@@ -24059,22 +24069,22 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1380,
-    k1381,
+    k1383,
+    k1384,
     k1048,
     k1049,
-    k1382,
+    k1385,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
-    "asbestos-training": k1387,
+    "respirator-fit-test": k1386,
+    "respirator-training": k1387,
+    "forklift-evaluation": k1388,
+    "hearing-conservation": k1389,
+    "asbestos-training": k1390,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -24088,7 +24098,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1388,
+        value: k1391,
       },
       {
         path: [
@@ -24103,7 +24113,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1388,
+        value: k1391,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24116,7 +24126,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1389,
+        value: k1392,
       },
       {
         path: [
@@ -24131,7 +24141,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1389,
+        value: k1392,
       },
     ],
   },
@@ -24150,7 +24160,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Kentucky's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24160,7 +24170,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24168,7 +24178,7 @@ const p35: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1376,
+          k1379,
           k985,
           k1093,
         ],
@@ -24180,13 +24190,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1377,
+          k1380,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -24219,32 +24229,33 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1380,
-        k1381,
+        k1383,
+        k1384,
         k1048,
         k1049,
-        k1382,
+        k1385,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1386,
+        "respirator-training": k1387,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1363,
+        summary: k1366,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24256,17 +24267,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1364,
+        summary: k1367,
         requirements: [
-          k1365,
-          k1366,
-          k1367,
           k1368,
+          k1369,
+          k1370,
+          k1371,
           k932,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24290,22 +24301,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1369,
-        notify: k1370,
-        deadlines: k1371,
-        records: k1372,
-        how: k1367,
+        citations: k1372,
+        notify: k1373,
+        deadlines: k1374,
+        records: k1375,
+        how: k1370,
         preserveSite: null,
         definitions: [],
-        recordForm: k1374,
+        recordForm: k1377,
       },
       training: {
-        summary: k1375,
+        summary: k1378,
         requirements: [
           k981,
           k982,
           k983,
-          k1376,
+          k1379,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24317,13 +24328,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1378,
+        summary: k1381,
         requirements: [
-          k1372,
-          k1379,
+          k1375,
+          k1382,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24333,20 +24344,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1373,
+        citations: k1376,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
-        "asbestos-training": k1387,
+        "respirator-fit-test": k1386,
+        "respirator-training": k1387,
+        "forklift-evaluation": k1388,
+        "hearing-conservation": k1389,
+        "asbestos-training": k1390,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24372,7 +24383,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24408,7 +24419,7 @@ const p37: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1390,
+      k1393,
     ],
     provisions: k906,
     citations: k908,
@@ -24420,12 +24431,12 @@ const p37: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1391,
+      k1394,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1392,
+    notify: k1395,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -24459,7 +24470,7 @@ const p37: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1393,
+    k1396,
   ],
   sectors: {
     construction: {
@@ -24479,15 +24490,15 @@ const p37: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1393,
+        k1396,
       ],
       hazardCitations: k1111,
       checks: k1112,
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -24499,11 +24510,11 @@ const p37: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1393,
+        k1396,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -24511,13 +24522,13 @@ const p37: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1391,
+          k1394,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1392,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1395,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -24525,11 +24536,11 @@ const p37: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -24539,7 +24550,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -24566,7 +24577,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k903,
-      k1394,
+      k1397,
     ],
     provisions: [
       [],
@@ -24574,12 +24585,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1395,
-    requirements: k1144,
+    summary: k1398,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -24587,18 +24598,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1396,
+    summary: k1399,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1397,
-      k1398,
-      k1399,
       k1400,
+      k1401,
+      k1402,
+      k1403,
       k932,
     ],
     provisions: [
@@ -24609,14 +24620,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1401,
-    notify: k1402,
+    citations: k1404,
+    notify: k1405,
     deadlines: k938,
-    records: k1403,
-    how: k1398,
+    records: k1406,
+    how: k1401,
     preserveSite: null,
     definitions: [],
-    recordForm: k1404,
+    recordForm: k1407,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24631,7 +24642,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24642,7 +24653,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -24668,26 +24679,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1405,
+    citations: k1408,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1406,
+    summary: k1409,
     requirements: [
       k981,
       k982,
       k983,
-      k1407,
+      k1410,
       k985,
     ],
     provisions: [
@@ -24697,7 +24708,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1405,
+    citations: k1408,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24708,9 +24719,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24732,7 +24743,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1408,
+      k1411,
       k1002,
     ],
     provisions: [
@@ -24759,7 +24770,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Maryland's Heat Stress Standards (COMAR 09.12.32), MOSH's heat illness prevention standard, took effect on September 30, 2024. Where employees are exposed to the heat the standard sets, follow it; elsewhere a heat illness prevention plan is good practice under the State Plan's general duty.",
@@ -24790,13 +24801,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1409,
+    summary: k1412,
     requirements: [
-      k1403,
-      k1410,
+      k1406,
+      k1413,
       k1029,
     ],
     provisions: [
@@ -24804,7 +24815,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1401,
+    citations: k1404,
     retention: [],
   },
   thresholds: [
@@ -24820,11 +24831,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1411,
-    k1412,
+    k1414,
+    k1415,
     k1048,
     k1049,
-    k1413,
+    k1416,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24874,13 +24885,13 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1414,
-    "respirator-training": k1415,
-    "forklift-evaluation": k1416,
-    "hearing-conservation": k1417,
-    "asbestos-training": k1418,
+    "respirator-fit-test": k1417,
+    "respirator-training": k1418,
+    "forklift-evaluation": k1419,
+    "hearing-conservation": k1420,
+    "asbestos-training": k1421,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -24894,7 +24905,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1419,
+        value: k1422,
       },
       {
         path: [
@@ -24909,7 +24920,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1419,
+        value: k1422,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24922,7 +24933,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1420,
+        value: k1423,
       },
       {
         path: [
@@ -24937,7 +24948,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1420,
+        value: k1423,
       },
     ],
   },
@@ -24956,7 +24967,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Maryland's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24966,7 +24977,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24974,7 +24985,7 @@ const p38: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1407,
+          k1410,
           k985,
           k1093,
         ],
@@ -24986,13 +24997,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1405,
+        citations: k1408,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1408,
+          k1411,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -25025,11 +25036,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1411,
-        k1412,
+        k1414,
+        k1415,
         k1048,
         k1049,
-        k1413,
+        k1416,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25080,24 +25091,25 @@ const p38: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1414,
-        "respirator-training": k1415,
+        "respirator-fit-test": k1417,
+        "respirator-training": k1418,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1395,
+        summary: k1398,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25109,18 +25121,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1396,
+        summary: k1399,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1397,
-          k1398,
-          k1399,
           k1400,
+          k1401,
+          k1402,
+          k1403,
           k932,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25133,22 +25145,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1401,
-        notify: k1402,
+        citations: k1404,
+        notify: k1405,
         deadlines: k938,
-        records: k1403,
-        how: k1398,
+        records: k1406,
+        how: k1401,
         preserveSite: null,
         definitions: [],
-        recordForm: k1404,
+        recordForm: k1407,
       },
       training: {
-        summary: k1406,
+        summary: k1409,
         requirements: [
           k981,
           k982,
           k983,
-          k1407,
+          k1410,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25160,13 +25172,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1405,
+        citations: k1408,
       },
       records: {
-        summary: k1409,
+        summary: k1412,
         requirements: [
-          k1403,
-          k1410,
+          k1406,
+          k1413,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25176,7 +25188,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1401,
+        citations: k1404,
         retention: [],
       },
       hazardCitations: {
@@ -25228,15 +25240,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1414,
-        "respirator-training": k1415,
-        "forklift-evaluation": k1416,
-        "hearing-conservation": k1417,
-        "asbestos-training": k1418,
+        "respirator-fit-test": k1417,
+        "respirator-training": k1418,
+        "forklift-evaluation": k1419,
+        "hearing-conservation": k1420,
+        "asbestos-training": k1421,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25259,7 +25271,7 @@ const p39: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1421,
+      k1424,
     ],
     provisions: k906,
     citations: k908,
@@ -25271,12 +25283,12 @@ const p39: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1422,
+      k1425,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1423,
+    notify: k1426,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -25310,7 +25322,7 @@ const p39: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1424,
+    k1427,
   ],
   sectors: {
     construction: {
@@ -25330,15 +25342,15 @@ const p39: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1424,
+        k1427,
       ],
       hazardCitations: k1111,
       checks: k1112,
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -25350,11 +25362,11 @@ const p39: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1424,
+        k1427,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -25362,13 +25374,13 @@ const p39: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1422,
+          k1425,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1423,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1426,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -25376,11 +25388,11 @@ const p39: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -25390,7 +25402,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -25417,7 +25429,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k903,
-      k1425,
+      k1428,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -25456,7 +25468,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k914,
   riskManagement: {
-    summary: k1426,
+    summary: k1429,
     requirements: k921,
     provisions: [
       [],
@@ -25480,12 +25492,12 @@ const p40: JurisdictionProfile = {
     steps: k925,
   },
   incidentNotification: {
-    summary: k1427,
+    summary: k1430,
     requirements: [
-      k1428,
-      k1429,
-      k1430,
       k1431,
+      k1432,
+      k1433,
+      k1434,
       k932,
     ],
     provisions: [
@@ -25512,13 +25524,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1432,
-    deadlines: k1433,
-    records: k1434,
-    how: k1430,
+    notify: k1435,
+    deadlines: k1436,
+    records: k1437,
+    how: k1433,
     preserveSite: null,
     definitions: [],
-    recordForm: k1435,
+    recordForm: k1438,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25533,7 +25545,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25544,7 +25556,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -25558,7 +25570,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1436,
+      k1439,
       k907,
       {
         id: "us-osha-state-plans",
@@ -25566,7 +25578,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1437,
+    summary: k1440,
     requirements: k977,
     provisions: [
       [],
@@ -25586,12 +25598,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1438,
+    summary: k1441,
     requirements: [
       k981,
       k982,
       k983,
-      k1439,
+      k1442,
       k985,
     ],
     provisions: [
@@ -25602,7 +25614,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1436,
+      k1439,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -25668,7 +25680,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1440,
+      k1443,
       "Certify the PPE hazard assessment in writing.",
       k1002,
     ],
@@ -25719,7 +25731,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25731,13 +25743,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1441,
+    summary: k1444,
     requirements: [
-      k1434,
-      k1442,
+      k1437,
+      k1445,
       k1029,
     ],
     provisions: [
@@ -25745,7 +25757,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -25761,15 +25773,15 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1443,
-    k1444,
+    k1446,
+    k1447,
     k1048,
     k1049,
-    k1445,
+    k1448,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1446,
-    chemical: k1446,
+    "hazardous-chemicals": k1449,
+    chemical: k1449,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -25777,22 +25789,22 @@ const p40: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1447,
-    psychosocial: k1447,
-    "metalworking-fluid-skin": k1446,
-    "metalworking-fluid-mist": k1446,
+    "psychological-hazards": k1450,
+    psychosocial: k1450,
+    "metalworking-fluid-skin": k1449,
+    "metalworking-fluid-mist": k1449,
     "power-press-point-of-operation": [],
     "sawmill-machinery": [],
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1448,
-    "respirator-training": k1449,
-    "forklift-evaluation": k1450,
-    "hearing-conservation": k1451,
-    "asbestos-training": k1452,
+    "respirator-fit-test": k1451,
+    "respirator-training": k1452,
+    "forklift-evaluation": k1453,
+    "hearing-conservation": k1454,
+    "asbestos-training": k1455,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -25806,7 +25818,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1453,
+        value: k1456,
       },
       {
         path: [
@@ -25821,7 +25833,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1453,
+        value: k1456,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25834,7 +25846,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1454,
+        value: k1457,
       },
       {
         path: [
@@ -25849,7 +25861,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1454,
+        value: k1457,
       },
     ],
   },
@@ -25857,8 +25869,8 @@ const p40: JurisdictionProfile = {
     construction: {
       terms: k1083,
       riskManagement: {
-        summary: k1426,
-        requirements: k1144,
+        summary: k1429,
+        requirements: k1146,
         provisions: [
           [],
           [],
@@ -25866,7 +25878,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
@@ -25882,7 +25894,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Michigan's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -25892,19 +25904,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
-      hazardousChemicals: k1156,
+      hazardousChemicals: k1158,
       ppe: {
-        summary: k1437,
-        requirements: k1157,
+        summary: k1440,
+        requirements: k1159,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25912,7 +25924,7 @@ const p40: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1439,
+          k1442,
           k985,
           k1093,
         ],
@@ -25924,13 +25936,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1440,
+          k1443,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -25963,11 +25975,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1443,
-        k1444,
+        k1446,
+        k1447,
         k1048,
         k1049,
-        k1445,
+        k1448,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -25977,8 +25989,8 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1447,
-        psychosocial: k1447,
+        "psychological-hazards": k1450,
+        psychosocial: k1450,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -25989,19 +26001,20 @@ const p40: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1448,
-        "respirator-training": k1449,
+        "respirator-fit-test": k1451,
+        "respirator-training": k1452,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1426,
+        summary: k1429,
         requirements: [
           k916,
           k917,
@@ -26036,12 +26049,12 @@ const p40: JurisdictionProfile = {
         steps: k925,
       },
       incidentNotification: {
-        summary: k1427,
+        summary: k1430,
         requirements: [
-          k1428,
-          k1429,
-          k1430,
           k1431,
+          k1432,
+          k1433,
+          k1434,
           k932,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26073,21 +26086,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1432,
-        deadlines: k1433,
-        records: k1434,
-        how: k1430,
+        notify: k1435,
+        deadlines: k1436,
+        records: k1437,
+        how: k1433,
         preserveSite: null,
         definitions: [],
-        recordForm: k1435,
+        recordForm: k1438,
       },
       training: {
-        summary: k1438,
+        summary: k1441,
         requirements: [
           k981,
           k982,
           k983,
-          k1439,
+          k1442,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26100,7 +26113,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1436,
+          k1439,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -26114,10 +26127,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1441,
+        summary: k1444,
         requirements: [
-          k1434,
-          k1442,
+          k1437,
+          k1445,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26139,8 +26152,8 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1446,
-        chemical: k1446,
+        "hazardous-chemicals": k1449,
+        chemical: k1449,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -26148,10 +26161,10 @@ const p40: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1447,
-        psychosocial: k1447,
-        "metalworking-fluid-skin": k1446,
-        "metalworking-fluid-mist": k1446,
+        "psychological-hazards": k1450,
+        psychosocial: k1450,
+        "metalworking-fluid-skin": k1449,
+        "metalworking-fluid-mist": k1449,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "biological-hazards": [
@@ -26166,15 +26179,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1448,
-        "respirator-training": k1449,
-        "forklift-evaluation": k1450,
-        "hearing-conservation": k1451,
-        "asbestos-training": k1452,
+        "respirator-fit-test": k1451,
+        "respirator-training": k1452,
+        "forklift-evaluation": k1453,
+        "hearing-conservation": k1454,
+        "asbestos-training": k1455,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26187,7 +26200,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -26214,7 +26227,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k903,
-      k1455,
+      k1458,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -26292,8 +26305,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1456,
-    requirements: k1144,
+    summary: k1459,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -26301,18 +26314,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1457,
+    summary: k1460,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1458,
-      k1459,
-      k1460,
       k1461,
+      k1462,
+      k1463,
+      k1464,
       k932,
     ],
     provisions: [
@@ -26339,14 +26352,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1462,
-    notify: k1463,
-    deadlines: k1190,
-    records: k1464,
-    how: k1459,
+    citations: k1465,
+    notify: k1466,
+    deadlines: k1193,
+    records: k1467,
+    how: k1462,
     preserveSite: null,
     definitions: [],
-    recordForm: k1465,
+    recordForm: k1468,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26361,7 +26374,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26372,7 +26385,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -26383,8 +26396,8 @@ const p41: JurisdictionProfile = {
       k961,
       k962,
       k963,
-      k1466,
-      k1467,
+      k1469,
+      k1470,
     ],
     provisions: [
       [],
@@ -26398,7 +26411,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1468,
+      k1471,
     ],
     citations: [
       {
@@ -26418,26 +26431,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1469,
+    summary: k1472,
     requirements: [
       k981,
       k982,
       k983,
-      k1470,
+      k1473,
       k985,
-      k1471,
-      k1466,
-      k1467,
+      k1474,
+      k1469,
+      k1470,
     ],
     provisions: [
       [],
@@ -26455,9 +26468,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1468,
+      k1471,
     ],
-    citations: k1472,
+    citations: k1475,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26468,7 +26481,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -26520,17 +26533,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1473,
-      k1473,
+      k1476,
+      k1476,
     ],
-    citations: k1473,
+    citations: k1476,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1474,
+      k1477,
       k1002,
     ],
     provisions: [
@@ -26557,7 +26570,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Minnesota OSHA's rule on workplace ventilation and temperature (Minnesota Rules 5205.0110, subpart 2a) sets permissible exposure limits for indoor heat, by the work's activity level and measured as the wet bulb globe temperature (WBGT), and employees who may be exposed to indoor heat at or above those limits must get Employee Right-to-Know training (Minnesota Rules 5206.1600, subpart 2). Outdoors, a heat illness prevention plan is good practice under the State Plan's general duty.",
@@ -26597,13 +26610,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1475,
+    summary: k1478,
     requirements: [
-      k1464,
-      k1476,
+      k1467,
+      k1479,
       k1029,
     ],
     provisions: [
@@ -26611,7 +26624,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -26627,13 +26640,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1477,
-    k1478,
-    k1479,
     k1480,
+    k1481,
+    k1482,
+    k1483,
     k1048,
     k1049,
-    k1481,
+    k1484,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26678,11 +26691,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1482,
-    "respirator-training": k1483,
-    "forklift-evaluation": k1484,
-    "hearing-conservation": k1485,
-    "asbestos-training": k1486,
+    "respirator-fit-test": k1485,
+    "respirator-training": k1486,
+    "forklift-evaluation": k1487,
+    "hearing-conservation": k1488,
+    "asbestos-training": k1489,
   },
   requirements: {
     "heat-plan": k168,
@@ -26748,7 +26761,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1487,
+        value: k1490,
       },
       {
         path: [
@@ -26763,7 +26776,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1487,
+        value: k1490,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26776,7 +26789,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1488,
+        value: k1491,
       },
       {
         path: [
@@ -26791,7 +26804,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1488,
+        value: k1491,
       },
     ],
     "us-mn-safety-committee": [
@@ -26830,7 +26843,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Minnesota's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -26840,7 +26853,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26848,21 +26861,21 @@ const p41: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1470,
+          k1473,
           k985,
-          k1471,
-          k1466,
-          k1467,
+          k1474,
+          k1469,
+          k1470,
           k1093,
         ],
-        provisions: k1489,
-        citations: k1472,
+        provisions: k1492,
+        citations: k1475,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1474,
+          k1477,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -26895,13 +26908,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1477,
-        k1478,
-        k1479,
         k1480,
+        k1481,
+        k1482,
+        k1483,
         k1048,
         k1049,
-        k1481,
+        k1484,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -26947,24 +26960,25 @@ const p41: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1482,
-        "respirator-training": k1483,
+        "respirator-fit-test": k1485,
+        "respirator-training": k1486,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1456,
+        summary: k1459,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26976,18 +26990,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1457,
+        summary: k1460,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1458,
-          k1459,
-          k1460,
           k1461,
+          k1462,
+          k1463,
+          k1464,
           k932,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27016,36 +27030,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1462,
-        notify: k1463,
-        deadlines: k1190,
-        records: k1464,
-        how: k1459,
+        citations: k1465,
+        notify: k1466,
+        deadlines: k1193,
+        records: k1467,
+        how: k1462,
         preserveSite: null,
         definitions: [],
-        recordForm: k1465,
+        recordForm: k1468,
       },
       training: {
-        summary: k1469,
+        summary: k1472,
         requirements: [
           k981,
           k982,
           k983,
-          k1470,
+          k1473,
           k985,
-          k1471,
-          k1466,
-          k1467,
+          k1474,
+          k1469,
+          k1470,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1489,
-        citations: k1472,
+        provisions: k1492,
+        citations: k1475,
       },
       records: {
-        summary: k1475,
+        summary: k1478,
         requirements: [
-          k1464,
-          k1476,
+          k1467,
+          k1479,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27055,7 +27069,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
       hazardCitations: {
@@ -27102,15 +27116,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1482,
-        "respirator-training": k1483,
-        "forklift-evaluation": k1484,
-        "hearing-conservation": k1485,
-        "asbestos-training": k1486,
+        "respirator-fit-test": k1485,
+        "respirator-training": k1486,
+        "forklift-evaluation": k1487,
+        "hearing-conservation": k1488,
+        "asbestos-training": k1489,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27136,7 +27150,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27175,7 +27189,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27214,7 +27228,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27253,7 +27267,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27279,7 +27293,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -27306,7 +27320,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k903,
-      k1490,
+      k1493,
     ],
     provisions: [
       [],
@@ -27314,12 +27328,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1491,
-    requirements: k1144,
+    summary: k1494,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -27327,17 +27341,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1492,
+    summary: k1495,
     requirements: [
-      k1493,
-      k1494,
-      k1495,
       k1496,
+      k1497,
+      k1498,
+      k1499,
       k932,
     ],
     provisions: [
@@ -27364,13 +27378,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1497,
-    deadlines: k1498,
-    records: k1499,
-    how: k1495,
+    notify: k1500,
+    deadlines: k1501,
+    records: k1502,
+    how: k1498,
     preserveSite: null,
     definitions: [],
-    recordForm: k1500,
+    recordForm: k1503,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27385,7 +27399,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27396,27 +27410,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1501,
+    summary: k1504,
     requirements: [
       k981,
       k982,
       k983,
-      k1502,
+      k1505,
       k985,
     ],
     provisions: [
@@ -27426,7 +27440,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27437,9 +27451,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27461,7 +27475,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1503,
+      k1506,
       k1002,
     ],
     provisions: [
@@ -27488,7 +27502,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Nevada's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Nevada's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -27499,7 +27513,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27511,13 +27525,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1504,
+    summary: k1507,
     requirements: [
-      k1499,
-      k1505,
+      k1502,
+      k1508,
       k1029,
     ],
     provisions: [
@@ -27525,7 +27539,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -27541,22 +27555,22 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1506,
-    k1507,
+    k1509,
+    k1510,
     k1048,
     k1049,
-    k1508,
+    k1511,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1509,
-    "respirator-training": k1510,
-    "forklift-evaluation": k1511,
-    "hearing-conservation": k1512,
-    "asbestos-training": k1513,
+    "respirator-fit-test": k1512,
+    "respirator-training": k1513,
+    "forklift-evaluation": k1514,
+    "hearing-conservation": k1515,
+    "asbestos-training": k1516,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -27570,7 +27584,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1514,
+        value: k1517,
       },
       {
         path: [
@@ -27585,7 +27599,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1514,
+        value: k1517,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27598,7 +27612,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1515,
+        value: k1518,
       },
       {
         path: [
@@ -27613,7 +27627,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1515,
+        value: k1518,
       },
     ],
   },
@@ -27632,7 +27646,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Nevada's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27642,7 +27656,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27650,7 +27664,7 @@ const p46: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1502,
+          k1505,
           k985,
           k1093,
         ],
@@ -27662,13 +27676,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1503,
+          k1506,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -27701,32 +27715,33 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1506,
-        k1507,
+        k1509,
+        k1510,
         k1048,
         k1049,
-        k1508,
+        k1511,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1509,
-        "respirator-training": k1510,
+        "respirator-fit-test": k1512,
+        "respirator-training": k1513,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1491,
+        summary: k1494,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27738,17 +27753,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1492,
+        summary: k1495,
         requirements: [
-          k1493,
-          k1494,
-          k1495,
           k1496,
+          k1497,
+          k1498,
+          k1499,
           k932,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27777,21 +27792,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1497,
-        deadlines: k1498,
-        records: k1499,
-        how: k1495,
+        notify: k1500,
+        deadlines: k1501,
+        records: k1502,
+        how: k1498,
         preserveSite: null,
         definitions: [],
-        recordForm: k1500,
+        recordForm: k1503,
       },
       training: {
-        summary: k1501,
+        summary: k1504,
         requirements: [
           k981,
           k982,
           k983,
-          k1502,
+          k1505,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27803,13 +27818,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1504,
+        summary: k1507,
         requirements: [
-          k1499,
-          k1505,
+          k1502,
+          k1508,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27819,20 +27834,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1509,
-        "respirator-training": k1510,
-        "forklift-evaluation": k1511,
-        "hearing-conservation": k1512,
-        "asbestos-training": k1513,
+        "respirator-fit-test": k1512,
+        "respirator-training": k1513,
+        "forklift-evaluation": k1514,
+        "hearing-conservation": k1515,
+        "asbestos-training": k1516,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27858,7 +27873,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27894,7 +27909,7 @@ const p48: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1516,
+      k1519,
     ],
     provisions: k906,
     citations: k908,
@@ -27906,12 +27921,12 @@ const p48: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1517,
+      k1520,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1518,
+    notify: k1521,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -27945,7 +27960,7 @@ const p48: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1519,
+    k1522,
   ],
   sectors: {
     construction: {
@@ -27965,15 +27980,15 @@ const p48: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1519,
+        k1522,
       ],
       hazardCitations: k1111,
       checks: k1112,
       refreshers: k1113,
       headcounts: k1116,
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -27985,11 +28000,11 @@ const p48: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1519,
+        k1522,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -27997,13 +28012,13 @@ const p48: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1517,
+          k1520,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1518,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1521,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -28011,11 +28026,11 @@ const p48: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
-      headcounts: k1132,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
+      headcounts: k1134,
     },
   },
 };
@@ -28025,7 +28040,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -28052,7 +28067,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k903,
-      k1520,
+      k1523,
     ],
     provisions: [
       [],
@@ -28060,12 +28075,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1521,
-    requirements: k1144,
+    summary: k1524,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -28073,17 +28088,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1525,
     requirements: [
-      k1523,
-      k1524,
-      k1525,
       k1526,
+      k1527,
+      k1528,
+      k1529,
       k932,
     ],
     provisions: [
@@ -28097,7 +28112,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1527,
+      k1530,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -28105,14 +28120,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1527,
-    notify: k1528,
-    deadlines: k1190,
-    records: k1529,
-    how: k1525,
+    citations: k1530,
+    notify: k1531,
+    deadlines: k1193,
+    records: k1532,
+    how: k1528,
     preserveSite: null,
     definitions: [],
-    recordForm: k1531,
+    recordForm: k1534,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28127,7 +28142,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28138,27 +28153,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1532,
+    summary: k1535,
     requirements: [
       k981,
       k982,
       k983,
-      k1533,
+      k1536,
       k985,
     ],
     provisions: [
@@ -28168,7 +28183,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28179,9 +28194,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28203,7 +28218,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1534,
+      k1537,
       k1002,
     ],
     provisions: [
@@ -28230,7 +28245,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "New Mexico's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check New Mexico's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -28241,7 +28256,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28253,13 +28268,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1535,
+    summary: k1538,
     requirements: [
-      k1529,
-      k1536,
+      k1532,
+      k1539,
       k1029,
     ],
     provisions: [
@@ -28267,7 +28282,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1530,
+    citations: k1533,
     retention: [],
   },
   thresholds: [
@@ -28283,22 +28298,22 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1537,
-    k1538,
+    k1540,
+    k1541,
     k1048,
     k1049,
-    k1539,
+    k1542,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1540,
-    "respirator-training": k1541,
-    "forklift-evaluation": k1542,
-    "hearing-conservation": k1543,
-    "asbestos-training": k1544,
+    "respirator-fit-test": k1543,
+    "respirator-training": k1544,
+    "forklift-evaluation": k1545,
+    "hearing-conservation": k1546,
+    "asbestos-training": k1547,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -28312,7 +28327,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1545,
+        value: k1548,
       },
       {
         path: [
@@ -28327,7 +28342,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1545,
+        value: k1548,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28340,7 +28355,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1546,
+        value: k1549,
       },
       {
         path: [
@@ -28355,7 +28370,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1546,
+        value: k1549,
       },
     ],
   },
@@ -28374,7 +28389,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow New Mexico's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -28384,7 +28399,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28392,7 +28407,7 @@ const p49: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1533,
+          k1536,
           k985,
           k1093,
         ],
@@ -28404,13 +28419,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1534,
+          k1537,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -28443,32 +28458,33 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1537,
-        k1538,
+        k1540,
+        k1541,
         k1048,
         k1049,
-        k1539,
+        k1542,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1540,
-        "respirator-training": k1541,
+        "respirator-fit-test": k1543,
+        "respirator-training": k1544,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1524,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28480,17 +28496,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1525,
         requirements: [
-          k1523,
-          k1524,
-          k1525,
           k1526,
+          k1527,
+          k1528,
+          k1529,
           k932,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28505,7 +28521,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1527,
+          k1530,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -28514,22 +28530,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1527,
-        notify: k1528,
-        deadlines: k1190,
-        records: k1529,
-        how: k1525,
+        citations: k1530,
+        notify: k1531,
+        deadlines: k1193,
+        records: k1532,
+        how: k1528,
         preserveSite: null,
         definitions: [],
-        recordForm: k1531,
+        recordForm: k1534,
       },
       training: {
-        summary: k1532,
+        summary: k1535,
         requirements: [
           k981,
           k982,
           k983,
-          k1533,
+          k1536,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28541,13 +28557,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1535,
+        summary: k1538,
         requirements: [
-          k1529,
-          k1536,
+          k1532,
+          k1539,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28557,20 +28573,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1530,
+        citations: k1533,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1540,
-        "respirator-training": k1541,
-        "forklift-evaluation": k1542,
-        "hearing-conservation": k1543,
-        "asbestos-training": k1544,
+        "respirator-fit-test": k1543,
+        "respirator-training": k1544,
+        "forklift-evaluation": k1545,
+        "hearing-conservation": k1546,
+        "asbestos-training": k1547,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28592,7 +28608,7 @@ const p50: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k893,
     demolitionLicence: "",
-    xrayRegistration: k1547,
+    xrayRegistration: k1550,
     levExamination: "at the interval the law or the supplier sets",
     hearingChecks: k895,
     hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -28616,7 +28632,7 @@ const p50: JurisdictionProfile = {
       k901,
       k902,
       k903,
-      k1548,
+      k1551,
     ],
     provisions: k906,
     citations: k908,
@@ -28628,12 +28644,12 @@ const p50: JurisdictionProfile = {
       k928,
       k929,
       k930,
-      k1549,
+      k1552,
       k932,
     ],
     provisions: k935,
     citations: k936,
-    notify: k1550,
+    notify: k1553,
     deadlines: k938,
     records: k939,
     how: k929,
@@ -28734,7 +28750,7 @@ const p50: JurisdictionProfile = {
     k1047,
     k1048,
     k1049,
-    k1551,
+    k1554,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28811,8 +28827,8 @@ const p50: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1552,
-    "us-eeo-laws-under-15": k1553,
+    "us-eeo-laws": k1555,
+    "us-eeo-laws-under-15": k1556,
     "us-recordkeeping": k1071,
     "us-recordkeeping-partial-exemption": k1076,
     "us-eap-fpp-written": k1078,
@@ -28830,7 +28846,7 @@ const p50: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k893,
         demolitionLicence: "",
-        xrayRegistration: k1547,
+        xrayRegistration: k1550,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1082,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -28858,7 +28874,7 @@ const p50: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1551,
+        k1554,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28935,16 +28951,66 @@ const p50: JurisdictionProfile = {
       checks: k1112,
       refreshers: k1113,
       headcounts: {
-        "us-eeo-laws": k1552,
-        "us-eeo-laws-under-15": k1553,
+        "us-eeo-laws": k1555,
+        "us-eeo-laws-under-15": k1556,
         "us-recordkeeping": k1071,
         "us-recordkeeping-partial-exemption": k1076,
         "us-eap-fpp-written": k1114,
         "us-eap-fpp-oral": k1115,
       },
     },
-    agriculture: k1554,
-    mining: k1554,
+    agriculture: {
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k892,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k893,
+        demolitionLicence: "",
+        xrayRegistration: k1550,
+        levExamination: "at the interval the law or the supplier sets",
+        hearingChecks: k1082,
+        hearingProtectionAreas: "sign-posted hearing protection areas",
+        drainlayingLicence: "",
+        principalContractor: "Client or host business",
+        representation: "",
+        extinguisherService: k785,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+      },
+      fire: k1103,
+    },
+    mining: {
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k892,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k893,
+        demolitionLicence: "",
+        xrayRegistration: k1550,
+        levExamination: "at the interval the law or the supplier sets",
+        hearingChecks: k895,
+        hearingProtectionAreas: "sign-posted hearing protection areas",
+        drainlayingLicence: "",
+        principalContractor: "Client or host business",
+        representation: "",
+        extinguisherService: k785,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+      },
+      fire: k1103,
+    },
     manufacturing: {
       thresholds: [
         k1041,
@@ -28956,11 +29022,11 @@ const p50: JurisdictionProfile = {
         k1047,
         k1048,
         k1049,
-        k1551,
+        k1554,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
+      riskManagement: k1121,
       incidentNotification: {
         summary: k927,
         requirements: [
@@ -28968,13 +29034,13 @@ const p50: JurisdictionProfile = {
           k928,
           k929,
           k930,
-          k1549,
+          k1552,
           k932,
-          k1120,
+          k1122,
         ],
-        provisions: k1123,
-        citations: k1124,
-        notify: k1550,
+        provisions: k1125,
+        citations: k1126,
+        notify: k1553,
         deadlines: k938,
         records: k939,
         how: k929,
@@ -28982,8 +29048,8 @@ const p50: JurisdictionProfile = {
         definitions: [],
         recordForm: k945,
       },
-      training: k1125,
-      records: k1127,
+      training: k1127,
+      records: k1129,
       hazardCitations: {
         "hazardous-chemicals": [
           {
@@ -29068,12 +29134,12 @@ const p50: JurisdictionProfile = {
           },
         ],
       },
-      refreshers: k1130,
+      refreshers: k1132,
       headcounts: {
-        "us-eeo-laws": k1552,
-        "us-eeo-laws-under-15": k1553,
+        "us-eeo-laws": k1555,
+        "us-eeo-laws-under-15": k1556,
         "us-recordkeeping": k1071,
-        "us-recordkeeping-partial-exemption": k1131,
+        "us-recordkeeping-partial-exemption": k1133,
         "us-eap-fpp-written": k1078,
         "us-eap-fpp-oral": k1080,
       },
@@ -29086,7 +29152,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -29113,7 +29179,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k903,
-      k1555,
+      k1557,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -29155,7 +29221,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k914,
   riskManagement: {
-    summary: k1556,
+    summary: k1558,
     requirements: k921,
     provisions: [
       [],
@@ -29179,13 +29245,13 @@ const p51: JurisdictionProfile = {
     steps: k925,
   },
   incidentNotification: {
-    summary: k1557,
+    summary: k1559,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1558,
-      k1559,
       k1560,
       k1561,
+      k1562,
+      k1563,
       k932,
     ],
     provisions: [
@@ -29208,13 +29274,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1562,
+    notify: k1564,
     deadlines: k938,
-    records: k1563,
-    how: k1559,
+    records: k1565,
+    how: k1561,
     preserveSite: null,
     definitions: [],
-    recordForm: k1564,
+    recordForm: k1566,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29292,7 +29358,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1565,
+    summary: k1567,
     requirements: k977,
     provisions: [
       [],
@@ -29312,12 +29378,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1566,
+    summary: k1568,
     requirements: [
       k981,
       k982,
       k983,
-      k1567,
+      k1569,
       k985,
     ],
     provisions: [
@@ -29403,11 +29469,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1568,
+      k1570,
       "Certify the PPE hazard assessment in writing.",
       k1002,
     ],
-    provisions: k1569,
+    provisions: k1571,
     citations: [
       {
         id: "us-osha-3071",
@@ -29452,7 +29518,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29483,10 +29549,10 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1570,
+    summary: k1572,
     requirements: [
-      k1563,
-      k1571,
+      k1565,
+      k1573,
       k1029,
     ],
     provisions: [
@@ -29513,20 +29579,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1572,
+      citations: k1574,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1042,
-      citations: k1572,
+      citations: k1574,
     },
-    k1574,
-    k1575,
     k1576,
+    k1577,
+    k1578,
     k1048,
     k1049,
-    k1577,
+    k1579,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29574,8 +29640,8 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k1578,
-    psychosocial: k1578,
+    "psychological-hazards": k1580,
+    psychosocial: k1580,
     "metalworking-fluid-skin": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -29599,11 +29665,11 @@ const p51: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1579,
-    "respirator-training": k1580,
-    "forklift-evaluation": k1581,
-    "hearing-conservation": k1582,
-    "asbestos-training": k1583,
+    "respirator-fit-test": k1581,
+    "respirator-training": k1582,
+    "forklift-evaluation": k1583,
+    "hearing-conservation": k1584,
+    "asbestos-training": k1585,
   },
   requirements: {
     "heat-plan": k168,
@@ -29650,7 +29716,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1584,
+        value: k1586,
       },
       {
         path: [
@@ -29665,7 +29731,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1584,
+        value: k1586,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29678,7 +29744,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1585,
+        value: k1587,
       },
       {
         path: [
@@ -29693,7 +29759,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1585,
+        value: k1587,
       },
     ],
   },
@@ -29701,8 +29767,8 @@ const p51: JurisdictionProfile = {
     construction: {
       terms: k1083,
       riskManagement: {
-        summary: k1556,
-        requirements: k1144,
+        summary: k1558,
+        requirements: k1146,
         provisions: [
           [],
           [],
@@ -29710,7 +29776,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
@@ -29726,7 +29792,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow North Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -29736,18 +29802,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       ppe: {
-        summary: k1565,
-        requirements: k1157,
+        summary: k1567,
+        requirements: k1159,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29755,11 +29821,11 @@ const p51: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1567,
+          k1569,
           k985,
           k1093,
         ],
-        provisions: k1586,
+        provisions: k1588,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -29777,11 +29843,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1568,
+          k1570,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
-        provisions: k1569,
+        provisions: k1571,
         citations: [
           {
             id: "us-osha-3071",
@@ -29808,12 +29874,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1574,
-        k1575,
         k1576,
+        k1577,
+        k1578,
         k1048,
         k1049,
-        k1577,
+        k1579,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29851,8 +29917,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1578,
-        psychosocial: k1578,
+        "psychological-hazards": k1580,
+        psychosocial: k1580,
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -29879,19 +29945,20 @@ const p51: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1579,
-        "respirator-training": k1580,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1556,
+        summary: k1558,
         requirements: [
           k916,
           k917,
@@ -29926,13 +29993,13 @@ const p51: JurisdictionProfile = {
         steps: k925,
       },
       incidentNotification: {
-        summary: k1557,
+        summary: k1559,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1558,
-          k1559,
           k1560,
           k1561,
+          k1562,
+          k1563,
           k932,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29960,25 +30027,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1562,
+        notify: k1564,
         deadlines: k938,
-        records: k1563,
-        how: k1559,
+        records: k1565,
+        how: k1561,
         preserveSite: null,
         definitions: [],
-        recordForm: k1564,
+        recordForm: k1566,
       },
       training: {
-        summary: k1566,
+        summary: k1568,
         requirements: [
           k981,
           k982,
           k983,
-          k1567,
+          k1569,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1586,
+        provisions: k1588,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -29999,10 +30066,10 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1570,
+        summary: k1572,
         requirements: [
-          k1563,
-          k1571,
+          k1565,
+          k1573,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30075,8 +30142,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k1578,
-        psychosocial: k1578,
+        "psychological-hazards": k1580,
+        psychosocial: k1580,
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -30109,15 +30176,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1579,
-        "respirator-training": k1580,
-        "forklift-evaluation": k1581,
-        "hearing-conservation": k1582,
-        "asbestos-training": k1583,
+        "respirator-fit-test": k1581,
+        "respirator-training": k1582,
+        "forklift-evaluation": k1583,
+        "hearing-conservation": k1584,
+        "asbestos-training": k1585,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30143,7 +30210,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -30182,7 +30249,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -30221,7 +30288,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -30247,7 +30314,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -30274,7 +30341,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k903,
-      k1587,
+      k1589,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -30340,8 +30407,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1588,
-    requirements: k1144,
+    summary: k1590,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -30349,18 +30416,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1589,
+    summary: k1591,
     requirements: [
-      k1590,
-      k1591,
       k1592,
       k1593,
       k1594,
+      k1595,
+      k1596,
       k932,
     ],
     provisions: [
@@ -30387,14 +30454,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1595,
-    notify: k1596,
-    deadlines: k1597,
-    records: k1598,
-    how: k1592,
-    preserveSite: k1593,
+    citations: k1597,
+    notify: k1598,
+    deadlines: k1599,
+    records: k1600,
+    how: k1594,
+    preserveSite: k1595,
     definitions: [],
-    recordForm: k1599,
+    recordForm: k1601,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30409,7 +30476,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30420,7 +30487,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -30445,20 +30512,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1600,
-    requirements: k1604,
-    provisions: k1605,
-    citations: k1606,
+    summary: k1602,
+    requirements: k1606,
+    provisions: k1607,
+    citations: k1608,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -30469,9 +30536,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30493,7 +30560,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1607,
+      k1609,
       k1002,
     ],
     provisions: [
@@ -30520,7 +30587,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Oregon's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Oregon's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -30531,7 +30598,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -30543,13 +30610,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1608,
+    summary: k1610,
     requirements: [
-      k1598,
-      k1609,
+      k1600,
+      k1611,
       k1029,
     ],
     provisions: [
@@ -30557,7 +30624,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -30573,12 +30640,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1610,
-    k1611,
     k1612,
+    k1613,
+    k1614,
     k1048,
     k1049,
-    k1613,
+    k1615,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30623,11 +30690,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1614,
-    "respirator-training": k1615,
-    "forklift-evaluation": k1616,
-    "hearing-conservation": k1617,
-    "asbestos-training": k1618,
+    "respirator-fit-test": k1616,
+    "respirator-training": k1617,
+    "forklift-evaluation": k1618,
+    "hearing-conservation": k1619,
+    "asbestos-training": k1620,
   },
   requirements: {
     "heat-plan": k168,
@@ -30666,7 +30733,7 @@ const p55: JurisdictionProfile = {
     "us-eeo-laws-under-15": k1069,
     "us-recordkeeping": [
       {
-        path: k1303,
+        path: k1306,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30674,7 +30741,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1619,
+        value: k1621,
       },
       {
         path: [
@@ -30689,12 +30756,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1619,
+        value: k1621,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1303,
+        path: k1306,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30702,7 +30769,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1620,
+        value: k1622,
       },
       {
         path: [
@@ -30717,7 +30784,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1620,
+        value: k1622,
       },
     ],
   },
@@ -30736,7 +30803,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Oregon's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -30746,7 +30813,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       hazardousChemicals: {
         summary: k958,
@@ -30775,13 +30842,13 @@ const p55: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1601,
-          k985,
-          k1602,
           k1603,
+          k985,
+          k1604,
+          k1605,
           k1093,
         ],
-        provisions: k1621,
+        provisions: k1623,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -30799,7 +30866,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1607,
+          k1609,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -30832,12 +30899,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1610,
-        k1611,
         k1612,
+        k1613,
+        k1614,
         k1048,
         k1049,
-        k1613,
+        k1615,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30883,17 +30950,18 @@ const p55: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
+      terms: k1117,
       hazardousChemicals: {
         summary: k958,
         requirements: k964,
@@ -30916,9 +30984,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1600,
-        requirements: k1604,
-        provisions: k1605,
+        summary: k1602,
+        requirements: k1606,
+        provisions: k1607,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -30976,12 +31044,12 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1588,
+        summary: k1590,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30993,18 +31061,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1589,
+        summary: k1591,
         requirements: [
-          k1590,
-          k1591,
           k1592,
           k1593,
           k1594,
+          k1595,
+          k1596,
           k932,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31033,35 +31101,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1595,
-        notify: k1596,
-        deadlines: k1597,
-        records: k1598,
-        how: k1592,
-        preserveSite: k1593,
+        citations: k1597,
+        notify: k1598,
+        deadlines: k1599,
+        records: k1600,
+        how: k1594,
+        preserveSite: k1595,
         definitions: [],
-        recordForm: k1599,
+        recordForm: k1601,
       },
       training: {
-        summary: k1600,
+        summary: k1602,
         requirements: [
           k981,
           k982,
           k983,
-          k1601,
-          k985,
-          k1602,
           k1603,
+          k985,
+          k1604,
+          k1605,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1621,
-        citations: k1606,
+        provisions: k1623,
+        citations: k1608,
       },
       records: {
-        summary: k1608,
+        summary: k1610,
         requirements: [
-          k1598,
-          k1609,
+          k1600,
+          k1611,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31071,7 +31139,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
       hazardCitations: {
@@ -31118,15 +31186,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
-        "forklift-evaluation": k1616,
-        "hearing-conservation": k1617,
-        "asbestos-training": k1618,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
+        "forklift-evaluation": k1618,
+        "hearing-conservation": k1619,
+        "asbestos-training": k1620,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31152,7 +31220,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -31191,7 +31259,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -31217,7 +31285,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -31244,7 +31312,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k903,
-      k1622,
+      k1624,
     ],
     provisions: [
       [
@@ -31271,8 +31339,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k914,
   riskManagement: {
-    summary: k1623,
-    requirements: k1144,
+    summary: k1625,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -31280,18 +31348,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1624,
+    summary: k1626,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1625,
-      k1626,
       k1627,
       k1628,
+      k1629,
+      k1630,
       k932,
     ],
     provisions: [
@@ -31302,14 +31370,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1629,
-    notify: k1630,
+    citations: k1631,
+    notify: k1632,
     deadlines: k938,
-    records: k1631,
-    how: k1626,
+    records: k1633,
+    how: k1628,
     preserveSite: null,
     definitions: [],
-    recordForm: k1632,
+    recordForm: k1634,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31324,7 +31392,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31335,27 +31403,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1633,
+    summary: k1635,
     requirements: [
       k981,
       k982,
       k983,
-      k1634,
+      k1636,
       k985,
     ],
     provisions: [
@@ -31365,7 +31433,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31423,7 +31491,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1635,
+      k1637,
       k1002,
     ],
     provisions: [
@@ -31469,7 +31537,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -31481,13 +31549,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1636,
+    summary: k1638,
     requirements: [
-      k1631,
-      k1637,
+      k1633,
+      k1639,
       k1029,
     ],
     provisions: [
@@ -31495,7 +31563,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -31511,11 +31579,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1638,
-    k1639,
+    k1640,
+    k1641,
     k1048,
     k1049,
-    k1640,
+    k1642,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -31527,8 +31595,8 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1641,
-    psychosocial: k1641,
+    "psychological-hazards": k1643,
+    psychosocial: k1643,
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
     "power-press-point-of-operation": [],
@@ -31536,13 +31604,13 @@ const p58: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1642,
-    "respirator-training": k1643,
-    "forklift-evaluation": k1644,
-    "hearing-conservation": k1645,
-    "asbestos-training": k1646,
+    "respirator-fit-test": k1644,
+    "respirator-training": k1645,
+    "forklift-evaluation": k1646,
+    "hearing-conservation": k1647,
+    "asbestos-training": k1648,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -31556,7 +31624,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1647,
+        value: k1649,
       },
       {
         path: [
@@ -31571,7 +31639,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1647,
+        value: k1649,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -31584,7 +31652,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1648,
+        value: k1650,
       },
       {
         path: [
@@ -31599,7 +31667,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1648,
+        value: k1650,
       },
     ],
   },
@@ -31618,7 +31686,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow South Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -31628,7 +31696,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -31636,7 +31704,7 @@ const p58: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1634,
+          k1636,
           k985,
           k1093,
         ],
@@ -31648,13 +31716,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1635,
+          k1637,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -31687,11 +31755,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1638,
-        k1639,
+        k1640,
+        k1641,
         k1048,
         k1049,
-        k1640,
+        k1642,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -31701,8 +31769,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1641,
-        psychosocial: k1641,
+        "psychological-hazards": k1643,
+        psychosocial: k1643,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -31713,24 +31781,25 @@ const p58: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1642,
-        "respirator-training": k1643,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1623,
+        summary: k1625,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31742,18 +31811,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1624,
+        summary: k1626,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1625,
-          k1626,
           k1627,
           k1628,
+          k1629,
+          k1630,
           k932,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31766,22 +31835,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1629,
-        notify: k1630,
+        citations: k1631,
+        notify: k1632,
         deadlines: k938,
-        records: k1631,
-        how: k1626,
+        records: k1633,
+        how: k1628,
         preserveSite: null,
         definitions: [],
-        recordForm: k1632,
+        recordForm: k1634,
       },
       training: {
-        summary: k1633,
+        summary: k1635,
         requirements: [
           k981,
           k982,
           k983,
-          k1634,
+          k1636,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31793,13 +31862,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1636,
+        summary: k1638,
         requirements: [
-          k1631,
-          k1637,
+          k1633,
+          k1639,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31809,7 +31878,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
       hazardCitations: {
@@ -31822,8 +31891,8 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1641,
-        psychosocial: k1641,
+        "psychological-hazards": k1643,
+        psychosocial: k1643,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -31832,15 +31901,15 @@ const p58: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1642,
-        "respirator-training": k1643,
-        "forklift-evaluation": k1644,
-        "hearing-conservation": k1645,
-        "asbestos-training": k1646,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
+        "forklift-evaluation": k1646,
+        "hearing-conservation": k1647,
+        "asbestos-training": k1648,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31866,7 +31935,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -31892,7 +31961,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -31919,10 +31988,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k903,
-      k1649,
+      k1651,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1650,
+    provisions: k1652,
     citations: [
       {
         id: "us-osha-3885",
@@ -31945,7 +32014,7 @@ const p60: JurisdictionProfile = {
       k913,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1650,
+    provisions: k1652,
     citations: [
       {
         id: "us-osha-3885",
@@ -31956,8 +32025,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1651,
-    requirements: k1144,
+    summary: k1653,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -31965,18 +32034,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1652,
+    summary: k1654,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1653,
-      k1654,
       k1655,
       k1656,
+      k1657,
+      k1658,
       k932,
     ],
     provisions: [
@@ -31987,14 +32056,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1657,
-    notify: k1658,
+    citations: k1659,
+    notify: k1660,
     deadlines: k938,
-    records: k1659,
-    how: k1654,
+    records: k1661,
+    how: k1656,
     preserveSite: null,
     definitions: [],
-    recordForm: k1660,
+    recordForm: k1662,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32009,7 +32078,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32020,27 +32089,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1661,
+    summary: k1663,
     requirements: [
       k981,
       k982,
       k983,
-      k1662,
+      k1664,
       k985,
     ],
     provisions: [
@@ -32050,7 +32119,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32061,9 +32130,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32085,7 +32154,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1663,
+      k1665,
       k1002,
     ],
     provisions: [
@@ -32112,7 +32181,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Tennessee's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Tennessee's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -32123,7 +32192,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32135,13 +32204,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1664,
+    summary: k1666,
     requirements: [
-      k1659,
-      k1665,
+      k1661,
+      k1667,
       k1029,
     ],
     provisions: [
@@ -32149,7 +32218,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -32165,22 +32234,22 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1666,
-    k1667,
+    k1668,
+    k1669,
     k1048,
     k1049,
-    k1668,
+    k1670,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1669,
-    "respirator-training": k1670,
-    "forklift-evaluation": k1671,
-    "hearing-conservation": k1672,
-    "asbestos-training": k1673,
+    "respirator-fit-test": k1671,
+    "respirator-training": k1672,
+    "forklift-evaluation": k1673,
+    "hearing-conservation": k1674,
+    "asbestos-training": k1675,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -32194,7 +32263,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1674,
+        value: k1676,
       },
       {
         path: [
@@ -32209,7 +32278,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1674,
+        value: k1676,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32222,7 +32291,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1675,
+        value: k1677,
       },
       {
         path: [
@@ -32237,7 +32306,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1675,
+        value: k1677,
       },
     ],
   },
@@ -32256,7 +32325,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Tennessee's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -32266,7 +32335,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32274,7 +32343,7 @@ const p60: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1662,
+          k1664,
           k985,
           k1093,
         ],
@@ -32286,13 +32355,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1663,
+          k1665,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -32325,32 +32394,33 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1666,
-        k1667,
+        k1668,
+        k1669,
         k1048,
         k1049,
-        k1668,
+        k1670,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1669,
-        "respirator-training": k1670,
+        "respirator-fit-test": k1671,
+        "respirator-training": k1672,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1651,
+        summary: k1653,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -32362,18 +32432,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1652,
+        summary: k1654,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1653,
-          k1654,
           k1655,
           k1656,
+          k1657,
+          k1658,
           k932,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32386,22 +32456,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1657,
-        notify: k1658,
+        citations: k1659,
+        notify: k1660,
         deadlines: k938,
-        records: k1659,
-        how: k1654,
+        records: k1661,
+        how: k1656,
         preserveSite: null,
         definitions: [],
-        recordForm: k1660,
+        recordForm: k1662,
       },
       training: {
-        summary: k1661,
+        summary: k1663,
         requirements: [
           k981,
           k982,
           k983,
-          k1662,
+          k1664,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32413,13 +32483,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1664,
+        summary: k1666,
         requirements: [
-          k1659,
-          k1665,
+          k1661,
+          k1667,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32429,20 +32499,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1669,
-        "respirator-training": k1670,
-        "forklift-evaluation": k1671,
-        "hearing-conservation": k1672,
-        "asbestos-training": k1673,
+        "respirator-fit-test": k1671,
+        "respirator-training": k1672,
+        "forklift-evaluation": k1673,
+        "hearing-conservation": k1674,
+        "asbestos-training": k1675,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32468,7 +32538,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -32536,13 +32606,13 @@ const p61: JurisdictionProfile = {
     k1045,
     k1046,
     k1047,
-    k1676,
+    k1678,
     k1048,
     k1049,
   ],
   headcounts: {
-    "us-eeo-laws": k1677,
-    "us-eeo-laws-under-15": k1678,
+    "us-eeo-laws": k1679,
+    "us-eeo-laws-under-15": k1680,
     "us-recordkeeping": k1071,
     "us-recordkeeping-partial-exemption": k1076,
     "us-eap-fpp-written": k1078,
@@ -32554,7 +32624,7 @@ const p61: JurisdictionProfile = {
       emergencyPlanning: k1087,
       firstAid: k1092,
       training: k1095,
-      highRiskWork: k1136,
+      highRiskWork: k1138,
       fire: k1103,
       thresholds: [
         k1105,
@@ -32564,7 +32634,7 @@ const p61: JurisdictionProfile = {
         k1108,
         k1046,
         k1047,
-        k1676,
+        k1678,
         k1048,
         k1049,
       ],
@@ -32572,16 +32642,16 @@ const p61: JurisdictionProfile = {
       checks: k1112,
       refreshers: k1113,
       headcounts: {
-        "us-eeo-laws": k1677,
-        "us-eeo-laws-under-15": k1678,
+        "us-eeo-laws": k1679,
+        "us-eeo-laws-under-15": k1680,
         "us-recordkeeping": k1071,
         "us-recordkeeping-partial-exemption": k1076,
         "us-eap-fpp-written": k1114,
         "us-eap-fpp-oral": k1115,
       },
     },
-    agriculture: k1117,
-    mining: k1117,
+    agriculture: k1118,
+    mining: k1119,
     manufacturing: {
       thresholds: [
         k1041,
@@ -32591,23 +32661,23 @@ const p61: JurisdictionProfile = {
         k1108,
         k1046,
         k1047,
-        k1676,
+        k1678,
         k1048,
         k1049,
       ],
     },
     healthcare: {
-      riskManagement: k1119,
-      incidentNotification: k1137,
-      training: k1125,
-      records: k1127,
-      hazardCitations: k1128,
-      refreshers: k1130,
+      riskManagement: k1121,
+      incidentNotification: k1139,
+      training: k1127,
+      records: k1129,
+      hazardCitations: k1130,
+      refreshers: k1132,
       headcounts: {
-        "us-eeo-laws": k1677,
-        "us-eeo-laws-under-15": k1678,
+        "us-eeo-laws": k1679,
+        "us-eeo-laws-under-15": k1680,
         "us-recordkeeping": k1071,
-        "us-recordkeeping-partial-exemption": k1131,
+        "us-recordkeeping-partial-exemption": k1133,
         "us-eap-fpp-written": k1078,
         "us-eap-fpp-oral": k1080,
       },
@@ -32620,7 +32690,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -32647,7 +32717,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k903,
-      k1679,
+      k1681,
     ],
     provisions: [
       [],
@@ -32655,11 +32725,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1680,
+    summary: k1682,
     requirements: k921,
     provisions: [
       [],
@@ -32683,12 +32753,12 @@ const p62: JurisdictionProfile = {
     steps: k925,
   },
   incidentNotification: {
-    summary: k1681,
+    summary: k1683,
     requirements: [
-      k1682,
-      k1683,
       k1684,
       k1685,
+      k1686,
+      k1687,
       k932,
     ],
     provisions: [
@@ -32715,13 +32785,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1686,
-    deadlines: k1687,
-    records: k1688,
-    how: k1684,
+    notify: k1688,
+    deadlines: k1689,
+    records: k1690,
+    how: k1686,
     preserveSite: null,
     definitions: [],
-    recordForm: k1689,
+    recordForm: k1691,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32819,12 +32889,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1690,
+    summary: k1692,
     requirements: [
       k981,
       k982,
       k983,
-      k1691,
+      k1693,
       k985,
     ],
     provisions: [
@@ -32863,9 +32933,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32887,7 +32957,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1692,
+      k1694,
       "Certify the PPE hazard assessment in writing.",
       k1002,
     ],
@@ -32926,7 +32996,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Utah's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Utah's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -32937,7 +33007,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32968,10 +33038,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1693,
+    summary: k1695,
     requirements: [
-      k1688,
-      k1694,
+      k1690,
+      k1696,
       k1029,
     ],
     provisions: [
@@ -32995,19 +33065,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1695,
+      citations: k1697,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1042,
-      citations: k1695,
+      citations: k1697,
     },
-    k1696,
-    k1697,
+    k1698,
+    k1699,
     k1048,
     k1049,
-    k1698,
+    k1700,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33088,13 +33158,13 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1699,
-    "respirator-training": k1700,
-    "forklift-evaluation": k1701,
-    "hearing-conservation": k1702,
-    "asbestos-training": k1703,
+    "respirator-fit-test": k1701,
+    "respirator-training": k1702,
+    "forklift-evaluation": k1703,
+    "hearing-conservation": k1704,
+    "asbestos-training": k1705,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -33108,7 +33178,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1704,
+        value: k1706,
       },
       {
         path: [
@@ -33123,7 +33193,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1704,
+        value: k1706,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -33136,7 +33206,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1705,
+        value: k1707,
       },
       {
         path: [
@@ -33151,7 +33221,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1705,
+        value: k1707,
       },
     ],
   },
@@ -33204,11 +33274,11 @@ const p62: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1691,
+          k1693,
           k985,
           k1093,
         ],
-        provisions: k1706,
+        provisions: k1708,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -33235,7 +33305,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1692,
+          k1694,
           "Certify the PPE hazard assessment in writing.",
           k1002,
           k1097,
@@ -33291,11 +33361,11 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
-        k1696,
-        k1697,
+        k1698,
+        k1699,
         k1048,
         k1049,
-        k1698,
+        k1700,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33381,19 +33451,20 @@ const p62: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1699,
-        "respirator-training": k1700,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1680,
+        summary: k1682,
         requirements: [
           k916,
           k917,
@@ -33428,12 +33499,12 @@ const p62: JurisdictionProfile = {
         steps: k925,
       },
       incidentNotification: {
-        summary: k1681,
+        summary: k1683,
         requirements: [
-          k1682,
-          k1683,
           k1684,
           k1685,
+          k1686,
+          k1687,
           k932,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33465,25 +33536,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1686,
-        deadlines: k1687,
-        records: k1688,
-        how: k1684,
+        notify: k1688,
+        deadlines: k1689,
+        records: k1690,
+        how: k1686,
         preserveSite: null,
         definitions: [],
-        recordForm: k1689,
+        recordForm: k1691,
       },
       training: {
-        summary: k1690,
+        summary: k1692,
         requirements: [
           k981,
           k982,
           k983,
-          k1691,
+          k1693,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1706,
+        provisions: k1708,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -33504,10 +33575,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1693,
+        summary: k1695,
         requirements: [
-          k1688,
-          k1694,
+          k1690,
+          k1696,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33619,15 +33690,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1699,
-        "respirator-training": k1700,
-        "forklift-evaluation": k1701,
-        "hearing-conservation": k1702,
-        "asbestos-training": k1703,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
+        "forklift-evaluation": k1703,
+        "hearing-conservation": k1704,
+        "asbestos-training": k1705,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33640,7 +33711,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -33667,7 +33738,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k903,
-      k1707,
+      k1709,
     ],
     provisions: [
       [],
@@ -33675,12 +33746,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1708,
-    requirements: k1144,
+    summary: k1710,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -33688,18 +33759,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1709,
+    summary: k1711,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1710,
-      k1711,
       k1712,
       k1713,
+      k1714,
+      k1715,
       k932,
     ],
     provisions: [
@@ -33710,14 +33781,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1714,
-    notify: k1715,
+    citations: k1716,
+    notify: k1717,
     deadlines: k938,
-    records: k1716,
-    how: k1711,
+    records: k1718,
+    how: k1713,
     preserveSite: null,
     definitions: [],
-    recordForm: k1717,
+    recordForm: k1719,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33732,7 +33803,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -33743,27 +33814,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1718,
+    summary: k1720,
     requirements: [
       k981,
       k982,
       k983,
-      k1719,
+      k1721,
       k985,
     ],
     provisions: [
@@ -33773,7 +33844,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33784,9 +33855,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -33808,7 +33879,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1720,
+      k1722,
       k1002,
     ],
     provisions: [
@@ -33835,7 +33906,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Vermont's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Vermont's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -33846,7 +33917,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -33858,13 +33929,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1721,
+    summary: k1723,
     requirements: [
-      k1716,
-      k1722,
+      k1718,
+      k1724,
       k1029,
     ],
     provisions: [
@@ -33872,7 +33943,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -33888,22 +33959,22 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1723,
-    k1724,
+    k1725,
+    k1726,
     k1048,
     k1049,
-    k1725,
+    k1727,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1726,
-    "respirator-training": k1727,
-    "forklift-evaluation": k1728,
-    "hearing-conservation": k1729,
-    "asbestos-training": k1730,
+    "respirator-fit-test": k1728,
+    "respirator-training": k1729,
+    "forklift-evaluation": k1730,
+    "hearing-conservation": k1731,
+    "asbestos-training": k1732,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -33917,7 +33988,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1731,
+        value: k1733,
       },
       {
         path: [
@@ -33932,7 +34003,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1731,
+        value: k1733,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -33945,7 +34016,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1732,
+        value: k1734,
       },
       {
         path: [
@@ -33960,7 +34031,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1732,
+        value: k1734,
       },
     ],
   },
@@ -33979,7 +34050,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Vermont's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -33989,7 +34060,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -33997,7 +34068,7 @@ const p63: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1719,
+          k1721,
           k985,
           k1093,
         ],
@@ -34009,13 +34080,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1720,
+          k1722,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -34048,32 +34119,33 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1723,
-        k1724,
+        k1725,
+        k1726,
         k1048,
         k1049,
-        k1725,
+        k1727,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1726,
-        "respirator-training": k1727,
+        "respirator-fit-test": k1728,
+        "respirator-training": k1729,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1708,
+        summary: k1710,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34085,18 +34157,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1709,
+        summary: k1711,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1710,
-          k1711,
           k1712,
           k1713,
+          k1714,
+          k1715,
           k932,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34109,22 +34181,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1714,
-        notify: k1715,
+        citations: k1716,
+        notify: k1717,
         deadlines: k938,
-        records: k1716,
-        how: k1711,
+        records: k1718,
+        how: k1713,
         preserveSite: null,
         definitions: [],
-        recordForm: k1717,
+        recordForm: k1719,
       },
       training: {
-        summary: k1718,
+        summary: k1720,
         requirements: [
           k981,
           k982,
           k983,
-          k1719,
+          k1721,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34136,13 +34208,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1721,
+        summary: k1723,
         requirements: [
-          k1716,
-          k1722,
+          k1718,
+          k1724,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34152,20 +34224,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1726,
-        "respirator-training": k1727,
-        "forklift-evaluation": k1728,
-        "hearing-conservation": k1729,
-        "asbestos-training": k1730,
+        "respirator-fit-test": k1728,
+        "respirator-training": k1729,
+        "forklift-evaluation": k1730,
+        "hearing-conservation": k1731,
+        "asbestos-training": k1732,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -34178,7 +34250,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -34205,7 +34277,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k903,
-      k1733,
+      k1735,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -34247,7 +34319,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k914,
   riskManagement: {
-    summary: k1734,
+    summary: k1736,
     requirements: k921,
     provisions: [
       [],
@@ -34271,16 +34343,16 @@ const p64: JurisdictionProfile = {
     steps: k925,
   },
   incidentNotification: {
-    summary: k1735,
+    summary: k1737,
     requirements: [
-      k1736,
-      k1737,
       k1738,
       k1739,
+      k1740,
+      k1741,
       k932,
     ],
     provisions: [
-      k1740,
+      k1742,
       [
         {
           id: "us-va-16vac25-85",
@@ -34294,14 +34366,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1740,
-    notify: k1741,
+    citations: k1742,
+    notify: k1743,
     deadlines: k938,
-    records: k1742,
-    how: k1738,
+    records: k1744,
+    how: k1740,
     preserveSite: null,
     definitions: [],
-    recordForm: k1744,
+    recordForm: k1746,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -34316,7 +34388,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -34327,7 +34399,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -34371,12 +34443,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1745,
+    summary: k1747,
     requirements: [
       k981,
       k982,
       k983,
-      k1746,
+      k1748,
       k985,
     ],
     provisions: [
@@ -34475,18 +34547,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1747,
+        k1749,
       ],
-      k1748,
+      k1750,
     ],
-    citations: k1748,
+    citations: k1750,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1749,
+      k1751,
       "Certify the PPE hazard assessment in writing.",
       k1002,
     ],
@@ -34537,7 +34609,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -34549,13 +34621,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1750,
+    summary: k1752,
     requirements: [
-      k1742,
-      k1751,
+      k1744,
+      k1753,
       k1029,
     ],
     provisions: [
@@ -34563,7 +34635,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1743,
+    citations: k1745,
     retention: [],
   },
   thresholds: [
@@ -34579,11 +34651,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1752,
-    k1753,
+    k1754,
+    k1755,
     k1048,
     k1049,
-    k1754,
+    k1756,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -34603,8 +34675,8 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1755,
-    psychosocial: k1755,
+    "psychological-hazards": k1757,
+    psychosocial: k1757,
     "metalworking-fluid-skin": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -34620,13 +34692,13 @@ const p64: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1756,
-    "respirator-training": k1757,
-    "forklift-evaluation": k1758,
-    "hearing-conservation": k1759,
-    "asbestos-training": k1760,
+    "respirator-fit-test": k1758,
+    "respirator-training": k1759,
+    "forklift-evaluation": k1760,
+    "hearing-conservation": k1761,
+    "asbestos-training": k1762,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -34656,7 +34728,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1761,
+        value: k1763,
       },
       {
         path: [
@@ -34671,7 +34743,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1761,
+        value: k1763,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -34684,7 +34756,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1762,
+        value: k1764,
       },
       {
         path: [
@@ -34699,7 +34771,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1762,
+        value: k1764,
       },
     ],
   },
@@ -34718,7 +34790,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Virginia's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -34728,7 +34800,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -34736,7 +34808,7 @@ const p64: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1746,
+          k1748,
           k985,
           k1093,
         ],
@@ -34759,14 +34831,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1763,
+          k1765,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1749,
+          k1751,
           "Certify the PPE hazard assessment in writing.",
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
@@ -34785,7 +34857,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1763,
+          k1765,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -34805,11 +34877,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1752,
-        k1753,
+        k1754,
+        k1755,
         k1048,
         k1049,
-        k1754,
+        k1756,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34827,8 +34899,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1755,
-        psychosocial: k1755,
+        "psychological-hazards": k1757,
+        psychosocial: k1757,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -34841,25 +34913,26 @@ const p64: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        "working-at-height": k1764,
-        "fall-hazards": k1764,
-        height: k1764,
+        "working-at-height": k1766,
+        "fall-hazards": k1766,
+        height: k1766,
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1756,
-        "respirator-training": k1757,
+        "respirator-fit-test": k1758,
+        "respirator-training": k1759,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1734,
+        summary: k1736,
         requirements: [
           k916,
           k917,
@@ -34894,17 +34967,17 @@ const p64: JurisdictionProfile = {
         steps: k925,
       },
       incidentNotification: {
-        summary: k1735,
+        summary: k1737,
         requirements: [
-          k1736,
-          k1737,
           k1738,
           k1739,
+          k1740,
+          k1741,
           k932,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1740,
+          k1742,
           [
             {
               id: "us-va-16vac25-85",
@@ -34930,21 +35003,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1741,
+        notify: k1743,
         deadlines: k938,
-        records: k1742,
-        how: k1738,
+        records: k1744,
+        how: k1740,
         preserveSite: null,
         definitions: [],
-        recordForm: k1744,
+        recordForm: k1746,
       },
       training: {
-        summary: k1745,
+        summary: k1747,
         requirements: [
           k981,
           k982,
           k983,
-          k1746,
+          k1748,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34973,10 +35046,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1750,
+        summary: k1752,
         requirements: [
-          k1742,
-          k1751,
+          k1744,
+          k1753,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -35018,8 +35091,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1755,
-        psychosocial: k1755,
+        "psychological-hazards": k1757,
+        psychosocial: k1757,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -35044,15 +35117,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1756,
-        "respirator-training": k1757,
-        "forklift-evaluation": k1758,
-        "hearing-conservation": k1759,
-        "asbestos-training": k1760,
+        "respirator-fit-test": k1758,
+        "respirator-training": k1759,
+        "forklift-evaluation": k1760,
+        "hearing-conservation": k1761,
+        "asbestos-training": k1762,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -35065,7 +35138,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -35087,14 +35160,14 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k899,
   generalDuties: {
-    summary: k1765,
+    summary: k1767,
     requirements: [
-      k1766,
-      k1767,
-      k903,
       k1768,
       k1769,
+      k903,
       k1770,
+      k1771,
+      k1772,
     ],
     provisions: [
       [
@@ -35165,12 +35238,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1771,
+    summary: k1773,
     requirements: [
       k916,
       k917,
       k918,
-      k1772,
+      k1774,
       k920,
     ],
     provisions: [
@@ -35180,18 +35253,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1773,
+    citations: k1775,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1774,
+    summary: k1776,
     requirements: [
-      k1775,
-      k1776,
       k1777,
       k1778,
       k1779,
+      k1780,
+      k1781,
       k932,
     ],
     provisions: [
@@ -35206,14 +35279,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1780,
-    notify: k1781,
-    deadlines: k1782,
-    records: k1783,
-    how: k1777,
-    preserveSite: k1784,
+    citations: k1782,
+    notify: k1783,
+    deadlines: k1784,
+    records: k1785,
+    how: k1779,
+    preserveSite: k1786,
     definitions: [],
-    recordForm: k1786,
+    recordForm: k1788,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -35264,7 +35337,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   hazardousChemicals: {
     summary: k958,
@@ -35314,14 +35387,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1787,
+    summary: k1789,
     requirements: [
       k981,
       k982,
       k983,
-      k1788,
+      k1790,
       k985,
-      k1789,
+      k1791,
     ],
     provisions: [
       [],
@@ -35339,7 +35412,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1790,
+    citations: k1792,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -35395,8 +35468,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1792,
-      k1792,
+      k1794,
+      k1794,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -35404,7 +35477,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1791,
+      k1793,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -35415,7 +35488,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1793,
+      k1795,
       "Document the PPE hazard assessment.",
       k1002,
     ],
@@ -35552,15 +35625,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1794,
+    summary: k1796,
     requirements: [
-      k1795,
-      k1796,
       k1797,
       k1798,
+      k1799,
+      k1800,
       k1029,
     ],
     provisions: [
@@ -35586,8 +35659,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1799,
-    retention: k1800,
+    citations: k1801,
+    retention: k1802,
   },
   thresholds: [
     {
@@ -35610,14 +35683,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1801,
-    k1802,
     k1803,
     k1804,
     k1805,
+    k1806,
+    k1807,
     k1048,
     k1049,
-    k1806,
+    k1808,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -35630,7 +35703,7 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k1807,
+    machinery: k1809,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -35653,8 +35726,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k1808,
-    psychosocial: k1808,
+    "psychological-hazards": k1810,
+    psychosocial: k1810,
     "metalworking-fluid-skin": [
       {
         id: "us-wa-wac-296-901",
@@ -35698,11 +35771,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1809,
-    "respirator-training": k1810,
-    "forklift-evaluation": k1811,
-    "hearing-conservation": k1813,
-    "asbestos-training": k1814,
+    "respirator-fit-test": k1811,
+    "respirator-training": k1812,
+    "forklift-evaluation": k1813,
+    "hearing-conservation": k1815,
+    "asbestos-training": k1816,
   },
   requirements: {
     "heat-plan": {
@@ -35773,7 +35846,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1303,
+        path: k1306,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -35801,7 +35874,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1303,
+        path: k1306,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -35858,16 +35931,38 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1083,
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k892,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k893,
+        demolitionLicence: "",
+        xrayRegistration: k894,
+        levExamination: "at the interval the law or the supplier sets",
+        hearingChecks: "audiometric testing, in the hearing loss prevention program of chapter 296-817 WAC, for employees exposed at the level it sets",
+        hearingProtectionAreas: "sign-posted hearing protection areas",
+        drainlayingLicence: "",
+        principalContractor: "General contractor or controlling employer",
+        representation: "",
+        extinguisherService: k785,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+      },
       generalDuties: {
-        summary: k1765,
+        summary: k1767,
         requirements: [
-          k1766,
-          k1767,
-          k903,
           k1768,
           k1769,
+          k903,
           k1770,
+          k1771,
+          k1772,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -35929,7 +36024,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "In construction, WAC 296-155-120 requires personnel trained in first aid at or near the places where employees work, wherever the worksite is: a person holding a valid first-aid certificate at every worksite where a crew (two or more employees) is present, and a valid first-aid certificate for every crew leader, supervisor or person in direct charge of employees.",
@@ -35939,15 +36034,15 @@ const p65: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k1815,
+            k1817,
           ],
           [
-            k1816,
+            k1818,
           ],
         ],
         citations: [
-          k1815,
-          k1816,
+          k1817,
+          k1818,
         ],
       },
       training: {
@@ -35956,19 +36051,19 @@ const p65: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1788,
+          k1790,
           k985,
-          k1789,
+          k1791,
           k1093,
         ],
-        provisions: k1817,
-        citations: k1790,
+        provisions: k1819,
+        citations: k1792,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1793,
+          k1795,
           "Document the PPE hazard assessment.",
           k1002,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -36016,14 +36111,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1801,
-        k1802,
         k1803,
         k1804,
         k1805,
+        k1806,
+        k1807,
         k1048,
         k1049,
-        k1806,
+        k1808,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -36036,7 +36131,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1807,
+        machinery: k1809,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -36049,8 +36144,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1808,
-        psychosocial: k1808,
+        "psychological-hazards": k1810,
+        psychosocial: k1810,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -36104,18 +36199,41 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1809,
-        "respirator-training": k1810,
+        "respirator-fit-test": k1811,
+        "respirator-training": k1812,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k1813,
+        "hearing-conservation": k1815,
       },
     },
     agriculture: {
+      terms: {
+        dutyHolder: "employer",
+        dutyHolderShort: "employer",
+        worker: "employee",
+        workers: "employees",
+        standardOfCare: k892,
+        representative: "employee representative",
+        safetyLaw: "safety and health",
+        plantLicence: k893,
+        demolitionLicence: "",
+        xrayRegistration: k894,
+        levExamination: "at the interval the law or the supplier sets",
+        hearingChecks: "hearing tests (audiometry) as Washington's agricultural noise rule (WAC 296-307-632) requires them, and as good practice for anyone else regularly exposed to loud noise",
+        hearingProtectionAreas: "sign-posted hearing protection areas",
+        drainlayingLicence: "",
+        principalContractor: "Client or host business",
+        representation: "",
+        extinguisherService: k785,
+        extinguisherServiceBy: "Competent person",
+        emergencyLead: "emergency coordinator",
+        emergencyDeputy: "backup emergency coordinator",
+        emergencyWardens: "evacuation wardens",
+      },
       hazardCitations: {
         "hazardous-chemicals": [
           {
@@ -36127,7 +36245,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1807,
+        machinery: k1809,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -36150,8 +36268,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-307-632",
           },
         ],
-        "psychological-hazards": k1808,
-        psychosocial: k1808,
+        "psychological-hazards": k1810,
+        psychosocial: k1810,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -36206,13 +36324,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: k1055,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1811,
+        "forklift-evaluation": k1813,
         "hearing-conservation": {
-          interval: k1812,
+          interval: k1814,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -36221,17 +36339,17 @@ const p65: JurisdictionProfile = {
           source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-63220",
           verifiedOn: "2026-11-25",
         },
-        "asbestos-training": k1814,
+        "asbestos-training": k1816,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1771,
+        summary: k1773,
         requirements: [
           k916,
           k917,
           k918,
-          k1772,
+          k1774,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -36243,18 +36361,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1773,
+        citations: k1775,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1774,
+        summary: k1776,
         requirements: [
-          k1775,
-          k1776,
           k1777,
           k1778,
           k1779,
+          k1780,
+          k1781,
           k932,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -36271,36 +36389,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1780,
-        notify: k1781,
-        deadlines: k1782,
-        records: k1783,
-        how: k1777,
-        preserveSite: k1784,
+        citations: k1782,
+        notify: k1783,
+        deadlines: k1784,
+        records: k1785,
+        how: k1779,
+        preserveSite: k1786,
         definitions: [],
-        recordForm: k1786,
+        recordForm: k1788,
       },
       training: {
-        summary: k1787,
+        summary: k1789,
         requirements: [
           k981,
           k982,
           k983,
-          k1788,
+          k1790,
           k985,
-          k1789,
+          k1791,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1817,
-        citations: k1790,
+        provisions: k1819,
+        citations: k1792,
       },
       records: {
-        summary: k1794,
+        summary: k1796,
         requirements: [
-          k1795,
-          k1796,
           k1797,
           k1798,
+          k1799,
+          k1800,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -36328,8 +36446,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1799,
-        retention: k1800,
+        citations: k1801,
+        retention: k1802,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -36342,7 +36460,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k1807,
+        machinery: k1809,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -36365,8 +36483,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k1808,
-        psychosocial: k1808,
+        "psychological-hazards": k1810,
+        psychosocial: k1810,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -36411,15 +36529,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1809,
-        "respirator-training": k1810,
-        "forklift-evaluation": k1811,
-        "hearing-conservation": k1813,
-        "asbestos-training": k1814,
+        "respirator-fit-test": k1811,
+        "respirator-training": k1812,
+        "forklift-evaluation": k1813,
+        "hearing-conservation": k1815,
+        "asbestos-training": k1816,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },
@@ -36445,7 +36563,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -36484,7 +36602,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k906,
-    citations: k1133,
+    citations: k1135,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -36510,7 +36628,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k1139,
+  terms: k1141,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -36537,7 +36655,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k903,
-      k1818,
+      k1820,
     ],
     provisions: [
       [],
@@ -36545,12 +36663,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1141,
+    citations: k1143,
   },
   consultation: k914,
   riskManagement: {
-    summary: k1819,
-    requirements: k1144,
+    summary: k1821,
+    requirements: k1146,
     provisions: [
       [],
       [],
@@ -36558,18 +36676,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1145,
+    citations: k1147,
     method: "jha",
     steps: k925,
   },
   incidentNotification: {
-    summary: k1820,
+    summary: k1822,
     requirements: [
-      k1821,
-      k1822,
       k1823,
       k1824,
       k1825,
+      k1826,
+      k1827,
       k932,
     ],
     provisions: [
@@ -36580,14 +36698,14 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
-    notify: k1826,
+    citations: k1157,
+    notify: k1828,
     deadlines: k938,
-    records: k1827,
-    how: k1823,
+    records: k1829,
+    how: k1825,
     preserveSite: null,
     definitions: [],
-    recordForm: k1828,
+    recordForm: k1830,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36602,7 +36720,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -36613,27 +36731,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
-  hazardousChemicals: k1156,
+  hazardousChemicals: k1158,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1157,
+    requirements: k1159,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   training: {
-    summary: k1829,
+    summary: k1831,
     requirements: [
       k981,
       k982,
       k983,
-      k1830,
+      k1832,
       k985,
     ],
     provisions: [
@@ -36643,7 +36761,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -36654,9 +36772,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1160,
+    citations: k1162,
   },
-  bullying: k1161,
+  bullying: k1163,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -36678,7 +36796,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1000,
-      k1831,
+      k1833,
       k1002,
     ],
     provisions: [
@@ -36705,7 +36823,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   heat: {
     summary: "Wyoming's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Wyoming's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -36716,7 +36834,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1163,
+    citations: k1165,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -36728,13 +36846,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
   },
   records: {
-    summary: k1832,
+    summary: k1834,
     requirements: [
-      k1827,
-      k1833,
+      k1829,
+      k1835,
       k1029,
     ],
     provisions: [
@@ -36742,7 +36860,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1155,
+    citations: k1157,
     retention: [],
   },
   thresholds: [
@@ -36758,22 +36876,22 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1834,
-    k1835,
+    k1836,
+    k1837,
     k1048,
     k1049,
-    k1836,
+    k1838,
   ],
-  hazardCitations: k1170,
+  hazardCitations: k1172,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1837,
-    "respirator-training": k1838,
-    "forklift-evaluation": k1839,
-    "hearing-conservation": k1840,
-    "asbestos-training": k1841,
+    "respirator-fit-test": k1839,
+    "respirator-training": k1840,
+    "forklift-evaluation": k1841,
+    "hearing-conservation": k1842,
+    "asbestos-training": k1843,
   },
-  requirements: k1176,
+  requirements: k1178,
   headcounts: {
     "us-eeo-laws": k1068,
     "us-eeo-laws-under-15": k1069,
@@ -36787,7 +36905,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1842,
+        value: k1844,
       },
       {
         path: [
@@ -36802,7 +36920,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1842,
+        value: k1844,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -36815,7 +36933,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1843,
+        value: k1845,
       },
       {
         path: [
@@ -36830,7 +36948,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1843,
+        value: k1845,
       },
     ],
   },
@@ -36849,7 +36967,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       firstAid: {
         summary: "Follow Wyoming's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -36859,7 +36977,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -36867,7 +36985,7 @@ const p68: JurisdictionProfile = {
           k981,
           k982,
           k983,
-          k1830,
+          k1832,
           k985,
           k1093,
         ],
@@ -36879,13 +36997,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1000,
-          k1831,
+          k1833,
           k1002,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -36918,32 +37036,33 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1834,
-        k1835,
+        k1836,
+        k1837,
         k1048,
         k1049,
-        k1836,
+        k1838,
       ],
-      hazardCitations: k1180,
+      hazardCitations: k1182,
       refreshers: {
-        "respirator-fit-test": k1837,
-        "respirator-training": k1838,
+        "respirator-fit-test": k1839,
+        "respirator-training": k1840,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1155,
+          citations: k1157,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
       },
     },
+    agriculture: k1183,
     healthcare: {
       riskManagement: {
-        summary: k1819,
+        summary: k1821,
         requirements: [
           k916,
           k917,
           k918,
-          k1143,
+          k1145,
           k920,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -36955,18 +37074,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1145,
+        citations: k1147,
         method: "jha",
         steps: k925,
       },
       incidentNotification: {
-        summary: k1820,
+        summary: k1822,
         requirements: [
-          k1821,
-          k1822,
           k1823,
           k1824,
           k1825,
+          k1826,
+          k1827,
           k932,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -36979,22 +37098,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
-        notify: k1826,
+        citations: k1157,
+        notify: k1828,
         deadlines: k938,
-        records: k1827,
-        how: k1823,
+        records: k1829,
+        how: k1825,
         preserveSite: null,
         definitions: [],
-        recordForm: k1828,
+        recordForm: k1830,
       },
       training: {
-        summary: k1829,
+        summary: k1831,
         requirements: [
           k981,
           k982,
           k983,
-          k1830,
+          k1832,
           k985,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -37006,13 +37125,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
       },
       records: {
-        summary: k1832,
+        summary: k1834,
         requirements: [
-          k1827,
-          k1833,
+          k1829,
+          k1835,
           k1029,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37022,20 +37141,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1155,
+        citations: k1157,
         retention: [],
       },
-      hazardCitations: k1181,
+      hazardCitations: k1184,
       refreshers: {
-        "respirator-fit-test": k1837,
-        "respirator-training": k1838,
-        "forklift-evaluation": k1839,
-        "hearing-conservation": k1840,
-        "asbestos-training": k1841,
+        "respirator-fit-test": k1839,
+        "respirator-training": k1840,
+        "forklift-evaluation": k1841,
+        "hearing-conservation": k1842,
+        "asbestos-training": k1843,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1155,
-          source: k1129,
+          citations: k1157,
+          source: k1131,
           verifiedOn: "2026-11-24",
         },
       },

@@ -3258,12 +3258,14 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "us-noise-audiometric-testing",
-        summary: "United States: a noise control's hearing tests now state OSHA's own trigger: audiometric testing, in a hearing conservation program, for employees exposed at or above an 8-hour time-weighted average of 85 dBA (29 CFR 1910.95(c), (g)), rather than \"above the limit\", which read as the 90 dBA permissible exposure limit. State Plan states name federal OSHA's 85 dBA as the floor their plan must at least match; construction, which 1910.95 does not govern, keeps hearing tests as good practice.",
+        summary: "United States: a noise control's hearing tests now state OSHA's own trigger: audiometric testing, in a hearing conservation program, for employees exposed at or above an 8-hour time-weighted average of 85 dBA (29 CFR 1910.95(c), (g)), rather than \"above the limit\", which read as the 90 dBA permissible exposure limit. State Plan states name federal OSHA's 85 dBA as the floor their plan must at least match; construction, which 1910.95 does not govern, and agriculture, where it is not verified to apply, keep hearing tests as good practice. Washington's construction names chapter 296-817 WAC's program, and its agriculture the agricultural noise rule, WAC 296-307-632.",
         jurisdictions: [
           "US-FED",
+          "US-WA",
         ],
         items: [
           "US-FED:terms.hearingChecks",
+          "US-WA:terms.hearingChecks",
         ],
         source: "https://www.law.cornell.edu/cfr/text/29/1910.95",
         effective: "2026-11-23",

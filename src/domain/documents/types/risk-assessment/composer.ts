@@ -195,11 +195,12 @@ function notYetAssessed(ctx: ComposeContext): DocSection | null {
   const before = `before the ${doc} is issued or the work starts`;
   const placeLines = ul(places.map((place) => `Walk through and assess: ${place}`));
   const workLines = ul(work.map((item) => `Not yet assessed: ${item}`));
-  // A pit, tank or silo is assessed from outside: walking through it is how people die in one.
+  // A pit, tank or silo is assessed from outside: walking through it is how people die in one, and
+  // so is going in after someone who collapsed. OSHA's word for the person outside is "attendant".
   const spaceLines = spaces.length
     ? [
         p(
-          "Assess each space from outside, without entering it. It may hold a harmful atmosphere or engulf a person: no one enters until a confined-space entry permit is issued, the atmosphere is tested and a standby person is posted:",
+          `Assess each space from outside, without entering it. It may hold a harmful atmosphere or engulf a person: no one enters until a confined-space entry permit is issued, the atmosphere is tested and monitored, and ${ctx.profile.country === "US" ? "an attendant" : "a standby person"} is posted outside who never goes in to rescue (rescue is by harness and retrieval line, or by the emergency services):`,
         ),
         ul(spaces.map((space) => `Assess from outside: ${space}`)),
       ]
