@@ -16,6 +16,7 @@ import { lawImpactBench } from "./law-impact";
 import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
 import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
 import { signOnJavaScript, signOnOpenTime } from "./sign-on";
+import { signedInJavaScript } from "./signed-in";
 
 /**
  * `npm run bench`: measures what users wait for and writes bench/results.json.
@@ -558,6 +559,7 @@ const SECTIONS = {
     signOnJavaScript(rows);
     await signOnOpenTime(rows);
   },
+  "signed-in": signedInJavaScript,
   export: exportWhileServingBench,
   "law-impact-pg": lawImpactBench,
 } as const;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { scriptAssets, signOnShellAssets } from "../src/server/sign-on/offline";
-import { benchBusiness, type Row } from "./common";
+import { type Row, serverWithOwnerAndSwms } from "./common";
 
 /**
  * The JavaScript a phone downloads to open a crew sign-on link, from the built `dist`: the sign-on
@@ -44,37 +44,8 @@ export function signOnJavaScript(
  * The median of five visits, each in a fresh browser context.
  */
 export async function signOnOpenTime(rows: Row[]) {
-  const { OwnServer } = await import("../e2e/support/own-server");
-  const { chromium } = await import("@playwright/test");
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import("../e2e/support/env");
-  const server = new OwnServer();
-  const account = { email: `bench-sign-on-${Date.now()}@example.com`, password: "a long enough password" };
-  await server.startWithCoreCredits({ ...account, firstName: "Bench", lastName: "Owner" });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { server, browser, api, headers, ok, doc } = await serverWithOwnerAndSwms("Sign-on");
   try {
-    const owner = await browser.newContext();
-    const api = owner.request;
-    const headers = { origin: server.url };
-    const ok = async <R extends { ok(): boolean; status(): number; text(): Promise<string> }>(res: R) => {
-      if (!res.ok()) throw new Error(`bench setup: ${res.status()} ${await res.text()}`);
-      return res;
-    };
-    await ok(await api.post(`${server.url}/api/auth/sign-in/email`, { headers, data: account }));
-    const business = await (
-      await ok(await api.post(`${server.url}/api/businesses`, { headers, data: benchBusiness("Sign-on") }))
-    ).json();
-    const doc = await (
-      await ok(
-        await api.post(`${server.url}/api/documents/generate`, {
-          headers,
-          data: {
-            businessId: business.id,
-            documentType: "swms",
-            metadata: { activity: "Replacing roof sheeting", location: "8 Church St, Parramatta NSW" },
-          },
-        }),
-      )
-    ).json();
     await ok(
       await api.put(`${server.url}/api/policies/${doc.id}`, {
         headers,

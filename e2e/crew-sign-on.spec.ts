@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
@@ -24,6 +26,13 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   test.setTimeout(120_000);
   await signIn(page, server.url, email, password);
   const { id, title } = await roofingSwms(page, server.url);
+  // The business's letterhead logo, which the crew's page shows as the owner's exports do.
+  const { businessId } = await (await page.request.get(`${server.url}/api/policies/${id}`)).json();
+  const logo = await page.request.put(`${server.url}/api/businesses/${businessId}/logo`, {
+    headers: { origin: server.url, "content-type": "image/png" },
+    data: readFileSync(path.join(import.meta.dirname, "../tests/fixtures/logo.png")),
+  });
+  expect(logo.status()).toBe(200);
   await page.goto(`${server.url}/editor/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
@@ -45,6 +54,12 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   await worker.goto(url);
   await expect(worker.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(worker.getByText("Version 1")).toBeVisible();
+  // Whose document it is, at the top: the business's letterhead with its logo.
+  const letterhead = worker.getByTestId("crew-letterhead");
+  await expect(letterhead).toContainText("Parramatta Roofing");
+  const crewLogo = letterhead.getByRole("img", { name: "Parramatta Roofing logo" });
+  await expect(crewLogo).toBeVisible();
+  await expect.poll(() => crewLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const headings = await worker.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual([
     "Scope and Work Details",
@@ -56,12 +71,20 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
   ]);
   await expect(worker.getByText("Step 1", { exact: true })).toBeVisible();
 
-  // Signing without a signature or the tick is refused on the page, naming what is missing.
-  await worker.getByLabel("Your name").fill("Mere Tane");
-  await worker.getByLabel("Company or trade").fill("Tane Scaffolding");
-  await worker.getByLabel("Licence or card number (optional)").fill("CI-12345");
+  // Signing with nothing filled in is refused on the page, naming each thing that is missing.
   await worker.getByRole("button", { name: "Sign on", exact: true }).click();
+  const missing = ["Name is required", "Company or trade is required", "Sign in the box", /^Tick to confirm/];
+  for (const message of missing) await expect(worker.getByText(message)).toBeVisible();
+  // Each message goes as its field is put right, without pressing Sign on again; the rest stay.
+  await worker.getByLabel("Your name").fill("Mere Tane");
+  await expect(worker.getByText("Name is required")).toHaveCount(0);
+  await expect(worker.getByLabel("Your name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(worker.getByText("Company or trade is required")).toBeVisible();
+  await worker.getByLabel("Company or trade").fill("Tane Scaffolding");
+  await expect(worker.getByText("Company or trade is required")).toHaveCount(0);
   await expect(worker.getByText("Sign in the box")).toBeVisible();
+  await expect(worker.getByText(/^Tick to confirm/)).toBeVisible();
+  await worker.getByLabel("Licence or card number (optional)").fill("CI-12345");
 
   const pad = worker.getByTestId("signature-pad");
   await pad.scrollIntoViewIfNeeded();
@@ -72,7 +95,10 @@ test("the owner turns sign-on on, a worker reads and signs on a phone, the owner
     await worker.mouse.move(box.x + 20 + i * 20, box.y + box.height * (0.7 - (i % 3) * 0.15));
   }
   await worker.mouse.up();
+  await expect(worker.getByText("Sign in the box")).toHaveCount(0);
+  await expect(worker.getByText(/^Tick to confirm/)).toBeVisible();
   await worker.getByRole("checkbox", { name: /I have read and understood this/ }).check();
+  await expect(worker.getByText(/^Tick to confirm/)).toHaveCount(0);
   await worker.getByRole("button", { name: "Sign on", exact: true }).click();
 
   const receipt = worker.getByRole("status");

@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
-import { exportFileName } from "../src/domain/catalogue/constants";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
 
@@ -17,6 +16,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
+
+/** A short file name: the type's short name, the job's and the day the document last changed. */
+/** The business is in New South Wales: its files are named by Sydney's day, not UTC's. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date());
 
 /** A SWMS for a NSW roofer, made through the API as its signed-in owner. */
 async function generateSwms(page: Page): Promise<{ id: string; title: string }> {
@@ -134,7 +137,7 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export Word" }).click(),
   ]);
-  expect(word.suggestedFilename()).toBe(exportFileName(title, "docx"));
+  expect(word.suggestedFilename()).toBe(`SWMS_Replacing-roof-sheeting_${today()}.docx`);
   const wordXml = await (await JSZip.loadAsync(readFileSync(await word.path())))
     .file("word/document.xml")!
     .async("string");
@@ -148,7 +151,7 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export PDF" }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toBe(exportFileName(title, "pdf"));
+  expect(pdf.suggestedFilename()).toBe(`SWMS_Replacing-roof-sheeting_${today()}.pdf`);
   const pdfText = execFileSync("pdftotext", ["-layout", await pdf.path(), "-"], { encoding: "utf8" });
   // The PDF draws a list's bullets as shapes, not text: the item shows as indented past the
   // paragraph before it.
@@ -208,7 +211,7 @@ test("a SWMS has an Export site copy button that downloads the one-page site cop
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Export site copy" }).click(),
   ]);
-  expect(copy.suggestedFilename()).toBe(exportFileName(`${title} site copy`, "pdf"));
+  expect(copy.suggestedFilename()).toBe(`SWMS_Replacing-roof-sheeting_site-copy_${today()}.pdf`);
   const file = await copy.path();
   const pages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
   expect(pages).toBeLessThanOrEqual(2);
@@ -228,4 +231,42 @@ test("a SWMS has an Export site copy button that downloads the one-page site cop
   await page.goto(`${server.url}/editor/${(await policy.json()).id}`);
   await expect(page.getByRole("button", { name: "Export PDF" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Export site copy" })).toHaveCount(0);
+});
+
+test("reading a document loads neither the compiled law nor the editing toolkit; Start Editing loads the toolkit", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, server.url, email, password);
+  const { id, title } = await generateSwms(page);
+  // A fresh browser context: nothing the sign-in loaded is in its cache.
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const reader = await context.newPage();
+  const scripts: Promise<string>[] = [];
+  reader.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+  });
+  // Recognised by what they hold, whatever the build names their files: the law's exact titles,
+  // and the rich-text editor's class.
+  const fetched = async () => {
+    const bodies = await Promise.all(scripts);
+    return {
+      law: bodies.some((b) => b.includes("Work Health and Safety Act 2011 (NSW)")),
+      toolkit: bodies.some((b) => b.includes("ProseMirror")),
+    };
+  };
+
+  await reader.goto(`${server.url}/editor/${id}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The status bar's count of verified citations comes with the document, not from the law's code.
+  await expect(reader.getByTestId("status-bar")).toContainText(/[1-9]\d* compliance checks passed/);
+  await reader.waitForLoadState("networkidle");
+  expect(await fetched()).toEqual({ law: false, toolkit: false });
+
+  await reader.getByRole("button", { name: "Start Editing" }).click();
+  await expect(reader.getByRole("textbox", { name: "Heading of section 1", exact: true })).toBeVisible();
+  await reader.waitForLoadState("networkidle");
+  expect(await fetched()).toEqual({ law: false, toolkit: true });
+  await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DOCUMENT_TYPE_IDS } from "../src/domain/catalogue";
 import { signUp } from "./support/accounts";
 import {
   createBusiness,
@@ -29,7 +30,7 @@ test("credits say how far they go: packs page, cart, purchase page and dashboard
     "5 documents · 5 credits: 5 documents in all, for any of your businesses and jobs",
   );
   await expect(page.getByTestId("bundle")).toContainText(
-    "one document of each of the 21 types for one business",
+    `one document of each of the ${DOCUMENT_TYPE_IDS.length} types for one business`,
   );
   await page.getByRole("button", { name: "Add Core Document Pack to Cart" }).click();
   const cart = page.getByRole("region", { name: "Your Selection" });

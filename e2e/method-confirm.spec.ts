@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
+import { showStepWith } from "./support/flows";
 import { OwnServer } from "./support/own-server";
 
 /**
@@ -152,7 +153,10 @@ for (const width of [1366, 390]) {
       await openReadyDocument(page);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Laundering the cot sheets");
       await expect(page.getByText(/as the person preparing this document wrote them/).first()).toBeVisible();
-      for (const step of steps) await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+      for (const step of steps) {
+        await showStepWith(page, step);
+        await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+      }
       await expect(page.getByText(/Hazards not recognised/).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${width}-laundry-editor.png`, fullPage: true });
     });

@@ -169,6 +169,9 @@ for (const screen of SCREENS) {
       await expectFits(page, `/editor/${swms} with crew sign-on open`);
       await expectNoSidewaysScroll(page, new URL(url).pathname);
       await expect(page.getByRole("button", { name: "Sign on", exact: true })).toBeVisible();
+      // The site-board poster of that link, with its large QR code.
+      await expectNoSidewaysScroll(page, `/editor/${swms}/sign-on-poster`);
+      await expect(page.getByTestId("poster-url")).toHaveText(url);
 
       // Editing mode swaps the reading view for form fields, rich-text boxes and editable tables.
       for (const id of [swms, register]) {

@@ -69,7 +69,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test("the landing page sets its title and description and restores the defaults on leave", async ({
+test("the landing page sets its title and description, and the next screen replaces them", async ({
   page,
 }) => {
   const html = await (await page.request.get("/")).text();
@@ -79,13 +79,13 @@ test("the landing page sets its title and description and restores the defaults 
   await expect(page).toHaveTitle(/WHS documents for Australia, the UK, New Zealand and the US/);
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute("content", /document types in \d+ one-time packs/);
-  // A client-side move to a screen that sets no title of its own (the sign-in page).
+  // A client-side move to the sign-in page: its own title, and no longer the landing's description.
   await page.evaluate(() => {
     window.history.pushState(null, "", "/login");
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
   await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Workplace safety documents");
-  await expect(page).toHaveTitle(defaultTitle as string);
+  await expect(page).toHaveTitle("Sign in — SafeDraft");
   await expect(description).not.toHaveAttribute("content", /one-time packs/);
 });
 

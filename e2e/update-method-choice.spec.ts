@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
+import { showStepWith } from "./support/flows";
 import { OwnServer } from "./support/own-server";
 
 const run = promisify(execFile);
@@ -146,8 +147,10 @@ for (const width of WIDTHS) {
           UNKNOWN_STEPS[0],
           "Fix the new roof sheets to the battens",
           "Clear the offcuts from the roof and the site",
-        ])
+        ]) {
+          await showStepWith(page, step);
           await expect(page.getByText(step, { exact: true }).first()).toBeVisible();
+        }
         await expect(page.getByText(UNKNOWN_STEPS[1], { exact: true })).toHaveCount(0);
         await expect(page.getByText(`Harbour Build & Roof Co ${width}`).first()).toBeVisible();
         await page
@@ -186,6 +189,7 @@ for (const width of WIDTHS) {
         await expect(
           page.getByText(/The steps below are the method for re-roofing with metal sheets/i).first(),
         ).toBeVisible();
+        await showStepWith(page, /Strip the old roof sheets or tiles progressively, one bay at a time/);
         await expect(
           page.getByText(/Strip the old roof sheets or tiles progressively, one bay at a time/).first(),
         ).toBeVisible();

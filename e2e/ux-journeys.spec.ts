@@ -161,10 +161,10 @@ test("two SWMS for two jobs of one business, the second started from the first",
   expect(download.suggestedFilename()).toBe("Harbour_Roofing_documents.zip");
   const archive = await JSZip.loadAsync(readFileSync((await download.path())!));
   expect(Object.keys(archive.files).sort()).toEqual([
-    expect.stringMatching(/^Safe_Work_Method_Statement___Installing_skylights.*\.docx$/),
-    expect.stringMatching(/^Safe_Work_Method_Statement___Installing_skylights.*\.pdf$/),
-    expect.stringMatching(/^Safe_Work_Method_Statement___Replacing_roof_sheeting.*\.docx$/),
-    expect.stringMatching(/^Safe_Work_Method_Statement___Replacing_roof_sheeting.*\.pdf$/),
+    expect.stringMatching(/^SWMS_Installing-skylights_\d{4}-\d{2}-\d{2}\.docx$/),
+    expect.stringMatching(/^SWMS_Installing-skylights_\d{4}-\d{2}-\d{2}\.pdf$/),
+    expect.stringMatching(/^SWMS_Replacing-roof-sheeting_\d{4}-\d{2}-\d{2}\.docx$/),
+    expect.stringMatching(/^SWMS_Replacing-roof-sheeting_\d{4}-\d{2}-\d{2}\.pdf$/),
   ]);
   await expect(page.getByTestId("toast")).toContainText("Download ready");
 

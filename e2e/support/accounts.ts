@@ -8,7 +8,9 @@ let counter = 0;
  */
 export async function signUp(page: Page, firstName = "Sam", lastName = "Taylor", baseUrl = "") {
   counter += 1;
-  const email = `e2e-${Date.now()}-${counter}@example.com`;
+  // Workers run side by side against the shared server: the worker's number keeps two sign-ups in
+  // the same millisecond apart.
+  const email = `e2e-${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now()}-${counter}@example.com`;
   await page.goto(`${baseUrl}/login?mode=signup`);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);

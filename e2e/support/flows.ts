@@ -65,3 +65,20 @@ export async function overflows(page: Page): Promise<boolean> {
 export function origin(page: Page): Record<string, string> {
   return { origin: new URL(page.url()).origin };
 }
+
+/**
+ * On a phone a SWMS's work method is one card per step: brings up the card whose step reads `text`
+ * (through the step list, as a reader would), so it can be checked like a table row. On a wider
+ * screen the whole table is shown and nothing is done.
+ */
+export async function showStepWith(page: Page, text: string | RegExp) {
+  const cards = page.getByTestId("step-cards");
+  if ((await cards.count()) === 0) return;
+  const jump = cards.getByRole("combobox", { name: "Go to step" });
+  const count = await jump.locator("option").count();
+  for (let i = 0; i < count; i++) {
+    await jump.selectOption({ index: i });
+    await expect(cards.getByTestId("step-card")).toContainText(`Step ${i + 1} of ${count}`);
+    if ((await cards.getByTestId("step-card").getByText(text).count()) > 0) return;
+  }
+}

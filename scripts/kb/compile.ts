@@ -220,8 +220,12 @@ const union = (ids: readonly string[]) => ids.map((id) => `\n  | ${JSON.stringif
 
 function profileType(path: (string | number)[]): string | null {
   let t = "JurisdictionProfile";
+  // A requirement condition is a union: only its `any` member has the key, so narrow to it.
   for (const seg of path)
-    t = `NonNullable<${t}>[${typeof seg === "number" ? "number" : JSON.stringify(seg)}]`;
+    t =
+      seg === "any"
+        ? `Extract<NonNullable<${t}>, { any: unknown }>["any"]`
+        : `NonNullable<${t}>[${typeof seg === "number" ? "number" : JSON.stringify(seg)}]`;
   return path.length === 0 ? t : `NonNullable<${t}>`;
 }
 

@@ -42,6 +42,7 @@ const TOPICS: [TopicKey, string][] = [
   ["highRiskWork", "High-risk work and method statements"],
   ["workstations", "Workstations"],
   ["heat", "Heat illness"],
+  ["violence", "Workplace violence"],
   ["fire", "Fire safety"],
   ["records", "Records"],
 ];

@@ -415,7 +415,8 @@ class Builder {
         retention: hrw.retention === null ? null : this.text(hrw, "retention"),
       },
       workstations: topic("workstations"),
-      heat: topic("heat"),
+      heat: this.heat(m.heat as Obj),
+      violence: topic("violence"),
       fire: topic("fire"),
       records: { ...topic("records"), retention: this.retention(m.records as Obj) },
       thresholds,
@@ -425,6 +426,24 @@ class Builder {
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
+  }
+
+  /** The heat topic, with how its rule measures heat, observes new employees and treats work afloat. */
+  private heat(h: Obj) {
+    const afloat = h.afloat as Obj | undefined;
+    return {
+      ...this.topic(h),
+      ...(h.measure ? { measure: h.measure } : {}),
+      ...(h.closeObservationDays ? { closeObservationDays: h.closeObservationDays } : {}),
+      ...(afloat
+        ? {
+            afloat: {
+              summary: this.text(afloat, "summary"),
+              citations: uniqueCitations(this.cites(afloat, "citations")),
+            },
+          }
+        : {}),
+    };
   }
 
   /** Each sentence's wording for a business of 1 to 5 people; the sentence must be the profile's own. */
@@ -454,6 +473,10 @@ class Builder {
       "regulator.notificationPhone": get(m, "regulator.notificationPhone"),
     };
     const vars = (m.vars ?? {}) as Obj;
+    // "{{regs.title}}": the title of the instrument an alias binds over this version's interval, so
+    // a sentence names a state's own regulations ("Work Health and Safety Regulation 2025 (NSW)").
+    const titled = /^([a-z0-9-]+)\.title$/.exec(name);
+    if (titled && !(name in direct)) return this.aliasTitle(titled[1] as string, at);
     let value = name in direct ? direct[name] : vars[name];
     // A dated variable: the value in force over this version's interval.
     if (Array.isArray(value)) {
@@ -468,12 +491,28 @@ class Builder {
     return this.fill(value, at, depth + 1);
   }
 
+  /** The title of the one instrument an alias binds over this interval, or a problem. */
+  private aliasTitle(alias: string, at: string): string | null {
+    const bound = (this.bindings(alias, at) ?? []).filter((b) => active(b, this.iv));
+    const ids = [...new Set(bound.map((b) => b.id))];
+    if (ids.length !== 1) {
+      this.problems.add(at, `{{${alias}.title}} needs @${alias} bound to one instrument, not ${ids.length}`);
+      return null;
+    }
+    const found = this.inputs.instruments.get(ids[0] as string);
+    if (!found) {
+      this.problems.add(at, `unknown instrument "${ids[0]}" (through @${alias})`);
+      return null;
+    }
+    return found.title;
+  }
+
   private fill(raw: string, at: string, depth = 0): string {
     if (depth > 8) {
       this.problems.add(at, "variables refer to each other in a loop");
       return raw;
     }
-    return raw.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => this.variable(name, at, depth) ?? "");
+    return raw.replace(/\{\{([\w.-]+)\}\}/g, (_, name: string) => this.variable(name, at, depth) ?? "");
   }
 
   private text(container: Obj, key: string): string {

@@ -117,6 +117,7 @@ export const TOPIC_KEYS = [
   "highRiskWork",
   "workstations",
   "heat",
+  "violence",
   "fire",
   "records",
 ] as const;
@@ -326,7 +327,21 @@ const profileShape = {
     })
     .optional(),
   workstations: topicSchema.optional(),
-  heat: topicSchema.optional(),
+  heat: z
+    .strictObject({
+      ...topicFields,
+      // How the heat rule measures heat, where it names a measure other than the air temperature
+      // (Minnesota's indoor limits are wet bulb globe temperatures): the plan checks heat that way.
+      measure: z.enum(["wbgt"]).optional(),
+      // How many days the rule has a supervisor closely observe a new employee (California's
+      // section 3395(g): 14), so the plan's acclimatization steps keep to the rule's own period.
+      closeObservationDays: z.number().int().positive().optional(),
+      // What the law section says instead to a business whose work is on vessels, where the rule
+      // the summary names does not reach a ship (the Workplace Regulations' regulation 3(1)(a)).
+      afloat: z.strictObject({ summary: text, citations: z.array(citationSourceSchema) }).optional(),
+    })
+    .optional(),
+  violence: topicSchema.optional(),
   fire: topicSchema.optional(),
   records: z
     .strictObject({

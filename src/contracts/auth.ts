@@ -71,6 +71,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** Who is signed in on this browser, if anyone: `user` is null for a visitor. */
+export const sessionProbeSchema = z.object({ user: currentUserSchema.nullable() });
+export type SessionProbe = z.infer<typeof sessionProbeSchema>;
+
 const token = (label: string) =>
   z
     .string({ error: `${label} is required` })

@@ -16,9 +16,10 @@ const complianceDocument = z.object({
   type: z.string(),
   businessId: z.string(),
   businessName: z.string(),
-  nextReviewOn: z.string(),
-  /** Days until the review date; negative once overdue. */
-  days: z.number(),
+  /** Null for a permit: issued and closed per job or shift, never due for review. */
+  nextReviewOn: z.string().nullable(),
+  /** Days until the review date; negative once overdue; null with no review date. */
+  days: z.number().nullable(),
   /** What besides the review date needs the owner, in plain words; empty when nothing does. */
   attention: z.array(
     z.object({ reason: z.enum(["law-update", "business-update", "draft", "permit-open"]), text: z.string() }),

@@ -102,6 +102,10 @@ const storedContent = z.custom<DocumentContent>(
   (v) => typeof v === "object" && v !== null && !Array.isArray(v),
 );
 
+/** An instrument of the law as a citation shows it: its exact title and the link to it. */
+export const citedInstrumentSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
+export type CitedInstrument = z.infer<typeof citedInstrumentSchema>;
+
 /** A stored document in full. */
 export const policySchema = z.object({
   id: z.string(),
@@ -129,15 +133,22 @@ export const policySchema = z.object({
   nextReviewOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Every instrument the content cites that the law knows, first-cited first: sent with the
+   * document so a page showing it needs none of the compiled law.
+   */
+  instruments: z.array(citedInstrumentSchema),
 });
 export type Policy = z.infer<typeof policySchema>;
 
 /** One row of GET /api/policies: everything but the content. */
-export const policySummarySchema = policySchema.omit({ content: true, metadata: true }).extend({
-  businessName: z.string(),
-  /** A per-job document's "job, site", which lists lead with; null for business-wide documents. */
-  job: z.string().nullable(),
-});
+export const policySummarySchema = policySchema
+  .omit({ content: true, metadata: true, instruments: true })
+  .extend({
+    businessName: z.string(),
+    /** A per-job document's "job, site", which lists lead with; null for business-wide documents. */
+    job: z.string().nullable(),
+  });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
 export const policyListQuerySchema = pageQuerySchema.extend({ businessId: z.string().optional() });
@@ -299,5 +310,4 @@ export const bundleQuerySchema = z.object({
     })
     .optional(),
 });
-export const bundlePath = (businessId: string, type?: string) =>
-  `/api/businesses/${businessId}/documents.zip${type ? `?type=${encodeURIComponent(type)}` : ""}`;
+export { bundlePath } from "./paths";

@@ -25,16 +25,37 @@ export const createSignOnLinkSchema = z.object({
 });
 export type CreateSignOnLinkInput = z.input<typeof createSignOnLinkSchema>;
 
-/** The link as the owner sees it: the token only in the answer that made it. */
+/** The link as the owner sees it, whenever they open it: the address while it works. */
 export const signOnLinkSchema = z.object({
   enabled: z.boolean(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Only when the link was just made: only a hash of it is kept, so it cannot be shown again. */
-  token: z.string().optional(),
+  /**
+   * Whether the working link can be shown: false for a link made before links were kept to show
+   * again (it still works; the owner makes a new one to see, share or print it).
+   */
+  shown: z.boolean(),
+  /** The address workers open, while the link works and can be shown. */
   url: z.string().optional(),
+  /** The token itself, in the answer that made the link only. */
+  token: z.string().optional(),
 });
 export type SignOnLink = z.infer<typeof signOnLinkSchema>;
+
+/** GET /api/policies/:id/sign-on/poster: what the site-board poster prints. */
+export const signOnPosterSchema = z.object({
+  businessName: z.string(),
+  title: z.string(),
+  /** The per-job document's job and site, when it has them. */
+  job: z.string().nullable(),
+  site: z.string().nullable(),
+  url: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SignOnPoster = z.infer<typeof signOnPosterSchema>;
+
+/** Where the owner's printable poster of a document's crew link lives. */
+export const signOnPosterPath = (policyId: string) => `/editor/${policyId}/sign-on-poster`;
 
 /** GET /api/policies/:id/sign-on */
 export const signOnStatusSchema = z.object({
@@ -80,6 +101,8 @@ export const signOnTokenParamsSchema = z.object({ token: z.string() });
 export const publicSignOnSchema = z.object({
   businessName: z.string(),
   country: z.string(),
+  /** The business's address and contact lines, and whether it has a logo (`GET /api/sign-on/:token/logo`). */
+  letterhead: z.object({ lines: z.array(z.string()), logo: z.boolean() }),
   issue: z.number(),
   revision: z.number(),
   /** The latest earlier issue anyone signed, if any: everyone must sign this one again. */

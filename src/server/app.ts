@@ -42,12 +42,15 @@ import { seoRoutes } from "./routes/seo";
 import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
 import { signOnRegisterRoutes } from "./routes/sign-on/register";
 import { taskRoutes } from "./routes/tasks";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { updateRoutes } from "./routes/updates";
 import { createAccountMail } from "./services/account-mail";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
 import { createSignOnService } from "./sign-on/service";
+import { createUnsubscribeService } from "./unsubscribe/service";
+import { createUnsubscribeSigner } from "./unsubscribe/token";
 
 export type AppDeps = {
   config: AppConfig;
@@ -213,7 +216,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     now,
     exports: { pool: exportPool, guard: exportGuard },
   });
-  const signOn = createSignOnService({ db: database.db, appUrl: config.appUrl, now });
+  const signOn = createSignOnService({
+    db: database.db,
+    appUrl: config.appUrl,
+    linkKey: config.signOnLinkKey,
+    now,
+  });
   await app.register(signOnPublicRoutes, { signOn });
   await app.register(signOnOwnerRoutes, { signOn });
   await app.register(signOnRegisterRoutes, {
@@ -231,6 +239,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   });
   await app.register(reviewPublicRoutes, { review });
   await app.register(reviewOwnerRoutes, { review });
+  await app.register(unsubscribeRoutes, {
+    unsubscribe: createUnsubscribeService(
+      database.db,
+      createUnsubscribeSigner(config.mail.unsubscribe.secret, config.mail.unsubscribe.appUrl),
+    ),
+  });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
   await app.register(calendarFeedRoutes, { db: database.db, now, appUrl: config.appUrl });

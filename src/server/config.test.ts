@@ -87,6 +87,35 @@ describe("configuration", () => {
     );
   });
 
+  it("takes the sign-on link key as 32 bytes in hex or base64, requires it in production and keeps one locally", () => {
+    const hex = "0f".repeat(32);
+    expect(loadConfig({ DATA_DIR: tempDir(), SIGN_ON_LINK_KEY: hex }).signOnLinkKey.toString("hex")).toBe(
+      hex,
+    );
+    const base64 = Buffer.from(hex, "hex").toString("base64");
+    expect(loadConfig({ DATA_DIR: tempDir(), SIGN_ON_LINK_KEY: base64 }).signOnLinkKey.toString("hex")).toBe(
+      hex,
+    );
+    for (const bad of ["short", "0f".repeat(31), Buffer.alloc(16).toString("base64")]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), SIGN_ON_LINK_KEY: bad }), bad).toThrow(
+        /SIGN_ON_LINK_KEY: must be 32 random bytes/,
+      );
+    }
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        DATA_DIR: tempDir(),
+        AUTH_SECRET: "x".repeat(40),
+        APP_URL: "https://safedraft.example",
+      }),
+    ).toThrow(/SIGN_ON_LINK_KEY: required when NODE_ENV=production/);
+    // Outside production one key is made and kept in the data folder, the same after a restart.
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).signOnLinkKey;
+    expect(first).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).signOnLinkKey.equals(first)).toBe(true);
+  });
+
   it("requires APP_URL in production and builds links from it, never from a request", () => {
     const secret = "x".repeat(40);
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), AUTH_SECRET: secret })).toThrow(
@@ -100,6 +129,7 @@ describe("configuration", () => {
       NODE_ENV: "production",
       DATA_DIR: tempDir(),
       AUTH_SECRET: secret,
+      SIGN_ON_LINK_KEY: "ab".repeat(32),
       APP_URL: "https://SafeDraft.example/",
     });
     expect(prod.appUrl).toBe("https://safedraft.example");
@@ -133,7 +163,12 @@ describe("configuration", () => {
   it("picks the payment provider: test mode by default, Stripe with all three keys, none in production", () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({ provider: "test" });
-    const production = { DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(40),
+      SIGN_ON_LINK_KEY: "ab".repeat(32),
+    };
     const appUrl = "https://safedraft.example";
     expect(loadConfig({ ...production, APP_URL: appUrl }).payments).toEqual({
       provider: "none",

@@ -15,6 +15,17 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SIGN_ON_LINK_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = signOnLinkKeyBytes(value.trim());
+      if (!key) {
+        ctx.addIssue({ code: "custom", message: SIGN_ON_LINK_KEY_SHAPE });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   APP_URL: z
     .url("must be a full URL such as https://safedraft.example")
     .refine(
@@ -137,6 +148,12 @@ export type AppConfig = {
   dataDir: string;
   authSecret: string;
   /**
+   * The 32-byte key that seals crew sign-on tokens, so the owner can be shown a link again. Every
+   * process on one database needs the same key; a changed key leaves old links working but not
+   * shown (the owner makes a new one).
+   */
+  signOnLinkKey: Buffer;
+  /**
    * The public origin every absolute link is built from (sitemap, robots.txt, calendar files,
    * e-mails), never the request's Host header. Required in production; otherwise the local address.
    */
@@ -184,7 +201,13 @@ export type AppConfig = {
    */
   payments: PaymentsConfig;
   /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise logged and kept in the outbox table. */
-  mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    contactInbox: string;
+    /** Signs the one-click unsubscribe links of notification e-mails (AUTH_SECRET, the app's origin). */
+    unsubscribe: { secret: string; appUrl: string };
+  };
   /**
    * Who sells the packs, named in e-mails, on the site and on receipts; the defaults say they are
    * placeholders. `taxId` is shown under `taxLabel` (ABN, VAT number, GST number, …).
@@ -224,6 +247,18 @@ export class ConfigError extends Error {}
 const AUTH_SECRET_REQUIRED =
   "required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)";
 
+const SIGN_ON_LINK_KEY_SHAPE =
+  "must be 32 random bytes written as 64 hex characters or as base64, e.g. `openssl rand -hex 32`";
+const SIGN_ON_LINK_KEY_REQUIRED = `required when NODE_ENV=production (${SIGN_ON_LINK_KEY_SHAPE.replace("must be ", "")})`;
+
+/** The key's bytes from 64 hex characters or base64 (standard or URL-safe) of exactly 32 bytes. */
+function signOnLinkKeyBytes(value: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return null;
+  const bytes = Buffer.from(value, value.includes("-") || value.includes("_") ? "base64url" : "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
 function isAddressOrCidr(entry: string): boolean {
   const [address, bits, ...rest] = entry.split("/");
   const family = isIP(address ?? "");
@@ -248,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction) {
     const missing = [
       e.AUTH_SECRET ? null : `  AUTH_SECRET: ${AUTH_SECRET_REQUIRED}`,
+      e.SIGN_ON_LINK_KEY ? null : `  SIGN_ON_LINK_KEY: ${SIGN_ON_LINK_KEY_REQUIRED}`,
       e.APP_URL
         ? null
         : "  APP_URL: required when NODE_ENV=production: the public address people use, e.g. https://safedraft.example (links in the sitemap, robots.txt, calendar files and e-mails are built from it, never from the request's Host header)",
@@ -260,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Invalid configuration:\n  SELLER_TAX_ID: required when TAX_RATE_PERCENT is set (receipts that show tax name the seller's tax number)",
     );
   }
+  const authSecret = e.AUTH_SECRET ?? localAuthSecret(dataDir, isProduction);
+  const appUrl = e.APP_URL ? new URL(e.APP_URL).origin : `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -267,8 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir, isProduction),
-    appUrl: e.APP_URL ? new URL(e.APP_URL).origin : `http://localhost:${e.PORT}`,
+    authSecret,
+    signOnLinkKey: e.SIGN_ON_LINK_KEY ?? localSignOnLinkKey(dataDir, isProduction),
+    appUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
@@ -299,7 +338,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     payments: paymentsConfig(e, isProduction),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      contactInbox: e.CONTACT_INBOX,
+      unsubscribe: { secret: authSecret, appUrl },
+    },
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,
@@ -366,4 +410,23 @@ function localAuthSecret(dataDir: string, isProduction: boolean): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Like the session secret: outside production the key is generated on first start and kept in the
+ * data folder, so links made before a restart are still shown. Production must set it.
+ */
+function localSignOnLinkKey(dataDir: string, isProduction: boolean): Buffer {
+  if (isProduction) {
+    throw new ConfigError(`Invalid configuration:\n  SIGN_ON_LINK_KEY: ${SIGN_ON_LINK_KEY_REQUIRED}`);
+  }
+  const file = path.join(dataDir, "sign-on-link-key");
+  if (existsSync(file)) {
+    const kept = signOnLinkKeyBytes(readFileSync(file, "utf8").trim());
+    if (kept) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString("hex")}\n`, { mode: 0o600 });
+  return key;
 }

@@ -50,6 +50,7 @@ export async function createTestApp(
       NODE_ENV: "test",
       DATA_DIR: dataDir,
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      SIGN_ON_LINK_KEY: "5e".repeat(32),
       LOG_LEVEL: "silent",
       // The public origin the test requests come in on (pass APP_URL: "" to leave it unset).
       APP_URL: TEST_ORIGIN,

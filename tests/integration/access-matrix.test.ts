@@ -118,6 +118,8 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   "GET /api/login": { access: "public", anonymous: [{ status: 302 }] },
+  // Who is signed in: a visitor gets 200 and no user (the owner's own call is checked in auth tests).
+  "GET /api/auth/session": { access: "public", anonymous: [{ status: 200 }] },
   "GET /api/logout": { access: "public", anonymous: [{ status: 302 }] },
   "POST /api/auth/sign-up/email": {
     access: "public",
@@ -314,12 +316,40 @@ const TABLE: Record<string, Entry> = {
       { status: 400, call: () => ({ url: `/api/free-trial/${randomUUID()}/pdf` }), fields: ["token"] },
     ],
   },
+  // One-click unsubscribe: no account and no same-origin check, the signed token is the key. A
+  // forged token is 404 (page or JSON); no token names the field.
+  "GET /api/email/unsubscribe": {
+    access: "public",
+    anonymous: [
+      {
+        status: 404,
+        call: () => ({ url: `/api/email/unsubscribe?token=${randomUUID()}.notifications.guess` }),
+      },
+      { status: 400, call: () => ({ url: "/api/email/unsubscribe" }), fields: ["token"] },
+    ],
+  },
+  "POST /api/email/unsubscribe": {
+    access: "public",
+    anonymous: [
+      {
+        status: 404,
+        call: () => ({ url: `/api/email/unsubscribe?token=${randomUUID()}.notifications.guess`, body: {} }),
+      },
+      { status: 400, call: () => ({ url: "/api/email/unsubscribe", body: {} }), fields: ["token"] },
+    ],
+  },
   // Crew sign-on: no account, the link's token is the key. A guessed token is 404; a body that
   // fails its checks names the fields before any token is looked at.
   "GET /api/sign-on/:token": {
     access: "public",
     anonymous: [
       { status: 404, call: () => ({ url: `/api/sign-on/${randomBytes(32).toString("base64url")}` }) },
+    ],
+  },
+  "GET /api/sign-on/:token/logo": {
+    access: "public",
+    anonymous: [
+      { status: 404, call: () => ({ url: `/api/sign-on/${randomBytes(32).toString("base64url")}/logo` }) },
     ],
   },
   "POST /api/sign-on/:token/signatures": {
@@ -795,6 +825,11 @@ const TABLE: Record<string, Entry> = {
   "GET /api/policies/:id/sign-on": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on` }) },
+  },
+  // The fixture's SWMS has sign-on on (this row runs before the rows that remake or turn it off).
+  "GET /api/policies/:id/sign-on/poster": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.swmsId}/sign-on/poster` }) },
   },
   "POST /api/policies/:id/sign-on": {
     access: "owned",

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Doc = { id: string; content: { title: string } };
+type Doc = { id: string; content: { title: string }; fileBase: string };
 
 /** An owner with a WHS policy and two SWMS of one business, and a second business with its own policy. */
 async function ownerWithDocuments() {
@@ -32,20 +32,29 @@ async function ownerWithDocuments() {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Doc;
   };
-  const policy = await generate(businessId, "policy");
-  const roof = await generate(businessId, "swms", {
-    activity: "Roof sheeting replacement",
-    location: "12 Smith St, Parramatta",
-  });
-  const gutters = await generate(businessId, "swms", {
-    activity: "Gutter replacement",
-    location: "4 King St, Penrith",
-    steps: [
-      "Set up the ladder at the gutter line",
-      "Take down the old gutter",
-      "Fix the new gutter and downpipes",
-    ],
-  });
+  // The business is in New South Wales: its files are named by Sydney's day, not UTC's.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date());
+  const named = (doc: Doc, base: string) => ({ ...doc, fileBase: `${base}_${today}.` });
+  const policy = named(await generate(businessId, "policy"), "WHS-Policy_Harbour-Build-Co");
+  const roof = named(
+    await generate(businessId, "swms", {
+      activity: "Roof sheeting replacement",
+      location: "12 Smith St, Parramatta",
+    }),
+    "SWMS_Roof-sheeting-replacement",
+  );
+  const gutters = named(
+    await generate(businessId, "swms", {
+      activity: "Gutter replacement",
+      location: "4 King St, Penrith",
+      steps: [
+        "Set up the ladder at the gutter line",
+        "Take down the old gutter",
+        "Fix the new gutter and downpipes",
+      ],
+    }),
+    "SWMS_Gutter-replacement",
+  );
   const otherPolicy = await generate(otherBusinessId, "policy");
   return { ...signed, businessId, otherBusinessId, policy, roof, gutters, otherPolicy };
 }
@@ -57,7 +66,8 @@ async function entries(zip: Buffer) {
   return { names, bytes };
 }
 
-const fileBase = (title: string) => title.replace(/[^a-zA-Z0-9]/g, "_");
+/** Each file is named by its type's short name, its job (or title) and its day. */
+const fileBase = (doc: Doc) => doc.fileBase;
 
 describe("downloading a business's documents as one ZIP", () => {
   let owner: Awaited<ReturnType<typeof ownerWithDocuments>>;
@@ -77,7 +87,7 @@ describe("downloading a business's documents as one ZIP", () => {
     // Six files: the three documents of this business, none of the other business's.
     expect(zip.names).toHaveLength(docs.length * 2);
     for (const doc of docs) {
-      const base = fileBase(doc.content.title);
+      const base = fileBase(doc);
       const pdf = zip.names.find((n) => n.startsWith(base) && n.endsWith(".pdf"));
       const docx = zip.names.find((n) => n.startsWith(base) && n.endsWith(".docx"));
       expect(pdf, `${doc.content.title} as PDF`).toBeDefined();
@@ -94,9 +104,9 @@ describe("downloading a business's documents as one ZIP", () => {
     const zip = await entries(res.rawPayload);
     expect(zip.names).toHaveLength(4);
     for (const doc of [owner.roof, owner.gutters]) {
-      expect(zip.names.filter((n) => n.startsWith(fileBase(doc.content.title)))).toHaveLength(2);
+      expect(zip.names.filter((n) => n.startsWith(fileBase(doc)))).toHaveLength(2);
     }
-    expect(zip.names.some((n) => n.startsWith(fileBase(owner.policy.content.title)))).toBe(false);
+    expect(zip.names.some((n) => n.startsWith(fileBase(owner.policy)))).toBe(false);
   });
 
   it("refuses an unknown document type with a message naming the field", async () => {

@@ -12,6 +12,10 @@ import { Client, createTestApp, signedInClient, type TestContext } from "../help
 import { businesses, createBusiness } from "../helpers/fixtures";
 import { wordToPdf } from "../helpers/libreoffice";
 
+/** The business is in New South Wales: its files are named by Sydney's day, not UTC's. */
+const sydneyToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(new Date());
+
 const run = promisify(execFile);
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +76,7 @@ describe("Word export", () => {
     expect(res.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
-    const expectedName = `${owner.doc.content.title.replace(/[^a-zA-Z0-9]/g, "_")}.docx`;
+    const expectedName = `SWMS_Roof-sheeting-replacement_${sydneyToday()}.docx`;
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${expectedName}"`);
     docx = res.rawPayload;
   });
@@ -143,7 +147,7 @@ describe("PDF export", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="${doc.content.title.replace(/[^a-zA-Z0-9]/g, "_")}.pdf"`,
+      `attachment; filename="SWMS_Roof-sheeting-replacement_${sydneyToday()}.pdf"`,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -187,8 +187,9 @@ describe("free trial PDF", () => {
     const res = await new Client(ctx.app).get(body.pdfUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
+    // Named as an account's exports are: the type, the business and the day, in safe characters.
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="${body.title.replace(/[^a-zA-Z0-9]/g, "_")}.pdf"`,
+      `attachment; filename="Health-and-Safety-Policy_Bristol-Print-Works_${new Date().toISOString().slice(0, 10)}.pdf"`,
     );
     const dir = mkdtempSync(path.join(tmpdir(), "safedraft-trial-"));
     writeFileSync(path.join(dir, "trial.pdf"), res.rawPayload);
@@ -233,5 +234,21 @@ describe("the trial PDF link", () => {
     // Without the right token nobody learns the trial exists, expired or not.
     const guessed = body.pdfUrl.replace(/token=.*/, "token=not-the-token-at-all-xx");
     expect((await new Client(timed.app).get(guessed)).statusCode).toBe(404);
+  });
+
+  it("names the PDF by the visitor's own day: a Sydney morning is still yesterday in UTC", async () => {
+    // 8 am on 4 December in Sydney (daylight time, UTC+11).
+    clock = new Date("2026-12-03T21:00:00Z");
+    const body = (
+      await new Client(timed.app).post(
+        "/api/free-trial/generate",
+        trial({ businessName: "Harbour Print Co", jurisdiction: "AU-NSW" }),
+      )
+    ).json();
+    const res = await new Client(timed.app).get(body.pdfUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="WHS-Policy_Harbour-Print-Co_2026-12-04.pdf"',
+    );
   });
 });

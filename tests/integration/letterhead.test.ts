@@ -406,12 +406,17 @@ describe("letterhead on exported documents", () => {
     });
     expect(generated.statusCode, generated.body).toBe(201);
     const id = generated.json().id as string;
-    const fetch = async (format: "pdf" | "docx") => {
+    const fetch = async (format: "pdf" | "docx" | "site-copy") => {
       const res = await signed.client.get(`/api/policies/${id}/export/${format}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.rawPayload;
     };
-    return { pdf: await fetch("pdf"), docx: await fetch("docx"), owner: signed };
+    return {
+      pdf: await fetch("pdf"),
+      docx: await fetch("docx"),
+      siteCopy: await fetch("site-copy"),
+      owner: signed,
+    };
   }
 
   const squash = (text: string) => text.replace(/\s+/g, " ");
@@ -447,6 +452,27 @@ describe("letterhead on exported documents", () => {
     ]) {
       expect(text.split(detail).length - 1, detail).toBeGreaterThanOrEqual(pages);
     }
+  });
+
+  it("puts the same logo and contact details on every page of the crew's site copy", async () => {
+    const { siteCopy } = await swmsWithLogo(PNG_LOGO, "image/png");
+    const { text, placed, pages } = await pdfFacts(siteCopy);
+    expect(text).toContain("SITE COPY");
+    const logos = placed.filter((line) => /^\s*\d+\s+\d+\s+image\s/.test(line));
+    expect(logos).toHaveLength(pages);
+    expect(placed[0]).toMatch(/^\s*1\s+\d+\s+image\s+600\s+200 /);
+    for (const detail of [
+      "Harbour Build Co",
+      "Level 2, 14 Pitt Street, Sydney NSW 2000",
+      "Phone +61 2 9000 1234",
+      "office@harbourbuild.example",
+    ]) {
+      expect(text.split(detail).length - 1, detail).toBeGreaterThanOrEqual(pages);
+    }
+    // An SVG logo is drawn on the site copy as on the full document.
+    const svg = await pdfFacts((await swmsWithLogo(CLEAN_SVG, "image/svg+xml")).siteCopy);
+    expect(svg.placed).toHaveLength(0);
+    expect(svg.text.split("Harbour ").length - 1).toBeGreaterThanOrEqual(svg.pages);
   });
 
   it("puts a JPEG logo in the PDF as an image and an SVG one as drawing", async () => {

@@ -39,6 +39,18 @@ const credits = async (client: Client) => (await client.get("/api/user/credits")
 
 const generateHeatPlan = (client: Client, businessId: string) =>
   client.post("/api/documents/generate", { businessId, documentType: "heat-plan", metadata: {} });
+const generateViolencePlan = (client: Client, businessId: string) =>
+  client.post("/api/documents/generate", { businessId, documentType: "violence-plan", metadata: {} });
+
+const caStore = {
+  name: "Sacramento Home Supply",
+  country: "US",
+  jurisdiction: "US-CA",
+  industry: "retail",
+  employeeCount: "20-49",
+  regions: ["US-CA"],
+  highRiskActivities: [],
+};
 
 describe("the New Duties pack", () => {
   it("sells for 49 USD and gives a credit for each of its document types", async () => {
@@ -87,13 +99,75 @@ describe("the New Duties pack", () => {
     ).toEqual([-1, packCredits("new-duties")].sort());
   });
 
-  it("shares its credits across the account's businesses: the one credit serves either, not both", async () => {
+  it("writes California's high-heat procedures into a builder's plan and tells a shop they do not bind its industry", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const california = { country: "US", jurisdiction: "US-CA", employeeCount: "6-19", regions: ["US-CA"] };
+    const builder = await createBusiness(client, {
+      ...california,
+      name: "Oakland Roofing",
+      industry: "construction",
+    });
+    const shop = await createBusiness(client, {
+      ...california,
+      name: "Fresno Garden Supply",
+      industry: "retail",
+    });
+    // One pack's credits pay for both plans.
+    await buy(client, "new-duties");
+    const lawOf = async (businessId: string) => {
+      const res = await generateHeatPlan(client, businessId);
+      expect(res.statusCode, res.body).toBe(201);
+      const sections = res.json().content.sections as { id: string; body: string }[];
+      return (
+        sections.find((s) => s.id === "law")!.body + sections.find((s) => s.id === "acclimatisation")!.body
+      );
+    };
+
+    const built = await lawOf(builder);
+    expect(built).toContain(
+      "Construction is one of the industries section 3395(a)(2) binds to the high-heat procedures",
+    );
+    expect(built).toContain("When the temperature equals or exceeds 95 °F, follow the high-heat procedures");
+    expect(built).toContain("for their first 14 days");
+
+    const sold = await lawOf(shop);
+    expect(sold).toContain("Retail is not one of them");
+    expect(sold).not.toContain(
+      "When the temperature equals or exceeds 95 °F, follow the high-heat procedures",
+    );
+    expect(sold).toContain("for their first 14 days");
+  });
+
+  it("shares its credits across the account's businesses: once they are spent, neither gets another", async () => {
     const { client } = await signedInClient(ctx.app);
     await buy(client, "new-duties");
     const first = await createBusiness(client, waPainters);
     const second = await createBusiness(client, businesses.usShop);
+    expect(packCredits("new-duties")).toBe(2);
     expect((await generateHeatPlan(client, second)).statusCode).toBe(201);
+    expect((await generateViolencePlan(client, first)).statusCode).toBe(201);
     expect((await generateHeatPlan(client, first)).statusCode).toBe(402);
+    expect((await generateViolencePlan(client, second)).statusCode).toBe(402);
+  });
+
+  it("writes California's Labor Code 6401.9 plan for a business of 20 to 49, with its violent incident log", async () => {
+    const { client } = await signedInClient(ctx.app);
+    await buy(client, "new-duties");
+    const businessId = await createBusiness(client, caStore);
+    const res = await generateViolencePlan(client, businessId);
+    expect(res.statusCode, res.body).toBe(201);
+    const sections = res.json().content.sections as {
+      id: string;
+      body: string;
+      citations?: { id: string }[];
+      tables?: { columns: { label: string }[] }[];
+    }[];
+    const law = sections.find((s) => s.id === "law")!;
+    expect(law.body).toContain("California Labor Code section 6401.9");
+    expect(law.body).not.toContain("This plan is good practice");
+    expect(law.citations!.map((c) => c.id)).toEqual(["us-ca-labor-code-6401-9"]);
+    const log = sections.find((s) => s.id === "log")!.tables![0]!;
+    expect(log.columns.map((c) => c.label)).toContain("Actions taken");
   });
 
   it("is part of the Complete Document Suite, at 239 USD for every pack", async () => {
@@ -118,6 +192,28 @@ describe("what this business needs", () => {
     const items = res.json().requirements as { documentType: string; level: string }[];
     return items.find((r) => r.documentType === "heat-plan");
   };
+
+  const violenceNeed = async (client: Client, body: Record<string, unknown>) => {
+    const businessId = await createBusiness(client, body);
+    const res = await client.get(`/api/businesses/${businessId}/requirements`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().requirements as { documentType: string; level: string }[];
+    return items.find((r) => r.documentType === "violence-plan");
+  };
+
+  it("requires a violence plan of a California business of 20 to 49 and leaves it out for a small office closed to the public", async () => {
+    const { client } = await signedInClient(ctx.app);
+    expect(await violenceNeed(client, caStore)).toMatchObject({ level: "required" });
+    expect(
+      await violenceNeed(client, {
+        ...caStore,
+        name: "Davis Bookkeeping",
+        industry: "professional",
+        employeeCount: "1-5",
+      }),
+    ).toBeUndefined();
+    expect(await violenceNeed(client, businesses.usShop)).toMatchObject({ level: "recommended" });
+  });
 
   it("requires a heat plan of a Washington outdoor crew and leaves it out for a Texas shop", async () => {
     const { client } = await signedInClient(ctx.app);

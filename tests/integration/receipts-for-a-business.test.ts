@@ -125,6 +125,8 @@ describe("a receipt for a business", () => {
       ["abn", "51 824 753 557", /check digits/],
       ["vat", "12345", /VAT Number must be GB/],
       ["gst", "123", /GST number must be 8 or 9 digits/],
+      // Eight digits, but not an IRD number: Inland Revenue's check digit does not match.
+      ["gst", "136 410 133", /GST number is not valid.*check digit/],
       ["ein", "12-34", /EIN must be 9 digits/],
     ] as const) {
       const res = await me.client.put("/api/account/billing-details", {

@@ -68,7 +68,7 @@ describe("site copy", () => {
     const res = await signed.client.get(`/api/policies/${swms.id}/export/site-copy`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toContain("site_copy.pdf");
+    expect(res.headers["content-disposition"]).toContain("SWMS_Roof-sheeting-replacement_site-copy_");
     const { text, pages } = await readPdf(res.rawPayload);
     expect(pages).toBeLessThanOrEqual(2);
 

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema";
-import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
+import {
+  Client,
+  createTestApp,
+  nextIp,
+  sameCallerOn,
+  secondApp,
+  signedInClient,
+  type TestContext,
+} from "../helpers/app";
 import { type ReceivedMail, startSmtpSink } from "../helpers/smtp-sink";
 
 /**
@@ -130,6 +138,39 @@ describe("a free trial", () => {
     expect((await claim(stranger.client, { id: taken.trialId, token: key })).json()).toEqual({
       claimed: false,
     });
+  });
+
+  it("counts claims per account, so colleagues behind one network address never use up each other's", async () => {
+    // Every signed-in dashboard asks once; more than a limit's worth of accounts share this address.
+    const office = nextIp();
+    const atTheOffice = async () => {
+      const { client } = await signedInClient(ctx.app);
+      const colleague = new Client(ctx.app, office);
+      colleague.cookie = client.cookie;
+      return colleague;
+    };
+    for (let i = 0; i < 21; i += 1) {
+      const res = await claim(await atTheOffice());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const client = await atTheOffice();
+    for (let i = 0; i < 20; i += 1) expect((await claim(client)).statusCode).toBe(200);
+    const refused = await claim(client);
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it("counts one account's claims across two processes on one database", async () => {
+    const other = await secondApp(ctx);
+    try {
+      const { client } = await signedInClient(ctx.app);
+      for (let i = 0; i < 10; i += 1) expect((await claim(client)).statusCode).toBe(200);
+      const elsewhere = sameCallerOn(other, client);
+      for (let i = 0; i < 10; i += 1) expect((await claim(elsewhere)).statusCode).toBe(200);
+      expect((await claim(client)).statusCode).toBe(429);
+      expect((await claim(elsewhere)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it("needs a signed-in account and names a bad field", async () => {

@@ -215,6 +215,17 @@ describe("knowledge releases", () => {
     expect(nsw.source).toMatch(/^https:\/\/legislation\.nsw\.gov\.au\//);
   });
 
+  it("a title named through an alias that binds no instrument", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/au-model-whs.yaml", (t) =>
+        t.replace("facilities in the {{regs.title}}", "facilities in the {{psychosocial-code.title}}"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /au-model-whs\.yaml: heat\.summary: \{\{psychosocial-code\.title\}\} needs @psychosocial-code bound to one instrument, not 0 \(resolving AU-NSW\)/,
+    );
+  });
+
   it("a dated rule that no change explains stops the compile", () => {
     const problems = problemsOf(
       edited("knowledge/changelog.yaml", (t) => t.replace("        - ppe.citations\n", "")),

@@ -141,11 +141,20 @@ function startTraffic(people: Person[]) {
       await sleep(20);
     }
   });
+  // A load balancer's probe: the health check asked on its own every quarter second, so an outage
+  // is seen by it even while every person's round is waiting on a request the database holds up.
+  const probe = (async () => {
+    const b = people[0]!.browser;
+    while (state.running) {
+      await timed("health", () => b.request("GET", "/api/health", undefined, ANSWER_WITHIN_MS));
+      await sleep(250);
+    }
+  })();
   return {
     state,
     async stop() {
       state.running = false;
-      await Promise.all(loops);
+      await Promise.all([...loops, probe]);
     },
   };
 }

@@ -62,6 +62,8 @@ export async function query<T extends pg.QueryResultRow>(url: string, text: stri
 
 /** Shared by every process of one test, as it is by the processes of one deployment. */
 export const AUTH_SECRET = "stress-secret-stress-secret-stress-secret-0123";
+/** Every process on one database seals and opens crew links with the same key. */
+export const SIGN_ON_LINK_KEY = "57".repeat(32);
 
 /**
  * A real app process (`src/server/server.ts` through tsx) on loopback. Its output is kept so a
@@ -108,6 +110,7 @@ export class AppProcess {
           DATABASE_URL: this.databaseUrl,
           DATA_DIR: this.dataDir,
           AUTH_SECRET,
+          SIGN_ON_LINK_KEY,
           APP_URL: "",
           // Simulated people each come from their own address through a trusted proxy header.
           TRUST_PROXY: "127.0.0.1",

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
+import { useToast } from "../components/ui/use-toast";
 import { VerifyEmailBanner } from "../features/auth/VerifyEmailBanner";
 import { confirmAccountDeleted } from "../features/settings/account-deleted";
 import { createQueryClient } from "../lib/api";
@@ -14,14 +15,18 @@ import { Router } from "./Router";
 
 const queryClient = createQueryClient(handleUnauthorized);
 
-// Radix Toast is not needed to show a page: its region mounts once the page is up. A toast raised
-// before that waits in the store (use-toast.ts) and shows when it does.
+// Radix Toast is not needed to show a page: its region mounts with the first toast. A toast
+// raised before its code has arrived waits in the store (use-toast.ts) and shows when it does.
 const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
-  // Not in the first render, so the prerendered landing page and its hydration agree.
+  const { toasts } = useToast();
+  // Mounted from the first toast on and never unmounted, so later toasts show at once. Never in
+  // the first render, so the prerendered landing page and its hydration agree.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (toasts.length) setMounted(true);
+  }, [toasts.length]);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

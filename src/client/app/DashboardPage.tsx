@@ -13,6 +13,7 @@ import { CreditsStrip } from "../features/packs/CreditsStrip";
 import { useBusinesses } from "../lib/businesses-api";
 import { usePolicies } from "../lib/documents-api";
 import { usePaymentReturnToast } from "../lib/payment-return-toasts";
+import { pageTitle, usePageMeta } from "../lib/use-page-meta";
 
 const quickActions: { href: string; title: string; text: string; icon: ReactNode }[] = [
   { href: "/generator", title: "New Policy", text: "Generate a document", icon: <FilePlus2 aria-hidden /> },
@@ -27,6 +28,7 @@ const quickActions: { href: string; title: string; text: string; icon: ReactNode
 ];
 
 export function DashboardPage({ user }: { user: CurrentUser }) {
+  usePageMeta({ title: pageTitle("Dashboard") });
   usePaymentReturnToast();
   useCarryTrial();
   const name = user.firstName || user.email;

@@ -1,14 +1,15 @@
-import { Download, Eye, FilePlus2, FolderOpen, Pencil, Trash2 } from "lucide-react";
+import { Download, Eye, FilePlus2, FolderOpen, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PolicySummary } from "../../contracts/documents";
-import { DOCUMENT_TYPES, documentName, formatOrdinalDate, isDocumentType } from "../../domain/catalogue";
+import { documentName, formatOrdinalDate, isDocumentType } from "../../domain/catalogue";
 import { supportsSignOn } from "../../domain/documents/site-version";
 import { DocumentListTitle } from "../components/document/DocumentListTitle";
 import { LawChangedBadge } from "../components/document/LawChangedBadge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { ConfirmDialog } from "../components/ui/confirm-dialog";
+import { TextField } from "../components/ui/form-field";
 import { SelectField } from "../components/ui/select-field";
 import { toast } from "../components/ui/use-toast";
 import { DELETE_POLICY_TEXT, StatusBadge } from "../features/documents/PoliciesPanel";
@@ -17,29 +18,38 @@ import { ApiRequestError } from "../lib/api";
 import { useBusinesses } from "../lib/businesses-api";
 import { useDeletePolicy, usePolicies } from "../lib/documents-api";
 import { exportBundle } from "../lib/exports";
+import { pageTitle, usePageMeta } from "../lib/use-page-meta";
+import { matchesSearch, matchesType, typeChoices } from "./document-filters";
 
 export function DocumentsPage() {
+  usePageMeta({ title: pageTitle("Documents") });
   const businesses = useBusinesses();
   // Each document is named as its business's country knows it (a US SWMS is a Job Safety Analysis);
-  // the type filter lists every name the user's businesses use.
+  // the type filter offers each name the user's businesses use as a choice of its own.
   const countryOf = new Map((businesses.data ?? []).map((b) => [b.id, b.country]));
   const jurisdictionOf = new Map((businesses.data ?? []).map((b) => [b.id, b.jurisdiction]));
-  const countries = [...new Set(countryOf.values())];
-  const filterLabel = (id: (typeof DOCUMENT_TYPES)[number]["id"]) =>
-    countries.length
-      ? [...new Set(countries.map((c) => documentName(id, c)))].join(" / ")
-      : documentName(id, undefined);
+  const choices = typeChoices([...new Set(countryOf.values())]);
   const documents = usePolicies();
   const remove = useDeletePolicy();
   const [businessFilter, setBusinessFilter] = useState("");
   const [typeFilter, setTypeFilter] = useState("");
+  const [search, setSearch] = useState("");
   const [downloading, setDownloading] = useState(false);
+  const typeChoice = choices.find((c) => c.value === typeFilter);
   const filtered = (documents.data ?? []).filter(
-    (d) => (!businessFilter || d.businessId === businessFilter) && (!typeFilter || d.type === typeFilter),
+    (d) =>
+      (!businessFilter || d.businessId === businessFilter) &&
+      matchesType(d, countryOf.get(d.businessId), typeChoice) &&
+      matchesSearch(d, search),
   );
   const groups = new Map<string, PolicySummary[]>();
   for (const d of filtered) groups.set(d.businessName, [...(groups.get(d.businessName) ?? []), d]);
-  const filtering = Boolean(businessFilter || typeFilter);
+  const filtering = Boolean(businessFilter || typeFilter || search.trim());
+  const clearFilters = () => {
+    setBusinessFilter("");
+    setTypeFilter("");
+    setSearch("");
+  };
 
   const onDelete = (d: PolicySummary) =>
     remove.mutate(d.id, {
@@ -67,7 +77,15 @@ export function DocumentsPage() {
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      <search className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Find documents">
+        <TextField
+          id="filter-search"
+          label="Search"
+          type="search"
+          placeholder="Title, job or site"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <SelectField
           id="filter-business"
           label="Business"
@@ -80,14 +98,21 @@ export function DocumentsPage() {
           id="filter-type"
           label="Document type"
           placeholder="All document types"
-          options={DOCUMENT_TYPES.map((t) => ({ value: t.id, label: filterLabel(t.id) }))}
+          options={choices}
           value={typeFilter}
           onChange={(e) => setTypeFilter(e.target.value)}
         />
-        <p className="self-end pb-2 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">
-          {filtered.length} {filtered.length === 1 ? "document" : "documents"}
-        </p>
-      </div>
+        <div className="flex items-end justify-between gap-2 pb-0.5">
+          <p className="pb-2 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">
+            {filtered.length} {filtered.length === 1 ? "document" : "documents"}
+          </p>
+          {filtering ? (
+            <Button variant="outline" size="sm" onClick={clearFilters}>
+              <X aria-hidden /> Clear filters
+            </Button>
+          ) : null}
+        </div>
+      </search>
 
       {documents.isLoading ? (
         <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading documents">
@@ -100,9 +125,14 @@ export function DocumentsPage() {
           <FolderOpen className="h-10 w-10 text-slate-300" aria-hidden />
           <h2 className="mt-2 text-lg font-semibold">No Documents Found</h2>
           {filtering ? (
-            <p className="mt-1 text-slate-600">
-              Try another business or document type, or clear the filters.
-            </p>
+            <>
+              <p className="mt-1 text-slate-600">
+                No document matches. Try other words, another business or document type.
+              </p>
+              <Button className="mt-4" variant="outline" onClick={clearFilters}>
+                Show all documents
+              </Button>
+            </>
           ) : (
             <Button className="mt-4" asChild>
               <Link href="/generator">Create Your First Document</Link>
@@ -121,11 +151,11 @@ export function DocumentsPage() {
                   disabled={downloading}
                   onClick={async () => {
                     setDownloading(true);
-                    await exportBundle(docs[0]!.businessId, name, typeFilter || undefined);
+                    await exportBundle(docs[0]!.businessId, name, typeChoice?.type);
                     setDownloading(false);
                   }}
                 >
-                  <Download aria-hidden /> Download {typeFilter ? "these" : "all"} as ZIP
+                  <Download aria-hidden /> Download {typeChoice ? "these" : "all"} as ZIP
                 </Button>
               </div>
               {docs.some((d) => supportsSignOn(d.type)) ? (

@@ -35,6 +35,9 @@ const RequirementsPage = lazyPage(() =>
 );
 const DocumentsPage = lazyPage(() => import("./DocumentsPage").then((m) => m.DocumentsPage));
 const EditorPage = lazyPage(loadEditorPage);
+const SignOnPosterPage = lazyPage(() =>
+  import("../features/sign-on/SignOnPosterPage").then((m) => m.SignOnPosterPage),
+);
 const UpdatePage = lazyPage(() => import("../features/updates/UpdatePage").then((m) => m.UpdatePage));
 const PacksPage = lazyPage(() => import("../features/packs/PacksPage").then((m) => m.PacksPage));
 const SubscribePage = lazyPage(() =>
@@ -123,6 +126,7 @@ export function Router({
           <Route path="/documents/new" component={GeneratorPage} />
           <Route path="/document-selector" component={GeneratorPage} />
           <Route path="/documents" component={DocumentsPage} />
+          <Route path="/editor/:id/sign-on-poster">{(params) => <SignOnPosterPage id={params.id} />}</Route>
           <Route path="/editor/:id">{(params) => <EditorPage id={params.id} />}</Route>
           <Route path="/updates/:id">{(params) => <UpdatePage id={params.id} />}</Route>
           <Route path="/editor">{() => <Redirect to="/documents" />}</Route>

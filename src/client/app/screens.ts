@@ -33,7 +33,8 @@ export function screenLoader<P extends object>(load: () => Promise<ComponentType
 // Screens that load on demand, one chunk each. The generator prefetches the two that follow
 // Generate, so opening them is instant.
 export const loadDashboardPage = screenLoader(() => import("./DashboardPage").then((m) => m.DashboardPage));
-// The editor carries TipTap (about 200 kB gzip), so it loads only when a document is opened or about to be.
+// The editor loads only when a document is opened or about to be; its editing toolkit (TipTap)
+// loads later still, when Start Editing is pressed.
 export const loadEditorPage = screenLoader(() =>
   import("../features/editor/EditorPage").then((m) => m.EditorPage),
 );

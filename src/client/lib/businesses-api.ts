@@ -56,7 +56,15 @@ export function useDeleteBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest("DELETE", `/api/businesses/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY, exact: true }),
+    // The business's documents went with it: every list of documents, the documents waiting for
+    // an update and the compliance status are refetched, not left showing what no longer exists.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY, exact: true }),
+        ...[["/api/policies"], ["/api/updates"], ["/api/compliance"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { bundlePath } from "../../contracts/documents";
+import { bundlePath } from "../../contracts/paths";
 import { exportFileName } from "../../domain/catalogue";
 import type { DocumentContent } from "../../domain/documents/content";
 import type { ControlledBusiness, ControlledDocument } from "../../domain/documents/document-control";
@@ -7,14 +7,24 @@ import { toast } from "../components/ui/use-toast";
 import { ApiRequestError } from "./api";
 import { type PrintLetterhead, printableHtml } from "./print-html";
 
-export async function download(url: string, fileName: string) {
+/** The file name the server gave in `Content-Disposition`, if any. */
+function serverFileName(res: Response): string | null {
+  const header = res.headers.get("content-disposition") ?? "";
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Saves a download under the server's own file name (the server knows the document's type, job
+ * and date), or under `fallbackName` when it gives none.
+ */
+export async function download(url: string, fallbackName: string) {
   const res = await fetch(url, { credentials: "include" });
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = href;
-  a.download = fileName;
+  a.download = serverFileName(res) ?? fallbackName;
   document.body.append(a);
   a.click();
   a.remove();

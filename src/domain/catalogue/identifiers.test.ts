@@ -4,6 +4,7 @@ import {
   formatIdentifier,
   IDENTIFIER_KEYS,
   type IdentifierKey,
+  isValidIrdChecksum,
   primaryIdentifier,
   validateIdentifier,
 } from "./identifiers";
@@ -246,5 +247,25 @@ describe("primaryIdentifier", () => {
       value: "C1234567",
     });
     expect(primaryIdentifier({ country: "US" })).toEqual({ label: "EIN", value: null });
+  });
+});
+
+describe("an IRD number's check digit", () => {
+  it("accepts Inland Revenue's published valid examples, including one that needs the secondary weights", () => {
+    // 49098576 gives 10 with the first weights and is valid only by the secondary ones.
+    for (const ird of ["49091850", "35901981", "49098576", "136410132"]) {
+      expect(isValidIrdChecksum(ird), ird).toBe(true);
+    }
+  });
+
+  it("refuses a wrong check digit, a number outside the issued range and anything but 8 or 9 digits", () => {
+    expect(isValidIrdChecksum("136410133")).toBe(false);
+    expect(isValidIrdChecksum("49091851")).toBe(false);
+    // Below 10,000,000 even when zero-padded, and above 150,000,000.
+    expect(isValidIrdChecksum("9125568")).toBe(false);
+    expect(isValidIrdChecksum("09125568")).toBe(false);
+    expect(isValidIrdChecksum("150000001")).toBe(false);
+    expect(isValidIrdChecksum("4909185")).toBe(false);
+    expect(isValidIrdChecksum("49-091-850")).toBe(false);
   });
 });

@@ -139,6 +139,34 @@ export function isValidNzbnChecksum(nzbn: string): boolean {
   return (10 - (sum % 10)) % 10 === digits[12];
 }
 
+/** The lowest and highest numbers Inland Revenue issues as IRD (and so GST) numbers. */
+export const IRD_NUMBER_RANGE = { min: 10_000_000, max: 150_000_000 } as const;
+
+const IRD_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
+const IRD_SECONDARY_WEIGHTS = [7, 4, 3, 2, 5, 2, 7, 6] as const;
+
+/**
+ * Inland Revenue's published check for an IRD number (a New Zealand GST number is the business's
+ * IRD number): 8 or 9 digits inside the issued range; the digits before the last, padded to 8, are
+ * weighted 3,2,7,6,5,4,3,2 and the check digit is 11 less the sum's remainder by 11 (0 when the
+ * remainder is 0). When that gives 10 the secondary weights 7,4,3,2,5,2,7,6 are tried the same
+ * way, and a second 10 means no valid number ends that way.
+ */
+export function isValidIrdChecksum(ird: string): boolean {
+  if (!/^\d{8,9}$/.test(ird)) return false;
+  const n = Number(ird);
+  if (n < IRD_NUMBER_RANGE.min || n > IRD_NUMBER_RANGE.max) return false;
+  const base = toDigits(ird.slice(0, -1).padStart(8, "0"));
+  const check = Number(ird.slice(-1));
+  const digitFor = (weights: readonly number[]) => {
+    const remainder = base.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
+    return remainder === 0 ? 0 : 11 - remainder;
+  };
+  let expected = digitFor(IRD_WEIGHTS);
+  if (expected === 10) expected = digitFor(IRD_SECONDARY_WEIGHTS);
+  return expected !== 10 && expected === check;
+}
+
 const FREE_TEXT = /^[A-Za-z0-9 ./-]{1,40}$/;
 
 function validateFreeText(label: string, raw: string): IdentifierResult {

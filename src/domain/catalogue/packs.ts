@@ -62,7 +62,7 @@ export const PACKS = [
     name: "New Duties",
     shortName: "New Duties",
     description:
-      "Plans for the duties recent law has added, such as heat illness prevention, written for where you work.",
+      "Plans for the duties recent law has added, such as heat illness and workplace violence prevention, written for where you work.",
     price: 49,
     popular: false,
     category: "duties",

@@ -6,6 +6,7 @@ describe("a buyer's tax number", () => {
     expect(validateTaxNumber("abn", "51824753556")).toEqual({ ok: true, value: "51 824 753 556" });
     expect(validateTaxNumber("vat", "gb 123 4567 89")).toEqual({ ok: true, value: "GB123456789" });
     expect(validateTaxNumber("gst", "49-091-850")).toEqual({ ok: true, value: "049-091-850" });
+    expect(validateTaxNumber("gst", "136 410 132")).toEqual({ ok: true, value: "136-410-132" });
     expect(validateTaxNumber("ein", "12-3456789")).toEqual({ ok: true, value: "12-3456789" });
   });
 
@@ -22,6 +23,11 @@ describe("a buyer's tax number", () => {
       ok: false,
       message: "GST number must be 8 or 9 digits",
     });
+    expect(validateTaxNumber("gst", "136-410-133")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/GST number is not valid.*check digit/),
+    });
+    expect(validateTaxNumber("gst", "9125568")).toMatchObject({ ok: false });
     expect(validateTaxNumber("ein", "1234")).toMatchObject({
       ok: false,
       message: expect.stringMatching(/EIN/),

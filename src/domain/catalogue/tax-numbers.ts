@@ -1,4 +1,4 @@
-import { type IdentifierResult, validateIdentifier } from "./identifiers";
+import { type IdentifierResult, isValidIrdChecksum, validateIdentifier } from "./identifiers";
 
 /**
  * The tax numbers a buyer may put on its receipts, one per country: an Australian ABN, a British VAT
@@ -25,7 +25,7 @@ export function taxNumberLabel(kind: TaxNumberKind): string {
 /**
  * Checks a buyer's tax number and returns the form printed on receipts. ABN, VAT number and EIN are
  * checked as a business's own identifiers are; a New Zealand GST number is the business's IRD
- * number, 8 or 9 digits, printed in groups of three.
+ * number, 8 or 9 digits with Inland Revenue's check digit, printed in groups of three.
  */
 export function validateTaxNumber(kind: TaxNumberKind, raw: string): IdentifierResult {
   switch (kind) {
@@ -42,6 +42,12 @@ export function validateTaxNumber(kind: TaxNumberKind, raw: string): IdentifierR
     case "gst": {
       const digits = raw.replace(/[\s\p{Pd}]/gu, "");
       if (!/^\d{8,9}$/.test(digits)) return { ok: false, message: "GST number must be 8 or 9 digits" };
+      if (!isValidIrdChecksum(digits)) {
+        return {
+          ok: false,
+          message: "This GST number is not valid: it is not an IRD number (its check digit does not match)",
+        };
+      }
       const nine = digits.padStart(9, "0");
       return { ok: true, value: `${nine.slice(0, 3)}-${nine.slice(3, 6)}-${nine.slice(6)}` };
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_TYPE_IDS, REVIEW_PERIOD_MONTHS } from "../catalogue";
+import { DOCUMENT_TYPE_IDS, NOT_REVIEWED_TYPES, REVIEW_PERIOD_MONTHS } from "../catalogue";
 import { instrument } from "../legal";
 import {
   addMonths,
@@ -15,8 +15,13 @@ import {
 } from ".";
 
 describe("review dates", () => {
-  it("has a review period for every document type", () => {
-    for (const id of DOCUMENT_TYPE_IDS) expect(REVIEW_PERIOD_MONTHS[id]).toBeGreaterThan(0);
+  it("has a review period for every document type but the permit, which is closed per job", () => {
+    for (const id of DOCUMENT_TYPE_IDS) {
+      if (id === "permit") expect(REVIEW_PERIOD_MONTHS[id]).toBeNull();
+      else expect(REVIEW_PERIOD_MONTHS[id]).toBeGreaterThan(0);
+    }
+    expect(NOT_REVIEWED_TYPES).toEqual(["permit"]);
+    expect(defaultNextReview("permit", "2026-03-03")).toBeNull();
   });
 
   it("defaults to the type's period from the day of creation", () => {
@@ -52,6 +57,29 @@ describe("review dates", () => {
     expect(overview.overdue.map((d) => [d.id, d.days])).toEqual([["late", -31]]);
     expect(overview.dueSoon.map((d) => [d.id, d.days])).toEqual([["soon", 9]]);
     expect(overview.upToDate.map((d) => d.id)).toEqual(["fine"]);
+  });
+
+  it("never lists a permit as overdue or due: it has no review date, only an open one needs attention", () => {
+    const permit = (id: string, attention: { reason: string; text: string }[] = []) => ({
+      id,
+      title: id,
+      type: "permit",
+      businessId: "b",
+      businessName: "B",
+      nextReviewOn: null,
+      attention,
+    });
+    const overview = complianceOverview(
+      [
+        permit("closed"),
+        permit("open", [{ reason: "permit-open", text: "Past its expiry and not closed out" }]),
+      ],
+      "2026-06-01",
+    );
+    expect(overview.overdue).toEqual([]);
+    expect(overview.dueSoon).toEqual([]);
+    expect(overview.needsAttention.map((d) => [d.id, d.days])).toEqual([["open", null]]);
+    expect(overview.upToDate.map((d) => [d.id, d.days])).toEqual([["closed", null]]);
   });
 });
 

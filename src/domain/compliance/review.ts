@@ -31,9 +31,10 @@ export function addMonths(day: IsoDay, months: number): IsoDay {
   return isoDay(d);
 }
 
-/** The default next review date of a new document of that type, created on `today`. */
-export function defaultNextReview(type: string, today: IsoDay): IsoDay {
-  return addMonths(today, reviewPeriodMonths(type));
+/** The default next review date of a new document of that type, created on `today`; null for a permit. */
+export function defaultNextReview(type: string, today: IsoDay): IsoDay | null {
+  const months = reviewPeriodMonths(type);
+  return months === null ? null : addMonths(today, months);
 }
 
 /** Days before the due date inside which a document counts as "due soon". */
@@ -54,32 +55,41 @@ export type ComplianceDocument = {
   type: string;
   businessId: string;
   businessName: string;
-  nextReviewOn: IsoDay;
+  /** Null for a document never reviewed on a schedule (a permit, closed per job or shift). */
+  nextReviewOn: IsoDay | null;
   /** What, besides its review date, needs the owner (see `attentionFor`). */
   attention?: readonly { reason: string; text: string }[];
 };
 
+/** `days` until the review date (negative: overdue); null for a document with none. */
+type Entry<D> = D & { days: number | null };
+
 export type ComplianceOverview<D extends ComplianceDocument = ComplianceDocument> = {
-  overdue: (D & { days: number })[];
-  needsAttention: (D & { days: number })[];
-  dueSoon: (D & { days: number })[];
-  upToDate: (D & { days: number })[];
+  overdue: Entry<D>[];
+  needsAttention: Entry<D>[];
+  dueSoon: Entry<D>[];
+  upToDate: Entry<D>[];
 };
 
 /**
  * Sorts documents into the dashboard's groups; `days` is days until due (negative: overdue). A
  * document past its review date is overdue; otherwise one with anything needing its owner (an
- * update waiting, never issued, a permit left open) needs attention, whatever its review date.
+ * update waiting, never issued, a permit left open) needs attention, whatever its review date. A
+ * permit has no review date: it is never overdue or due soon.
  */
 export function complianceOverview<D extends ComplianceDocument>(
   documents: readonly D[],
   today: IsoDay,
 ): ComplianceOverview<D> {
   const result: ComplianceOverview<D> = { overdue: [], needsAttention: [], dueSoon: [], upToDate: [] };
-  const sorted = [...documents].sort((a, b) => a.nextReviewOn.localeCompare(b.nextReviewOn));
+  // Documents with no review date (permits) come after those with one.
+  const sorted = [...documents].sort((a, b) =>
+    (a.nextReviewOn ?? "9999").localeCompare(b.nextReviewOn ?? "9999"),
+  );
   for (const d of sorted) {
-    const entry = { ...d, days: daysBetween(today, d.nextReviewOn) };
-    const status = reviewStatus(d.nextReviewOn, today);
+    const entry = { ...d, days: d.nextReviewOn === null ? null : daysBetween(today, d.nextReviewOn) };
+    // A permit is never due for review: only what needs its owner (left open) can flag it.
+    const status = d.nextReviewOn === null ? "up-to-date" : reviewStatus(d.nextReviewOn, today);
     if (status === "overdue") result.overdue.push(entry);
     else if (d.attention?.length) result.needsAttention.push(entry);
     else if (status === "due-soon") result.dueSoon.push(entry);

@@ -1,4 +1,7 @@
-import { type CountryCode, countryOfRegion } from "../catalogue";
+import { type CountryCode, countryOfRegion, timeZoneOf } from "../catalogue";
+
+export { timeZoneOf };
+
 import type { DocSection, DocTable, DocumentContent } from "./content";
 import { supportsSignOn } from "./site-version";
 
@@ -137,67 +140,6 @@ function signingTimes(s: Pick<SheetSignature<unknown>, "signedAt" | "receivedAt"
   const signed = formatSignedAt(s.signedAt, jurisdiction);
   if (!s.receivedAt || time(s.receivedAt) - time(s.signedAt) <= OFFLINE_GAP_MS) return signed;
   return `${signed} (on the phone, offline)\nReceived ${formatSignedAt(s.receivedAt, jurisdiction)}`;
-}
-
-/**
- * The clock of the place a document is for, so a time reads as the crew saw it on site. A state
- * spanning two zones takes the one most of its people live in; the zone's name is always printed.
- */
-const ZONES: Record<string, string> = {
-  "AU-NSW": "Australia/Sydney",
-  "AU-VIC": "Australia/Melbourne",
-  "AU-QLD": "Australia/Brisbane",
-  "AU-WA": "Australia/Perth",
-  "AU-SA": "Australia/Adelaide",
-  "AU-TAS": "Australia/Hobart",
-  "AU-ACT": "Australia/Sydney",
-  "AU-NT": "Australia/Darwin",
-  "UK-GB": "Europe/London",
-  NZ: "Pacific/Auckland",
-  "US-AK": "America/Anchorage",
-  "US-HI": "Pacific/Honolulu",
-  "US-AZ": "America/Phoenix",
-  "US-IN": "America/Indiana/Indianapolis",
-  "US-MI": "America/Detroit",
-  "US-ID": "America/Boise",
-};
-const US_ZONES: [string, string[]][] = [
-  [
-    "America/New_York",
-    [
-      "CT",
-      "DE",
-      "FL",
-      "GA",
-      "KY",
-      "ME",
-      "MD",
-      "MA",
-      "NH",
-      "NJ",
-      "NY",
-      "NC",
-      "OH",
-      "PA",
-      "RI",
-      "SC",
-      "VT",
-      "VA",
-      "WV",
-    ],
-  ],
-  [
-    "America/Chicago",
-    ["AL", "AR", "IL", "IA", "KS", "LA", "MN", "MS", "MO", "NE", "ND", "OK", "SD", "TN", "TX", "WI"],
-  ],
-  ["America/Denver", ["CO", "MT", "NM", "UT", "WY"]],
-  ["America/Los_Angeles", ["CA", "NV", "OR", "WA"]],
-];
-for (const [zone, states] of US_ZONES) for (const s of states) ZONES[`US-${s}`] = zone;
-
-/** The time zone of a jurisdiction; UTC where one cannot be told (a US business under federal OSHA). */
-export function timeZoneOf(jurisdiction: string): string {
-  return ZONES[jurisdiction] ?? "UTC";
 }
 
 /** Each country's English, which also names its own time zones ("AEDT", "NZDT"). */

@@ -6,6 +6,7 @@ import { TEMPLATE as incidentForm } from "./types/incident-form/wording.generate
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
+import { TEMPLATE as violencePlan } from "./types/violence-plan/wording.generated";
 import type { Template } from "./wording";
 
 export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unknown>>> = {
@@ -16,4 +17,5 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
   "training-record": trainingRecord,
+  "violence-plan": violencePlan,
 };

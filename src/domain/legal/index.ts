@@ -99,6 +99,24 @@ function withValue<T>(value: T, path: readonly (string | number)[], next: unknow
   return copy as T;
 }
 
+/**
+ * The known instruments among a document's citations, first-cited first and each once, with
+ * their titles and links: what a page showing the document needs of the law.
+ */
+export function citedInstruments(
+  citations: readonly Citation[],
+): { id: string; title: string; url: string }[] {
+  const seen = new Set<string>();
+  const out: { id: string; title: string; url: string }[] = [];
+  for (const c of citations) {
+    const found = instrument(c.id);
+    if (!found || seen.has(found.id)) continue;
+    seen.add(found.id);
+    out.push({ id: found.id, title: found.title, url: found.url });
+  }
+  return out;
+}
+
 /** "Work Health and Safety Act 2011 (NSW), s 38". Throws for an unknown instrument id. */
 export function citationTitle(c: Citation): string {
   const found = instrument(c.id);

@@ -30,6 +30,7 @@ const TOPIC_KEYS = [
   "highRiskWork",
   "workstations",
   "heat",
+  "violence",
   "fire",
   "records",
 ] as const satisfies readonly (keyof JurisdictionProfile)[];

@@ -61,4 +61,27 @@ export const ANNOUNCED_CHANGES: readonly AnnouncedChange[] = [
     source: "https://dir.nv.gov/OSHA/Home/",
     items: [],
   },
+  {
+    id: "us-ca-workplace-violence-exceptions-and-log",
+    summary: "California: the parts of Labor Code section 6401.9 read only in law firms' notes and not yet at the Legislature's or Cal/OSHA's own pages: that the section does not apply to places of employment with fewer than 10 employees working there at any given time that are not accessible to the public, to employees teleworking from a place of their choice not under the employer's control, and to certain law enforcement and corrections employers; what the violent incident log records; annual training; keeping the plan's records for five years; and the plan's review. Cal/OSHA's own standard, due from the Standards Board by December 31, 2026, is not yet read either. Documents state only the plan's elements and the health care exception.",
+    jurisdictions: [
+      "US-CA",
+    ],
+    expected: "Reported in force since 1 July 2024; the standard is due by 31 December 2026.",
+    source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.9",
+    items: [
+      "US-CA:violence.summary",
+      "US-CA:violence.requirements",
+    ],
+  },
+  {
+    id: "us-ny-retail-worker-safety-start",
+    summary: "New York: the day the Retail Worker Safety Act's policy and training duties first applied (reported as 2 June 2025, after an amendment moved it from March 2025). The Department of Labor's pages state the duties without a start date, so documents state none.",
+    jurisdictions: [
+      "US-NY",
+    ],
+    expected: "Reported in force since 2 June 2025; the Department of Labor's pages read on 3 December 2026 give no date.",
+    source: "https://dol.ny.gov/retail-worker-safety",
+    items: [],
+  },
 ];

@@ -260,8 +260,23 @@ export type JurisdictionProfile = {
    * Heat illness: a state's own heat rule where one applies (its triggers, water, shade, rest,
    * acclimatisation, high-heat procedures, emergency response and training as requirements), or
    * the general duty under which a heat plan is good practice (no requirements of its own).
+   * `measure` names how the rule measures heat where it is not the air temperature ("wbgt": the
+   * wet bulb globe temperature), so the plan checks the heat the way the rule does.
+   * `closeObservationDays` is how many days the rule has a new employee closely observed, so the
+   * plan's acclimatization steps keep to it. `afloat` is what the law section says instead to a
+   * business whose work is on vessels, where the rule the summary names does not reach a ship.
    */
-  heat: Topic;
+  heat: Topic & {
+    measure?: "wbgt";
+    closeObservationDays?: number;
+    afloat?: { summary: string; citations: Citation[] };
+  };
+  /**
+   * Workplace violence: a law that asks for a written plan or policy where one applies (California's
+   * Labor Code 6401.9, New York's Retail Worker Safety Act for retail), each requirement citing its
+   * provision; elsewhere the general duty under which a violence prevention plan is good practice.
+   */
+  violence: Topic;
   /** Fire safety (UK fire order, US fire prevention plan …). */
   fire: Topic;
   records: Topic & { retention: RecordRetention[] };
@@ -336,6 +351,7 @@ export type TopicKey =
   | "highRiskWork"
   | "workstations"
   | "heat"
+  | "violence"
   | "fire"
   | "records";
 

@@ -14,6 +14,7 @@ import {
   currentUserSchema,
   profileUpdateSchema,
   SIGN_UP_ANSWER,
+  sessionProbeSchema,
   signInSchema,
   signUpSchema,
 } from "../../contracts/auth";
@@ -241,15 +242,33 @@ export async function authRoutes(
     r.post(url, { onRequest: SESSION_PATHS.has(url) ? app.requireUser : [] }, libraryCall);
   }
 
+  /** The signed-in person as the app shows them, or null for a visitor or a deleted account. */
+  const signedInUser = async (request: FastifyRequest) => {
+    const session = await app.sessionUser(request);
+    if (!session) return null;
+    const [row] = await db.select().from(users).where(eq(users.id, session.id));
+    return row ? currentUser(row) : null;
+  };
+
   r.get(
     "/api/auth/user",
     { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
     async (request) => {
-      const session = await app.sessionUser(request);
-      if (!session) throw new HttpError(401, "Unauthorized");
-      const [row] = await db.select().from(users).where(eq(users.id, session.id));
-      if (!row) throw new HttpError(401, "Unauthorized");
-      return currentUser(row);
+      const user = await signedInUser(request);
+      if (!user) throw new HttpError(401, "Unauthorized");
+      return user;
+    },
+  );
+
+  // The page's own "who is signed in?" question. A signed-out visitor is an answer, not a failure:
+  // 200 with no user, so a public page opened signed out logs no failed request in the browser.
+  // /api/auth/user keeps its 401 for callers that need a signed-in user.
+  r.get(
+    "/api/auth/session",
+    { schema: { response: { 200: sessionProbeSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { user: await signedInUser(request) };
     },
   );
 

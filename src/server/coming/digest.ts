@@ -103,6 +103,7 @@ export function createComingDigest(deps: {
             `You get this e-mail once a month. To turn it off, open ${appUrl}/settings?tab=notifications and turn off "What's coming".`,
           ].join("\n"),
           topic: `coming:${month}:${owner.id}`,
+          unsubscribe: { userId: owner.id, purpose: "coming-duties" },
         });
         sent += 1;
       }

@@ -590,15 +590,18 @@ export const comingDigests = pgTable(
 );
 
 /**
- * A document's crew sign-on link: one per document. Only the SHA-256 of the link's token is kept,
- * so the table cannot be read back into working links; turning sign-on on again writes a new token
- * and the old link stops working.
+ * A document's crew sign-on link: one per document. The link is found by the SHA-256 of its token;
+ * the token itself is kept only sealed with SIGN_ON_LINK_KEY, so the owner can be shown the link
+ * again while the table alone cannot be read back into working links. Turning sign-on on again
+ * writes a new token and the old link stops working.
  */
 export const signOnLinks = pgTable("sign_on_links", {
   policyId: uuid("policy_id")
     .primaryKey()
     .references(() => policies.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull().unique(),
+  /** The token sealed (AES-256-GCM); null for links made before links were kept to show again. */
+  tokenSealed: text("token_sealed"),
   /** Null: the link works until it is turned off. */
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   /** Set when the owner turns sign-on off; the link then answers 404. */

@@ -147,11 +147,7 @@ export async function renderPdf(written: ExportDocument): Promise<Buffer> {
     { text: doc.disclaimer, italics: true, fontSize: 8, color: MUTED, margin: [0, 10, 0, 0] },
   );
 
-  const logo = doc.letterhead.logo;
-  const logoImage =
-    logo && logo.mediaType !== "image/svg+xml"
-      ? `data:${logo.mediaType};base64,${Buffer.from(logo.data).toString("base64")}`
-      : null;
+  const logoImage = letterheadImage(doc.letterhead);
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
     pageSize: { width: doc.paper.points.width, height: doc.paper.points.height },
@@ -202,18 +198,34 @@ export async function renderPdf(written: ExportDocument): Promise<Buffer> {
 }
 
 /** The logo is fitted into this box (points) at the left of the letterhead. */
-const LOGO_IMAGE = "letterhead-logo";
+export const LOGO_IMAGE = "letterhead-logo";
 const LOGO_BOX: [number, number] = [150, 44];
 const LETTERHEAD_TOP = 22;
 
+/** A raster logo as the data URL pdfmake's `images` takes; an SVG logo is drawn inline instead. */
+export function letterheadImage(head: Letterhead): string | null {
+  const logo = head.logo;
+  return logo && logo.mediaType !== "image/svg+xml"
+    ? `data:${logo.mediaType};base64,${Buffer.from(logo.data).toString("base64")}`
+    : null;
+}
+
 /** The page's top margin: the letterhead, its rule and the title line below it, and a gap. */
-function letterheadHeight(head: Letterhead): number {
+export function letterheadHeight(head: Letterhead): number {
   const textHeight = 14 + head.lines.length * 10;
   return LETTERHEAD_TOP + Math.max(head.logo ? LOGO_BOX[1] : 0, textHeight) + 34;
 }
 
-/** The business's logo on the left, its name and contact details on the right, on every page. */
-function letterhead(head: Letterhead, title: string, contentWidth: number): Content {
+/**
+ * The business's logo on the left, its name and contact details on the right, on every page; the
+ * site copy, with its narrower margins, passes its own `margin`.
+ */
+export function letterhead(
+  head: Letterhead,
+  title: string,
+  contentWidth: number,
+  margin: number = PAGE_MARGIN,
+): Content {
   const logo = head.logo;
   const picture: Content | null = !logo
     ? null
@@ -229,7 +241,7 @@ function letterhead(head: Letterhead, title: string, contentWidth: number): Cont
     ],
   } as Content;
   return {
-    margin: [PAGE_MARGIN, LETTERHEAD_TOP, PAGE_MARGIN, 0],
+    margin: [margin, LETTERHEAD_TOP, margin, 0],
     stack: [
       {
         columns: picture ? [{ width: LOGO_BOX[0], stack: [picture] }, details] : [details],

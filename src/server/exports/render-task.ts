@@ -52,7 +52,9 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
   if (task.format === "wake") return new Uint8Array();
   if (task.format === "zip") return zip(task.files);
   if (task.format === "site-copy") {
-    return renderSiteCopyPdf(siteCopyModel(task.source.policy, task.source.business));
+    return renderSiteCopyPdf(
+      siteCopyModel(task.source.policy, task.source.business, task.source.logo ?? null),
+    );
   }
   const { format, source } = task;
   if (source.kind === "receipt") return renderReceiptPdf(source.receipt);

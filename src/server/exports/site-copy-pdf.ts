@@ -1,6 +1,15 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { softWrapped } from "./long-words";
-import { BRAND, LINES, MUTED, pdfBuffer } from "./pdf";
+import {
+  BRAND,
+  LINES,
+  LOGO_IMAGE,
+  letterhead,
+  letterheadHeight,
+  letterheadImage,
+  MUTED,
+  pdfBuffer,
+} from "./pdf";
 import { riskFill } from "./risk-colours";
 import type { SiteCopy } from "./site-copy";
 
@@ -12,7 +21,9 @@ const EMERGENCY = "#b91c1c";
  * the eye lands first, and the steps as one table a crew can read down before starting.
  */
 export function renderSiteCopyPdf(written: SiteCopy): Promise<Buffer> {
-  const copy = softWrapped(written);
+  // The letterhead keeps its logo's bytes as they are: soft wrapping rebuilds plain objects.
+  const copy = { ...softWrapped(written), letterhead: written.letterhead };
+  const logoImage = letterheadImage(copy.letterhead);
   const content: Content[] = [
     {
       columns: [
@@ -86,7 +97,11 @@ export function renderSiteCopyPdf(written: SiteCopy): Promise<Buffer> {
       subject: `${copy.documentName} site copy`,
     },
     pageSize: { width: copy.paper.points.width, height: copy.paper.points.height },
-    pageMargins: [MARGIN, MARGIN, MARGIN, 40],
+    // The same letterhead as the full PDF and Word, so the copy on the site board shows whose it is.
+    pageMargins: [MARGIN, letterheadHeight(copy.letterhead), MARGIN, 40],
+    header: (_page: number, _pages: number, size: { width: number }) =>
+      letterhead(copy.letterhead, copy.title, size.width - 2 * MARGIN - 1, MARGIN),
+    ...(logoImage ? { images: { [LOGO_IMAGE]: logoImage } } : {}),
     defaultStyle: { font: "Roboto", fontSize: 9, lineHeight: 1.15, color: "#0f172a" },
     footer: (page: number, pages: number) => ({
       text: `Site copy of ${copy.documentName} ${copy.job.find(([k]) => k === "Version")?.[1] ?? ""}, ${copy.businessName}. The full document holds every hazard, control and legal reference.  ·  Page ${page} of ${pages}`,

@@ -2,7 +2,14 @@ import { documentName, formatDocumentDate, type PaperSize } from "../../domain/c
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
 import { versionLabel } from "../../domain/documents/document-control";
-import { type BusinessRow, exportModel, type PolicyRow, printable } from "./export-model";
+import {
+  type BusinessRow,
+  exportModel,
+  type Letterhead,
+  type LetterheadLogo,
+  type PolicyRow,
+  printable,
+} from "./export-model";
 import { parseRichText, runsText } from "./rich-text";
 
 /**
@@ -31,6 +38,8 @@ export type SiteCopy = {
   emergencySteps: string[];
   /** The paper of the full export of the same document. */
   paper: PaperSize;
+  /** The business's logo, name and contact lines, as the full export's letterhead. */
+  letterhead: Letterhead;
 };
 
 /** Longest key control and activity, in characters, before they are cut at a word. */
@@ -112,12 +121,18 @@ function siteRules(sections: DocSection[], about: RegExp): string[] {
 }
 
 /** The site copy of a SWMS / RAMS / JSA or an induction, from the document as its owner saved it. */
-export function siteCopyModel(policy: PolicyRow, business: BusinessRow): SiteCopy {
-  // The paper is whatever the full export of the same document is printed on.
-  return { ...printable(buildSiteCopy(policy, business)), paper: exportModel(policy, business).paper };
+export function siteCopyModel(
+  policy: PolicyRow,
+  business: BusinessRow,
+  logo: LetterheadLogo | null = null,
+): SiteCopy {
+  // The paper and the letterhead are those of the full export of the same document; the logo's
+  // bytes stay out of `printable`, which rebuilds plain objects.
+  const full = exportModel(policy, business, logo);
+  return { ...printable(buildSiteCopy(policy, business)), paper: full.paper, letterhead: full.letterhead };
 }
 
-function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy, "paper"> {
+function buildSiteCopy(policy: PolicyRow, business: BusinessRow): Omit<SiteCopy, "paper" | "letterhead"> {
   const content = policy.content;
   const tables = allTables(content.sections);
   const site = content.siteDetails;

@@ -71,6 +71,7 @@ export async function sendLawDigests(
         "You can turn these e-mails off in Settings > Notifications.",
       ].join("\n"),
       topic: `law:${event}:${userId}`,
+      unsubscribe: { userId, purpose: "notifications" },
     });
     sent += 1;
   }

@@ -6,6 +6,17 @@ import { type SharedLimits, sharedRateLimitStore } from "../lib/shared-limits";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's only key is a signed token in its address, and it is meant to be called from
+     * another site with no cookie (a mail provider's one-click unsubscribe, RFC 8058): the
+     * same-origin check does not apply. A session is never read on such a route.
+     */
+    tokenOnly?: boolean;
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, limits: SharedLimits) {
   // Stripe Elements is Stripe's own script and frames; they are allowed only when Stripe is configured.
   const stripe = config.payments.provider === "stripe";
@@ -44,6 +55,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   // spellings such as /%61pi/..., which a prefix test on the raw URL would let through.
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.tokenOnly) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
     const crossSite = request.headers["sec-fetch-site"] === "cross-site";

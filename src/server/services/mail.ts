@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
+import { createUnsubscribeSigner, type UnsubscribePurpose } from "../unsubscribe/token";
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** An attachment goes with the message as sent; the outbox keeps its text, which links to the same file. */
@@ -14,6 +15,11 @@ export type MailMessage = {
   replyTo?: string;
   topic?: string;
   attachments?: MailAttachment[];
+  /**
+   * A notification a person may stop: the message carries RFC 8058 one-click unsubscribe headers
+   * and a line with the same link, which turns off this purpose's e-mails for this person.
+   */
+  unsubscribe?: { userId: string; purpose: UnsubscribePurpose };
 };
 export type Mailer = {
   send(message: MailMessage): Promise<{ id: string; status: "logged" | "sent" | "failed" }>;
@@ -32,15 +38,23 @@ export function createMailer(config: AppConfig["mail"], db: Database, log: MailL
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
 
+  const unsubscribe = createUnsubscribeSigner(config.unsubscribe.secret, config.unsubscribe.appUrl);
+
   return {
     async send(message) {
+      const link = message.unsubscribe
+        ? unsubscribe.url(message.unsubscribe.userId, message.unsubscribe.purpose)
+        : null;
+      const text = link
+        ? `${message.text}\n\nTo stop these e-mails, without signing in: ${link}`
+        : message.text;
       const [row] = await db
         .insert(outbox)
         .values({
           to: message.to,
           replyTo: message.replyTo ?? null,
           subject: message.subject,
-          text: message.text,
+          text,
           topic: message.topic ?? null,
           status: "logged",
         })
@@ -51,7 +65,16 @@ export function createMailer(config: AppConfig["mail"], db: Database, log: MailL
           from: config.from,
           to: message.to,
           subject: message.subject,
-          text: message.text,
+          text,
+          ...(link
+            ? {
+                // A mail provider's "Unsubscribe" button POSTs to the link with no cookie (RFC 8058).
+                headers: {
+                  "List-Unsubscribe": `<${link}>`,
+                  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+                },
+              }
+            : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
         });

@@ -1,4 +1,5 @@
-import { eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { NOT_REVIEWED_TYPES } from "../../domain/catalogue";
 import { formatOrdinalDate } from "../../domain/catalogue/dates";
 import { isoDay, type ReminderStage, remindersDue } from "../../domain/compliance";
 import type { Database } from "../db/client";
@@ -33,6 +34,7 @@ export function createReviewReminders(deps: {
           title: policies.title,
           dueOn: policies.nextReviewOn,
           businessName: businesses.name,
+          userId: users.id,
           email: users.email,
           firstName: users.firstName,
           emailNotifications: users.emailNotifications,
@@ -40,7 +42,8 @@ export function createReviewReminders(deps: {
         .from(policies)
         .innerJoin(businesses, eq(businesses.id, policies.businessId))
         .innerJoin(users, eq(users.id, businesses.userId))
-        .where(isNotNull(policies.nextReviewOn));
+        // A permit is issued and closed per job: never reminded for review, whatever date it holds.
+        .where(and(isNotNull(policies.nextReviewOn), notInArray(policies.type, NOT_REVIEWED_TYPES)));
       const candidates = rows.map((r) => ({ ...r, dueOn: r.dueOn as string }));
       const ids = candidates.map((c) => c.policyId);
       const sent =
@@ -82,6 +85,7 @@ export function createReviewReminders(deps: {
             "You can turn review reminders off in Settings > Notifications.",
           ].join("\n"),
           topic: `review:${due.stage}:${doc.policyId}:${due.dueOn}`,
+          unsubscribe: { userId: doc.userId, purpose: "notifications" },
         });
         count += 1;
       }

@@ -1,14 +1,23 @@
 import { and, desc, eq, gt, isNull, lt, max, or } from "drizzle-orm";
 import type { Signature, SignOnReceipt, SubmittedSignature } from "../../contracts/sign-on";
+import { letterheadLines } from "../../domain/documents/document-control";
 import { siteVersion, supportsSignOn } from "../../domain/documents/site-version";
 import type { Database } from "../db/client";
-import { businesses, policies, policyRevisions, signOnLinks, signOnSignatures } from "../db/schema";
+import {
+  businesses,
+  businessLogos,
+  policies,
+  policyRevisions,
+  signOnLinks,
+  signOnSignatures,
+} from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-errors";
 import { isUuid } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import { hashOfToken, newToken } from "../lib/tokens";
 import { policyRepository } from "../routes/documents/repository";
 import { isSignaturePng, pngFromDataUrl } from "./png";
+import { openSealedToken, sealToken } from "./sealed-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a phone may hold a signing made without reception before sending it. */
@@ -18,7 +27,10 @@ const CLOCK_SKEW_MS = 10 * 60 * 1000;
 export const SIGN_ON_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export { hashOfToken };
 
-/** What every wrong, turned-off or expired link answers: nothing to tell them apart. */
+/**
+ * What every wrong, turned-off or expired link answers: nothing to tell them apart. The worker's
+ * page says the link may have been turned off or expired and to ask for the current one.
+ */
 const noLink = () => notFound("Sign-on link");
 
 type SignatureRow = typeof signOnSignatures.$inferSelect;
@@ -54,23 +66,46 @@ async function publishedIssue(db: Database, policy: typeof policies.$inferSelect
 export function createSignOnService({
   db,
   appUrl,
+  linkKey,
   now = () => new Date(),
 }: {
   db: Database;
   appUrl: string;
+  /** SIGN_ON_LINK_KEY: seals each token so its owner can be shown the link again. */
+  linkKey: Buffer;
   now?: () => Date;
 }) {
   const repo = policyRepository(db);
+  const urlOf = (token: string) => `${appUrl}/sign-on/${token}`;
+
+  /** The document's link as its owner sees it, with the address whenever it works and can be opened. */
+  function ownerView(policyId: string, link: typeof signOnLinks.$inferSelect) {
+    const enabled = link.disabledAt === null && (link.expiresAt === null || link.expiresAt > now());
+    const token = enabled && link.tokenSealed ? openSealedToken(linkKey, policyId, link.tokenSealed) : null;
+    return {
+      enabled,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+      createdAt: link.createdAt.toISOString(),
+      // A working link made before tokens were sealed, or sealed under another key, is not shown.
+      shown: token !== null,
+      ...(token ? { url: urlOf(token) } : {}),
+    };
+  }
 
   /** The document a live link opens, with the published save the crew reads; 404 for anything else. */
   async function open(token: string) {
     if (!SIGN_ON_TOKEN_SHAPE.test(token)) throw noLink();
-    const at = now();
     const [row] = await db
       .select({
         policy: policies,
         businessName: businesses.name,
         country: businesses.country,
+        contacts: {
+          address: businesses.address,
+          phone: businesses.phone,
+          email: businesses.email,
+          website: businesses.website,
+        },
         linkCreatedAt: signOnLinks.createdAt,
       })
       .from(signOnLinks)
@@ -80,7 +115,7 @@ export function createSignOnService({
         and(
           eq(signOnLinks.tokenHash, hashOfToken(token)),
           isNull(signOnLinks.disabledAt),
-          or(isNull(signOnLinks.expiresAt), gt(signOnLinks.expiresAt, at)),
+          or(isNull(signOnLinks.expiresAt), gt(signOnLinks.expiresAt, now())),
         ),
       );
     if (!row || row.policy.publishedRevision === null || !supportsSignOn(row.policy.type)) throw noLink();
@@ -140,17 +175,30 @@ export function createSignOnService({
     async status(userId: string, policyId: string) {
       const policy = await repo.get(userId, policyId);
       const [link] = await db.select().from(signOnLinks).where(eq(signOnLinks.policyId, policy.id));
-      const at = now();
       return {
         supported: supportsSignOn(policy.type),
         publishedIssue: await publishedIssue(db, policy),
-        link: link
-          ? {
-              enabled: link.disabledAt === null && (link.expiresAt === null || link.expiresAt > at),
-              expiresAt: link.expiresAt?.toISOString() ?? null,
-              createdAt: link.createdAt.toISOString(),
-            }
-          : null,
+        link: link ? ownerView(policy.id, link) : null,
+      };
+    },
+
+    /**
+     * What the site-board poster prints: the business, the document and its job and site, and the
+     * working link. 404 when the document has no link that works and can be shown.
+     */
+    async poster(userId: string, policyId: string) {
+      const { policy, business } = await repo.getWithBusiness(userId, policyId);
+      const [link] = await db.select().from(signOnLinks).where(eq(signOnLinks.policyId, policy.id));
+      const view = link ? ownerView(policy.id, link) : null;
+      if (!view?.url) throw notFound("Sign-on link");
+      const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+      return {
+        businessName: business.name,
+        title: policy.title,
+        job: text(policy.metadata.activity),
+        site: text(policy.metadata.location) ?? text(policy.siteAddress),
+        url: view.url,
+        expiresAt: view.expiresAt,
       };
     },
 
@@ -167,6 +215,7 @@ export function createSignOnService({
       const at = now();
       const values = {
         tokenHash: hashOfToken(token),
+        tokenSealed: sealToken(linkKey, policy.id, token),
         expiresAt: expiresInDays === null ? null : new Date(at.getTime() + expiresInDays * DAY_MS),
         disabledAt: null,
         createdAt: at,
@@ -179,8 +228,9 @@ export function createSignOnService({
         enabled: true,
         expiresAt: values.expiresAt?.toISOString() ?? null,
         createdAt: at.toISOString(),
+        shown: true,
         token,
-        url: `${appUrl}/sign-on/${token}`,
+        url: urlOf(token),
       };
     },
 
@@ -188,7 +238,8 @@ export function createSignOnService({
       const policy = await repo.get(userId, policyId);
       await db
         .update(signOnLinks)
-        .set({ disabledAt: now() })
+        // The sealed token goes too: a link turned off is never shown again; a new one is made.
+        .set({ disabledAt: now(), tokenSealed: null })
         .where(and(eq(signOnLinks.policyId, policy.id), isNull(signOnLinks.disabledAt)));
     },
 
@@ -242,7 +293,11 @@ export function createSignOnService({
 
     /** The site version of the document a link opens. */
     async read(token: string) {
-      const { policy, revision, businessName, country } = await open(token);
+      const { policy, revision, businessName, country, contacts } = await open(token);
+      const [logo] = await db
+        .select({ mediaType: businessLogos.mediaType })
+        .from(businessLogos)
+        .where(eq(businessLogos.businessId, policy.businessId));
       const site = siteVersion(policy.type, revision.content)!;
       // Says only that crews signed an earlier issue, so the page can ask everyone to sign this one.
       const [earlier] = await db
@@ -252,12 +307,25 @@ export function createSignOnService({
       return {
         businessName,
         country,
+        // The crew's copy carries the same letterhead as the owner's exports: whose document it is.
+        letterhead: { lines: letterheadLines(contacts), logo: Boolean(logo) },
         issue: revision.issue,
         revision: revision.version,
         earlierIssue: earlier?.issue ?? null,
         // Stored bodies were cleaned when saved; cleaned again here since strangers read them.
         site: { ...site, sections: site.sections.map((s) => ({ ...s, body: sanitizeRichText(s.body) })) },
       };
+    },
+
+    /** The logo of the business whose document a link opens, for the crew page's letterhead. */
+    async logo(token: string) {
+      const { policy } = await open(token);
+      const [logo] = await db
+        .select({ mediaType: businessLogos.mediaType, data: businessLogos.data })
+        .from(businessLogos)
+        .where(eq(businessLogos.businessId, policy.businessId));
+      if (!logo) throw notFound("Logo");
+      return logo;
     },
 
     /**

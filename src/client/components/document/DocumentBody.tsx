@@ -14,10 +14,13 @@ import {
 export function DocumentBody({
   sections,
   aside,
+  tableView,
 }: {
   sections: SheetSection<string>[];
   /** Shown beside a section on a wide screen and after it on a narrow one, e.g. reviewers' comments. */
   aside?: (sectionId: string) => ReactNode;
+  /** Another way to show a table (e.g. a work method as cards on a phone); null keeps the table. */
+  tableView?: (table: DocTable | SignedTable<string>) => ReactNode | null;
 }) {
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -32,9 +35,9 @@ export function DocumentBody({
               // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
               dangerouslySetInnerHTML={{ __html: section.body }}
             />
-            {section.tables?.map((table) => (
-              <DocTableView key={table.id} table={table} />
-            ))}
+            {section.tables?.map(
+              (table) => tableView?.(table) ?? <DocTableView key={table.id} table={table} />,
+            )}
           </section>
         </SectionWithAside>
       ))}

@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { TextField } from "../../components/ui/form-field";
 import { ApiRequestError, apiJson } from "../../lib/api";
 import { CURRENT_USER_KEY } from "../../lib/use-auth";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -25,6 +26,8 @@ function errorText(error: unknown): string {
 }
 
 function Frame({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  // Every page reached from an e-mailed link is named in the tab by its heading.
+  usePageMeta({ title: pageTitle(title) });
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <div className="mb-6 flex flex-col items-center text-center">

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { TextField } from "../../components/ui/form-field";
 import { ApiRequestError, apiRequest } from "../../lib/api";
 import { CURRENT_USER_KEY } from "../../lib/use-auth";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 
 type Mode = "signin" | "signup";
 
@@ -18,6 +19,7 @@ export function SignInPage() {
   const search = useSearch();
   const initial: Mode = new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin";
   const [mode, setMode] = useState<Mode>(initial);
+  usePageMeta({ title: pageTitle(mode === "signin" ? "Sign in" : "Create your account") });
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">

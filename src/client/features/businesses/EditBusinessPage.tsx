@@ -7,9 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { useBusiness, useUpdateBusiness } from "../../lib/businesses-api";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { BusinessForm } from "./BusinessForm";
 
 export function EditBusinessPage({ id }: { id?: string }) {
+  usePageMeta({ title: pageTitle("Edit business") });
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!id) navigate("/", { replace: true });

@@ -3,10 +3,12 @@ import { Link, useLocation } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";
 import { useCreateBusiness } from "../../lib/businesses-api";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { BusinessForm } from "./BusinessForm";
 
 /** Add Business: the business form on its own. Registering a business needs no credits and no document. */
 export function NewBusinessPage() {
+  usePageMeta({ title: pageTitle("Add a business") });
   const [, navigate] = useLocation();
   const create = useCreateBusiness();
   return (

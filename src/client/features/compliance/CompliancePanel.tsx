@@ -33,11 +33,13 @@ const GROUPS: { key: Group; label: string; icon: ReactNode; tone: string }[] = [
   },
 ];
 
+/** When the document is next reviewed, as the list words it; a permit has no review, being per job. */
 function when(d: ComplianceDocumentView): string {
+  if (d.nextReviewOn === null || d.days === null) return "per job, no yearly review";
   const date = formatOrdinalDate(`${d.nextReviewOn}T00:00:00Z`);
-  if (d.days < 0) return `${date} · ${-d.days} ${d.days === -1 ? "day" : "days"} overdue`;
-  if (d.days === 0) return `${date} · due today`;
-  return `${date} · in ${d.days} ${d.days === 1 ? "day" : "days"}`;
+  if (d.days < 0) return `review ${date} · ${-d.days} ${d.days === -1 ? "day" : "days"} overdue`;
+  if (d.days === 0) return `review ${date} · due today`;
+  return `review ${date} · in ${d.days} ${d.days === 1 ? "day" : "days"}`;
 }
 
 /** Dashboard: documents by review status, worst first. */
@@ -109,7 +111,7 @@ export function CompliancePanel() {
                       </Link>
                       <p className="text-sm text-slate-600">
                         {d.job ? `${d.title.split(" – ")[0]} · ` : ""}
-                        {d.businessName} · review {when(d)}
+                        {d.businessName} · {when(d)}
                       </p>
                       {d.attention.length ? (
                         <p className="text-sm font-medium text-orange-800" data-testid="attention">

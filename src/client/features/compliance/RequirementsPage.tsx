@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { useRequirements } from "./api";
 import { ComingSection } from "./ComingSection";
 
@@ -44,6 +45,7 @@ function groupCitations(citations: Citation[]): { id: string; title: string; url
 
 /** /businesses/{id}/requirements: what the law asks of this business, from the knowledge base. */
 export function RequirementsPage({ id }: { id: string }) {
+  usePageMeta({ title: pageTitle("What your business needs") });
   const query = useRequirements(id);
   if (query.isLoading) {
     return (

@@ -41,13 +41,25 @@ export function ReviewDateField({
     });
   }
 
+  const months = reviewPeriodMonths(type);
+  if (months === null) {
+    return (
+      <p className="grid gap-1 text-sm" data-testid="no-review">
+        <span className="font-medium">Next review</span>
+        <span className="text-xs text-slate-500">
+          None: a permit is issued and closed for each job or shift, not reviewed yearly.
+        </span>
+      </p>
+    );
+  }
+
   return (
     <div className="grid gap-1">
       <Label htmlFor="next-review">Next review</Label>
       <Input id="next-review" type="date" value={date} onChange={(e) => change(e.target.value)} />
       <span className="text-xs text-slate-500">
         {date ? `${formatOrdinalDate(`${date}T00:00:00Z`)} · ` : ""}
-        every {reviewPeriodMonths(type)} months by default; reminders 30 and 7 days before
+        every {months} months by default; reminders 30 and 7 days before
       </span>
     </div>
   );

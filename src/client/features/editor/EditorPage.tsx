@@ -14,7 +14,7 @@ import {
   Send,
   Users,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
 import {
@@ -31,7 +31,7 @@ import { draftOf, letterheadLines, versionLabel } from "../../../domain/document
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import { needsToSignAgain, withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { supportsSignOn } from "../../../domain/documents/site-version";
-import { DocumentBody, SectionWithAside } from "../../components/document/DocumentBody";
+import { DocumentBody } from "../../components/document/DocumentBody";
 import { DocumentListTitle } from "../../components/document/DocumentListTitle";
 import { LawChangedBadge } from "../../components/document/LawChangedBadge";
 import { Button } from "../../components/ui/button";
@@ -43,18 +43,32 @@ import { toast } from "../../components/ui/use-toast";
 import { logoUrl, useBusiness } from "../../lib/businesses-api";
 import { usePolicies, usePolicy } from "../../lib/documents-api";
 import { exportPdf, exportSiteCopy, exportWord, printDocument } from "../../lib/exports";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
+import { useIsPhone } from "../../lib/use-phone";
 import { ReviewDateField } from "../compliance/ReviewDateField";
 import { StatusBadge } from "../documents/PoliciesPanel";
-import { ReviewPanel, ReviewSummary, useSectionComments } from "../review/ReviewPanel";
-import { CrewSignOnPanel, useSignatures } from "../sign-on/CrewSignOnPanel";
+import { ReviewSummary, useSectionComments } from "../review/ReviewSummary";
+import { useSignatures } from "../sign-on/signatures-api";
 import { documentStats } from "./document-stats";
-import { EditableTable } from "./EditableTable";
-import { editsNotice, NewJobPanel, SaveTemplatePanel } from "./NextJobPanel";
-import { RevisionsPanel } from "./RevisionsPanel";
-import { RichTextEditor } from "./RichTextEditor";
+import { editsNotice } from "./edits-notice";
+import { JOB_STEPS_TABLE, StepCards } from "./StepCards";
 import { useDocumentEditor, useSaveBeforeLeaving } from "./use-document-editor";
 
+// Reading a document needs none of these: the editing fields (the rich-text editor and table
+// editing) load when "Start Editing" is pressed, each panel when its button opens it.
+const EditingSections = lazy(() => import("./EditingSections"));
+const RevisionsPanel = lazy(() => import("./RevisionsPanel").then((m) => ({ default: m.RevisionsPanel })));
+const NewJobPanel = lazy(() => import("./NextJobPanel").then((m) => ({ default: m.NewJobPanel })));
+const SaveTemplatePanel = lazy(() =>
+  import("./NextJobPanel").then((m) => ({ default: m.SaveTemplatePanel })),
+);
+const ReviewPanel = lazy(() => import("../review/ReviewPanel").then((m) => ({ default: m.ReviewPanel })));
+const CrewSignOnPanel = lazy(() =>
+  import("../sign-on/CrewSignOnPanel").then((m) => ({ default: m.CrewSignOnPanel })),
+);
+
 export function EditorPage({ id }: { id: string }) {
+  usePageMeta({ title: pageTitle("Edit document") });
   const policy = usePolicy(id);
   if (policy.isLoading) {
     return (
@@ -116,6 +130,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const [, navigate] = useLocation();
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
+  const phone = useIsPhone();
   useSaveBeforeLeaving(ed.dirty, ed.flush, navigate);
   // An export is of what is on the screen: unsaved changes are saved first.
   const afterSaving = (run: () => Promise<void>) => async () => {
@@ -150,7 +165,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
       .map((s) => ({ ...s, image: s.imageUrl })),
   );
   const identifier = business.data ? primaryIdentifier(business.data) : null;
-  const stats = documentStats(content);
+  const stats = documentStats(content, ed.instruments);
   const set = (change: (c: DocumentContent) => DocumentContent) => ed.update(change);
   // Leaving saves first; only when that fails is the customer asked whether to go without it.
   const leave = async (to: string) => {
@@ -357,17 +372,17 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
         ) : null}
 
         {showHistory ? (
-          <div className="mt-4">
+          <PanelSlot>
             <RevisionsPanel
               policyId={policy.id}
               currentVersion={ed.version}
               onRestored={(p) => ed.reset(p)}
             />
-          </div>
+          </PanelSlot>
         ) : null}
 
         {nextJob === "new-job" ? (
-          <div className="mt-4">
+          <PanelSlot>
             <NewJobPanel
               policy={policy}
               onClose={() => setNextJob(null)}
@@ -377,25 +392,25 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                 navigate(`/editor/${result.document.id}`);
               }}
             />
-          </div>
+          </PanelSlot>
         ) : null}
         {nextJob === "template" ? (
-          <div className="mt-4">
+          <PanelSlot>
             <SaveTemplatePanel policy={policy} onClose={() => setNextJob(null)} />
-          </div>
+          </PanelSlot>
         ) : null}
 
         <ReviewSummary policyId={policy.id} />
 
         {showReview ? (
-          <div className="mt-4">
+          <PanelSlot>
             {/* Mounted again after a publish, so it offers the version now issued. */}
             <ReviewPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
-          </div>
+          </PanelSlot>
         ) : null}
 
         {showSignOn ? (
-          <div className="mt-4">
+          <PanelSlot>
             {/* Mounted again after a publish, so it reads the version crews now sign. */}
             <CrewSignOnPanel
               key={`${ed.issue}:${ed.status}`}
@@ -405,7 +420,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               jurisdiction={content.jurisdiction}
               title={content.title}
             />
-          </div>
+          </PanelSlot>
         ) : null}
 
         <Card className="mt-4 p-5 sm:p-8">
@@ -480,60 +495,18 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
 
           <div className="mt-6">
             {editing ? (
-              <div className="grid grid-cols-1 gap-8">
-                {content.sections.map((section, i) => (
-                  <SectionWithAside key={section.id} aside={commentsOn(section.id)}>
-                    <section aria-label={section.heading} className="min-w-0">
-                      <div className="flex items-center gap-2">
-                        <span className="text-lg font-semibold">{i + 1}.</span>
-                        <Input
-                          aria-label={`Heading of section ${i + 1}`}
-                          className="font-semibold"
-                          value={section.heading}
-                          onChange={(e) =>
-                            set((c) => ({
-                              ...c,
-                              sections: c.sections.map((s) =>
-                                s.id === section.id ? { ...s, heading: e.target.value } : s,
-                              ),
-                            }))
-                          }
-                        />
-                      </div>
-                      <div className="mt-2">
-                        <RichTextEditor
-                          label={section.heading}
-                          html={section.body}
-                          onChange={(body) =>
-                            set((c) => ({
-                              ...c,
-                              sections: c.sections.map((s) => (s.id === section.id ? { ...s, body } : s)),
-                            }))
-                          }
-                        />
-                      </div>
-                      {section.tables?.map((table) => (
-                        <EditableTable
-                          key={table.id}
-                          table={table}
-                          onChange={(next) =>
-                            set((c) => ({
-                              ...c,
-                              sections: c.sections.map((s) =>
-                                s.id === section.id
-                                  ? { ...s, tables: s.tables?.map((t) => (t.id === table.id ? next : t)) }
-                                  : s,
-                              ),
-                            }))
-                          }
-                        />
-                      ))}
-                    </section>
-                  </SectionWithAside>
-                ))}
-              </div>
+              // Until the editing fields arrive the document stays on screen as it reads.
+              <Suspense fallback={<DocumentBody sections={signedSections} aside={commentsOn} />}>
+                <EditingSections sections={content.sections} aside={commentsOn} set={set} phone={phone} />
+              </Suspense>
             ) : (
-              <DocumentBody sections={signedSections} aside={commentsOn} />
+              <DocumentBody
+                sections={signedSections}
+                aside={commentsOn}
+                tableView={(table) =>
+                  phone && table.id === JOB_STEPS_TABLE ? <StepCards key={table.id} table={table} /> : null
+                }
+              />
             )}
           </div>
 
@@ -590,6 +563,23 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <span>Generated in {stats.generatedInMs} ms</span>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Where a panel opens below the toolbar; a spinner holds its place while its code arrives. */
+function PanelSlot({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-4">
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </div>
   );
 }

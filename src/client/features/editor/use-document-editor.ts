@@ -18,6 +18,8 @@ export type Conflict = { message: string; currentVersion: number };
 export function useDocumentEditor(policy: Policy, editing: boolean) {
   const queryClient = useQueryClient();
   const [content, setContent] = useState<DocumentContent>(policy.content);
+  // What the law says of the content's citations, as the server last sent it with the content.
+  const [instruments, setInstruments] = useState(policy.instruments);
   const [version, setVersion] = useState(policy.version);
   const [issue, setIssue] = useState(policy.issue);
   const [status, setStatus] = useState(policy.status);
@@ -35,6 +37,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
 
   const reset = useCallback((p: Policy) => {
     setContent(p.content);
+    setInstruments(p.instruments);
     setVersion(p.version);
     setIssue(p.issue);
     setStatus(p.status);
@@ -54,6 +57,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
   const accept = useCallback(
     async (saved: Policy) => {
       latest.current.version = saved.version;
+      setInstruments(saved.instruments);
       setVersion(saved.version);
       setIssue(saved.issue);
       setStatus(saved.status);
@@ -143,6 +147,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
 
   return {
     content,
+    instruments,
     version,
     issue,
     status,

@@ -17,6 +17,7 @@ import { useBusinesses, useCreateBusiness, useExistingDocuments } from "../../li
 import { useCredits } from "../../lib/documents-api";
 import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
 import { useAuth } from "../../lib/use-auth";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { BusinessStep } from "./BusinessStep";
 import { DocumentTypeStep } from "./DocumentTypeStep";
 import { metadataOf, type ReadyInputs, ReadyStep } from "./ReadyStep";
@@ -29,6 +30,7 @@ import { wizardStart } from "./wizard-start";
 type Step = 1 | 2 | 3;
 
 export function GeneratorPage() {
+  usePageMeta({ title: pageTitle("Generate a document") });
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -16,6 +16,7 @@ import { BundleCard } from "../../components/pricing/BundleCard";
 import { Button } from "../../components/ui/button";
 import { useCredits } from "../../lib/documents-api";
 import { useCart, writePackList } from "../../lib/pack-cart";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { CreditsCard } from "./CreditsCard";
 import { PackCard } from "./PackCard";
 import { SelectionPanel } from "./SelectionPanel";
@@ -38,6 +39,7 @@ function initialViewPack(): PackId | null {
 
 /** The pack catalogue ("document generation centre"): choose packs, then buy or generate. */
 export function PacksPage() {
+  usePageMeta({ title: pageTitle("Document packs") });
   const [, navigate] = useLocation();
   const cart = useCart();
   const creditData = useCredits().data;

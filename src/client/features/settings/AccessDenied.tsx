@@ -1,9 +1,11 @@
 import { Lock } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 
 /** /settings for a visitor who is not signed in. */
 export function SettingsAccessDenied() {
+  usePageMeta({ title: pageTitle("Settings") });
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card className="p-8 text-center">

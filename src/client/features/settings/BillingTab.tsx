@@ -4,12 +4,12 @@ import type { Billing, PurchaseSummary } from "../../../contracts/payments";
 import { COMPLIANCE_PORTAL, formatOrdinalDate, PACKS } from "../../../domain/catalogue";
 import { BundleCard } from "../../components/pricing/BundleCard";
 import { statusLabel } from "../../components/pricing/PlanSummary";
+import { SettingsReceiptDetails } from "../../components/receipt-details/SettingsReceiptDetails";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { useBilling } from "../../lib/payments-api";
 import { formatAmount, formatPrice, ownedLabel } from "../../lib/price-format";
-import { BillingDetailsCard } from "./BillingDetailsCard";
 
 /** Settings → Billing: status, packs, the bundle, the coming-soon portal, card on file and history. */
 const PURCHASE_STATUS: Record<PurchaseSummary["status"], string> = {
@@ -33,7 +33,7 @@ export function BillingTab() {
   const data = billing.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BillingDetailsCard />
+      <SettingsReceiptDetails />
       <Card className="p-5">
         <h2 className="text-lg font-semibold">Current Status</h2>
         <p className="mt-1 text-sm">

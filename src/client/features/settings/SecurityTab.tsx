@@ -457,6 +457,8 @@ function DeleteAccountCard({ email }: { email: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  // The code is asked for only when the account has two-factor on; the server checks it then.
+  const twoFactor = useSecurityStatus().data?.twoFactorEnabled ?? false;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -466,7 +468,7 @@ function DeleteAccountCard({ email }: { email: string }) {
       await apiRequest("POST", "/api/account/delete", {
         confirmation: typed.trim(),
         password,
-        ...(code.trim() ? { code: code.trim() } : {}),
+        ...(twoFactor && code.trim() ? { code: code.trim() } : {}),
       });
       queryClient.clear();
       noteAccountDeleted();
@@ -500,14 +502,16 @@ function DeleteAccountCard({ email }: { email: string }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <TextField
-          id="delete-code"
-          label="Authenticator code (if two-factor is on)"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
+        {twoFactor ? (
+          <TextField
+            id="delete-code"
+            label="Authenticator code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        ) : null}
         {failure ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             {failure}

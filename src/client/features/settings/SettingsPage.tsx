@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useLocation, useSearch } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { BillingTab } from "./BillingTab";
 import { NotificationsTab } from "./NotificationsTab";
 import { ProfileTab } from "./ProfileTab";
@@ -17,6 +18,7 @@ type Tab = (typeof TABS)[number]["value"];
 
 /** /settings; the open tab is kept in `?tab=` so links (and a saved card) can open Billing. */
 export function SettingsPage({ user }: { user: CurrentUser }) {
+  usePageMeta({ title: pageTitle("Settings") });
   usePaymentReturnToast();
   const search = useSearch();
   const [location, navigate] = useLocation();

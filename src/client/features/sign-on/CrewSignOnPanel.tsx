@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import type { Signature, SignatureList, SignOnLink, SignOnStatus } from "../../../contracts/sign-on";
+import { useState } from "react";
+import { Link } from "wouter";
+import {
+  type Signature,
+  type SignOnLink,
+  type SignOnStatus,
+  signOnPosterPath,
+} from "../../../contracts/sign-on";
 import { formatOrdinalDate } from "../../../domain/catalogue";
 import { needsToSignAgain } from "../../../domain/documents/sign-on-sheet";
 import { Button } from "../../components/ui/button";
@@ -11,6 +17,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest } from "../../lib/api";
 import { RegisterExport } from "./RegisterExport";
+import { SignOnQr } from "./SignOnQr";
+import { useSignatures } from "./signatures-api";
 
 const EXPIRY_CHOICES = [
   { value: "", label: "Until I turn it off" },
@@ -23,18 +31,10 @@ const EXPIRY_CHOICES = [
 const when = (iso: string) =>
   `${formatOrdinalDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 
-/** Every signature of a document, read afresh whenever a view of them opens: crews sign meanwhile. */
-export function useSignatures(policyId: string, enabled = true) {
-  return useQuery<SignatureList>({
-    queryKey: ["/api/policies", policyId, "signatures"],
-    refetchOnMount: "always",
-    enabled,
-  });
-}
-
 /**
- * The owner's side of crew sign-on: turn the link on or off, show it once with its QR code, and
- * the signatures of the current version and earlier ones, each of which can be voided with a reason.
+ * The owner's side of crew sign-on: turn the link on or off; while it works, the link and its QR
+ * code whenever the panel opens, to copy, share or print as a poster for the site board; and the
+ * signatures of the current version and earlier ones, each of which can be voided with a reason.
  */
 export function CrewSignOnPanel({
   policyId,
@@ -58,7 +58,6 @@ export function CrewSignOnPanel({
     refetchOnMount: "always",
   });
   const list = useSignatures(policyId);
-  const [fresh, setFresh] = useState<SignOnLink | null>(null);
   const [days, setDays] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -86,16 +85,14 @@ export function CrewSignOnPanel({
 
   const turnOn = () =>
     act(async () => {
-      const link = await apiJson<SignOnLink>("POST", `/api/policies/${policyId}/sign-on`, {
+      await apiJson<SignOnLink>("POST", `/api/policies/${policyId}/sign-on`, {
         expiresInDays: days ? Number(days) : null,
       });
-      setFresh(link);
     }, "Sign-on could not be turned on");
 
   const turnOff = () =>
     act(async () => {
       await apiRequest("DELETE", `/api/policies/${policyId}/sign-on`);
-      setFresh(null);
     }, "Sign-on could not be turned off");
 
   const data = status.data;
@@ -141,7 +138,13 @@ export function CrewSignOnPanel({
                 {link ? " The earlier link no longer works." : ""}
               </p>
             )}
-            {fresh?.url && link?.enabled ? <FreshLink url={fresh.url} /> : null}
+            {link?.enabled && link.url ? <LinkCard policyId={policyId} url={link.url} title={title} /> : null}
+            {link?.enabled && !link.shown ? (
+              <p className="text-sm text-amber-900" data-testid="link-not-shown">
+                This link was made before links were kept to show again, so it cannot be shown here. It still
+                works. Make a new link to copy, share or print it; the old one then stops working.
+              </p>
+            ) : null}
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid gap-1">
                 <Label htmlFor="sign-on-expiry">Link works</Label>
@@ -167,9 +170,9 @@ export function CrewSignOnPanel({
                 </Button>
               ) : null}
             </div>
-            {link?.enabled && !fresh ? (
+            {link?.enabled ? (
               <p className="text-xs text-slate-500">
-                The link is shown only when it is made. Lost it? Make a new link; the old one stops working.
+                A new link stops the current one, and any poster of it, working. Turning sign-on off does too.
               </p>
             ) : null}
           </section>
@@ -230,44 +233,44 @@ export function CrewSignOnPanel({
   );
 }
 
-function FreshLink({ url }: { url: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    // The QR library loads only when a link is made, not with every editor.
-    import("qrcode")
-      .then(({ default: QRCode }) => QRCode.toDataURL(url, { margin: 1, width: 220 }))
-      .then((data) => live && setQr(data))
-      .catch(() => live && setQr(null));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+/** The working link, whenever the panel opens: copy, share where the phone can, print a poster. */
+function LinkCard({ policyId, url, title }: { policyId: string; url: string; title: string }) {
+  const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+  const copy = () =>
+    navigator.clipboard
+      .writeText(url)
+      .then(() => toast({ title: "Link copied" }))
+      .catch(() => toast({ title: "Copy failed: select the link and copy it", variant: "destructive" }));
+  const share = () =>
+    navigator
+      .share({ title: `Sign on: ${title}`, text: `Read and sign on to ${title}`, url })
+      // Closing the share sheet is not a failure; anything else falls back to copying.
+      .catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === "AbortError")) void copy();
+      });
   return (
-    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3">
+    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3" data-testid="sign-on-link">
       <div className="grid gap-1">
         <Label htmlFor="sign-on-url">Sign-on link</Label>
         <div className="flex flex-wrap gap-2">
           <Input id="sign-on-url" readOnly value={url} className="min-w-0 flex-1 font-mono text-xs" />
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(url)
-                .then(() => toast({ title: "Link copied" }))
-                .catch(() =>
-                  toast({ title: "Copy failed: select the link and copy it", variant: "destructive" }),
-                )
-            }
-          >
+          <Button size="sm" variant="outline" onClick={() => void copy()}>
             Copy link
+          </Button>
+          {canShare ? (
+            <Button size="sm" variant="outline" onClick={() => void share()}>
+              Share link
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" asChild>
+            <Link href={signOnPosterPath(policyId)}>Print QR poster</Link>
           </Button>
         </div>
       </div>
-      {qr ? <img src={qr} alt="QR code of the sign-on link" className="h-44 w-44 bg-white" /> : null}
+      <SignOnQr url={url} size={176} />
       <p className="text-xs text-slate-600">
-        Copy the link or print the QR code now: only a fingerprint of it is kept, so it is shown this once.
+        The link and QR code stay here while sign-on is on: share them with the crew or print the poster for
+        the site board.
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import type { PublicSignOn, SignOnReceipt } from "../../../contracts/sign-on";
 import type { SiteTable } from "../../../domain/documents/site-version";
+import { CrewLetterhead } from "./CrewLetterhead";
 import { keep, loadStore, type QueuedSigning, type SignedHere, settle } from "./phone-store";
 import { SignaturePad } from "./SignaturePad";
 
@@ -175,6 +176,7 @@ function SignOn({ token, doc, reload }: { token: string; doc: PublicSignOn; relo
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">
       <header>
+        <CrewLetterhead token={token} doc={doc} />
         <p className="text-sm font-medium text-brand-700">{site.documentName}</p>
         <h1 className="mt-1 text-2xl font-bold break-words">{site.title}</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -419,6 +421,15 @@ function SignForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  // Each message goes as soon as its field is put right, so the worker sees what is still missing
+  // without pressing Sign on again. A field the server refused clears once it is changed.
+  const clearWhen = (field: string, fixed: boolean) =>
+    setErrors((shown) => {
+      if (!fixed || !shown[field]) return shown;
+      const { [field]: _cleared, ...rest } = shown;
+      return rest;
+    });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
@@ -464,7 +475,10 @@ function SignForm({
           label="Your name"
           autoComplete="name"
           value={name}
-          onChange={setName}
+          onChange={(value) => {
+            setName(value);
+            clearWhen("name", Boolean(value.trim()));
+          }}
           error={errors.name}
         />
         <Field
@@ -472,14 +486,20 @@ function SignForm({
           label="Company or trade"
           autoComplete="organization"
           value={company}
-          onChange={setCompany}
+          onChange={(value) => {
+            setCompany(value);
+            clearWhen("company", Boolean(value.trim()));
+          }}
           error={errors.company}
         />
         <Field
           id="sign-card"
           label={cardLabel(doc.country)}
           value={cardNumber}
-          onChange={setCardNumber}
+          onChange={(value) => {
+            setCardNumber(value);
+            clearWhen("cardNumber", true);
+          }}
           error={errors.cardNumber}
         />
         <div className="grid gap-1.5">
@@ -488,7 +508,10 @@ function SignForm({
           </span>
           <SignaturePad
             id="sign-pad"
-            onChange={setSignature}
+            onChange={(drawn) => {
+              setSignature(drawn);
+              clearWhen("signature", Boolean(drawn));
+            }}
             invalid={Boolean(errors.signature)}
             describedBy={errors.signature ? "sign-pad-error" : undefined}
           />
@@ -500,7 +523,10 @@ function SignForm({
               type="checkbox"
               className="mt-0.5 h-5 w-5 shrink-0"
               checked={understood}
-              onChange={(e) => setUnderstood(e.target.checked)}
+              onChange={(e) => {
+                setUnderstood(e.target.checked);
+                clearWhen("understood", e.target.checked);
+              }}
               aria-invalid={errors.understood ? true : undefined}
               aria-describedby={errors.understood ? "sign-understood-error" : undefined}
             />

@@ -33,10 +33,12 @@ const sections: LegalSection[] = [
             <strong>Crew sign-on:</strong> when a business turns on sign-on for a document, each worker who
             signs it on their phone gives their name, company or trade, an optional licence or card number and
             a drawn signature; we keep these with the time the phone reports and the time we received them,
-            for the business that owns the document. The sign-on link itself is stored only as a one-way hash.
-            The phone used to sign keeps a signing made without reception until it has been sent, and the
-            names and companies signed on it, so it can show who signed there and ask them to sign a new
-            version; clearing the browser's data for this site removes them.
+            for the business that owns the document. The sign-on link itself is stored as a one-way hash and,
+            so that the business can show and print it again, encrypted with a key kept apart from the
+            database; turning sign-on off deletes the encrypted copy. The phone used to sign keeps a signing
+            made without reception until it has been sent, and the names and companies signed on it, so it can
+            show who signed there and ask them to sign a new version; clearing the browser's data for this
+            site removes them.
           </li>
           <li>
             <strong>Outside review:</strong> when a business sends a document for review, we keep the

@@ -12,6 +12,8 @@ type Props = {
   returnUrl: string;
   onSucceeded: () => void;
   onFailed: (message: string) => void;
+  /** Runs before the payment is confirmed; false (e.g. receipt details to correct) stops it. */
+  beforePay?: () => Promise<boolean>;
 };
 
 // loadStripe fetches Stripe's script once; this module is loaded only when Stripe is configured.
@@ -30,7 +32,7 @@ export default function StripePaymentForm(props: Props) {
   );
 }
 
-function ElementsForm({ mode, submitLabel, returnUrl, onSucceeded, onFailed }: Props) {
+function ElementsForm({ mode, submitLabel, returnUrl, onSucceeded, onFailed, beforePay }: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -41,6 +43,10 @@ function ElementsForm({ mode, submitLabel, returnUrl, onSucceeded, onFailed }: P
     if (!stripe || !elements) return;
     setProcessing(true);
     setError(null);
+    if (beforePay && !(await beforePay())) {
+      setProcessing(false);
+      return;
+    }
     const confirmParams = { return_url: returnUrl };
     const result =
       mode === "payment"

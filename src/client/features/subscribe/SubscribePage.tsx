@@ -6,6 +6,8 @@ import type { CurrentUser } from "../../../contracts/auth";
 import type { PaymentResponse } from "../../../contracts/payments";
 import { DELAYS_MS, SESSION_KEYS } from "../../../domain/catalogue";
 import { CurrentStatusCard, PlanCard, WhyCard } from "../../components/pricing/PlanSummary";
+import { CheckoutReceiptDetails } from "../../components/receipt-details/CheckoutReceiptDetails";
+import { useReceiptDetails } from "../../components/receipt-details/receipt-details";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiRequestError } from "../../lib/api";
@@ -15,6 +17,7 @@ import { paymentToasts } from "../../lib/payment-messages";
 import { BILLING_KEY, startPayment, usePaymentConfig } from "../../lib/payments-api";
 import { formatPrice } from "../../lib/price-format";
 import { CURRENT_USER_KEY } from "../../lib/use-auth";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { ComingSoonPanel } from "./ComingSoonPanel";
 import { fromGenerator, type Order, orderFromSearch, successPath } from "./order";
 import { TestModeCardForm } from "./TestModeCardForm";
@@ -24,6 +27,7 @@ const StripePaymentForm = lazy(() => import("./StripePaymentForm"));
 
 /** /subscribe?plan=: buy a pack, the suite or a cart, or save a card. */
 export function SubscribePage({ user }: { user: CurrentUser }) {
+  usePageMeta({ title: pageTitle("Checkout") });
   const search = useSearch();
   const order = useMemo(() => orderFromSearch(search), [search]);
   const generator = fromGenerator(search);
@@ -68,6 +72,9 @@ function Checkout({
   const queryClient = useQueryClient();
   const credits = useCredits().data?.credits;
   const config = usePaymentConfig();
+  const receiptDetails = useReceiptDetails();
+  // A purchase has a receipt to put a company on; saving a card has none.
+  const beforePay = order.kind === "purchase" ? receiptDetails.save : undefined;
   const plan = order.kind === "purchase" ? order.product.id : "payment-method";
   // The amount shown is sent along; the server charges its own catalogue price and refuses a different one.
   const amount = order.kind === "purchase" ? order.product.price : undefined;
@@ -138,6 +145,7 @@ function Checkout({
           returnUrl={new URL(successPath(order, generator), window.location.origin).toString()}
           onSucceeded={succeeded}
           onFailed={failed}
+          beforePay={beforePay}
         />
       </Suspense>
     );
@@ -148,14 +156,21 @@ function Checkout({
         submitLabel={submitLabel}
         onSucceeded={succeeded}
         onFailed={failed}
+        beforePay={beforePay}
       />
     );
   }
 
-  // On a phone the payment form comes right after the plan; on a wide screen it sits beside it.
+  // On a phone the payment form comes after the plan and the receipt details; on a wide screen it sits beside them.
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_420px]">
       {order.kind === "purchase" ? <PlanCard product={order.product} /> : null}
+      {/* Before the card on a phone, so the company is given before paying; beside it on a wide screen. */}
+      {order.kind === "purchase" ? (
+        <div className="lg:col-start-1">
+          <CheckoutReceiptDetails details={receiptDetails} />
+        </div>
+      ) : null}
       <Card
         className="self-start p-5 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         role="region"

@@ -12,10 +12,12 @@ type Props = {
   onSucceeded: () => void;
   /** A decline or another refusal, with the provider's message. */
   onFailed: (message: string) => void;
+  /** Runs before the card is charged; false (e.g. receipt details to correct) stops the payment. */
+  beforePay?: () => Promise<boolean>;
 };
 
 /** The card form of the built-in test mode: it takes Stripe's test cards and never charges. */
-export function TestModeCardForm({ clientSecret, submitLabel, onSucceeded, onFailed }: Props) {
+export function TestModeCardForm({ clientSecret, submitLabel, onSucceeded, onFailed, beforePay }: Props) {
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -28,6 +30,10 @@ export function TestModeCardForm({ clientSecret, submitLabel, onSucceeded, onFai
     setProcessing(true);
     setErrors({});
     setDeclined(null);
+    if (beforePay && !(await beforePay())) {
+      setProcessing(false);
+      return;
+    }
     try {
       await confirmTestModePayment({ clientSecret, cardNumber, expiry, cvc });
       onSucceeded();

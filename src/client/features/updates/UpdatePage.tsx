@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useRef, useState } from "react";
+import { ArrowLeft, ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
+import { type RefObject, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { TaskSteps } from "../../../contracts/documents";
 import type { FieldError } from "../../../contracts/errors";
@@ -19,6 +19,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson } from "../../lib/api";
 import { useApplyUpdate, useDocumentUpdate } from "../../lib/updates-api";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
+import { useIsPhone } from "../../lib/use-phone";
 import { type MethodAnswer, MethodChoice, type MethodProblems } from "./MethodChoice";
 
 const CHOICE_LABEL: Record<UpdateChoice, string> = {
@@ -32,6 +34,7 @@ const CHOICE_LABEL: Record<UpdateChoice, string> = {
  * text SafeDraft would write now. The owner takes the new text, keeps theirs, or merges by hand.
  */
 export function UpdatePage({ id }: { id: string }) {
+  usePageMeta({ title: pageTitle("Document update") });
   const query = useDocumentUpdate(id);
   const apply = useApplyUpdate(id);
   const [, navigate] = useLocation();
@@ -43,6 +46,11 @@ export function UpdatePage({ id }: { id: string }) {
   const [methodProblems, setMethodProblems] = useState<MethodProblems>({ byLine: {} });
   const [loadingSteps, setLoadingSteps] = useState(false);
   const methodChoice = useRef<HTMLDivElement | null>(null);
+  // On a phone the changed sections come one at a time; the others stay mounted (hidden), so a
+  // choice or a merge typed into one is kept while the owner looks at the next.
+  const phone = useIsPhone();
+  const [shown, setShown] = useState<number | null>(null);
+  const sectionsTop = useRef<HTMLElement | null>(null);
 
   if (query.isLoading) {
     return (
@@ -66,6 +74,20 @@ export function UpdatePage({ id }: { id: string }) {
   const choiceOf = (s: SectionUpdate): UpdateChoice | undefined =>
     choices[s.id] ?? (s.edited ? undefined : "new");
   const undecided = update.sections.filter((s) => !choiceOf(s));
+  const count = update.sections.length;
+  // It opens at the first section the owner edited, the one that waits for their choice.
+  const current = Math.min(
+    shown ??
+      Math.max(
+        0,
+        update.sections.findIndex((s) => s.edited),
+      ),
+    Math.max(count - 1, 0),
+  );
+  const showChange = (index: number) => {
+    setShown(index);
+    sectionsTop.current?.scrollIntoView?.({ block: "start" });
+  };
   const mustChoose = Boolean(update.method?.confirm);
   const localStepProblems =
     answer.mode === "steps" && answer.lines ? stepProblems(answer.lines) : { byLine: {} };
@@ -160,6 +182,7 @@ export function UpdatePage({ id }: { id: string }) {
             navigate(`/editor/${id}`);
           } else {
             setChoices({});
+            setShown(null);
             await query.refetch();
           }
         },
@@ -265,8 +288,17 @@ export function UpdatePage({ id }: { id: string }) {
             Words that would go are <del className="diff-del">struck through</del>; words that would come in
             are <ins className="diff-ins">highlighted</ins>.
           </p>
+          {phone && count > 1 ? (
+            <ChangeStepper
+              current={current}
+              count={count}
+              heading={update.sections[current]?.heading ?? ""}
+              onShow={showChange}
+              refTo={sectionsTop}
+            />
+          ) : null}
           <div className="mt-3 grid gap-6">
-            {update.sections.map((s) => {
+            {update.sections.map((s, index) => {
               const choice = choiceOf(s);
               const marked = s.current === null ? null : highlightChanges(s.current, s.proposed);
               return (
@@ -274,7 +306,8 @@ export function UpdatePage({ id }: { id: string }) {
                   key={s.id}
                   aria-label={s.heading}
                   data-section={s.id}
-                  className="rounded-xl border border-slate-200 bg-white p-4"
+                  hidden={phone && index !== current}
+                  className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
                 >
                   <h2 className="text-lg font-semibold">{s.heading}</h2>
                   {s.edited ? (
@@ -348,6 +381,9 @@ export function UpdatePage({ id }: { id: string }) {
             })}
           </div>
 
+          {phone && count > 1 ? (
+            <ChangeStepper current={current} count={count} onShow={showChange} bottom />
+          ) : null}
           {error ? (
             <p role="alert" className="mt-4 text-sm font-medium text-red-700">
               {error}
@@ -372,6 +408,57 @@ export function UpdatePage({ id }: { id: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** "Change 2 of 5" with the buttons that move between the changed sections on a phone. */
+function ChangeStepper({
+  current,
+  count,
+  heading,
+  onShow,
+  refTo,
+  bottom,
+}: {
+  current: number;
+  count: number;
+  heading?: string;
+  onShow: (index: number) => void;
+  refTo?: RefObject<HTMLElement | null>;
+  bottom?: boolean;
+}) {
+  return (
+    <nav
+      ref={refTo}
+      aria-label={bottom ? "Changes (bottom)" : "Changes"}
+      className="mt-4 flex scroll-mt-20 items-center justify-between gap-2"
+      data-testid={bottom ? undefined : "change-stepper"}
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onShow(current - 1)}
+        disabled={current === 0}
+        aria-label="Previous change"
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+      </Button>
+      <p className="min-w-0 text-center text-sm" aria-live={bottom ? undefined : "polite"}>
+        <span className="block font-semibold">
+          Change {current + 1} of {count}
+        </span>
+        {heading ? <span className="block truncate text-slate-600">{heading}</span> : null}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onShow(current + 1)}
+        disabled={current === count - 1}
+        aria-label="Next change"
+      >
+        Next <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
   );
 }
 

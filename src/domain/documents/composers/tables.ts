@@ -55,25 +55,29 @@ export function blankTable(
   };
 }
 
-/** Blank rows for people to sign: Name, Position, Signature, Date. */
+/**
+ * Blank rows for people to sign: Name, Position, Signature, Date. A permit's rows ask for the
+ * time as well (`dateLabel`): it is issued and closed within a shift.
+ */
 export function signOffTable(
   id: string,
   caption: string,
   rows = 8,
   extra: { key: string; label: string }[] = [],
+  dateLabel = "Date",
 ): DocTable {
   const columns = [
     { key: "name", label: "Name" },
     { key: "role", label: "Position / company" },
     ...extra,
     { key: "signature", label: "Signature" },
-    { key: "date", label: "Date" },
+    { key: "date", label: dateLabel },
   ];
   return blankTable(id, caption, columns, rows);
 }
 
-/** One signature row per named role: Role, Name, Signature, Date. */
-export function roleSignOffTable(id: string, caption: string, roles: string[]): DocTable {
+/** One signature row per named role: Role, Name, Signature, Date (or `dateLabel`). */
+export function roleSignOffTable(id: string, caption: string, roles: string[], dateLabel = "Date"): DocTable {
   return {
     id,
     caption,
@@ -81,7 +85,7 @@ export function roleSignOffTable(id: string, caption: string, roles: string[]): 
       { key: "role", label: "Role" },
       { key: "name", label: "Name" },
       { key: "signature", label: "Signature" },
-      { key: "date", label: "Date" },
+      { key: "date", label: dateLabel },
     ],
     rows: roles.map((role) => ({ role, name: "", signature: "", date: "" })),
   };

@@ -21,6 +21,7 @@ import { composer as safetyAudit } from "./safety-audit/composer";
 import { composer as sopTemplate } from "./sop-template/composer";
 import { composer as swms } from "./swms/composer";
 import { composer as trainingRecord } from "./training-record/composer";
+import { composer as violencePlan } from "./violence-plan/composer";
 
 /**
  * The composer of each registered type. Apart from the registry because only the engine needs
@@ -49,4 +50,5 @@ export const COMPOSERS = {
   "return-to-work": returnToWork,
   "dse-checklist": dseChecklist,
   "heat-plan": heatPlan,
+  "violence-plan": violencePlan,
 } as const satisfies Record<DocumentTypeId, Composer>;

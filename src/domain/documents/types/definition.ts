@@ -32,8 +32,11 @@ export type DocumentTypeDefinition = {
   readonly packId: PackId;
   /** The name a business in that country knows the document by, where it differs from the title. */
   readonly names?: Partial<Record<CountryCode, string>>;
-  /** Months a document stays current before it is due for review. */
-  readonly reviewMonths: number;
+  /**
+   * Months a document stays current before it is due for review; null for a type issued and
+   * closed per job or shift (a permit to work), which is never due for review.
+   */
+  readonly reviewMonths: number | null;
   /** Section ids every document of the type contains (the engine adds "references"). */
   readonly requiredSections: readonly string[];
   /**

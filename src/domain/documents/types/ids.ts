@@ -26,6 +26,7 @@ export const DOCUMENT_TYPE_IDS = [
   "return-to-work",
   "dse-checklist",
   "heat-plan",
+  "violence-plan",
 ] as const;
 
 export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];

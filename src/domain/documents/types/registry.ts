@@ -21,6 +21,7 @@ import { safetyAudit } from "./safety-audit/definition";
 import { sopTemplate } from "./sop-template/definition";
 import { swms } from "./swms/definition";
 import { trainingRecord } from "./training-record/definition";
+import { violencePlan } from "./violence-plan/definition";
 
 /**
  * Every document type SafeDraft generates, in pack order: one line per type. The catalogue,
@@ -49,6 +50,7 @@ export const DOCUMENT_TYPE_DEFINITIONS = [
   returnToWork,
   dseChecklist,
   heatPlan,
+  violencePlan,
 ] as const satisfies readonly DocumentTypeDefinition[];
 
 export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];
@@ -66,8 +68,13 @@ export function definitionOf(id: string): DocumentTypeDefinition | undefined {
 const byType = <T>(pick: (d: DocumentTypeDefinition) => T) =>
   Object.fromEntries(DOCUMENT_TYPE_DEFINITIONS.map((d) => [d.id, pick(d)])) as Record<DocumentTypeId, T>;
 
-/** Months between reviews, by type. */
+/** Months between reviews, by type; null for a type issued and closed per job, never reviewed. */
 export const REVIEW_PERIOD_MONTHS = byType((d) => d.reviewMonths);
+
+/** The types never due for review (permits): no review date, no reminder, no review calendar entry. */
+export const NOT_REVIEWED_TYPES = DOCUMENT_TYPE_DEFINITIONS.filter((d) => d.reviewMonths === null).map(
+  (d) => d.id,
+);
 
 /** Section ids every document of a type must contain (composers may add more; the engine adds "references"). */
 export const REQUIRED_SECTIONS = byType((d) => d.requiredSections);

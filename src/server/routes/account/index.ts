@@ -22,6 +22,8 @@ import {
   policyRevisions,
   purchases,
   receipts,
+  reviewRequests,
+  reviewResponses,
   sessions,
   signOnSignatures,
   users,
@@ -142,6 +144,16 @@ export async function accountRoutes(
           .where(inArray(signOnSignatures.policyId, docIds))
           .orderBy(asc(signOnSignatures.receivedAt))
       : [];
+    // Each version sent to an outside reviewer, and their answer: what the reviewer was sent and
+    // said is the account's record too. The link's token hash stays behind: it opens nothing.
+    const outsideReviews = docIds.length
+      ? await db
+          .select({ request: reviewRequests, response: reviewResponses })
+          .from(reviewRequests)
+          .leftJoin(reviewResponses, eq(reviewResponses.requestId, reviewRequests.id))
+          .where(inArray(reviewRequests.policyId, docIds))
+          .orderBy(asc(reviewRequests.createdAt))
+      : [];
     const ownPurchases = await db
       .select({ p: purchases, receipt: receipts })
       .from(purchases)
@@ -197,6 +209,12 @@ export async function accountRoutes(
           .map(({ policyId: _policyId, signaturePng, ...sig }) => ({
             ...sig,
             signature: `data:image/png;base64,${signaturePng}`,
+          })),
+        reviews: outsideReviews
+          .filter(({ request }) => request.policyId === d.id)
+          .map(({ request: { policyId: _policyId, tokenHash: _tokenHash, ...request }, response }) => ({
+            ...request,
+            response: response ? (({ requestId: _requestId, ...r }) => r)(response) : null,
           })),
       })),
       purchases: ownPurchases.map(({ p: { clientSecret: _secret, userId: _userId, ...p }, receipt }) => ({

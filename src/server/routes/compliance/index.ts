@@ -10,6 +10,7 @@ import {
   reviewDateSchema,
   reviewDateUpdateSchema,
 } from "../../../contracts/compliance";
+import { reviewPeriodMonths } from "../../../domain/catalogue";
 import {
   businessRequirements,
   complianceOverview,
@@ -80,6 +81,12 @@ export async function complianceRoutes(
     async (request) => {
       const doc = await documents.get(request.user.id, request.params.id);
       const { nextReviewOn } = request.body;
+      if (reviewPeriodMonths(doc.type) === null) {
+        throw badRequest(
+          "nextReviewOn",
+          "A permit to work has no review date: it is issued and closed for each job or shift",
+        );
+      }
       if (!isIsoDay(nextReviewOn)) throw badRequest("nextReviewOn", "Not a real calendar date");
       // PostgreSQL has no year 0000, and a review date before 1900 is surely a typo.
       if (Number(nextReviewOn.slice(0, 4)) < 1900)

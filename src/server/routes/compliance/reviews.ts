@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { NOT_REVIEWED_TYPES } from "../../../domain/catalogue";
 import { attentionFor, reviewCalendar } from "../../../domain/compliance";
 import type { DocSection } from "../../../domain/documents/content";
 import type { Database } from "../../db/client";
@@ -10,6 +11,7 @@ import { jobColumn } from "../documents/job-column";
  * read by every dashboard load and every calendar feed poll, so prepared once (under `name`).
  */
 export function reviewReader(db: Database, now: () => Date, name: string) {
+  const notReviewed = new Set<string>(NOT_REVIEWED_TYPES);
   const reviewQuery = db
     .select({
       id: policies.id,
@@ -31,14 +33,20 @@ export function reviewReader(db: Database, now: () => Date, name: string) {
     .from(policies)
     .innerJoin(businesses, eq(businesses.id, policies.businessId))
     .leftJoin(documentUpdates, eq(documentUpdates.policyId, policies.id))
-    .where(and(eq(businesses.userId, sql.placeholder("userId")), isNotNull(policies.nextReviewOn)))
+    .where(
+      and(
+        eq(businesses.userId, sql.placeholder("userId")),
+        // Permits have no review date but stay listed: one left open past its expiry needs attention.
+        or(isNotNull(policies.nextReviewOn), inArray(policies.type, NOT_REVIEWED_TYPES)),
+      ),
+    )
     .orderBy(asc(policies.nextReviewOn))
     .prepare(name);
   return (userId: string) =>
     reviewQuery.execute({ userId }).then((rows) =>
       rows.map(({ jurisdiction, issued, markedFor, permitSections, ...row }) => ({
         ...row,
-        nextReviewOn: row.nextReviewOn as string,
+        nextReviewOn: notReviewed.has(row.type) ? null : (row.nextReviewOn as string),
         attention: attentionFor(
           {
             type: row.type,
@@ -60,12 +68,19 @@ export async function reviewCalendarText(
   appUrl: string,
   now: Date,
 ): Promise<string> {
-  const entries = (await reviews(userId)).map((d) => ({
-    id: d.id,
-    title: d.title,
-    businessName: d.businessName,
-    dueOn: d.nextReviewOn,
-    url: `${appUrl}/editor/${d.id}`,
-  }));
+  const entries = (await reviews(userId)).flatMap((d) =>
+    // A permit has no review date, so no calendar entry.
+    d.nextReviewOn === null
+      ? []
+      : [
+          {
+            id: d.id,
+            title: d.title,
+            businessName: d.businessName,
+            dueOn: d.nextReviewOn,
+            url: `${appUrl}/editor/${d.id}`,
+          },
+        ],
+  );
   return reviewCalendar(entries, now);
 }

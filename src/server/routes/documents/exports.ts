@@ -9,7 +9,13 @@ import {
   type ExportFormat,
   exportParamsSchema,
 } from "../../../contracts/documents";
-import { documentName, exportFileName, SITE_COPY_TYPES } from "../../../domain/catalogue";
+import {
+  type DocumentTypeId,
+  documentFileName,
+  documentName,
+  exportFileName,
+  SITE_COPY_TYPES,
+} from "../../../domain/catalogue";
 import type { Database } from "../../db/client";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
@@ -28,10 +34,38 @@ const siteCopyParamsSchema = z.object({ id: z.string() });
 
 export type ExportDeps = { pool: ExportPool; guard: ExportGuard };
 
-/** Names unique within one archive: two jobs' documents may share a title. */
-function uniqueName(taken: Set<string>, title: string, format: string): string {
-  let name = exportFileName(title, format);
-  for (let n = 2; taken.has(name); n++) name = exportFileName(`${title} (${n})`, format);
+type NamedPolicy = {
+  type: string;
+  title: string;
+  metadata: Record<string, unknown>;
+  updatedAt: Date;
+  content: { country: string; title: string };
+};
+
+/**
+ * A document's file name: its type's short name, its job (or title) and the day it was last
+ * changed, so the same document exported twice keeps its name and a new version gets a new one.
+ * The day is the business's own (`jurisdiction`), not UTC's: a Sydney morning is still yesterday in UTC.
+ */
+function fileNameOf(policy: NamedPolicy, jurisdiction: string, format: string, variant?: string): string {
+  return documentFileName(
+    {
+      type: policy.type as DocumentTypeId,
+      country: policy.content.country,
+      title: policy.content.title,
+      metadata: policy.metadata,
+      at: policy.updatedAt,
+      jurisdiction,
+      variant,
+    },
+    format,
+  );
+}
+
+/** Names unique within one archive: two jobs' documents may share a job and a day. */
+function uniqueName(taken: Set<string>, policy: NamedPolicy, jurisdiction: string, format: string): string {
+  let name = fileNameOf(policy, jurisdiction, format);
+  for (let n = 2; taken.has(name); n++) name = name.replace(/(_\d+)?\.[a-z]+$/, `_${n}.${format}`);
   taken.add(name);
   return name;
 }
@@ -63,10 +97,11 @@ export function exportRoutes(
           );
         }
         guard.checkContent(policy.content);
+        const logo = await repo.letterheadLogo(business.id);
         const file = await guard.run(request.user.id, () =>
-          pool.siteCopy({ kind: "document", policy, business }),
+          pool.siteCopy({ kind: "document", policy, business, logo }),
         );
-        const name = exportFileName(`${policy.content.title} site copy`, "pdf");
+        const name = fileNameOf(policy, business.jurisdiction, "pdf", "site copy");
         return reply
           .header("content-type", CONTENT_TYPES.pdf)
           .header("content-disposition", `attachment; filename="${name}"`)
@@ -87,7 +122,7 @@ export function exportRoutes(
         const file = await guard.run(request.user.id, () =>
           pool.render(format, { kind: "document", policy, business, logo, signatures, acceptances }),
         );
-        const name = exportFileName(policy.content.title, format);
+        const name = fileNameOf(policy, business.jurisdiction, format);
         return reply
           .header("content-type", CONTENT_TYPES[format])
           .header("content-disposition", `attachment; filename="${name}"`)
@@ -133,7 +168,7 @@ export function exportRoutes(
                 signatures,
                 acceptances,
               });
-              files.push({ name: uniqueName(taken, policy.title, format), bytes });
+              files.push({ name: uniqueName(taken, policy, business.jurisdiction, format), bytes });
             }
           }
           return pool.zip(files);

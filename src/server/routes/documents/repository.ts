@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Policy, PolicySummary } from "../../../contracts/documents";
+import { citedInstruments } from "../../../domain/legal";
 import type { Database } from "../../db/client";
 import { businesses, businessLogos, policies } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
@@ -11,7 +12,13 @@ import type { FixedContent } from "./saving";
 type PolicyRow = typeof policies.$inferSelect;
 
 export function toApiPolicy(row: PolicyRow): Policy {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    // Content written before citations existed has none.
+    instruments: citedInstruments(row.content.complianceReferences?.citations ?? []),
+  };
 }
 
 /**

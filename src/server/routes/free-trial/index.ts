@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,7 +9,7 @@ import {
   freeTrialResultSchema,
   freeTrialSchema,
 } from "../../../contracts/free-trial";
-import { countryOfRegion, exportFileName } from "../../../domain/catalogue";
+import { countryOfRegion, documentFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { composeDocument } from "../../../domain/documents/engine";
 import { renderPlainText } from "../../../domain/documents/plain-text";
@@ -50,6 +50,22 @@ export async function freeTrialRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + linkDays * DAY_MS);
+  /**
+   * The trial's PDF is named as an account's exports are, "WHS-Policy_Business-Name_2026-12-02.pdf",
+   * dated by the visitor's own calendar.
+   */
+  const fileName = (trial: typeof freeTrials.$inferSelect, title: string) =>
+    documentFileName(
+      {
+        type: "policy",
+        country: trial.content?.country ?? countryOfRegion(trial.jurisdiction),
+        title,
+        metadata: {},
+        at: trial.createdAt,
+        jurisdiction: trial.jurisdiction,
+      },
+      "pdf",
+    );
 
   /** The visitor's policy as a PDF attachment, with the link that downloads it again until it expires. */
   async function emailPolicy(trial: typeof freeTrials.$inferSelect, pdfUrl: string) {
@@ -71,7 +87,7 @@ export async function freeTrialRoutes(
       ].join("\n"),
       attachments: [
         {
-          filename: exportFileName(title, "pdf"),
+          filename: fileName(trial, title),
           contentType: "application/pdf",
           content: Buffer.from(file),
         },
@@ -182,7 +198,16 @@ export async function freeTrialRoutes(
     "/api/free-trial/claim",
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      // Counted per account: every signed-in dashboard asks once, so a count per network would let
+      // one office's colleagues (or one carrier's customers) use up each other's claims.
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: "1 hour",
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) => `trial-claim:${request.user.id}`,
+        },
+      },
       schema: { body: claimTrialSchema, response: { 200: claimTrialResultSchema } },
     },
     async (request) => {
@@ -223,7 +248,7 @@ export async function freeTrialRoutes(
       const title = String(trial.content.title ?? "WHS Policy");
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${exportFileName(title, "pdf")}"`)
+        .header("content-disposition", `attachment; filename="${fileName(trial, title)}"`)
         .header("cache-control", "private, no-store")
         .send(file);
     },

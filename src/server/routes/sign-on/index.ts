@@ -8,6 +8,7 @@ import {
   signatureParamsSchema,
   signatureSchema,
   signOnLinkSchema,
+  signOnPosterSchema,
   signOnReceiptSchema,
   signOnStatusSchema,
   signOnTokenParamsSchema,
@@ -53,6 +54,25 @@ export async function signOnPublicRoutes(app: FastifyInstance, { signOn }: { sig
     async (request) => signOn.read(request.params.token),
   );
 
+  // The letterhead's logo, served as the owner's own logo route serves it; a link that does not
+  // open a document is 404, counted with the page's other reads.
+  r.get(
+    "/api/sign-on/:token/logo",
+    {
+      config: { rateLimit: SIGN_ON_READS_PER_ADDRESS },
+      schema: { params: signOnTokenParamsSchema },
+    },
+    async (request, reply) => {
+      const logo = await signOn.logo(request.params.token);
+      return reply
+        .header("content-type", logo.mediaType)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, max-age=300")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(logo.data);
+    },
+  );
+
   r.post(
     "/api/sign-on/:token/signatures",
     {
@@ -80,6 +100,12 @@ export async function signOnOwnerRoutes(app: FastifyInstance, { signOn }: { sign
     "/api/policies/:id/sign-on",
     { schema: { params: idParamsSchema, response: { 200: signOnStatusSchema } } },
     async (request) => signOn.status(request.user.id, request.params.id),
+  );
+
+  r.get(
+    "/api/policies/:id/sign-on/poster",
+    { schema: { params: idParamsSchema, response: { 200: signOnPosterSchema } } },
+    async (request) => signOn.poster(request.user.id, request.params.id),
   );
 
   r.post(

@@ -23,7 +23,9 @@ import { TEMPLATE, type Wording } from "./wording.generated";
  * practice, which the profile's summary says.
  */
 function law(ctx: ComposeContext, w: Wording, rule: boolean): DocSection {
-  const heat = ctx.profile.heat;
+  const { afloat, ...own } = ctx.profile.heat;
+  // A rule that does not reach a ship is neither stated nor cited for work done on vessels.
+  const heat = afloat && worksAfloat(ctx) ? { ...own, ...afloat } : own;
   return {
     id: "law",
     heading: w.law.heading,
@@ -31,6 +33,9 @@ function law(ctx: ComposeContext, w: Wording, rule: boolean): DocSection {
     citations: heat.citations,
   };
 }
+
+/** The business's work is on boats or other vessels, as its work or activity says. */
+const worksAfloat = (ctx: ComposeContext): boolean => ctx.hazards.some((h) => h.id === "vessel-operations");
 
 function practice(
   id: string,
@@ -55,8 +60,16 @@ export const composer: Composer = (ctx) => {
       "terms.workers": ctx.terms.workers,
       "emergency.number": emergencyNumber(ctx),
       air: wordsFor(ctx).air,
+      "observation.days": String(ctx.profile.heat.closeObservationDays ?? ""),
     },
-    { rule, remote: isRemote(ctx) },
+    // A rule that measures heat as the wet bulb globe temperature is checked that way, not by a
+    // thermometer or heat index reading that cannot show whether its limits are reached.
+    {
+      rule,
+      remote: isRemote(ctx),
+      wbgt: ctx.profile.heat.measure === "wbgt",
+      observed: ctx.profile.heat.closeObservationDays !== undefined,
+    },
   );
   const roles = w.scope.roles;
   return {

@@ -15,6 +15,8 @@ export type Slots = {
   readonly "emergency.number": string;
   /** The country's words for an air ambulance ("aeromedical retrieval (an air ambulance)") */
   readonly air: string;
+  /** How many days the heat rule has a new employee closely observed ("14"); empty where it sets none */
+  readonly "observation.days": string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -27,6 +29,10 @@ export type Conditions = {
   readonly rule: boolean;
   /** The business said its site is remote, hours from a hospital */
   readonly remote: boolean;
+  /** The jurisdiction's heat rule measures heat as the wet bulb globe temperature (WBGT), so the heat is checked that way */
+  readonly wbgt: boolean;
+  /** The jurisdiction's heat rule sets how many days a new employee is closely observed */
+  readonly observed: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -87,7 +93,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "heat-plan",
-  hash: "e518087f",
+  hash: "a914415d",
   root: {
     kind: "group",
     entries: {
@@ -219,12 +225,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "The heat is checked at the work area during the shift (a thermometer where the work is, or a wet bulb globe temperature (WBGT) reading where the heat is severe), and again when conditions change.",
+                  "The heat is checked at the work area during the shift (a thermometer where the work is), and again when conditions change.",
                 ],
                 variants: {
                   US: [
                     "The heat is checked at the work area during the shift (a thermometer or a heat index reading where the work is), and again when conditions change.",
                   ],
+                },
+                when: {
+                  name: "wbgt",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "The heat is checked at the work area during the shift, and again when conditions change. Where the heat may reach the limits of the rule in the law section above, it is measured as the rule measures it: as the wet bulb globe temperature (WBGT), a reading that takes in the air temperature, the humidity, air movement and the radiant heat of the sun or hot surfaces, taken with a WBGT meter at the work area and compared with the rule's limit for the work's activity level. The readings are kept; elsewhere a thermometer is used.",
+                ],
+                when: {
+                  name: "wbgt",
                 },
               },
               {
@@ -349,12 +368,41 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 small: [
                   "The owner or an experienced buddy watches each new or returning person closely for signs of heat illness while they adjust.",
                 ],
+                when: {
+                  name: "observed",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "A supervisor or designee closely watches each new employee for signs of heat illness for their first ",
+                  {
+                    slot: "observation.days",
+                  },
+                  " days, as the rule in the law section above requires, and each returning person while they adjust.",
+                ],
+                small: [
+                  "The owner or a designee closely watches each new employee for signs of heat illness for their first ",
+                  {
+                    slot: "observation.days",
+                  },
+                  " days, as the rule in the law section above requires, and each returning person while they adjust.",
+                ],
+                when: {
+                  name: "observed",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "During a sudden heatwave everyone is treated as not yet used to the heat, and the work is eased accordingly.",
                 ],
+                variants: {
+                  US: [
+                    "During a heat wave everyone is treated as not yet used to the heat, is watched closely, and the work is eased accordingly.",
+                  ],
+                },
               },
             ],
           },

@@ -31,6 +31,20 @@ describe("permit records what an inspector checks", () => {
   const permit = (activity: string, taskIds: string[]) =>
     composeDocument(input("permit", "AU-NSW", RIDGELINE, { ...RIDGELINE_METADATA, activity, taskIds }));
 
+  it("is issued and closed within a shift: every signature asks for the date and time", () => {
+    const doc = permit("Welding steel roof beams", []);
+    for (const [section, id] of [
+      ["authorisation", "authorisation-sign"],
+      ["authorisation", "crew"],
+      ["close-out", "close-out-sign"],
+    ] as const) {
+      const columns = table(doc, section, id).columns;
+      expect(columns.find((c) => c.key === "date")?.label, id).toBe("Date / time");
+    }
+    // A permit is not a document reviewed on a schedule: it says nothing of a next review.
+    expect(readable(doc)).not.toMatch(/next due for review/i);
+  });
+
   it("isolation points are a table to fill: point, method, locked by, lock, tag and verification", () => {
     const doc = permit("Die change on press 4", ["die-change-lockout"]);
     const points = table(doc, "isolations", "isolation-points");

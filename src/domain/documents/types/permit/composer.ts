@@ -278,8 +278,11 @@ function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["
   };
 }
 
+/** The permit's signatures' date column: when in the shift each was given. */
+const DATE_TIME = "Date / time";
+
 const GAS_COLUMNS = [
-  { key: "time", label: "Date / time" },
+  { key: "time", label: DATE_TIME },
   { key: "location", label: "Test location (top / middle / bottom)" },
   { key: "oxygen", label: "Oxygen (%)" },
   { key: "flammable", label: "Flammable gas (% LEL)" },
@@ -515,8 +518,9 @@ function authorisation(ctx: PermitContext): DocSection {
       ),
     ),
     tables: [
-      roleSignOffTable("authorisation-sign", "Authorisation", parties),
-      signOffTable("crew", "Work crew acknowledgement", 6),
+      // A permit is issued and closed within a job or shift: each signature records the time too.
+      roleSignOffTable("authorisation-sign", "Authorisation", parties, DATE_TIME),
+      signOffTable("crew", "Work crew acknowledgement", 6, [], DATE_TIME),
     ],
   };
 }
@@ -558,10 +562,12 @@ function closeOut(ctx: PermitContext): DocSection {
         "yes-no",
         [{ key: "comments", label: "Comments" }],
       ),
-      roleSignOffTable("close-out-sign", "Permit closed", [
-        "Receiver (work handed back)",
-        "Issuer (permit cancelled)",
-      ]),
+      roleSignOffTable(
+        "close-out-sign",
+        "Permit closed",
+        ["Receiver (work handed back)", "Issuer (permit cancelled)"],
+        DATE_TIME,
+      ),
     ],
   };
 }

@@ -5,7 +5,8 @@ export const permit = defineDocumentType({
   title: "Permit to Work",
   description: "Authorisation and controls for hot work, confined spaces and other high-risk tasks.",
   packId: "operational-safety",
-  reviewMonths: 12,
+  // Issued for one job or shift and closed when it ends: a permit is never reviewed on a schedule.
+  reviewMonths: null,
   // Energy isolation and hot work are sections of the permits whose work needs them.
   requiredSections: ["scope", "work-details", "hazards-controls", "authorisation", "close-out"],
   inputs: {},

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_on_links" ADD COLUMN "token_sealed" text;
