@@ -29,8 +29,11 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The server as production runs it: built by `npm run test:e2e` (`npm run build`) and started
-    // with plain node, so the journeys prove the bundle, not only the source.
-    command: `node ${SERVER_NODE_FLAGS.join(" ")} --enable-source-maps dist/server/server.mjs`,
+    // with plain node and production's flags, so the journeys prove the bundle, not only the
+    // source. No --enable-source-maps: the first stack trace decodes the bundle's map into about
+    // 110 MB of arrays kept for the life of the process, over half the capped heap, and a long run
+    // then ends with the server out of memory.
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} dist/server/server.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A fresh data folder's first start creates the embedded database; on a busy machine that
