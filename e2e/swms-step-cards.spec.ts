@@ -51,8 +51,9 @@ test("on a phone a SWMS's steps are cards to step through and edit; desktop keep
   }
   await page.setViewportSize(PHONE);
 
-  // Edit step 2's controls on its card, and save.
+  // Edit step 2's controls on its card, and save. Start Editing keeps the reader on their step.
   await page.getByRole("button", { name: "Start Editing" }).click();
+  await expect(card).toContainText(`Step ${count} of ${count}`);
   await cards.getByRole("combobox", { name: "Go to step" }).selectOption({ index: 1 });
   await expect(card).toContainText(`Step 2 of ${count}`);
   await card.getByRole("button", { name: "Edit step" }).click();
@@ -66,6 +67,10 @@ test("on a phone a SWMS's steps are cards to step through and edit; desktop keep
   await expect(card.getByRole("listitem").filter({ hasText: ADDED })).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Policy saved successfully").first()).toBeVisible();
+  // Back to reading: still on step 2, with the new control.
+  await page.getByRole("button", { name: "Switch to View" }).click();
+  await expect(card).toContainText(`Step 2 of ${count}`);
+  await expect(card.getByRole("listitem").filter({ hasText: ADDED })).toBeVisible();
 
   // On a desktop the same document is a table again, and step 2's row carries the new control.
   await page.setViewportSize(DESKTOP);

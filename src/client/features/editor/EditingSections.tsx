@@ -12,6 +12,9 @@ type Props = {
   set: (change: (c: DocumentContent) => DocumentContent) => void;
   /** On a phone the work method is edited a step at a time, on its card. */
   phone: boolean;
+  /** The work method's step on show, kept by the page across reading and editing. */
+  step: number;
+  onStep: (step: number) => void;
 };
 
 /**
@@ -19,7 +22,7 @@ type Props = {
  * "Start Editing" is pressed (EditorPage imports it lazily), so reading a document on a phone
  * does not download the rich-text editor.
  */
-export default function EditingSections({ sections, aside, set, phone }: Props) {
+export default function EditingSections({ sections, aside, set, phone, step, onStep }: Props) {
   return (
     <div className="grid grid-cols-1 gap-8">
       {sections.map((section, i) => (
@@ -64,7 +67,7 @@ export default function EditingSections({ sections, aside, set, phone }: Props) 
                   ),
                 }));
               return phone && table.id === JOB_STEPS_TABLE ? (
-                <StepCards key={table.id} table={table} onChange={onChange} />
+                <StepCards key={table.id} table={table} onChange={onChange} step={step} onStep={onStep} />
               ) : (
                 <EditableTable key={table.id} table={table} onChange={onChange} />
               );

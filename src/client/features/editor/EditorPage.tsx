@@ -131,6 +131,8 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
   const phone = useIsPhone();
+  // The work method's card on show on a phone, kept here so Start Editing and back keep the place.
+  const [step, setStep] = useState(0);
   useSaveBeforeLeaving(ed.dirty, ed.flush, navigate);
   // An export is of what is on the screen: unsaved changes are saved first.
   const afterSaving = (run: () => Promise<void>) => async () => {
@@ -497,14 +499,23 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             {editing ? (
               // Until the editing fields arrive the document stays on screen as it reads.
               <Suspense fallback={<DocumentBody sections={signedSections} aside={commentsOn} />}>
-                <EditingSections sections={content.sections} aside={commentsOn} set={set} phone={phone} />
+                <EditingSections
+                  sections={content.sections}
+                  aside={commentsOn}
+                  set={set}
+                  phone={phone}
+                  step={step}
+                  onStep={setStep}
+                />
               </Suspense>
             ) : (
               <DocumentBody
                 sections={signedSections}
                 aside={commentsOn}
                 tableView={(table) =>
-                  phone && table.id === JOB_STEPS_TABLE ? <StepCards key={table.id} table={table} /> : null
+                  phone && table.id === JOB_STEPS_TABLE ? (
+                    <StepCards key={table.id} table={table} step={step} onStep={setStep} />
+                  ) : null
                 }
               />
             )}

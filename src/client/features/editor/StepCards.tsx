@@ -28,10 +28,20 @@ const lines = (text: string | undefined) =>
  * A work method on a phone: one card per step ("Step 3 of 9") with its hazards, its controls and
  * its ratings, read top to bottom instead of an eight-column table scrolled sideways. Previous,
  * next and a step list move between steps. With `onChange` each card can be edited; the change is
- * made to the same table the desktop editor edits, so it is saved the same way.
+ * made to the same table the desktop editor edits, so it is saved the same way. The step shown is
+ * the page's (`step`, `onStep`), so switching between reading and editing keeps the reader's place.
  */
-export function StepCards({ table, onChange }: { table: DocTable; onChange?: (t: DocTable) => void }) {
-  const [index, setIndex] = useState(0);
+export function StepCards({
+  table,
+  onChange,
+  step: index,
+  onStep: setIndex,
+}: {
+  table: DocTable;
+  onChange?: (t: DocTable) => void;
+  step: number;
+  onStep: (step: number) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const jumpId = useId();
   const count = table.rows.length;
