@@ -2,6 +2,7 @@
 import { TEMPLATE as bullyingPolicy } from "./types/bullying-policy/wording.generated";
 import { TEMPLATE as dseChecklist } from "./types/dse-checklist/wording.generated";
 import { TEMPLATE as emergencyPlan } from "./types/emergency-plan/wording.generated";
+import { TEMPLATE as firstAidPlan } from "./types/first-aid-plan/wording.generated";
 import { TEMPLATE as hazardRegister } from "./types/hazard-register/wording.generated";
 import { TEMPLATE as heatPlan } from "./types/heat-plan/wording.generated";
 import { TEMPLATE as incidentForm } from "./types/incident-form/wording.generated";
@@ -15,6 +16,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "bullying-policy": bullyingPolicy,
   "dse-checklist": dseChecklist,
   "emergency-plan": emergencyPlan,
+  "first-aid-plan": firstAidPlan,
   "hazard-register": hazardRegister,
   "heat-plan": heatPlan,
   "incident-form": incidentForm,
