@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, headcountText } from "../../composers/business";
+import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
@@ -26,10 +26,12 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { blankTable, fieldTable } from "../../composers/tables";
-import { capitalise, lowerFirst } from "../../composers/text";
+import { lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { riskScore } from "../../risk";
+import { wordingOf } from "../../wording";
+import { TEMPLATE, type Wording } from "./wording.generated";
 
 /** Industries where customers, patients or students are also present and may need first aid. */
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "education", "transport"];
@@ -40,13 +42,12 @@ const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "education", "tran
  */
 const ratio = (ctx: ComposeContext) => (isHigherRisk(ctx) || isRemote(ctx) ? 25 : 50);
 
-/** What kind of workplace the planning ratio is for, in the plan's words. */
-const workplaceKind = (ctx: ComposeContext) =>
-  isHigherRisk(ctx)
-    ? `a higher-hazard${isRemote(ctx) ? ", remote" : ""} workplace`
-    : isRemote(ctx)
-      ? "a remote workplace"
-      : "a lower-hazard workplace";
+/** What kind of workplace the planning ratio is for. */
+const workplaceKind = (ctx: ComposeContext, w: Wording) => {
+  const kinds = w.firstAiders.kinds;
+  if (isHigherRisk(ctx)) return isRemote(ctx) ? kinds.higherRemote : kinds.higher;
+  return isRemote(ctx) ? kinds.remote : kinds.lower;
+};
 
 /**
  * At least one first aider; at least two on a remote site, where one may go with a casualty for
@@ -64,91 +65,70 @@ const needs = (ctx: ComposeContext) => ({
   biological: hasHazard(ctx, "biological") || ctx.business.industry === "healthcare",
 });
 
-const NEEDS_COLUMNS = [
-  { key: "factor", label: "Factor" },
-  { key: "finding", label: "At this business" },
-  { key: "effect", label: "Effect on first aid" },
-];
+const columnsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([key, label]) => ({ key, label }));
 
-function needsAssessment(ctx: ComposeContext): DocSection {
+function needsAssessment(ctx: ComposeContext, w: Wording): DocSection {
+  const n = w.needs;
   const ranked = ctx.hazards
     .filter((h) => riskScore(h.inherent) >= 12)
     .sort((a, b) => riskScore(b.inherent) - riskScore(a.inherent));
   const serious = [
     ...ranked.slice(0, 4).map((h) => h.name),
-    ...(ranked.length > 4 ? [`${ranked.length - 4} more in the hazard register`] : []),
+    ...(ranked.length > 4 ? [n.work.more({ more: String(ranked.length - 4) })] : []),
   ];
-  const n = needs(ctx);
+  const others = othersText(ctx);
+  const columns = columnsOf(n.columns);
   return {
     id: "needs-assessment",
-    heading: "First Aid Needs Assessment",
-    body: p(
-      `This assessment sets the first aid provision for ${ctx.business.name}. Complete the blank entries for each site and revisit them when the workforce or work changes.`,
-    ),
+    heading: n.heading,
+    body: p(n.intro),
     tables: [
       {
         id: "needs",
-        caption: "Needs assessment",
-        columns: NEEDS_COLUMNS,
-        rows: rowsFor(NEEDS_COLUMNS, [
+        caption: n.caption,
+        columns,
+        rows: rowsFor(columns, [
+          n.workforce,
           {
-            factor: "Workforce size",
-            finding: `${headcountText(ctx)} ${ctx.terms.workers}`,
-            effect: `Sets the number of first aiders: one for every ${ratio(ctx)} ${ctx.terms.workers}, rounded up`,
-          },
-          {
-            factor: "Nature of the work and hazards",
-            finding: `${ctx.industryName}${serious.length ? `; most serious hazards: ${serious.join(", ")}` : "; no hazard rated above moderate before controls"}`,
+            factor: n.work.factor,
+            finding: serious.length
+              ? n.work.findingSerious({ hazards: serious.join(", ") })
+              : n.work.findingNone,
             effect: isHigherRisk(ctx)
-              ? "Higher-hazard workplace: more first aiders and training that covers serious bleeding, fractures and burns"
+              ? n.work.effectHigher
               : isRemote(ctx)
-                ? "Remote workplace: medical help is far away, so first aiders are trained to a higher level and kits are larger (see Locations and remoteness)"
-                : "Lower-hazard workplace: standard first aid training and kits",
+                ? n.work.effectRemote
+                : n.work.effectLower,
           },
           {
-            factor: "Specific injuries to plan for",
-            finding:
-              [
-                n.chemicals ? "Chemical splashes to eyes and skin" : null,
-                n.burns ? "Burns and scalds" : null,
-                n.bleeding ? "Serious cuts and crush injuries" : null,
-                n.biological ? "Needlestick and blood or body fluid exposure" : null,
-              ]
-                .filter(Boolean)
-                .join("\n") || "General injuries and sudden illness",
-            effect: "Extra equipment in the kits section",
+            factor: n.injuries.factor,
+            finding: n.injuries.findings.join("\n") || n.injuries.general,
+            effect: n.injuries.effect,
           },
           {
-            factor: "Locations and remoteness",
-            finding: `${workplaceName(ctx)}; operating in ${ctx.regionNames.join(", ") || ctx.jurisdictionName}${isRemote(ctx) ? "\nRemote site: medical help is far away" : ""}`,
-            effect: isRemote(ctx)
-              ? "A remote site needs more first aiders and more kit than the same work near help, as the first aid requirements above expect when they look at the location of the workplace: first aiders trained in remote first aid, a remote area kit, a way to call for help without mobile coverage, and the medical evacuation procedure below. Each separate site, and each vehicle used away from base, has its own kit"
-              : "Each separate site, and each vehicle used away from base, has its own kit",
+            factor: n.locations.factor,
+            finding: isRemote(ctx) ? n.locations.findingRemote : n.locations.finding,
+            effect: isRemote(ctx) ? n.locations.effectRemote : n.locations.effect,
           },
-          // The place's own dangers (a heatwave far from help) decide what first aiders are ready for.
-          ...naturalHazardsRow(ctx),
+          ...naturalHazardsRow(ctx, w),
           {
-            factor: "Nearest hospital or medical centre, and travel time",
-            finding: `${nearestMedicalName(ctx)}\nTravel time: ${nearestMedicalTime(ctx)}`,
-            effect: helpIsFar(ctx)
-              ? "Help is more than 30 minutes away or the site is remote: more first aiders trained to a higher level, a remote area kit, and a planned medical evacuation"
-              : "Where help is more than 30 minutes away, train more first aiders to a higher level and keep a remote area kit",
+            factor: n.hospital.factor,
+            finding: n.hospital.finding({
+              hospital: nearestMedicalName(ctx),
+              travelTime: nearestMedicalTime(ctx),
+            }),
+            effect: helpIsFar(ctx) ? n.hospital.effectFar : n.hospital.effect,
           },
+          n.shifts,
           {
-            factor: "Shifts, overtime and working alone",
-            effect:
-              "Every shift has a first aider on site or quick access to one; lone workers carry a kit and a way to call for help",
-          },
-          {
-            factor: "Other people at the workplace",
-            finding: othersText(ctx)
-              ? `${capitalise(othersText(ctx))}, as well as visitors and contractors`
+            factor: n.others.factor,
+            finding: others
+              ? n.others.findingNamed({ others })
               : PUBLIC_FACING.includes(ctx.business.industry)
-                ? "Customers, clients or members of the public are present"
-                : "Visitors and contractors",
-            effect: othersText(ctx)
-              ? "First aid arrangements also cover them: enough first aiders and kit for the number of people on site, and first aid training suited to them (for example children's first aid where children are cared for)"
-              : "First aid arrangements also cover them",
+                ? n.others.findingPublic
+                : n.others.finding,
+            effect: others ? n.others.effectNamed : n.others.effect,
           },
         ]),
       },
@@ -156,167 +136,88 @@ function needsAssessment(ctx: ComposeContext): DocSection {
   };
 }
 
-function firstAiders(ctx: ComposeContext): DocSection {
-  const count = firstAiderCount(ctx);
-  const columns = [
-    { key: "name", label: "Name" },
-    { key: "qualification", label: "Qualification" },
-    { key: "expiry", label: "Certificate expiry" },
-    { key: "location", label: "Location / shift" },
-    { key: "contact", label: "Contact number" },
+/** The assessment's line on the natural hazards of the place, where the knowledge base lists any. */
+function naturalHazardsRow(
+  ctx: ComposeContext,
+  w: Wording,
+): { factor: string; finding: string; effect: string }[] {
+  const hazards = naturalHazardsOf(ctx);
+  if (hazards.length === 0) return [];
+  const training = hazards.flatMap((h) =>
+    h.training ? [`${lowerFirst(h.training.training)} (${lowerFirst(h.training.when)})`] : [],
+  );
+  const natural = w.needs.natural;
+  return [
+    {
+      factor: natural.factor,
+      finding: hazards.map((h) => h.title).join("\n"),
+      effect: training.length ? natural.effectTrained({ training: training.join("; ") }) : natural.effect,
+    },
   ];
-  const open =
-    ctx.employees.max === null ? `, plus one more for every further ${ratio(ctx)} ${ctx.terms.workers}` : "";
+}
+
+function firstAiders(ctx: ComposeContext, w: Wording): DocSection {
+  const f = w.firstAiders;
+  const count = firstAiderCount(ctx);
+  const plan = f.plan({
+    aiders: count > 1 ? f.aiders : f.aider,
+    openEnded: ctx.employees.max === null ? f.openEnded : "",
+    kind: workplaceKind(ctx, w),
+  });
+  const remote = isRemote(ctx) ? (count >= 2 ? f.remoteTwo : f.remoteOne) : null;
   return {
     id: "first-aiders",
-    heading: "First Aiders",
-    body: html(
-      p(
-        `${ctx.business.name} plans for at least ${count} trained first aider${count > 1 ? "s" : ""}${open}, and at least one available on every shift and at every site in use. This is ${possessive(ctx.business.name)} own planning ratio of one first aider for every ${ratio(ctx)} ${ctx.terms.workers} (${workplaceKind(ctx)}); any legal requirement is set out above.${isRemote(ctx) ? ` Because the site is remote, ${count >= 2 ? "there are at least two, so that one can stay with a casualty until help arrives while the site keeps cover; they are" : "first aiders are"} trained in remote first aid, and one goes with any crew that works away from the base.` : ""}`,
-      ),
-      ul([
-        "First aiders keep their certificates current and refresh CPR training every year.",
-        "Names, locations and phone numbers of first aiders are displayed next to each kit.",
-        "Cover is arranged in advance for leave and absences.",
-      ]),
-    ),
-    tables: [blankTable("first-aiders", "First aiders", columns, count + 1)],
+    heading: f.heading,
+    body: html(p(remote ? `${plan} ${remote}` : plan), ul(f.points)),
+    tables: [blankTable("first-aiders", f.caption, columnsOf(f.columns), count + 1)],
   };
 }
 
-const KIT_CONTENTS = [
-  "Adhesive dressings (assorted sizes)",
-  "Sterile wound dressings (medium and large)",
-  "Sterile eye pads",
-  "Conforming and crepe bandages",
-  "Triangular bandages",
-  "Disposable gloves (several pairs)",
-  "CPR face shield or mask",
-  "Sterile saline for eye and wound irrigation",
-  "Emergency (foil) blanket",
-  "Scissors, tweezers and safety pins",
-  "Instant cold pack",
-  "Notebook and pen to record treatment",
-];
-
-function kits(ctx: ComposeContext): DocSection {
-  const n = needs(ctx);
-  const columns = [
-    { key: "item", label: "Kit or facility" },
-    { key: "why", label: "Why it is needed" },
-    { key: "location", label: "Location" },
-    { key: "checked", label: "Checked by / date" },
-  ];
-  const facilities = [
-    { item: "General first aid kit", why: "Every work area, site and work vehicle" },
-    n.chemicals
-      ? {
-          item: "Eyewash station and emergency shower",
-          why: "Hazardous chemicals are used: flush eyes and skin immediately",
-        }
-      : null,
-    n.burns
-      ? {
-          item: "Burns kit (hydrogel dressings, burn sheets)",
-          why: "Hot work, cooking or hot surfaces can cause burns",
-        }
-      : null,
-    n.bleeding
-      ? {
-          item: "Trauma kit (large dressings, tourniquet)",
-          why: "Cutting tools, machinery or plant can cause severe bleeding",
-        }
-      : null,
-    n.biological
-      ? {
-          item: "Sharps container and body fluid spill kit",
-          why: "Exposure to blood, body fluids or needles",
-        }
-      : null,
-    ...(isRemote(ctx)
-      ? [
-          {
-            item: "Remote area first aid kit (larger dressings, splints, more of each item)",
-            why: "Help is far away: the casualty is cared for on site for longer",
-          },
-          {
-            item: `Emergency communication (${wordsFor(ctx).noCoverage})`,
-            why: "To call for help where there is no mobile coverage",
-          },
-        ]
-      : []),
-    {
-      item: "Automated external defibrillator (AED)",
-      why: "Early defibrillation saves lives in cardiac arrest",
-    },
-    {
-      item: "Rest area where an unwell person can lie down",
-      why: "Somewhere private to treat and monitor a casualty",
-    },
-  ].filter((x): x is { item: string; why: string } => Boolean(x));
+function kits(w: Wording): DocSection {
+  const k = w.kits;
+  const columns = columnsOf(k.facilities.columns);
   return {
     id: "kits",
-    heading: "First Aid Kits and Facilities",
-    body: html(
-      p(
-        "Kits are in a clearly signed, easy-to-reach place, checked monthly and restocked after every use. Items past their expiry date are replaced.",
-      ),
-    ),
+    heading: k.heading,
+    body: html(p(k.intro)),
     tables: [
       {
         id: "kit-contents",
-        caption: "General kit contents",
-        columns: [{ key: "item", label: "Item" }],
-        rows: KIT_CONTENTS.map((item) => ({ item })),
+        caption: k.contents.caption,
+        columns: [{ key: "item", label: k.contents.column }],
+        rows: k.contents.items.map((item) => ({ item })),
       },
-      { id: "kit-locations", caption: "Kits and facilities", columns, rows: rowsFor(columns, facilities) },
+      {
+        id: "kit-locations",
+        caption: k.facilities.caption,
+        columns,
+        rows: rowsFor(columns, [...k.facilities.items]),
+      },
     ],
   };
 }
 
-function procedures(ctx: ComposeContext): DocSection {
-  const number = firstCall(ctx);
+function procedures(ctx: ComposeContext, w: Wording): DocSection {
+  const pr = w.procedures;
   const rule = ctx.profile.incidentNotification;
-  const columns = [
-    { key: "date", label: "Date / time" },
-    { key: "person", label: "Person treated" },
-    { key: "injury", label: "Injury or illness" },
-    { key: "treatment", label: "Treatment given" },
-    { key: "firstAider", label: "First aider" },
-    { key: "referred", label: "Referred to (doctor, hospital, home, back to work)" },
-  ];
   const remote = isRemote(ctx);
   return {
     id: "procedures",
-    heading: "First Aid Procedures",
+    heading: pr.heading,
     body: html(
       ...nearestMedicalLines(ctx).map(p),
-      ol([
-        "Check for danger to yourself, bystanders and the casualty before going near.",
-        "Check whether the casualty responds, and send for the nearest first aider and the AED.",
-        `Call ${number}${siteRespondsFirst(ctx) ? "" : " for an ambulance"} straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the ${siteRespondsFirst(ctx) ? "exact location" : "address"}, what happened and the casualty's condition, and stay on the line.`,
-        "Give first aid within your training until the first aider or ambulance takes over.",
-        "Send someone to meet the ambulance at the entrance and keep the route clear.",
-        "Tell the supervisor, who decides whether the incident must be notified and preserves the scene if so.",
-        "Record every treatment, however minor, in the treatment record below.",
-      ]),
-      remote ? h3("Medical Evacuation from this Remote Site") : null,
-      remote
-        ? p(
-            "Medical help is far away, so a seriously injured or ill person is taken to care by the emergency services, by air or by road, as follows.",
-          )
-        : null,
+      ol(pr.steps),
+      remote ? h3(pr.evacuation.heading) : null,
+      remote ? p(pr.evacuation.intro) : null,
       remote ? ol(medevacSteps(ctx)) : null,
-      h3("Records and Notification"),
-      p(
-        "Treatment records are confidential and kept with the injury register. Serious injuries and illnesses may also need to be reported to the regulator:",
-      ),
+      h3(pr.records.heading),
+      p(pr.records.intro),
       rule.summary ? p(rule.summary) : null,
       regulatorParagraph(ctx),
     ),
     tables: [
-      ...(remote ? [fieldTable("medical-evacuation", "Medical evacuation details", medevacFields(ctx))] : []),
-      blankTable("treatment-record", "Treatment record", columns, 6),
+      ...(remote ? [fieldTable("medical-evacuation", pr.evacuation.caption, medevacFields(ctx))] : []),
+      blankTable("treatment-record", pr.records.caption, columnsOf(pr.records.columns), 6),
     ],
     citations: rule.citations,
   };
@@ -324,45 +225,39 @@ function procedures(ctx: ComposeContext): DocSection {
 
 export const composer: Composer = (ctx) => {
   const notes = headcountRules(ctx);
+  const w = wordingOf(
+    TEMPLATE,
+    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    {
+      "business.name": ctx.business.name,
+      "business.possessive": possessive(ctx.business.name),
+      workplace: workplaceName(ctx),
+      places: ctx.regionNames.join(", ") || ctx.jurisdictionName,
+      industry: ctx.industryName,
+      headcount: headcountText(ctx),
+      ratio: String(ratio(ctx)),
+      "firstAiders.count": String(firstAiderCount(ctx)),
+      "terms.workers": ctx.terms.workers,
+      call: firstCall(ctx),
+      noCoverage: wordsFor(ctx).noCoverage,
+    },
+    { ...needs(ctx), remote: isRemote(ctx), siteResponds: siteRespondsFirst(ctx) },
+  );
   return {
     title: docTitle(ctx),
     sections: [
-      scopeSection(
-        ctx,
-        `This plan sets out the first aid equipment, facilities and trained people at ${workplaceName(ctx)}, and what everyone does when someone is injured or becomes ill at work.`,
-      ),
+      scopeSection(ctx, w.scope.intro),
       {
         id: "requirements",
-        heading: "Requirements",
+        heading: w.requirements.heading,
         body: html(topicBody(ctx.profile.firstAid), notes.body),
         citations: [...ctx.profile.firstAid.citations, ...notes.citations],
       },
-      needsAssessment(ctx),
-      firstAiders(ctx),
-      kits(ctx),
-      procedures(ctx),
-      reviewFor(ctx, [
-        "the number of workers, shifts or sites changes",
-        "new hazards or work activities are introduced",
-        "a first aider leaves or their certificate expires",
-        "first aid was needed and the arrangements fell short",
-      ]),
+      needsAssessment(ctx, w),
+      firstAiders(ctx, w),
+      kits(w),
+      procedures(ctx, w),
+      reviewFor(ctx, [...w.review.triggers]),
     ],
   };
 };
-
-/** The assessment's line on the natural hazards of the place, where the knowledge base lists any. */
-function naturalHazardsRow(ctx: ComposeContext): { factor: string; finding: string; effect: string }[] {
-  const hazards = naturalHazardsOf(ctx);
-  if (hazards.length === 0) return [];
-  const training = hazards.flatMap((h) =>
-    h.training ? [`${lowerFirst(h.training.training)} (${lowerFirst(h.training.when)})`] : [],
-  );
-  return [
-    {
-      factor: "Natural hazards of this place",
-      finding: hazards.map((h) => h.title).join("\n"),
-      effect: `First aiders are ready for the casualties they bring${training.length ? `: trained in ${training.join("; ")}` : ""}, with the emergency plan's procedure for each`,
-    },
-  ];
-}
