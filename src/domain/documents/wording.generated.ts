@@ -2,6 +2,7 @@
 import { TEMPLATE as bullyingPolicy } from "./types/bullying-policy/wording.generated";
 import { TEMPLATE as checklist } from "./types/checklist/wording.generated";
 import { TEMPLATE as chemicalRegister } from "./types/chemical-register/wording.generated";
+import { TEMPLATE as contractorInduction } from "./types/contractor-induction/wording.generated";
 import { TEMPLATE as dseChecklist } from "./types/dse-checklist/wording.generated";
 import { TEMPLATE as emergencyPlan } from "./types/emergency-plan/wording.generated";
 import { TEMPLATE as firstAidPlan } from "./types/first-aid-plan/wording.generated";
@@ -18,6 +19,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "bullying-policy": bullyingPolicy,
   "checklist": checklist,
   "chemical-register": chemicalRegister,
+  "contractor-induction": contractorInduction,
   "dse-checklist": dseChecklist,
   "emergency-plan": emergencyPlan,
   "first-aid-plan": firstAidPlan,
