@@ -2,6 +2,7 @@ import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/in
 import type { HazardEntry } from "../../../hazards/types";
 import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
+import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { hasHazard } from "../../composers/hazard-selection";
 import {
@@ -20,108 +21,27 @@ import { roleSignOffTable, signOffTable } from "../../composers/tables";
 import { nameInSentence } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p } from "../../html";
+import { wordingOf } from "../../wording";
+import { type Slots, TEMPLATE, type Wording } from "./wording.generated";
 
-/** A check whose provisions, where the jurisdiction names any, come from the knowledge base. */
-type Check = string | { id: InspectionCheckId };
-const check = (id: InspectionCheckId): Check => ({ id });
+/** The knowledge base's checks by their wording: an item of the template that is one gets its legal basis. */
+const CHECK_BY_TEXT = new Map(
+  Object.entries(INSPECTION_CHECKS).map(([id, text]) => [text as string, id as InspectionCheckId]),
+);
 
-/** Checks every workplace needs, by area. */
-const GENERAL_AREAS: { id: string; caption: string; items: Check[] }[] = [
-  {
-    id: "housekeeping",
-    caption: "Housekeeping and access",
-    items: [
-      "Walkways, aisles and stairs are clear of obstructions and trip hazards",
-      "Floors are clean, dry and in good repair",
-      "Materials are stored securely, heavy items low, stacks stable",
-      "Lighting is adequate in work areas, stairs and outside areas",
-      "Waste is removed regularly and bins are not overflowing",
-      "Handrails on stairs and ramps are secure",
-    ],
-  },
-  {
-    id: "emergency-equipment",
-    caption: "Emergency equipment",
-    items: [
-      "Emergency exits are unlocked from inside, signed and clear",
-      "Exit signs and emergency lighting work",
-      "Fire extinguishers and blankets are in place, accessible and within their service date",
-      check("evacuation-diagram"),
-      "The alarm can be heard in all areas",
-      "The emergency contact list is displayed and current",
-    ],
-  },
-  {
-    id: "first-aid",
-    caption: "First aid",
-    items: [
-      check("first-aid-kits"),
-      check("first-aiders-displayed"),
-      "Treatment records are kept and stored confidentially",
-    ],
-  },
-  {
-    id: "electrical",
-    caption: "Electrical",
-    items: [
-      "Portable electrical equipment has been inspected and tested to the business's schedule",
-      "No damaged leads, plugs, sockets or switches",
-      "No power boards plugged into other power boards",
-      "Safety switches (residual current devices) have been tested",
-      "Switchboards are closed, labelled and kept clear",
-    ],
-  },
-  {
-    id: "plant-tools",
-    caption: "Plant and tools",
-    items: [
-      "Guards are fitted and working on all machinery",
-      "Emergency stops are accessible and work",
-      "Pre-start checks are completed and recorded",
-      "Hand and power tools are in good condition and stored correctly",
-      check("plant-operators-trained"),
-      "Service and inspection records are current",
-    ],
-  },
-  {
-    id: "chemicals",
-    caption: "Chemicals",
-    items: [
-      check("chemical-register"),
-      check("safety-data-sheets"),
-      check("containers-labelled"),
-      "Incompatible chemicals are stored apart and a spill kit is at hand",
-      "Ventilation is adequate where chemicals are used",
-    ],
-  },
-  {
-    id: "amenities",
-    caption: "Amenities",
-    items: [
-      check("welfare-facilities"),
-      check("drinking-water"),
-      "Meal and break areas are clean and separate from work areas",
-      "Secure storage for personal belongings is available",
-    ],
-  },
-  {
-    id: "ergonomics",
-    caption: "Ergonomics",
-    items: [
-      check("workstations-set-up"),
-      "Trolleys and lifting aids are available and used",
-      "Frequently handled items are stored between knee and shoulder height",
-      "Repetitive tasks are rotated or broken up",
-    ],
-  },
-];
-
-const GOOD_PRACTICE = "Good practice";
+/** The template's slot for each check: `evacuation-diagram` is `check.evacuationDiagram`. */
+const checkSlots = () =>
+  Object.fromEntries(
+    Object.entries(INSPECTION_CHECKS).map(([id, text]) => [
+      `check.${id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`,
+      text,
+    ]),
+  );
 
 type Row = { item: string; basis: string };
 
 /** An inspection table whose every item names the provision it tests, or good practice. */
-function inspectionTable(id: string, caption: string, rows: Row[]): DocTable {
+function inspectionTable(w: Wording, id: string, caption: string, rows: Row[]): DocTable {
   const base = checkTable(
     id,
     caption,
@@ -130,121 +50,103 @@ function inspectionTable(id: string, caption: string, rows: Row[]): DocTable {
   const [item, ...rest] = base.columns;
   return {
     ...base,
-    columns: [...(item ? [item] : []), { key: "basis", label: "Legal basis" }, ...rest],
-    rows: base.rows.map((r, i) => ({ ...r, basis: rows[i]?.basis ?? GOOD_PRACTICE })),
+    columns: [...(item ? [item] : []), { key: "basis", label: w.checklist.basis }, ...rest],
+    rows: base.rows.map((r, i) => ({ ...r, basis: rows[i]?.basis ?? w.checklist.goodPractice })),
   };
 }
 
-function generalRow(ctx: ComposeContext, c: Check): Row {
-  if (typeof c === "string") return { item: c, basis: GOOD_PRACTICE };
-  const cited = ctx.profile.checks[c.id] ?? [];
-  return { item: INSPECTION_CHECKS[c.id], basis: legalBasis(ctx, cited, 3) || GOOD_PRACTICE };
+function generalRow(ctx: ComposeContext, w: Wording, item: string): Row {
+  const id = CHECK_BY_TEXT.get(item);
+  if (!id) return { item, basis: w.checklist.goodPractice };
+  const cited = ctx.profile.checks[id] ?? [];
+  return { item, basis: legalBasis(ctx, cited, 3) || w.checklist.goodPractice };
 }
 
 /**
  * A table of checks drawn from one hazard's own controls, PPE and permits. The hazard's law is
  * cited once, on the first item; the controls themselves are good practice.
  */
-function hazardChecks(ctx: ComposeContext, h: HazardEntry): DocTable {
+function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable {
+  const t = w.checklist.hazard;
   const law = hazardCitations(ctx, [h]);
   const items = [
     ...h.controls.map((c) => c.text),
-    h.ppe.length ? `Required PPE is worn and in good condition: ${h.ppe.join(", ")}` : null,
-    h.permits.length ? `A current permit is in place where required: ${h.permits.join(", ")}` : null,
-    h.competencies.length ? `People doing the work hold: ${h.competencies.join(", ")}` : null,
+    h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
+    h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
+    h.competencies.length ? t.competencies({ competencies: h.competencies.join(", ") }) : null,
   ].filter((i): i is string => Boolean(i));
-  return inspectionTable(`hazard-${h.id}`, `${h.name}: controls in place`, [
+  return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length
-      ? [
-          {
-            item: `The ${nameInSentence(h.name)} risks are controlled as the law requires`,
-            basis: legalBasis(ctx, law, 3),
-          },
-        ]
+      ? [{ item: t.law({ hazardInSentence: nameInSentence(h.name) }), basis: legalBasis(ctx, law, 3) }]
       : []),
-    ...items.map((item) => ({ item, basis: GOOD_PRACTICE })),
+    ...items.map((item) => ({ item, basis: w.checklist.goodPractice })),
   ]);
 }
 
-function frequency(ctx: ComposeContext): string {
-  return isHigherRisk(ctx) ? "monthly, and weekly in areas where high-risk work is done" : "monthly";
-}
-
-function checklistSection(ctx: ComposeContext): DocSection {
+function checklistSection(ctx: ComposeContext, w: Wording): DocSection {
+  const areas = Object.entries(w.checklist.areas);
   return {
     id: "checklist",
-    heading: "Inspection Checklist",
-    body: html(
-      p(
-        "Mark each item Yes, No or N/A. Every No needs a comment and an action, copied to the follow-up table at the end. The last tables check the controls for the hazards of this business's own work. Each item names the provision it tests; items marked “Good practice” are the checks that show the duties are met in practice.",
-      ),
-    ),
+    heading: w.checklist.heading,
+    body: html(p(w.checklist.intro)),
     tables: [
-      ...GENERAL_AREAS.map((a) =>
+      ...areas.map(([id, a]) =>
         inspectionTable(
-          a.id,
+          w,
+          id,
           a.caption,
-          a.items.map((c) => generalRow(ctx, c)),
+          a.items.map((item) => generalRow(ctx, w, item)),
         ),
       ),
-      ...ctx.hazards.map((h) => hazardChecks(ctx, h)),
+      ...ctx.hazards.map((h) => hazardChecks(ctx, w, h)),
     ],
     citations: uniqueCitations([
-      ...GENERAL_AREAS.flatMap((a) =>
-        a.items.flatMap((c) => (typeof c === "string" ? [] : (ctx.profile.checks[c.id] ?? []))),
+      ...areas.flatMap(([, a]) =>
+        a.items.flatMap((item) => {
+          const id = CHECK_BY_TEXT.get(item);
+          return id ? (ctx.profile.checks[id] ?? []) : [];
+        }),
       ),
       ...hazardCitations(ctx, ctx.hazards),
     ]),
   };
 }
 
-function requirementsSection(ctx: ComposeContext): DocSection {
-  const rm = ctx.profile.riskManagement;
-  return {
-    id: "requirements",
-    heading: "Why We Inspect",
-    body: html(
-      p(
-        `Inspections check that the controls ${ctx.business.name} relies on are still in place and working, and pick up new hazards early. They are part of how the business meets its duties:`,
-      ),
-      topicBody(rm),
-      regulatorParagraph(ctx),
-    ),
-    citations: rm.citations,
-  };
-}
-
 export const composer: Composer = (ctx) => {
-  const chemicals = hasHazard(ctx, "chemical");
+  const rm = ctx.profile.riskManagement;
+  const w = wordingOf(
+    TEMPLATE,
+    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    {
+      "business.name": ctx.business.name,
+      "business.possessive": possessive(ctx.business.name),
+      workplace: workplaceName(ctx),
+      "terms.workers": ctx.terms.workers,
+      "terms.aRepresentative": withArticle(ctx.terms.representative),
+      ...checkSlots(),
+    } as Slots,
+    { chemicals: hasHazard(ctx, "chemical") },
+  );
+  const s = w.signOff;
   return {
     title: docTitle(ctx, ctx.metadata.location),
     sections: [
-      scopeSection(
-        ctx,
-        `This checklist is used to inspect ${workplaceName(ctx)} ${frequency(ctx)}, and after any incident, change of layout or new equipment.`,
-        [
-          ol([
-            `The supervisor and, where one has been elected, ${withArticle(ctx.terms.representative)} walk the whole area together.`,
-            `Talk to ${ctx.terms.workers} in each area about problems they have noticed.`,
-            "Fix simple problems on the spot and record them; record everything else as an action with an owner and due date.",
-            chemicals
-              ? "Check the chemical storage areas against the chemical register."
-              : "Mark the chemicals table N/A where no hazardous chemicals are kept, but confirm cleaning products are labelled.",
-          ]),
-        ],
-      ),
-      requirementsSection(ctx),
-      checklistSection(ctx),
+      scopeSection(ctx, isHigherRisk(ctx) ? w.scope.introHigher : w.scope.intro, [ol(w.scope.steps)]),
+      {
+        id: "requirements",
+        heading: w.requirements.heading,
+        body: html(p(w.requirements.intro), topicBody(rm), regulatorParagraph(ctx)),
+        citations: rm.citations,
+      },
+      checklistSection(ctx, w),
       {
         id: "sign-off",
-        heading: "Sign-Off and Follow-Up",
-        body: p(
-          `Actions not closed on the day are added to ${possessive(ctx.business.name)} safety action plan. The manager reviews the completed checklist and signs it off once every action has an owner.`,
-        ),
+        heading: s.heading,
+        body: p(s.intro),
         tables: [
-          signOffTable("inspected-by", "Inspected by", 2),
-          actionTable("follow-up", "Follow-up actions", 8),
-          roleSignOffTable("manager-review", "Manager review", ["Manager"]),
+          signOffTable("inspected-by", s.inspectedBy, 2),
+          actionTable("follow-up", s.followUp, 8),
+          roleSignOffTable("manager-review", s.review.caption, [...s.review.roles]),
         ],
       },
     ],
