@@ -1234,4 +1234,82 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       emergencyType: "medical",
     },
   },
+  {
+    // A Sydney contract cleaner (decision 103): washrooms with needles and sanitary waste, chemicals
+    // made up from a dispenser with their SDSs, floor machines and lone night shifts with check-ins.
+    slug: "au-nsw-commercial-cleaning-6-19",
+    business: {
+      name: "Westside Commercial Cleaning Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "other",
+      industryOther: "Commercial cleaning",
+      employeeCount: "6-19",
+      workDescription:
+        "Commercial cleaning contractor: nightly office and washroom cleaning, hard floor scrubbing and strip and seal, carpet cleaning and waste removal for office buildings and retail centres across Western Sydney",
+      regions: ["AU-NSW"],
+      highRiskActivities: ["hazardous-chemicals", "manual-handling"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Cleaning toilets and washrooms and emptying sanitary bins on each office floor",
+      location: "Level 3, 60 Station Street, Parramatta NSW 2150",
+      scope: "Mixing and diluting cleaning chemicals in the cleaners' store and filling the trolleys' spray bottles",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // A Houston janitorial contractor (decision 103): after-hours cleaning alone with check-ins,
+    // restrooms and trash, and hard floor care with auto scrubbers and burnishers.
+    slug: "us-tx-commercial-cleaning-6-19",
+    business: {
+      name: "Bayou City Janitorial LLC",
+      country: "US",
+      jurisdiction: "US-TX",
+      industry: "other",
+      industryOther: "Janitorial services",
+      employeeCount: "6-19",
+      workDescription:
+        "Commercial janitorial services: after-hours cleaning of office buildings, restrooms and break rooms, trash removal, and hard floor care with auto scrubbers and burnishers",
+      regions: ["US-TX"],
+      highRiskActivities: ["hazardous-chemicals"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "After-hours cleaning of tenant offices by janitors working alone, with check-ins",
+      location: "1200 Smith Street, Houston, TX 77002",
+      scope: "Hard floor care: stripping, sealing and burnishing the lobby and corridor floors with the auto scrubber and burnisher",
+      hazardTypes: ["chemical", "electrical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
+    // A Wisconsin dairy (decision 103): milking in a rotary parlor, a manure lagoon, bulls, calves
+    // and a mixer wagon; its calf barn assessed on its own.
+    slug: "us-wi-dairy-farm-20-49",
+    business: {
+      name: "Kettle Moraine Dairy LLC",
+      country: "US",
+      jurisdiction: "US-WI",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Dairy farm milking 1,200 cows three times a day in a rotary parlor, with freestall barns, a manure lagoon, calf rearing, clean-up bulls and TMR feeding with a mixer wagon",
+      regions: ["US-WI"],
+      highRiskActivities: ["mobile-equipment", "hazardous-chemicals"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Milking cows in the rotary milking parlor",
+      location: "N4820 County Road F, Campbellsport, WI 53010",
+      scope: "Calf barn: calf rearing, feeding calves, tubing and treating sick calves",
+      hazardTypes: ["biological"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
 ];

@@ -168,6 +168,8 @@ const US_WORDS: Rule[] = [
   ["tyres", "tires"],
   ["kerb", "curb"],
   ["kerbs", "curbs"],
+  ["parlour", "parlor"],
+  ["parlours", "parlors"],
   ["aluminium", "aluminum"],
   ["sulphur", "sulfur"],
   ["sulphuric", "sulfuric"],

@@ -88,6 +88,15 @@ const GENERIC = new Set(
     "check",
     "checking",
     "checks",
+    // The kind of business it is: a dairy farm's "farm dairy effluent pond" is about the pond, not
+    // the milking and bulls its description also names, and a cleaner's "cleaning chemicals" are
+    // about the chemicals, not the night shifts and washrooms of its other cleaning.
+    "farm",
+    "farms",
+    "dairy",
+    "cleaning",
+    "cleaner",
+    "cleaners",
   ].map((w) => words(w)[0] ?? w),
 );
 

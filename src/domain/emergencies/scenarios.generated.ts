@@ -520,7 +520,11 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       hazards: [
         "manure-gas",
       ],
-      words: [],
+      words: [
+        "effluent",
+        "dairy",
+        "milking",
+      ],
     },
     steps: [
       "If a personal gas monitor alarms, or anyone smells rotten eggs, feels dizzy or short of breath near a pit, tank or barn over manure, everyone leaves upwind at once; the smell can stop while the gas is still deadly.",
@@ -536,6 +540,79 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       who: "Everyone who agitates, pumps or works near manure pits, tanks and barns over manure",
       training: "Manure gases, personal gas monitor alarms, the never-enter rule and rescue from outside",
       when: "Before manure work and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "effluent-pond-drowning",
+    title: "Person or vehicle in an effluent pond or sump",
+    natural: false,
+    when: {
+      industries: [
+        "agriculture",
+      ],
+      regions: [],
+      hazards: [],
+      words: [
+        "effluent",
+        "dairy",
+        "milking",
+      ],
+    },
+    steps: [
+      "Do not go into the pond or sump after the person: effluent gives no buoyancy and no grip, and its gas can overcome a rescuer. Shout for help and call {{call}} straight away; say it is an effluent pond.",
+      "Throw the life ring or rope to the person and pull them to the bank from outside the edge; reach with a pole or rope from a platform or the bank, lying down to spread your weight, never standing on the crust.",
+      "If a vehicle has gone in, do not go in after it; stop other vehicles near the bank and keep everyone back from the edge.",
+      "Once the person is out, move them to fresh air, start CPR if they are not breathing normally, and tell the ambulance crew they swallowed or breathed in effluent, which carries infection.",
+      "Keep everyone away from the pond and its gate until the banks, fence and platforms have been checked.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    training: {
+      who: "Everyone who works at or drives near the effluent pond and sump",
+      training: "Rescue from the bank with the life ring or rope without entering, and the emergency call",
+      when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "animal-crush-injury",
+    title: "Person crushed, kicked or gored by a cow or bull",
+    natural: false,
+    when: {
+      industries: [
+        "agriculture",
+      ],
+      regions: [],
+      hazards: [
+        "bulls",
+      ],
+      words: [
+        "cattle",
+        "cow",
+        "cows",
+        "dairy",
+        "calving",
+        "bull",
+        "bulls",
+        "steers",
+        "heifers",
+        "feedlot",
+      ],
+    },
+    steps: [
+      "Get the animal away from the person without putting anyone else in its path: distract it from outside the pen or with a vehicle, open a gate for it to leave, or close a gate between it and the person; never go in on foot with a bull that is still attacking.",
+      "Call {{call}} at once; say a person has been crushed or gored by an animal, where they are and how to reach them, and send someone to the gate to guide the ambulance in.",
+      "Once it is safe to reach the person, do not move them unless they are in danger where they lie; a crushed chest, neck or back injury can be made worse by moving.",
+      "Stop severe bleeding with firm, direct pressure, keep the person warm and still, and start CPR if they are not breathing normally.",
+      "Keep the animal penned apart from people until the farm manager decides what happens to it, and keep the yard or pen as it is until the incident has been looked into.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    training: {
+      who: "Everyone who handles cows, bulls and other stock, and first aiders",
+      training: "Getting an animal away from an injured person without entering its path, and first aid for crush injuries",
+      when: "On induction and every 12 months",
     },
     remoteTraining: null,
   },

@@ -36,6 +36,12 @@ export type HazardId =
   | "sulfur-dioxide"
   | "cip-chemicals"
   | "hot-water-steam"
+  | "cleaning-sharps-waste"
+  | "lone-night-work"
+  | "cleaning-floor-machines"
+  | "milking-shed"
+  | "dairy-shed-chemicals"
+  | "bulls"
   | "falling-trees"
   | "breaking-out-extraction"
   | "steep-slope-machinery"
@@ -4769,6 +4775,285 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "cleaning-sharps-waste",
+    name: "Needles, sharps and body fluids in bins, washrooms and waste",
+    harm: "A discarded needle, razor blade or broken glass in a bin bag, sanitary bin, toilet cistern or behind a fitting pierces a cleaner's hand or leg, and blood, urine, vomit or faeces on washroom surfaces and in sanitary waste carry hepatitis B and C, HIV and gut infections.",
+    whoAtRisk: "Cleaners who empty bins and sanitary waste, clean toilets and washrooms, and carry waste to the bins",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Sharps containers and tongs or pick-up tools carried on every cleaning trolley, and rigid, lidded bins for sanitary waste collected by a licensed contractor.",
+      },
+      {
+        level: "engineering",
+        text: "Bins with liners that lift out, so nobody pushes waste down by hand or squeezes a full bag.",
+      },
+      {
+        level: "administrative",
+        text: "Bags lifted by the neck and held away from the body, never compressed or carried against the leg; hands never put into a bin, cistern or gap that cannot be seen into.",
+      },
+      {
+        level: "administrative",
+        text: "A found needle is picked up only with tongs and put straight into a sharps container; a needlestick or splash is reported at once and the person sent for medical assessment the same day.",
+      },
+      {
+        level: "administrative",
+        text: "Body fluid spills cleaned with the spill kit's own method, and cleaners offered the vaccinations a doctor or occupational health nurse advises for the work.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Disposable nitrile gloves",
+      "Puncture-resistant gloves for emptying bins and handling waste bags",
+    ],
+    permits: [],
+    competencies: [
+      "Training in safe handling of sharps and body fluids, and what to do after a needlestick",
+    ],
+    highRiskWork: [],
+    concept: "cleaning-sharps-waste",
+    fits: [],
+  },
+  {
+    id: "lone-night-work",
+    name: "Working alone, at night or after hours in another business's premises",
+    harm: "A cleaner working alone or at night who is injured, falls ill, is trapped or is threatened by an intruder or a member of the public has nobody to raise the alarm, so help comes late or not at all; night work also brings fatigue and travel to and from the site in the dark.",
+    whoAtRisk: "Cleaners and supervisors who work alone, before opening or after closing, and anyone who locks up or sets the alarm",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Work that can be done during the day or in pairs (washrooms in a public building, waste taken outside at night) scheduled that way.",
+      },
+      {
+        level: "engineering",
+        text: "Good lighting to the entry, the car park and the bin area, and doors locked behind the cleaner while they work.",
+      },
+      {
+        level: "administrative",
+        text: "Every lone cleaner carries a charged mobile phone or lone worker device with a duress button to call for help.",
+      },
+      {
+        level: "administrative",
+        text: "A check-in system for every lone shift, with a named person who is told when the cleaner arrives, checks in at set times and leaves, and who follows up at once when a check-in is missed.",
+      },
+      {
+        level: "administrative",
+        text: "The client's site induction covers exits, alarms, first aid, who to call and areas not to enter alone; cleaners do not confront intruders and leave the building if they feel unsafe.",
+      },
+      {
+        level: "administrative",
+        text: "Rosters that leave time to rest between night and day shifts.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Lone work and check-in procedure training",
+    ],
+    highRiskWork: [],
+    concept: "lone-night-work",
+    fits: [],
+  },
+  {
+    id: "cleaning-floor-machines",
+    name: "Floor scrubbers, polishers and carpet extractors",
+    harm: "A rotary floor machine kicks or twists and strains the operator's back and wrists, a damaged lead or a wet machine gives an electric shock, the lead trips the operator or a passer-by, and stripping chemicals and the wet, slurried floor cause falls.",
+    whoAtRisk: "Cleaners who run floor machines, and staff and the public walking past",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Battery-powered ride-on or walk-behind scrubbers in place of mains-powered rotary machines, where the floor allows.",
+      },
+      {
+        level: "engineering",
+        text: "Machines, leads and plugs checked before each use and tested at set intervals, and plugged into an outlet protected by a residual current device (ground-fault protection).",
+      },
+      {
+        level: "administrative",
+        text: "Leads kept behind the operator and away from the wet floor; the area closed off with signs, and a dry path left for others.",
+      },
+      {
+        level: "administrative",
+        text: "Operators trained on each machine, starting it with the pad flat on the floor and both hands on the handle.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Slip-resistant enclosed footwear",
+    ],
+    permits: [],
+    competencies: [
+      "Training on each floor machine before using it",
+    ],
+    highRiskWork: [],
+    concept: "cleaning-floor-machines",
+    fits: [],
+  },
+  {
+    id: "milking-shed",
+    name: "Milking (kicks, rotary platforms, repetitive cup attaching)",
+    harm: "Cows kick handlers at the cups and in the pit, a rotary platform traps a hand, arm or clothing between the deck and the fixed frame or drags a person off their feet, and thousands of cups attached each week, often at shoulder height, cause shoulder, neck, wrist and back injuries; wet, dung-covered floors and pit steps cause falls.",
+    whoAtRisk: "Milkers, relief milkers and farm staff who bring cows in, and visitors in the shed",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Emergency stops on a rotary platform within reach at the cups-on and cups-off positions and at every entry point, tested each milking; guards on the platform's drive and on the gap between the deck and the fixed frame.",
+      },
+      {
+        level: "engineering",
+        text: "Pit depth or a raised floor set so the udders are between the milker's elbow and shoulder height; automatic cup removers; anti-kick bars or kick rails where a cow is known to kick.",
+      },
+      {
+        level: "engineering",
+        text: "Slip-resistant pit and yard floors with handrails on pit steps, and hoses racked clear of walkways.",
+      },
+      {
+        level: "administrative",
+        text: "The platform is started only after the milker has checked nobody is on it or reaching across it, and stopped before anyone steps on or reaches in.",
+      },
+      {
+        level: "administrative",
+        text: "Milking rosters limit long milkings and rotate the cups-on position; stretch and rest breaks; new milkers trained by an experienced milker in cow behaviour and the shed's controls.",
+      },
+      {
+        level: "administrative",
+        text: "Known kickers marked and milked by experienced staff; hands kept out of the path of the back legs.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Waterproof milking apron and rubber boots with slip-resistant soles",
+      "Nitrile milking gloves",
+    ],
+    permits: [],
+    competencies: [
+      "Milking shed training covering the platform's stops, cow behaviour and the set-up of the cups",
+    ],
+    highRiskWork: [],
+    concept: "milking-shed",
+    fits: [],
+  },
+  {
+    id: "dairy-shed-chemicals",
+    name: "Milking system cleaners, teat dips and sanitisers (acid and alkali burns, chlorine gas)",
+    harm: "The concentrated acid and alkali detergents that wash the milking system and vat burn skin and eyes and can blind; mixing an acid with a chlorinated cleaner gives off chlorine gas; hot wash water scalds; and teat dips and sprays, used every milking, cause dermatitis and eye injuries.",
+    whoAtRisk: "Milkers and farm staff who wash the milking system and vat, change chemical drums and spray or dip teats",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "The least hazardous product that does the job, and ready-to-use teat spray rather than a concentrate mixed on the farm.",
+      },
+      {
+        level: "engineering",
+        text: "Automatic wash controllers and dosing pumps that draw from the drum, so nobody pours concentrate by hand; drums kept in a bunded, ventilated and locked chemical store away from the milking area.",
+      },
+      {
+        level: "engineering",
+        text: "An eyewash station and clean water by the chemical store and the wash trough.",
+      },
+      {
+        level: "administrative",
+        text: "The safety data sheet of each wash chemical, teat dip and sanitiser kept in the dairy, and everyone who uses them trained in its handling, storage and first aid for a splash.",
+      },
+      {
+        level: "administrative",
+        text: "Acid and alkali cleaners and chlorinated products kept apart, in their own labelled drums, and never mixed; chemical always added to water.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical splash goggles",
+      "Chemical-resistant gloves with long cuffs and an apron when changing drums or handling concentrate",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "dairy-shed-chemicals",
+    fits: [],
+  },
+  {
+    id: "bulls",
+    name: "Bulls (charging, crushing and goring, worst in the mating season)",
+    harm: "A bull charges, butts, crushes or gores a person against the ground, a rail or a gate, causing crushed chests, broken bones and death; dairy bulls, and any bull in the mating season or with cows on heat, are the most dangerous and can attack without warning.",
+    whoAtRisk: "Farm workers who bring in cows with the bulls, move or draft bulls, or cross paddocks where bulls run",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Artificial insemination in place of running bulls, where the farm's breeding allows.",
+      },
+      {
+        level: "isolation",
+        text: "Bulls kept in paddocks and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a paddock or pen with a bull on foot when a vehicle will do.",
+      },
+      {
+        level: "engineering",
+        text: "Bull pens and races with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+      },
+      {
+        level: "administrative",
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and drafted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
+      },
+      {
+        level: "administrative",
+        text: "A bull that has shown aggression is culled, not kept; mating bulls taken out of the herd before the herd is brought to the shed where possible.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Livestock handling training that covers bulls",
+    ],
+    highRiskWork: [],
+    concept: "bulls",
+    fits: [],
+  },
+  {
     id: "falling-trees",
     name: "Struck by falling trees, limbs and hung-up trees",
     harm: "A tree falls in an unplanned direction, kicks back off the stump, barber-chairs (splits up the trunk), brings down another tree, a dead top or a limb, or a hung-up tree comes down while someone is within reach; the faller or another worker is crushed or struck on the head, causing death or serious injury.",
@@ -9247,6 +9532,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+    conditions: [
+      {
+        text: "Riding helmet for horse work",
+        when: {
+          words: [
+            "horse",
+            "horseback",
+            "stables",
+            "stable hands",
+            "equine",
+            "equestrian",
+            "pony",
+            "riding school",
+            "trail rides",
+          ],
+        },
+      },
+    ],
     variants: {
       harm: [
         {

@@ -3,14 +3,20 @@ import type { TaskEntry } from "./types";
 
 export type TaskId =
   | "abrasive-blasting"
+  | "after-hours-lone-cleaning"
   | "arborist-tree-climbing"
   | "body-fluid-spill-cleanup"
   | "bottling-canning-line"
   | "breaking-out-extraction"
+  | "bull-handling"
+  | "calf-rearing"
+  | "calving-calf-pickup"
   | "chainsaw-use"
   | "charging-firing-blast-holes"
   | "chemical-decanting"
   | "clean-in-place"
+  | "cleaning-chemical-dilution"
+  | "cleaning-waste-removal"
   | "client-site-visits"
   | "closing-cash-handling"
   | "commercial-cleaning"
@@ -27,15 +33,19 @@ export type TaskId =
   | "coolant-sump-cleanout"
   | "crane-lifting"
   | "crushing-pressing"
+  | "dairy-shed-chemicals"
   | "deep-fryer-cleaning"
   | "demolition-building"
   | "die-change-lockout"
+  | "effluent-pond-sump-work"
   | "emergency-drill-children"
   | "ewp-operation"
   | "farm-machinery-unblocking"
   | "feed-barge-work"
+  | "feed-out"
   | "fermentation-tank-entry"
   | "fish-farm-pen-work"
+  | "floor-machine-cleaning"
   | "food-allergy-service"
   | "forklift-operation"
   | "framing-carpentry"
@@ -67,6 +77,7 @@ export type TaskId =
   | "mechanised-harvesting"
   | "metal-machining"
   | "metalworking-fluid-checks"
+  | "milking-shed-work"
   | "mill-log-yard-unloading"
   | "mobile-scaffold-tower"
   | "mort-removal"
@@ -127,6 +138,7 @@ export type TaskId =
   | "vessel-crane-lifting"
   | "vessel-pen-transfer"
   | "warehouse-traffic-management"
+  | "washroom-cleaning"
   | "work-near-live-electrical"
   | "x-ray-imaging";
 
@@ -269,6 +281,142 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Blaster",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "after-hours-lone-cleaning",
+    title: "Cleaning alone, at night or after hours, with check-in",
+    keywords: [
+      "after hours cleaning",
+      "after-hours cleaning",
+      "night cleaning",
+      "night shift cleaning",
+      "overnight cleaning",
+      "cleaning at night",
+      "cleaning alone",
+      "lone cleaner",
+      "lone cleaners",
+      "lone worker cleaning",
+      "cleaner working alone",
+      "cleaners working alone",
+      "janitor working alone",
+      "janitors working alone",
+      "locking up after cleaning",
+      "setting the alarm",
+      "early morning cleaning",
+    ],
+    industries: [
+      "other",
+      "office",
+      "hospitality",
+      "healthcare",
+      "education",
+      "retail",
+    ],
+    hazards: [
+      "lone-night-work",
+      "general-fatigue-stress",
+      "psychosocial",
+    ],
+    plant: [
+      "Charged mobile phone or lone worker device with a duress button",
+      "Hand-held light",
+    ],
+    competencies: [
+      "Lone work and check-in procedure training",
+      "The client site's induction",
+    ],
+    steps: [
+      {
+        do: "Agree the shift's check-in times and the named person who answers them, and make sure the phone or lone worker device is charged before leaving for the site",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-in system for every lone shift (arrival, set times through the shift, leaving), with a named person who follows up at once when a check-in is missed and calls the site or emergency services if there is no answer.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Park close to the entry in a lit area, check in on arrival, and lock the door behind you while you work",
+        hazards: [
+          "lone-night-work",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lighting at the entry and the car park; doors locked behind the cleaner.",
+          },
+          {
+            level: "administrative",
+            text: "Arrival check-in made before cleaning starts; the client told which doors are used.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Work through the building keeping the phone or device on you, checking in at the set times, and leave tasks with a higher risk (ladders, heavy lifting, chemical mixing, waste outside in the dark) for a shift with two people",
+        hazards: [
+          "lone-night-work",
+          "general-fatigue-stress",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Lone worker device or phone with a duress button carried at all times; tasks with a higher risk scheduled for shifts with two people or daylight; check-ins at the set times; rosters that leave time to rest between night and day shifts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "If an intruder, an aggressive person or anything unsafe is found, do not confront it; leave to a safe place, raise the alarm and call the police or the site's security",
+        hazards: [
+          "lone-night-work",
+          "psychosocial",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Cleaners never confront intruders or challenge aggressive people; the site's security or police called; the incident reported to the supervisor and the client.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Set the alarm and lock up as the client's instructions say, walk to the car with keys in hand, and check out when leaving",
+        hazards: [
+          "lone-night-work",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Leaving check-out made; a missed check-out followed up at once by the named person.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
       },
     ],
     rules: [],
@@ -804,6 +952,430 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Hauler or skidder operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "bull-handling",
+    title: "Handling and moving bulls (mating season, drafting, loading)",
+    keywords: [
+      "bull handling",
+      "handling bulls",
+      "moving bulls",
+      "drafting bulls",
+      "drafting out the bulls",
+      "mating bulls",
+      "breeding bulls",
+      "tail-end bulls",
+      "bulls in with the herd",
+      "bulls out with the cows",
+      "putting the bulls out",
+      "taking the bulls out",
+      "bringing in the bulls",
+      "leading a bull",
+      "bull pen",
+      "bull paddock",
+    ],
+    excludes: [
+      "bull bar",
+      "bull bars",
+      "bullnose",
+      "red bull",
+      "pit bull",
+      "truck",
+      "trucking",
+      "loading the truck",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "bulls",
+      "agriculture-livestock",
+    ],
+    plant: [
+      "Bull pen and race with escape gaps",
+      "Farm vehicle to work the bulls from",
+      "Bull pole for a ringed bull",
+    ],
+    competencies: [
+      "Livestock handling training that covers bulls",
+    ],
+    steps: [
+      {
+        do: "Plan the move so bulls are worked from a vehicle or from behind a rail, by two people, with a way out for each, and keep visitors and children away",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Two people for every bull move; the route, gates and escape points agreed before starting; nobody enters a bull paddock on foot alone.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Move bulls with the herd or on their own from a vehicle, keeping the vehicle between you and the bull and gates ready to close",
+        hazards: [
+          "bulls",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The handler stays in or behind the vehicle, never on foot in the paddock with a bull.",
+          },
+          {
+            level: "administrative",
+            text: "Bulls moved quietly and at their own pace; a bull that turns to face, paws or bellows is left and the move tried later with more help.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Draft bulls out of the herd before the cows come to the shed or the yards, through a race from behind a rail",
+        hazards: [
+          "bulls",
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Race and yards strong and high enough for bulls, with escape gaps handlers can get through and a bull cannot.",
+          },
+          {
+            level: "administrative",
+            text: "Drafting done from outside the race; nobody gets into a pen or race with a bull.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Restrain a bull only in a crush with a head bail for treatment, and lead a ringed bull only with a bull pole, never by hand",
+        hazards: [
+          "bulls",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Crush and head bail rated for bulls; bull pole for a ringed bull.",
+          },
+          {
+            level: "administrative",
+            text: "Treatments done by experienced handlers in pairs; a bull that has shown aggression is marked, reported and culled.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Steel-toe safety boots",
+          "Work gloves with good grip",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stock handler",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "calf-rearing",
+    title: "Calf rearing (calf shed, milk feeding, treating sick calves)",
+    keywords: [
+      "calf rearing",
+      "rearing calves",
+      "calf shed",
+      "calf sheds",
+      "calf feeding",
+      "feeding calves",
+      "feeding the calves",
+      "calf feeder",
+      "calf taxi",
+      "calf milk",
+      "milk feeding calves",
+      "tubing calves",
+      "stomach tubing",
+      "scouring calves",
+      "sick calves",
+      "disbudding calves",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "manual-handling",
+      "hot-water-steam",
+      "agriculture-livestock",
+      "general-slips-trips",
+      "agriculture-zoonoses",
+    ],
+    plant: [
+      "Calf feeder or calf taxi",
+      "Calf shed with pens",
+      "Calf milk pump or mixing vat",
+    ],
+    competencies: [
+      "Livestock handling training",
+      "Training in calf health and hygiene (scours, cryptosporidium and salmonella)",
+    ],
+    steps: [
+      {
+        do: "Mix milk or milk replacer and move it to the shed on the calf taxi or with a pump, not by carrying full buckets",
+        hazards: [
+          "manual-handling",
+          "hot-water-steam",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calf taxi, trolley or pump moves the milk; mixing vat tap at waist height.",
+          },
+          {
+            level: "administrative",
+            text: "Buckets filled only half full where they must be carried; hot water for mixing kept below scalding.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Calf rearer",
+      },
+      {
+        do: "Feed the calves from outside the pen where the feeder allows, and step into pens only to teach calves to feed or treat them",
+        hazards: [
+          "agriculture-livestock",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Feeders hung on the pen rails so feeding is done from outside; dry, drained bedding and paths.",
+          },
+          {
+            level: "administrative",
+            text: "Calves approached calmly; the rearer watches for older calves butting.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Calf rearer",
+      },
+      {
+        do: "Treat and tube-feed sick calves with gloves, keep sick calves in their own pen, and wash and change before going to the house or the other calves",
+        hazards: [
+          "agriculture-zoonoses",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hospital pen apart from the other calves; hand washing with hot water and soap at the shed.",
+          },
+          {
+            level: "administrative",
+            text: "Gloves on for scouring calves; boots and overalls washed or changed after the hospital pen; pregnant workers and children kept away from scouring calves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Waterproof overalls and boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Calf rearer",
+      },
+      {
+        do: "Disbud calves only after the vet or a trained person has given local anaesthetic, with the calf restrained in a cradle or crush",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calf cradle or crush; disbudding iron with a stand and an insulated handle.",
+          },
+          {
+            level: "administrative",
+            text: "Done by a trained person or the vet; the iron stood in its holder between calves and never left hot where people pass.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Heat-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Trained person or vet",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "calving-calf-pickup",
+    title: "Calving cows and picking up newborn calves",
+    keywords: [
+      "calving",
+      "calving season",
+      "calving cows",
+      "calving a cow",
+      "calving the cows",
+      "springer mob",
+      "springers",
+      "calving jack",
+      "pulling calves",
+      "assisting a cow to calve",
+      "calf pickup",
+      "calf pick up",
+      "picking up calves",
+      "picking up the calves",
+      "newborn calves",
+    ],
+    excludes: [
+      "calf shed",
+      "rearing calves",
+      "calf rearing",
+      "feeding calves",
+      "feeding the calves",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "agriculture-livestock",
+      "agriculture-vehicle-rollover",
+      "agriculture-zoonoses",
+      "manual-handling",
+    ],
+    plant: [
+      "Calving pen with a head bail or crush",
+      "Calving jack",
+      "Calf trailer or calf crate on the farm vehicle",
+    ],
+    competencies: [
+      "Livestock handling training",
+      "Training in assisting a calving and when to call the vet",
+    ],
+    steps: [
+      {
+        do: "Check the springer mob from a vehicle, keeping the vehicle between you and a cow with a new calf",
+        hazards: [
+          "agriculture-livestock",
+          "agriculture-vehicle-rollover",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The handler stays on the vehicle, or keeps it between themselves and the cow, while the cow is with her calf.",
+          },
+          {
+            level: "administrative",
+            text: "A protective cow (head down, pawing, following) is left alone; the calf is picked up when she moves away or with a second person.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Bring a cow that needs help into the calving pen and restrain her in the head bail before assisting",
+        hazards: [
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calving pen with a head bail, and a side gate that gives room to work behind the cow without being pinned.",
+          },
+          {
+            level: "administrative",
+            text: "Cows never assisted loose in a paddock or pen; a second person within call.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stock handler",
+      },
+      {
+        do: "Assist the calving with clean ropes or chains and the calving jack used as its maker says, and call the vet when the calf does not come",
+        hazards: [
+          "agriculture-livestock",
+          "agriculture-zoonoses",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Calving jack used with steady traction in time with the cow's pushing; the vet called for a malpresentation or a calf that does not come with moderate traction; cuts covered and hands washed afterwards.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Long shoulder-length disposable gloves",
+          "Waterproof overalls and boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stock handler",
+      },
+      {
+        do: "Lift calves into the trailer or crate with a bent-knee lift or two people, and keep the mother away while lifting",
+        hazards: [
+          "manual-handling",
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calf trailer or crate low enough to load without lifting above the waist.",
+          },
+          {
+            level: "administrative",
+            text: "Two people for heavy calves; the cow kept away by a second person or a vehicle.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Put afterbirths, aborted and dead calves into a covered bin for disposal and wash up",
+        hazards: [
+          "agriculture-zoonoses",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Birth products handled with gloves; hand washing before eating or smoking; a vet asked to test abortions.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Long shoulder-length disposable gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
       },
     ],
     rules: [],
@@ -1495,6 +2067,295 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "cleaning-chemical-dilution",
+    title: "Mixing and diluting cleaning chemicals with the safety data sheet",
+    keywords: [
+      "diluting cleaning chemicals",
+      "diluting chemicals",
+      "dilution of cleaning chemicals",
+      "chemical dilution",
+      "mixing cleaning chemicals",
+      "making up cleaning chemicals",
+      "filling spray bottles",
+      "refilling spray bottles",
+      "decanting cleaning chemicals",
+      "chemical dispensing",
+      "chemical dispenser",
+      "dosing cleaning chemicals",
+      "cleaning chemical store",
+      "cleaners cupboard",
+      "janitor closet",
+    ],
+    excludes: [
+      "drum to drum",
+      "ibc",
+      "bulk transfer",
+      "pool",
+      "spa",
+      "dairy",
+      "milking",
+      "cip",
+      "clean in place",
+    ],
+    industries: [
+      "other",
+      "office",
+      "hospitality",
+      "healthcare",
+      "education",
+      "retail",
+    ],
+    hazards: [
+      "chemical",
+    ],
+    plant: [
+      "Wall-mounted dilution and dispensing system",
+      "Labelled spray bottles and buckets",
+      "Eyewash bottle or station in the chemical store",
+    ],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+      "First aid for a chemical splash to the eyes or skin",
+    ],
+    ifIncident: [
+      "A chemical splash to the eyes or skin - flush with clean running water for at least 15 minutes, remove contaminated clothing, and get medical help with the safety data sheet; anyone who breathed in gas from mixed products goes into fresh air and gets medical help.",
+    ],
+    steps: [
+      {
+        do: "Read the safety data sheet and label of each product before first use, and keep the site's chemical list and SDSs where the cleaners work",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "A current safety data sheet for each product at each site, and a list of the products used there; cleaners trained in each product's hazards, dilution, PPE and first aid before using it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Fill bottles and buckets from the dispensing system at the set dilution, never pouring concentrate by hand, and label every container with the product's name and hazards",
+        hazards: [
+          "chemical",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Products bought ready to use where a dispensing system is not fitted.",
+          },
+          {
+            level: "engineering",
+            text: "Wall-mounted dispensing system that sets the dilution; bottles filled under its nozzle.",
+          },
+          {
+            level: "administrative",
+            text: "Every bottle and bucket labelled with the product's name and its hazard warnings; never a drinks bottle or an unlabelled container.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Safety glasses with side shields",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Where a concentrate must be measured, add the chemical to the water, one product at a time, in a ventilated area, and never mix bleach with acid toilet cleaners or ammonia products",
+        hazards: [
+          "chemical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Measuring pump or jug kept for each product; the store or cleaners cupboard ventilated.",
+          },
+          {
+            level: "administrative",
+            text: "Chemical added to water, never water to chemical; chlorine bleach never mixed with acid or ammonia products, which give off toxic gas; only the strength the label gives.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves of the type the SDS specifies",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Store chemicals in their own containers, capped, upright and off the floor in the locked cleaners cupboard, away from food and from the public",
+        hazards: [
+          "chemical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Locked cupboard or store with a spill tray; acids and chlorine products kept on separate shelves.",
+          },
+          {
+            level: "administrative",
+            text: "Containers kept in the original or labelled container; leaking containers replaced; spills cleaned with the spill kit.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "cleaning-waste-removal",
+    title: "Emptying bins and taking waste and recycling to the skip bins or compactor",
+    keywords: [
+      "emptying bins",
+      "emptying the bins",
+      "bin emptying",
+      "waste removal",
+      "rubbish removal",
+      "taking out the rubbish",
+      "taking out the trash",
+      "trash removal",
+      "taking the bins out",
+      "recycling bins",
+      "waste to the skip",
+      "bins to the skip",
+      "waste compactor",
+      "cardboard baler",
+      "wheelie bins",
+      "dumpster",
+    ],
+    excludes: [
+      "garbage truck",
+      "rubbish truck",
+      "bin lorry",
+      "refuse collection",
+      "scrap metal",
+      "sanitary bins",
+      "skip bin hire",
+      "skip hire",
+    ],
+    industries: [
+      "other",
+      "office",
+      "hospitality",
+      "healthcare",
+      "education",
+      "retail",
+    ],
+    hazards: [
+      "cleaning-sharps-waste",
+      "manual-handling",
+      "general-slips-trips",
+      "machinery",
+      "fire",
+    ],
+    plant: [
+      "Bin trolley or wheeled bin",
+      "Tongs and sharps container",
+      "Site compactor or baler where the client has one",
+    ],
+    competencies: [
+      "Training in safe handling of sharps and body fluids, and what to do after a needlestick",
+      "Training on the client's compactor or baler before using it",
+    ],
+    steps: [
+      {
+        do: "Lift bin liners out by the neck and hold them away from the body, never pushing waste down, squeezing a bag or reaching into a bin",
+        hazards: [
+          "cleaning-sharps-waste",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bins with liners that lift out; sharps container and tongs on the trolley.",
+          },
+          {
+            level: "administrative",
+            text: "Bags never compressed or carried against the leg; a needle or broken glass picked up only with tongs.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Puncture-resistant gloves for emptying bins and handling waste bags",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Move bags to the bin area on a trolley or in a wheeled bin, filling bags only to a weight that can be lifted at waist height",
+        hazards: [
+          "manual-handling",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bin trolley or wheeled bin for moving waste; lit, clear route to the bin area.",
+          },
+          {
+            level: "administrative",
+            text: "Bags filled part full; heavy or awkward waste (glass, printer cartridges, furniture) left for the client's own collection.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Put bags into the skip bins and wheeled bins without climbing into them or lifting above the shoulders, and use a compactor or baler only if trained on it, with its door closed and never reaching in",
+        hazards: [
+          "manual-handling",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody climbs into a skip bin, a wheeled bin or a compactor; a compactor or baler run only with its door and guards closed.",
+          },
+          {
+            level: "administrative",
+            text: "Compactors and balers used only by people the client has trained on them; a jam reported to the client, not cleared by the cleaner.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Keep flammable waste, aerosol cans and batteries out of general waste and away from the building, and report a bin area that is overfilled or blocks a fire exit",
+        hazards: [
+          "fire",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Aerosols, batteries and chemical containers kept apart for their own collection; bin area kept clear of fire exits and away from the building's walls where possible.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "client-site-visits",
     title: "Client site visits and working away from the office",
     keywords: [
@@ -1714,23 +2575,28 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   },
   {
     id: "commercial-cleaning",
-    title: "Commercial cleaning",
+    title: "Commercial and office cleaning in occupied premises",
     keywords: [
-      "cleaning",
-      "cleaner",
       "commercial cleaning",
       "janitorial",
       "mopping",
-      "toilets",
-      "cleaning chemicals",
       "office cleaning",
       "ward cleaning",
       "cleaning the wards",
-      "cleaning toilets",
       "mopping floors",
       "janitorial services",
       "cleaning offices",
       "hall cleaning",
+      "contract cleaning",
+      "daily office clean",
+      "vacuuming and dusting",
+      "vacuuming the offices",
+      "dusting and vacuuming",
+      "cleaning the building",
+      "building cleaning",
+      "high dusting",
+      "spot cleaning",
+      "cleaning round the staff",
     ],
     names: [
       "janitorial",
@@ -1743,6 +2609,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "bodily fluid",
       "bodily fluids",
       "biohazard",
+      "floor scrubber",
+      "scrubber dryer",
+      "floor polisher",
+      "strip and seal",
+      "diluting",
+      "dilution",
+      "mixing chemicals",
     ],
     industries: [
       "other",
@@ -1754,68 +2627,31 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "chemical",
       "general-slips-trips",
       "manual-handling",
-      "psychosocial",
+      "height",
+      "cleaning-sharps-waste",
+      "biological",
     ],
     plant: [
-      "Mop buckets",
-      "Chemical dispensing system",
+      "Cleaning trolley with colour-coded cloths and mops",
       "Vacuum cleaner",
+      "Two-step platform or step stool",
     ],
     competencies: [
       "Training in the SDS of the cleaning chemicals",
+      "The client site's induction",
+    ],
+    ifIncident: [
+      "A chemical splash to the eyes or skin - flush with clean running water for at least 15 minutes, and get medical help with the product's safety data sheet.",
+      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
     ],
     steps: [
       {
-        do: "Dilute chemicals with the dispensing system and label every spray bottle",
-        hazards: [
-          "chemical",
-        ],
-        required: [
-          {
-            level: "engineering",
-            text: "Dispensing system; no decanting by hand.",
-          },
-          {
-            level: "administrative",
-            text: "Every bottle labelled.",
-          },
-        ],
-        consider: [],
-        ppe: [
-          "Disposable nitrile gloves",
-          "Safety glasses when diluting",
-        ],
-        permits: [],
-        highRiskWork: [],
-        responsible: "Cleaner",
-      },
-      {
-        do: "Clean floors with signs out and a dry path left",
-        hazards: [
-          "general-slips-trips",
-          "manual-handling",
-        ],
+        do: "Sign in at the client's site, read the site's induction notes and the job card, and agree which areas are in use, closed or not to be entered",
+        hazards: [],
         required: [
           {
             level: "administrative",
-            text: "Wet floor signs; clean half the walkway at a time.",
-          },
-        ],
-        consider: [],
-        ppe: [],
-        permits: [],
-        highRiskWork: [],
-        responsible: "Cleaner",
-      },
-      {
-        do: "Work alone after hours with a check-in",
-        hazards: [
-          "psychosocial",
-        ],
-        required: [
-          {
-            level: "administrative",
-            text: "Check-in system for lone cleaners.",
+            text: "The client's site induction done before the first shift (exits, alarms, first aid, who to call, areas not to enter); job card for the site listing the tasks, products and any hazards the client has reported.",
           },
         ],
         consider: [],
@@ -1823,6 +2659,125 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Supervisor",
+      },
+      {
+        do: "Clean desks, kitchens and common areas with ready-to-use or dispenser-made products, never mixing products, with labelled bottles on the trolley",
+        hazards: [
+          "chemical",
+        ],
+        required: [
+          {
+            level: "substitution",
+            text: "Ready-to-use products or products made up by the dispensing system, the least hazardous that does the job.",
+          },
+          {
+            level: "administrative",
+            text: "Every bottle labelled with the product's name; products never mixed or topped up from another bottle.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Mop or vacuum floors while people are about with wet floor signs out, half a walkway at a time, and leads kept to the wall",
+        hazards: [
+          "general-slips-trips",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cordless or battery vacuum cleaners where possible; backpack vacuums fitted and adjusted to the wearer.",
+          },
+          {
+            level: "administrative",
+            text: "Wet floor signs out before mopping and taken in when the floor is dry; half of each walkway left dry; leads run along walls and never across doorways.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Slip-resistant enclosed footwear",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Dust and clean high surfaces from the floor with extendable tools, using a two-step platform only where a tool cannot reach, and never standing on chairs, desks or bins",
+        hazards: [
+          "height",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Extendable and long-handled dusters and mops so most high cleaning is done from the floor.",
+          },
+          {
+            level: "engineering",
+            text: "Two-step platform or step stool with a handrail, on a dry, level floor.",
+          },
+          {
+            level: "administrative",
+            text: "No standing on chairs, desks, bins or the top step; work higher than a step stool reaches (high windows, lights, atria) is left for a trained crew with the right equipment.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Clean toilets and washrooms with their own colour-coded cloths, looking for needles first and lifting sanitary and waste bin liners out by the neck, never pushing waste down",
+        hazards: [
+          "cleaning-sharps-waste",
+          "chemical",
+          "biological",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sharps container and tongs on the trolley; lidded, lined bins; long-handled toilet brushes.",
+          },
+          {
+            level: "administrative",
+            text: "A found needle picked up only with tongs into the sharps container; colour-coded cloths and mops kept for washrooms only; chlorine bleach never mixed with acid toilet cleaner; hands washed after the washroom.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Puncture-resistant gloves for emptying bins and handling waste bags",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Move furniture, full vacuum bags and mop buckets with the trolley and by pushing, not lifting, and ask for help with anything heavy",
+        hazards: [
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Buckets with wringers and castors, emptied at a low sink or with a drain hose; trolley for moving supplies.",
+          },
+          {
+            level: "administrative",
+            text: "Buckets filled only part full; heavy furniture left for the client's movers or moved by two people.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
       },
     ],
     rules: [],
@@ -3567,6 +4522,175 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "dairy-shed-chemicals",
+    title: "Dairy chemicals (milking system and vat wash, teat dips and sprays)",
+    keywords: [
+      "plant wash",
+      "milking plant wash",
+      "washing the plant",
+      "washing the milking plant",
+      "vat wash",
+      "washing the vat",
+      "milk vat wash",
+      "acid wash",
+      "alkali wash",
+      "acid and alkali",
+      "dairy chemicals",
+      "dairy shed chemicals",
+      "teat dip",
+      "teat dips",
+      "teat spray",
+      "mixing teat spray",
+      "changing chemical drums",
+      "chemical drums in the dairy",
+    ],
+    excludes: [
+      "winery",
+      "brewery",
+      "fermenter",
+      "fermenters",
+      "factory",
+      "brick",
+      "brickwork",
+      "bricks",
+      "concrete",
+      "pavers",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "dairy-shed-chemicals",
+      "manual-handling",
+      "hot-water-steam",
+    ],
+    plant: [
+      "Automatic wash controller and dosing pumps",
+      "Bunded, ventilated and locked chemical store",
+      "Eyewash station by the chemical store and wash trough",
+    ],
+    competencies: [
+      "Training in the SDS and safe handling of the dairy shed chemicals",
+      "First aid for a chemical splash to the eyes or skin",
+    ],
+    ifIncident: [
+      "Chemical splash to the eyes or skin - flush at once with the eyewash or clean water for at least 15 minutes, remove contaminated clothing and get medical help with the safety data sheet.",
+    ],
+    steps: [
+      {
+        do: "Read the safety data sheets of the acid and alkali wash for the milking system, the chlorinated cleaner and the teat spray, and check the eyewash works before handling any of them",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Current safety data sheets in the shed; the eyewash station and clean water checked; the wash programme's order and temperatures known.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Change drums at the dosing pumps one product at a time, moving drums on a trolley and matching each pump's pick-up to its own labelled drum",
+        hazards: [
+          "dairy-shed-chemicals",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Drums moved on a trolley or drum lifter; each pump's suction lance labelled and colour-coded for its product.",
+          },
+          {
+            level: "administrative",
+            text: "Acid, alkali and chlorinated products kept apart and never mixed; a drum is never topped up from another.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves with long cuffs",
+          "Chemical-resistant apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Where a product must be measured by hand, pour the chemical into water in the wash trough, never water into the chemical, with the measure kept only for that product",
+        hazards: [
+          "dairy-shed-chemicals",
+          "hot-water-steam",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "A pump or tap on the drum, not pouring from a full drum.",
+          },
+          {
+            level: "administrative",
+            text: "Chemical added to water; acid and chlorinated products never in the same trough without a rinse between.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves with long cuffs",
+          "Chemical-resistant apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Run the milking system and vat wash from the controller, staying clear of the vat's manhole and open lines while hot wash water and chemicals circulate",
+        hazards: [
+          "dairy-shed-chemicals",
+          "hot-water-steam",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody opens a line, a jetter or the vat manhole during the wash, or climbs into the vat to clean it.",
+          },
+          {
+            level: "administrative",
+            text: "Wash programme run as set for the milking system; the vat washed by its own spray system, with the outlet valve and the manhole closed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Store the chemicals back in the locked store and keep them away from feed, calves and children",
+        hazards: [
+          "dairy-shed-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bunded, ventilated, locked chemical store apart from the milking area and the calf shed.",
+          },
+          {
+            level: "administrative",
+            text: "Empty drums rinsed and returned or disposed of as the label says; never reused for water or feed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "deep-fryer-cleaning",
     title: "Deep-fryer oil change and cleaning",
     keywords: [
@@ -4087,6 +5211,225 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         source: "https://www.legislation.gov.uk/uksi/1998/2306/regulation/33",
       },
     ],
+  },
+  {
+    id: "effluent-pond-sump-work",
+    title: "Farm dairy effluent pond and sump work (stirring, pumping, sampling, clearing the sump pump)",
+    keywords: [
+      "effluent pond",
+      "effluent ponds",
+      "effluent storage pond",
+      "effluent sump",
+      "effluent stirring",
+      "stirring the effluent",
+      "stirring the pond",
+      "effluent stirrer",
+      "effluent pump",
+      "pumping effluent",
+      "effluent irrigation",
+      "effluent irrigator",
+      "effluent system",
+      "farm dairy effluent",
+      "effluent sand trap",
+      "effluent stone trap",
+      "effluent sump pump",
+      "clearing the sump pump",
+      "pond sampling",
+    ],
+    excludes: [
+      "under barn pit",
+      "under floor pit",
+      "piggery",
+      "hog",
+      "hogs",
+      "slurry pit",
+      "manure pit",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "effluent-pond-drowning",
+      "manure-gas",
+      "agriculture-pto-entanglement",
+      "manual-handling",
+      "confined-space",
+    ],
+    plant: [
+      "Effluent stirrer and pump with controls outside the pond fence",
+      "Life ring or throw rope, and an escape ladder at each pond",
+      "Personal hydrogen sulfide monitor with an alarm",
+      "Long-handled tools and a lifting frame for the sump pump",
+    ],
+    competencies: [
+      "Training in the pond's hazards, rescue from the bank without entering, and the emergency call",
+      "Training in effluent gases, their signs and the never-enter rescue rule",
+    ],
+    ifIncident: [
+      "A person in the pond - do not go in after them; throw the life ring or rope, call emergency services, and pull them to the bank from outside the edge.",
+      "A person collapsed in or near a sump or pit - do not go in; call emergency services and say it is hydrogen sulfide, stop the stirrer and pumps from outside, and rescue only with the retrieval line or by rescuers wearing breathing apparatus.",
+    ],
+    steps: [
+      {
+        do: "Plan the job so nobody goes into the sump, pit or pond, the work is done from the bank or a platform, and someone else knows where you are and when you will be back",
+        hazards: [],
+        required: [
+          {
+            level: "elimination",
+            text: "Pumps lifted out on their frame, blockages cleared and samples taken from outside with long-handled tools, so nobody climbs into a sump, pit or stone trap.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody works at the pond or sump alone or out of sight; a check-in time agreed with someone at the shed or house.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm manager",
+      },
+      {
+        do: "Check the fences, gates, platforms, life ring and escape ladder, and look at the banks for slumping or cracks before going near the edge",
+        hazards: [
+          "effluent-pond-drowning",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Child-resistant and stock-proof fence round the pond and sump, with the gate shut behind you.",
+          },
+          {
+            level: "engineering",
+            text: "Platform with guardrails at the pump and sampling point; life ring or throw rope and escape ladder in place.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody walks on the crust or the liner; damaged banks, fences or platforms reported and fixed before work there.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Stir and pump from the controls outside the fence, standing upwind, and keep people and animals away from the sump and the shed drains while the effluent is stirred",
+        hazards: [
+          "manure-gas",
+          "agriculture-pto-entanglement",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Stirrer and pump run from fixed controls outside the fence.",
+          },
+          {
+            level: "engineering",
+            text: "PTO shaft guards and shields in place on a tractor-driven stirrer or pump; personal hydrogen sulfide monitor worn.",
+          },
+          {
+            level: "administrative",
+            text: "Stirring started slowly on a windy day; the worker leaves upwind at once if the alarm sounds or they smell rotten eggs, which can stop being smelt at dangerous levels.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal hydrogen sulfide monitor with an alarm",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Lift a blocked sump pump out on its frame or chain to clear it on the bank, with the pump isolated and locked off first",
+        hazards: [
+          "manure-gas",
+          "effluent-pond-drowning",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pump switched off and locked off at its isolator before it is lifted; nobody climbs down into the sump.",
+          },
+          {
+            level: "engineering",
+            text: "Lifting frame or davit over the sump so the pump is raised mechanically.",
+          },
+          {
+            level: "administrative",
+            text: "Blockage cleared on the bank, never by reaching into the sump; hands washed after.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Personal hydrogen sulfide monitor with an alarm",
+          "Waterproof gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Drive tractors, tankers and bikes on set tracks clear of the pond banks, and never park facing the pond or on a slope towards it",
+        hazards: [
+          "effluent-pond-drowning",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bunds or barriers where a track runs near the pond.",
+          },
+          {
+            level: "administrative",
+            text: "Vehicles kept back from banks and soft edges; handbrake on and engine off when parked.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Farm worker",
+      },
+      {
+        do: "Where entry into a sump, pit or tank cannot be avoided, nobody goes in until a confined space entry permit is issued, with the effluent stopped and locked out, forced ventilation, continuous gas testing, a harness and retrieval line, a standby person outside who never enters, and rescue with breathing apparatus ready",
+        hazards: [
+          "manure-gas",
+          "confined-space",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Effluent inflows, stirrers and pumps stopped and locked out before entry.",
+          },
+          {
+            level: "engineering",
+            text: "Forced ventilation until the gas readings are safe and kept running; gas tested before and continuously during entry; entrant on a full-body harness and retrieval line from a tripod or davit.",
+          },
+          {
+            level: "administrative",
+            text: "Written confined space entry permit; trained standby person outside; rescue plan with breathing apparatus and trained rescuers in place before entry starts.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Full-body harness with retrieval line",
+          "Breathing apparatus where the air cannot be made safe",
+          "Personal hydrogen sulfide monitor with an alarm",
+        ],
+        permits: [
+          "Confined space entry permit",
+        ],
+        highRiskWork: [
+          "confined-space",
+          "contaminated-atmosphere",
+        ],
+        responsible: "Farm manager and entrant",
+      },
+    ],
+    rules: [],
   },
   {
     id: "emergency-drill-children",
@@ -4628,6 +5971,170 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "feed-out",
+    title: "Feeding out silage, baleage and hay with a tractor, loader and feed wagon",
+    keywords: [
+      "feeding out",
+      "feed out",
+      "feed-out",
+      "feeding out silage",
+      "feeding out baleage",
+      "feeding out hay",
+      "feed wagon",
+      "silage wagon",
+      "mixer wagon",
+      "feed mixer",
+      "bale feeder",
+      "bale unroller",
+      "baleage",
+      "silage stack",
+      "silage face",
+      "feed pad",
+      "feeding the herd",
+      "tmr mixing",
+    ],
+    excludes: [
+      "unblocking",
+      "blocked",
+      "blockage",
+      "jammed",
+      "covering the stack",
+      "covering with plastic",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "agriculture-pto-entanglement",
+      "manual-handling",
+      "mobile-equipment",
+      "agriculture-vehicle-rollover",
+      "agriculture-livestock",
+    ],
+    plant: [
+      "Tractor with rollover protection and a seatbelt",
+      "Front-end loader with silage grab or bale spike",
+      "PTO-driven feed wagon or bale feeder with its guards",
+    ],
+    competencies: [
+      "Farm machinery operator training",
+      "Tractor and loader training",
+    ],
+    steps: [
+      {
+        do: "Check the tractor, loader and wagon before starting, with the PTO shaft guards, the hitch pin and the lights in order",
+        hazards: [
+          "agriculture-pto-entanglement",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "PTO master shield on the tractor and the shaft guard turning freely and chained; guards on the wagon's beaters, chains and augers.",
+          },
+          {
+            level: "administrative",
+            text: "A machine with a missing or broken guard is tagged out until it is fixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tractor driver",
+      },
+      {
+        do: "Hitch the wagon and connect the PTO shaft only with the engine off, the park brake on and the key in your pocket",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Engine stopped and key removed before anyone steps between the tractor and the wagon.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands between the tractor and the implement while the tractor backs up; the driver hitches alone or guides the helper by sight.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tractor driver",
+      },
+      {
+        do: "Load from the silage stack or pit face with the loader from the bottom up, never undercutting the face, and keep everyone away from the face and the loader's arms",
+        hazards: [
+          "mobile-equipment",
+          "agriculture-vehicle-rollover",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on foot at the face or under the loader's raised arms; nobody walks on top of a stack near its edge.",
+          },
+          {
+            level: "administrative",
+            text: "Face kept no higher than the loader can reach; loaded from the bottom up so no overhang forms; loads carried low.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tractor driver",
+      },
+      {
+        do: "Handle bales with the bale spike or grab and cut wrap and net with the bale on the ground, standing clear of its roll",
+        hazards: [
+          "mobile-equipment",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Bale spike or grab on the loader; a hooked safety knife for wrap and net.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody stands downhill of a round bale or under a raised bale; wrap and net collected for recycling, not left for stock.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tractor driver",
+      },
+      {
+        do: "Feed out along the paddock, feed pad or lane at walking pace, with the PTO disengaged before anyone nears the wagon and cows kept clear of the discharge",
+        hazards: [
+          "agriculture-pto-entanglement",
+          "agriculture-vehicle-rollover",
+          "agriculture-livestock",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Rollover protection and seatbelt on the tractor.",
+          },
+          {
+            level: "administrative",
+            text: "Feed out across slopes only where the route is known to be safe; before leaving the seat, disengage the PTO, set the park brake, stop the engine, remove the key and wait for every part to stop moving.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tractor driver",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "fermentation-tank-entry",
     title: "Entering or working over a fermentation tank or vat",
     keywords: [
@@ -4996,6 +6503,188 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Skipper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "floor-machine-cleaning",
+    title: "Floor scrubbing, polishing, stripping and sealing with floor machines",
+    keywords: [
+      "floor scrubber",
+      "floor scrubbers",
+      "floor scrubbing",
+      "scrubber dryer",
+      "ride-on scrubber",
+      "floor polisher",
+      "floor polishing",
+      "floor buffing",
+      "floor buffer",
+      "buffing floors",
+      "burnishing floors",
+      "floor burnisher",
+      "burnisher",
+      "auto scrubber",
+      "auto scrubbers",
+      "strip and seal",
+      "stripping and sealing",
+      "stripping floors",
+      "floor stripping",
+      "carpet extraction",
+      "carpet cleaning",
+      "carpet shampooing",
+      "steam cleaning carpets",
+      "hard floor maintenance",
+    ],
+    excludes: [
+      "truck mount",
+      "truck-mounted",
+      "truck mounted",
+      "sanding floorboards",
+      "floor sanding",
+      "polished concrete",
+      "concrete grinding",
+      "diamond grinding",
+    ],
+    industries: [
+      "other",
+      "office",
+      "hospitality",
+      "healthcare",
+      "education",
+      "retail",
+    ],
+    hazards: [
+      "general-slips-trips",
+      "cleaning-floor-machines",
+      "electrical",
+      "ergonomic",
+      "chemical",
+      "manual-handling",
+    ],
+    plant: [
+      "Battery or mains floor scrubber or rotary machine with its pads",
+      "Carpet extractor",
+      "Wet floor signs and barriers",
+    ],
+    competencies: [
+      "Training on each floor machine before using it",
+      "Training in the SDS and safe handling of the products used",
+    ],
+    steps: [
+      {
+        do: "Close off the area with signs or barriers before starting, and plan the route so you never work towards a corner or across the only way out",
+        hazards: [
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The area closed off with barriers or signs at every entry, and staff and the public kept out until the floor is dry.",
+          },
+          {
+            level: "administrative",
+            text: "Work done out of hours where the floor cannot be closed; a dry route left through the area.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Check the machine, pad, lead and plug before use, and plug it into an outlet with residual current (ground-fault) protection",
+        hazards: [
+          "cleaning-floor-machines",
+          "electrical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Outlet with residual current (ground-fault) protection, or a portable one; battery machines where the floor allows.",
+          },
+          {
+            level: "administrative",
+            text: "A machine with a damaged lead, plug, switch or guard tagged out and not used; leads and machines tested at set intervals.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Start a rotary machine with the pad flat on the floor and both hands on the handle, keep the lead behind you, and let the machine do the work",
+        hazards: [
+          "cleaning-floor-machines",
+          "ergonomic",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Handle set to the operator's height.",
+          },
+          {
+            level: "administrative",
+            text: "Lead kept over the shoulder and behind the operator; breaks and task rotation on long runs; a machine that pulls or jumps is stopped and checked.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Slip-resistant enclosed footwear",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Strip and seal floors with the stripper made up from the SDS, ventilated, walking only on the part already rinsed, and let the sealer dry before the area reopens",
+        hazards: [
+          "chemical",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Windows, doors or ventilation opened while stripping and sealing.",
+          },
+          {
+            level: "administrative",
+            text: "Stripper made up to the label's dilution; slurry picked up with the wet vacuum as the work goes; area reopened only when the sealer is dry.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves of the type the SDS specifies",
+          "Chemical splash goggles",
+          "Slip-resistant enclosed footwear",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Empty and rinse the machine's tanks at a low sink or floor drain, and lift machines into vehicles only with a ramp or two people",
+        hazards: [
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Drain hoses used to empty tanks; ramp or tail lift for loading machines.",
+          },
+          {
+            level: "administrative",
+            text: "Heavy machines moved by two people.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
       },
     ],
     rules: [],
@@ -7859,7 +9548,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "drafting cattle",
       "drafting race",
       "mustering",
-      "calving",
       "animal handling",
       "handling cattle",
       "cattle handling",
@@ -7884,6 +9572,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "shearing",
       "euthanasia",
       "humane destruction",
+      "calving",
     ],
     industries: [
       "agriculture",
@@ -9620,6 +11309,202 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "milking-shed-work",
+    title: "Milking in a rotary or herringbone shed or parlour",
+    keywords: [
+      "milking shed",
+      "dairy shed",
+      "rotary shed",
+      "rotary milking",
+      "rotary platform",
+      "herringbone shed",
+      "herringbone milking",
+      "milking parlour",
+      "milking parlor",
+      "milking cows",
+      "milking the cows",
+      "milking the herd",
+      "cups on",
+      "cupping cows",
+      "putting cups on",
+      "afternoon milking",
+      "morning milking",
+      "relief milking",
+      "relief milker",
+    ],
+    excludes: [
+      "plant wash",
+      "vat wash",
+      "washing the plant",
+      "washing the vat",
+      "milk bar",
+      "milkshake",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "milking-shed",
+      "agriculture-livestock",
+      "bulls",
+      "agriculture-zoonoses",
+      "dairy-shed-chemicals",
+      "general-slips-trips",
+      "hot-water-steam",
+    ],
+    plant: [
+      "Rotary or herringbone milking platform with emergency stops",
+      "Automatic cup removers",
+      "Backing gate and yard gates",
+    ],
+    sitePpe: [
+      "Waterproof milking apron and rubber boots with slip-resistant soles",
+    ],
+    competencies: [
+      "Milking shed training covering the platform's stops, cow behaviour and the set-up of the cups",
+    ],
+    ifIncident: [
+      "A person caught on or by the rotary platform - press the nearest emergency stop, isolate the platform before freeing them, and call emergency services.",
+    ],
+    steps: [
+      {
+        do: "Before the cows come in, walk the shed and check the emergency stops, the backing gate, the platform guards, the hoses and the floors",
+        hazards: [
+          "milking-shed",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Every emergency stop tested and working; guards on the platform drive and the gap between the deck and the fixed frame in place; hoses racked clear of the pit steps.",
+          },
+          {
+            level: "administrative",
+            text: "A fault found is fixed, or the platform is not started, before milking.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Bring the herd into the yard at a walk and run the backing gate only in sight of the yard, with nobody in front of it",
+        hazards: [
+          "agriculture-livestock",
+          "bulls",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Bulls drafted out of the herd before it is brought to the shed where possible, and nobody on foot in the yard with a bull.",
+          },
+          {
+            level: "administrative",
+            text: "Backing gate moved slowly with the cows in view; its controls in reach of the pit; nobody walks in the yard among cows with a bull or a known aggressive cow.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Start the rotary platform only when nobody is on it or reaching across it, and keep hands, hoses and clothing clear of the deck edge while it turns",
+        hazards: [
+          "milking-shed",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Emergency stops within reach at the cups-on and cups-off positions and at every entry point.",
+          },
+          {
+            level: "administrative",
+            text: "The platform is stopped before anyone steps on it, reaches in to a cow or frees a hose or cup; loose clothing and long hair tied back.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Prepare teats and put the cups on from the pit, working from the side of the cow and out of reach of the back legs, and call for help with a cow that kicks",
+        hazards: [
+          "milking-shed",
+          "agriculture-zoonoses",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Anti-kick bars or kick rails for known kickers; the pit or a raised floor set so udders are between elbow and shoulder height.",
+          },
+          {
+            level: "administrative",
+            text: "Known kickers marked and milked by experienced staff; cups-on position rotated, with breaks on long milkings; hands washed after milking and cuts covered.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile milking gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Dip or spray teats as the cows leave, with the teat spray made up and dispensed by the dosing system",
+        hazards: [
+          "dairy-shed-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Teat spray mixed and dispensed by the dosing system or bought ready to use, so nobody pours concentrate by hand in the pit.",
+          },
+          {
+            level: "administrative",
+            text: "The teat spray's safety data sheet kept in the shed; a splash to the eyes flushed at once at the eyewash.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Nitrile milking gloves",
+          "Safety glasses or goggles when changing teat spray drums",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
+      },
+      {
+        do: "Hose down the yard and the pit after milking, keeping the hose under control and the floors and steps clear",
+        hazards: [
+          "general-slips-trips",
+          "hot-water-steam",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Slip-resistant pit and yard floors with handrails on the pit steps.",
+          },
+          {
+            level: "administrative",
+            text: "Hose held firmly with the nozzle pointed down; hot wash water kept to the temperature set for yard washing.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Milker",
       },
     ],
     rules: [],
@@ -18727,6 +20612,165 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Shift supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "washroom-cleaning",
+    title: "Toilet and washroom cleaning (sharps, body fluids, sanitary waste)",
+    keywords: [
+      "toilets",
+      "cleaning toilets",
+      "toilet cleaning",
+      "cleaning the toilets",
+      "washroom",
+      "washrooms",
+      "washroom cleaning",
+      "cleaning washrooms",
+      "restroom",
+      "restrooms",
+      "restroom cleaning",
+      "cleaning restrooms",
+      "bathroom cleaning",
+      "cleaning bathrooms",
+      "urinals",
+      "sanitary bins",
+      "sanitary waste",
+      "public toilets",
+      "amenities cleaning",
+      "cleaning the amenities",
+    ],
+    excludes: [
+      "mopping floors",
+      "office cleaning",
+      "vacuuming",
+      "blood spill",
+      "vomit",
+      "body fluid spill",
+      "portable toilets",
+      "portaloo",
+      "portaloos",
+      "room servicing",
+      "guest rooms",
+      "plumbing",
+      "plumber",
+    ],
+    industries: [
+      "other",
+      "office",
+      "hospitality",
+      "healthcare",
+      "education",
+      "retail",
+    ],
+    hazards: [
+      "cleaning-sharps-waste",
+      "manual-handling",
+      "chemical",
+      "biological",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Colour-coded cloths, mops and buckets kept for washrooms only",
+      "Sharps container and tongs on the trolley",
+      "Closed signs for the washroom door",
+    ],
+    competencies: [
+      "Training in safe handling of sharps and body fluids, and what to do after a needlestick",
+      "Training in the SDS and safe handling of the products used",
+    ],
+    ifIncident: [
+      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
+      "A blood or body fluid spill - close the area and clean it with the spill kit's own method.",
+    ],
+    steps: [
+      {
+        do: "Put the closed sign on the door, prop it open for air, and look for needles, broken glass and spills before touching anything",
+        hazards: [
+          "cleaning-sharps-waste",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The washroom checked by eye before cleaning, including the tops of cisterns, behind fittings and around bins; a found needle picked up only with tongs into the sharps container.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Empty sanitary and waste bins by lifting out the liner by its neck and holding it away from the body, never pushing waste down or putting a hand into a bin",
+        hazards: [
+          "cleaning-sharps-waste",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lidded, lined bins; sanitary bins serviced and exchanged by a licensed contractor.",
+          },
+          {
+            level: "administrative",
+            text: "Bags never compressed or carried against the leg; hands never put into a bin or a gap that cannot be seen into.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Puncture-resistant gloves for emptying bins and handling waste bags",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Clean toilets, urinals and basins with the washroom's own colour-coded cloths and products, applied by spray or brush, never mixing bleach with acid toilet cleaner",
+        hazards: [
+          "chemical",
+          "biological",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Long-handled toilet brushes and mops, so cleaning is done standing.",
+          },
+          {
+            level: "administrative",
+            text: "Colour-coded cloths, mops and buckets kept for washrooms only; chlorine bleach never mixed or used straight after an acid descaler; hands washed after the washroom and before eating.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Safety glasses or goggles where splashes are possible",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
+      },
+      {
+        do: "Mop the floor last, working back to the door, and leave the wet floor sign out until it is dry",
+        hazards: [
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Wet floor sign out until dry; mop water changed for each washroom block and emptied down the cleaners' sink, not a basin.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Slip-resistant enclosed footwear",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Cleaner",
       },
     ],
     rules: [],
