@@ -245,6 +245,10 @@ describe("roles", () => {
     });
     expect(generate.statusCode).toBe(403);
     expect((await owner.client.get(`/api/policies/${docId}`)).statusCode).toBe(200);
+    // The dashboard's ask for a free trial is answered without a refusal, and claims nothing.
+    const claim = await viewer.client.post("/api/free-trial/claim", {});
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toEqual({ claimed: false });
   });
 
   it("a manager has no billing and no members", async () => {

@@ -56,6 +56,8 @@ const PERSON = [
   /^\/api\/team$/,
   /^\/api\/team\/leave$/,
   /^\/api\/team\/join\//,
+  // Every dashboard asks once; the route claims a trial for an owner only (a member owns nothing).
+  /^\/api\/free-trial\/claim$/,
 ];
 const BILLING = [
   /^\/api\/create-payment-intent$/,
@@ -64,8 +66,6 @@ const BILLING = [
   /^\/api\/billing$/,
   /^\/api\/receipts\//,
   /^\/api\/account\/billing-details$/,
-  // A claimed free trial becomes the account's own document and credits: the owner's to claim.
-  /^\/api\/free-trial\/claim$/,
 ];
 const MEMBERS = [/^\/api\/team\/(invitations|members)/];
 /** Business-wide changes: a supervisor works inside the businesses they are given, never on them. */
