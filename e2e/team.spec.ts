@@ -101,6 +101,8 @@ test("an owner invites a supervisor, who joins on a phone, sees only their busin
   await expect(phone.getByTestId("dashboard-greeting")).toBeVisible();
   await expect(phone.getByText("Granted Roofing").first()).toBeVisible();
   await expect(phone.getByText("Hidden Joinery")).toHaveCount(0);
+  // The team's credits are shown; buying packs is the owner's.
+  await expect(phone.getByTestId("credits-strip")).toContainText("The team's owner buys packs.");
   expect(await overflows(phone)).toBe(false);
 
   // Settings shows whose team it is and the role; billing is not offered.
