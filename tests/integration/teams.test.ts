@@ -172,6 +172,19 @@ describe("team invitations", () => {
     expect(twice.json().message).toMatch(/already a member of a team/);
   });
 
+  it("lets a person into one team when they accept two invitations at once", async () => {
+    const other = await signedInClient(ctx.app);
+    const user = newUser();
+    const first = await invite(owner, { email: user.email, role: "viewer" });
+    const second = await invite(other, { email: user.email, role: "manager" });
+    const person = await signedInClient(ctx.app, user);
+    const answers = await Promise.all([
+      person.client.post(`/api/team/join/${first.token}`, {}),
+      person.client.post(`/api/team/join/${second.token}`, {}),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+  });
+
   it("limits how many invitations a team sends an hour, in the shared store", async () => {
     const busy = await signedInClient(ctx.app);
     const statuses: number[] = [];

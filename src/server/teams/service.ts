@@ -296,9 +296,17 @@ export function createTeamService({
             "This account already holds its own businesses, documents or credits, and a team member's work belongs to the team. Ask the team's owner to invite another e-mail address, or delete your businesses first.",
           );
         }
-        await tx
+        // Two invitations accepted at once: the key lets one in, the other is told as above.
+        const [joined] = await tx
           .insert(teamMembers)
-          .values({ userId: person.id, ownerId: invitation.ownerId, role: invitation.role });
+          .values({ userId: person.id, ownerId: invitation.ownerId, role: invitation.role })
+          .onConflictDoNothing()
+          .returning({ userId: teamMembers.userId });
+        if (!joined) {
+          throw conflict(
+            "You are already a member of a team. Leave it in Settings → Team first, then open this invitation again.",
+          );
+        }
         if (invitation.role === "supervisor" && invitation.businessIds.length) {
           // Only businesses the team still has: one deleted since the invitation is simply not given.
           const still = await tx
