@@ -234,7 +234,7 @@ describe("roles", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await owner.client.get("/api/user/credits")).json().credits.core).toBe(before - 1);
     expect((await manager.client.get("/api/user/credits")).json().credits.core).toBe(before - 1);
-    // The document is the team's: the owner sees it; a save by the manager carries their name.
+    // The document is the team's: the owner sees it; its versions carry the manager's name.
     const doc = (await owner.client.get(`/api/policies/${res.json().id}`)).json();
     const saved = await manager.client.put(`/api/policies/${doc.id}`, {
       content: doc.content,
@@ -243,6 +243,8 @@ describe("roles", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const revisions = (await owner.client.get(`/api/policies/${doc.id}/revisions`)).json();
     expect(revisions[0].authorName).toContain(manager.user.lastName);
+    // The member generated it, so the first version names them too.
+    expect(revisions.at(-1).authorName).toContain(manager.user.lastName);
   });
 
   it("a viewer reads and exports, and every write is 403 with a clear message", async () => {

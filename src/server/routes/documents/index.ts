@@ -51,6 +51,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
         documentType: "policy",
         metadata: {},
         additionalPolicies: request.body.additionalPolicies,
+        authorName: request.user.name,
       });
       return reply.status(201).send(toApiPolicy(policy));
     },
@@ -66,6 +67,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
         metadata: request.body.metadata,
         additionalPolicies: request.body.additionalPolicies,
         confirmDuplicate: request.body.confirmDuplicate,
+        authorName: request.user.name,
       });
       return reply.status(201).send(toApiPolicy(policy));
     },
