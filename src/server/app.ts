@@ -42,6 +42,7 @@ import { seoRoutes } from "./routes/seo";
 import { signOnOwnerRoutes, signOnPublicRoutes } from "./routes/sign-on";
 import { signOnRegisterRoutes } from "./routes/sign-on/register";
 import { taskRoutes } from "./routes/tasks";
+import { teamRoutes } from "./routes/team";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { updateRoutes } from "./routes/updates";
 import { createAccountMail } from "./services/account-mail";
@@ -49,6 +50,7 @@ import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
 import { createSignOnService } from "./sign-on/service";
+import { createTeamService } from "./teams/service";
 import { createUnsubscribeService } from "./unsubscribe/service";
 import { createUnsubscribeSigner } from "./unsubscribe/token";
 
@@ -239,6 +241,9 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   });
   await app.register(reviewPublicRoutes, { review });
   await app.register(reviewOwnerRoutes, { review });
+  await app.register(teamRoutes, {
+    team: createTeamService({ db: database.db, mailer, limits: sharedLimits, appUrl: config.appUrl, now }),
+  });
   await app.register(unsubscribeRoutes, {
     unsubscribe: createUnsubscribeService(
       database.db,

@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { latestMail } from "../helpers/mail";
 import { pngDataUrl } from "../helpers/png";
 import { secretFromUri, unusedTotp } from "../helpers/totp";
 
@@ -54,6 +55,16 @@ type Fixtures = {
   spareTemplateId: string;
   /** The SWMS sent for review to an outside reviewer. */
   reviewId: string;
+  /** Members of the owner's team, and a manager of another team. */
+  viewer: { client: Client; user: NewUser; id: string };
+  manager: { client: Client; user: NewUser; id: string };
+  /** A supervisor given the owner's main business, and one given only a business no row uses. */
+  supervisor: { client: Client; user: NewUser; id: string };
+  ungrantedSupervisor: { client: Client; user: NewUser; id: string };
+  otherTeamManager: { client: Client; user: NewUser; id: string };
+  /** A member of the owner's team who exists to be removed, and an invitation to be revoked. */
+  spareMemberId: string;
+  invitationId: string;
   markers: string[];
 };
 type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
@@ -593,6 +604,43 @@ const TABLE: Record<string, Entry> = {
   },
   "GET /api/billing": { access: "self", owner: { status: 200 } },
 
+  // The team: the owner's view, invitations and members; joining by a link, leaving.
+  "GET /api/team": { access: "self", owner: { status: 200, sees: () => MARK.email } },
+  "POST /api/team/invitations": {
+    access: "self",
+    owner: {
+      status: 201,
+      call: () => ({ url: "/api/team/invitations", body: { email: newUser().email, role: "viewer" } }),
+    },
+  },
+  "DELETE /api/team/invitations/:id": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/team/invitations/${f.invitationId}` }) },
+  },
+  "PUT /api/team/members/:userId": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/team/members/${f.viewer.id}`, body: { role: "viewer" } }),
+      sees: () => MARK.email,
+    },
+  },
+  "DELETE /api/team/members/:userId": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/team/members/${f.spareMemberId}` }) },
+  },
+  // The owner of a team is no one's member: there is nothing to leave.
+  "POST /api/team/leave": { access: "self", owner: { status: 409 } },
+  // The link is the key; a guessed one is 404 for anyone signed in.
+  "GET /api/team/join/:token": {
+    access: "self",
+    owner: { status: 404, call: () => ({ url: `/api/team/join/${randomBytes(32).toString("base64url")}` }) },
+  },
+  "POST /api/team/join/:token": {
+    access: "self",
+    owner: { status: 404, call: () => ({ url: `/api/team/join/${randomBytes(32).toString("base64url")}` }) },
+  },
+
   // One owner's resources.
   "GET /api/businesses/:id": {
     access: "owned",
@@ -915,6 +963,61 @@ const TABLE: Record<string, Entry> = {
 };
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Team roles (a supervisor is given the owner's main business). The routes about the person (their sign-in, settings, their place in a team) are the
+ * same for every role and left to the rows above. Billing and the team's members are the owner's
+ * alone: a manager and a viewer get 403. On everything else a viewer reads what the owner reads
+ * (same status) and every write is 403; a manager reads the same; a member of another team gets
+ * 404 on the owner's resources, as any stranger. Business-wide changes (adding, editing, deleting a
+ * business or its logo, deleting a document or template, the calendar feed) are 403 for a
+ * supervisor and a viewer. A supervisor given another business gets 404 for everything of this one,
+ * and its lists hold none of it.
+ */
+const PERSON_ROUTES = new Set([
+  "GET /api/auth/user",
+  "PUT /api/auth/profile",
+  "POST /api/auth/change-password",
+  "POST /api/auth/two-factor/enable",
+  "POST /api/auth/two-factor/disable",
+  "POST /api/auth/verify-email/resend",
+  "GET /api/auth/two-factor/recovery",
+  "DELETE /api/auth/two-factor/recovery",
+  "GET /api/account/notifications",
+  "PUT /api/account/notifications",
+  "GET /api/account/security",
+  "POST /api/account/delete",
+  "GET /api/team",
+  "POST /api/team/leave",
+  "GET /api/team/join/:token",
+  "POST /api/team/join/:token",
+  // Answered for anyone; a trial is claimed into an owner's account only (teams.test.ts).
+  "POST /api/free-trial/claim",
+]);
+const MANAGER_ROUTES = new Set([
+  "POST /api/businesses",
+  "PUT /api/businesses/:id",
+  "DELETE /api/businesses/:id",
+  "PUT /api/businesses/:id/logo",
+  "DELETE /api/businesses/:id/logo",
+  "POST /api/compliance/feed",
+  "DELETE /api/policies/:id",
+  "DELETE /api/templates/:id",
+]);
+const OWNER_ONLY_ROUTES = new Set([
+  "GET /api/account/billing-details",
+  "PUT /api/account/billing-details",
+  "GET /api/payments/config",
+  "POST /api/create-payment-intent",
+  "POST /api/get-or-create-subscription",
+  "GET /api/billing",
+  "GET /api/receipts/:id/pdf",
+  "POST /api/payments/test-mode/confirm",
+  "POST /api/team/invitations",
+  "DELETE /api/team/invitations/:id",
+  "PUT /api/team/members/:userId",
+  "DELETE /api/team/members/:userId",
+]);
 /** What a visitor sends to a private write route: neither may get past the session check. */
 const MALFORMED_BODIES: Body[] = ["{not json", { unexpected: ["field"], businessId: 42 }];
 
@@ -1007,7 +1110,35 @@ beforeAll(async () => {
     return (res.json() as { id: string }).id;
   };
 
+  /** A new person joins a team by the link e-mailed to them. */
+  const joined = async (teamOwner: Client, role: string, businessIds: string[] = []) => {
+    const person = newUser();
+    const sent = await teamOwner.post("/api/team/invitations", { email: person.email, role, businessIds });
+    if (sent.statusCode !== 201) throw new Error(`invitation failed: ${sent.body}`);
+    const mail = await latestMail(ctx, person.email, "team:invitation");
+    const token = /\/team\/join\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    const member = await signedInClient(ctx.app, person);
+    const accepted = await member.client.post(`/api/team/join/${token}`, {});
+    if (accepted.statusCode !== 204) throw new Error(`joining failed: ${accepted.body}`);
+    return member;
+  };
+  const otherOwner = await signedInClient(ctx.app);
+  const invitation = await owner.client.post("/api/team/invitations", {
+    email: newUser().email,
+    role: "manager",
+  });
+  if (invitation.statusCode !== 201) throw new Error(`invitation failed: ${invitation.body}`);
+
   f = {
+    viewer: await joined(owner.client, "viewer"),
+    manager: await joined(owner.client, "manager"),
+    otherTeamManager: await joined(otherOwner.client, "manager"),
+    supervisor: await joined(owner.client, "supervisor", [businessId]),
+    ungrantedSupervisor: await joined(owner.client, "supervisor", [
+      await createBusiness(owner.client, businessInput("Somewhere Else Pty Ltd")),
+    ]),
+    spareMemberId: (await joined(owner.client, "viewer")).id,
+    invitationId: invitation.json().id,
     templateId: await template(MARK.template),
     spareTemplateId: await template("Spare template"),
     owner,
@@ -1140,6 +1271,70 @@ describe("access-control matrix", () => {
         expectStatus(await stranger.client.request("HEAD", strangerCall.url), 404, `another user HEAD`);
       }
 
+      // The owner's team: a viewer and a manager; and a manager of another team.
+      if (!PERSON_ROUTES.has(key)) {
+        const ownerStatus = ownerLeg.status;
+        for (const [role, member] of [
+          ["viewer", f.viewer],
+          ["manager", f.manager],
+          ["supervisor", f.supervisor],
+        ] as const) {
+          const memberCall = await ownerCallFor(context("owner", member.client, member.user));
+          const label = `${role} ${method} ${memberCall.url}`;
+          if (OWNER_ONLY_ROUTES.has(key)) {
+            const res = await send(member.client, method, memberCall);
+            expectStatus(res, 403, label);
+            expect(res.json().message, label).toMatch(/Only the team's owner/);
+            expectNoOwnerData(res, label);
+          } else if (MANAGER_ROUTES.has(key) && role !== "manager") {
+            const res = await send(member.client, method, memberCall);
+            expectStatus(res, 403, label);
+            expectNoOwnerData(res, label);
+          } else if (WRITE_METHODS.has(method)) {
+            // A manager's and a supervisor's writes are the owner's (teams.test.ts); here they
+            // would spend the fixtures.
+            if (role !== "viewer") continue;
+            const res = await send(member.client, method, memberCall);
+            expectStatus(res, 403, label);
+            expectNoOwnerData(res, label);
+          } else {
+            const res = await send(member.client, method, memberCall);
+            expectStatus(res, ownerStatus, label);
+            const seen = ownerLeg.sees?.(f);
+            if (seen) expect(res.body, `${label} shows the team's data`).toContain(seen);
+          }
+        }
+        // A supervisor of this team given only another business: a stranger to this one.
+        {
+          const outsider = f.ungrantedSupervisor;
+          const outsiderCall = await ownerCallFor(context("stranger", outsider.client, outsider.user));
+          const res = await send(outsider.client, method, outsiderCall);
+          const label = `supervisor of another business ${method} ${outsiderCall.url}`;
+          const expected =
+            OWNER_ONLY_ROUTES.has(key) || MANAGER_ROUTES.has(key)
+              ? 403
+              : entry.access === "owned"
+                ? 404
+                : entry.access === "self"
+                  ? (entry.stranger?.status ?? ownerLeg.status)
+                  : ownerLeg.status;
+          // A write a supervisor may make on their own business is checked for the owned rows only.
+          if (entry.access === "owned" || !WRITE_METHODS.has(method) || expected === 403) {
+            expectStatus(res, expected, label);
+            expectNoOwnerData(res, label);
+          }
+        }
+        if (entry.access === "owned") {
+          const other = f.otherTeamManager;
+          const otherCall = await ownerCallFor(context("stranger", other.client, other.user));
+          const res = await send(other.client, method, otherCall);
+          const label = `another team's manager ${method} ${otherCall.url}`;
+          // Billing and members are refused by role before any lookup; the rest is a stranger's 404.
+          expectStatus(res, OWNER_ONLY_ROUTES.has(key) ? 403 : 404, label);
+          expectNoOwnerData(res, label);
+        }
+      }
+
       // The owner (or, for calls that change or end an account, a new user acting on their own).
       let actor = f.owner;
       let prepared: unknown;
@@ -1152,7 +1347,8 @@ describe("access-control matrix", () => {
       expectStatus(res, ownerLeg.status, `owner ${method} ${call.url}`);
       const marker = ownerLeg.sees?.(f);
       if (marker) expect(res.body, `owner ${method} ${call.url} shows the owner's data`).toContain(marker);
-    });
+      // Each row calls its route as up to seven people; an export row renders a file for four.
+    }, 120_000);
   }
 
   it("left the owner's data as the owner wrote it: nothing another user sent landed", async () => {

@@ -13,6 +13,7 @@ import { CreditsStrip } from "../features/packs/CreditsStrip";
 import { useBusinesses } from "../lib/businesses-api";
 import { usePolicies } from "../lib/documents-api";
 import { usePaymentReturnToast } from "../lib/payment-return-toasts";
+import { useRole } from "../lib/team-api";
 import { pageTitle, usePageMeta } from "../lib/use-page-meta";
 
 const quickActions: { href: string; title: string; text: string; icon: ReactNode }[] = [
@@ -32,6 +33,11 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   usePaymentReturnToast();
   useCarryTrial();
   const name = user.firstName || user.email;
+  // A viewer generates nothing, and only the owner or a manager adds a business.
+  const { canWrite, canManageBusinesses } = useRole();
+  const actions = quickActions.filter(
+    (a) => (canWrite || a.href !== "/generator") && (canManageBusinesses || a.href !== "/businesses/new"),
+  );
   const businesses = useBusinesses();
   const hasBusiness = Boolean(businesses.data?.length);
   // The banner watches every document; Recent Policies shows the newest of every business.
@@ -45,7 +51,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       <ReadyBanner listedIds={allPolicies.data?.map((p) => p.id)} />
       {hasBusiness ? <UpdatesNotice /> : null}
       <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {quickActions.map((a) => (
+        {actions.map((a) => (
           <Link key={a.title} href={a.href} className="group">
             <Card className="flex h-full items-center gap-3 p-4 transition-shadow group-hover:shadow-md">
               <span className="rounded-lg bg-brand-50 p-2 text-brand-700 [&_svg]:h-5 [&_svg]:w-5">

@@ -50,6 +50,7 @@ const SettingsAccessDenied = lazyPage(() =>
 const FreeTrialPage = lazyPage(() =>
   import("../features/free-trial/FreeTrialPage").then((m) => m.FreeTrialPage),
 );
+const JoinTeamPage = lazyPage(() => import("../features/team/JoinTeamPage").then((m) => m.JoinTeamPage));
 const SignInPage = lazyPage(() => import("../features/auth/SignInPage").then((m) => m.SignInPage));
 const accountLinks = () => import("../features/auth/AccountLinkPages");
 const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPasswordPage));
@@ -113,6 +114,9 @@ export function Router({
       <Route path="/terms" component={TermsPage} />
       <Route path="/resources" component={ResourcesPage} />
       <Route path="/whs-documents-small-business" component={SmallBusinessPage} />
+      <Route path="/team/join/:token">
+        {(params) => (loading ? <PageLoading /> : <JoinTeamPage token={params.token} user={user} />)}
+      </Route>
       {loading || !user ? (
         <>
           <Route path="/settings">{() => (loading ? <PageLoading /> : <SettingsAccessDenied />)}</Route>

@@ -1,7 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DatabaseHandle } from "../db/client";
-import { unauthorized } from "../lib/http-errors";
+import { HttpError, unauthorized } from "../lib/http-errors";
+import { type ActingAccount, actingAccountOf } from "../teams/acting-account";
+import { checkBodyScope, checkPathScope } from "../teams/business-scope";
+import { actionOf, allows, refusal } from "../teams/policy";
 import type { Auth } from "./auth";
 import { cookieValue, createSessionCache, SESSION_CHANGED_CHANNEL, type SessionCache } from "./session-cache";
 
@@ -11,6 +14,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by `requireUser`; routes behind it can rely on it. */
     user: SessionUser;
+    /**
+     * Set by `requireUser`: whose data the person acts on and in what role. Data queries scope by
+     * `account.ownerId`; the person's own settings by `user.id`.
+     */
+    account: ActingAccount;
   }
   interface FastifyInstance {
     auth: Auth;
@@ -33,6 +41,7 @@ export async function registerSession(
   // Fastify wants every request property declared up front with a placeholder; `requireUser`
   // sets the real user before any route reads it, so the type says it is always there.
   app.decorateRequest("user", null as unknown as SessionUser);
+  app.decorateRequest("account", null as unknown as ActingAccount);
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
@@ -70,9 +79,17 @@ export async function registerSession(
     }
     return user;
   });
+  // After the body is parsed: a supervisor's request naming a business they were not given.
+  app.addHook("preHandler", async (request) => checkBodyScope(request));
   app.decorate("requireUser", async (request: FastifyRequest) => {
     const user = await app.sessionUser(request);
     if (!user) throw unauthorized();
     request.user = user;
+    const account = await actingAccountOf(database.db, user.id);
+    // The role check, before the body is read: the same answer whatever the request carries.
+    const action = actionOf(request.method, request.routeOptions.url ?? request.url);
+    if (!allows(account.role, action)) throw new HttpError(403, refusal(account.role, action));
+    await checkPathScope(database.db, request, account);
+    request.account = account;
   });
 }

@@ -754,3 +754,67 @@ export const reviewResponses = pgTable("review_responses", {
   comments: jsonb("comments").$type<{ sectionId: string; heading: string; text: string }[]>().notNull(),
   respondedAt: timestamp("responded_at", { withTimezone: true }).notNull(),
 });
+
+/** A role in a team: the owner is the account whose id owns the data; the others are members. */
+export type TeamRole = "owner" | "manager" | "supervisor" | "viewer";
+export type MemberRole = Exclude<TeamRole, "owner">;
+
+/**
+ * One person's place in another account's team. The team is its owner's account: the businesses,
+ * documents and credits stay owned by `owner_id`, and a member acts on them. A person is a member of
+ * one team at most (`user_id` is the key).
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<MemberRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("team_members_owner_idx").on(t.ownerId)],
+);
+
+/** The businesses a supervisor is given; they see and work on these only. */
+export const teamBusinessGrants = pgTable(
+  "team_business_grants",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => teamMembers.userId, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] })],
+);
+
+/**
+ * An owner's invitation to join their team, e-mailed as a single-use link. Only the SHA-256 of the
+ * link's token is kept; it expires, and the owner may revoke it before it is used.
+ */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lower-cased: the invitation is accepted only by the account with this address. */
+    email: text("email").notNull(),
+    role: text("role").$type<MemberRole>().notNull(),
+    /** For a supervisor, the businesses they are given on joining. */
+    businessIds: jsonb("business_ids").$type<string[]>().notNull().default([]),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("team_invitations_owner_idx").on(t.ownerId, t.createdAt)],
+);

@@ -69,22 +69,30 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
   }
 
   return {
-    async list(userId: string): Promise<UpdateSummary[]> {
+    /** `businessIds`: a supervisor's given businesses; null for all of the owner's. */
+    async list(userId: string, businessIds: string[] | null = null): Promise<UpdateSummary[]> {
       const rows = await db
-        .select({ mark: documentUpdates, title: policies.title, businessName: businesses.name })
+        .select({
+          mark: documentUpdates,
+          title: policies.title,
+          businessName: businesses.name,
+          businessId: businesses.id,
+        })
         .from(documentUpdates)
         .innerJoin(policies, eq(policies.id, documentUpdates.policyId))
         .innerJoin(businesses, eq(businesses.id, policies.businessId))
         .where(eq(businesses.userId, userId))
         .orderBy(desc(documentUpdates.markedAt));
-      return rows.map((r) => ({
-        policyId: r.mark.policyId,
-        title: r.title,
-        businessName: r.businessName,
-        reasons: r.mark.reasons.map(reasonView),
-        sections: r.mark.sections.filter((id) => !r.mark.handled[id]).length,
-        markedAt: r.mark.markedAt.toISOString(),
-      }));
+      return rows
+        .filter((r) => businessIds === null || businessIds.includes(r.businessId))
+        .map((r) => ({
+          policyId: r.mark.policyId,
+          title: r.title,
+          businessName: r.businessName,
+          reasons: r.mark.reasons.map(reasonView),
+          sections: r.mark.sections.filter((id) => !r.mark.handled[id]).length,
+          markedAt: r.mark.markedAt.toISOString(),
+        }));
     },
 
     /** What to show on the update page; a document that is up to date has no reasons and no sections. */

@@ -56,12 +56,22 @@ export function SignInPage() {
   );
 }
 
+/**
+ * Where to go once signed in: `?next=` when it is a path of this app (an invitation link sends the
+ * invitee back to it), else the dashboard. Never another origin.
+ */
+export function afterAuthPath(search: string) {
+  const next = new URLSearchParams(search).get("next");
+  return next && /^\/(?![/\\])/.test(next) ? next : "/";
+}
+
 function useAfterAuth() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const search = useSearch();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    navigate("/");
+    navigate(afterAuthPath(search));
   };
 }
 

@@ -43,6 +43,7 @@ import { toast } from "../../components/ui/use-toast";
 import { logoUrl, useBusiness } from "../../lib/businesses-api";
 import { usePolicies, usePolicy } from "../../lib/documents-api";
 import { exportPdf, exportSiteCopy, exportWord, printDocument } from "../../lib/exports";
+import { useRole } from "../../lib/team-api";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { useIsPhone } from "../../lib/use-phone";
 import { ReviewDateField } from "../compliance/ReviewDateField";
@@ -123,6 +124,8 @@ function Letterhead({ business }: { business: NonNullable<ReturnType<typeof useB
 
 function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<{ data?: Policy }> }) {
   const [editing, setEditing] = useState(false);
+  // A viewer reads and exports: the editing controls are not offered (the server refuses them too).
+  const { canWrite } = useRole();
   const [showHistory, setShowHistory] = useState(false);
   const [showSignOn, setShowSignOn] = useState(false);
   const [nextJob, setNextJob] = useState<"new-job" | "template" | null>(null);
@@ -236,14 +239,22 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           aria-label="Document actions"
           className="sticky top-16 z-30 [@media(max-height:30rem)]:static mt-3 flex flex-nowrap items-center gap-2 overflow-x-auto rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur sm:flex-wrap [&>*]:shrink-0"
         >
-          <Button size="sm" variant={editing ? "secondary" : "default"} onClick={() => setEditing((e) => !e)}>
-            {editing ? <Eye aria-hidden /> : <Pencil aria-hidden />}{" "}
-            {editing ? "Switch to View" : "Start Editing"}
-          </Button>
-          <Button size="sm" variant="outline" disabled={ed.saving} onClick={() => void ed.save()}>
-            <Save aria-hidden /> Save
-          </Button>
-          {draft !== null ? (
+          {canWrite ? (
+            <>
+              <Button
+                size="sm"
+                variant={editing ? "secondary" : "default"}
+                onClick={() => setEditing((e) => !e)}
+              >
+                {editing ? <Eye aria-hidden /> : <Pencil aria-hidden />}{" "}
+                {editing ? "Switch to View" : "Start Editing"}
+              </Button>
+              <Button size="sm" variant="outline" disabled={ed.saving} onClick={() => void ed.save()}>
+                <Save aria-hidden /> Save
+              </Button>
+            </>
+          ) : null}
+          {draft !== null && canWrite ? (
             <Button size="sm" disabled={ed.saving} onClick={() => void issue()}>
               <Send aria-hidden /> Issue version {draft}
             </Button>

@@ -2,14 +2,17 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useLocation, useSearch } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
+import { useRole } from "../../lib/team-api";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { BillingTab } from "./BillingTab";
 import { NotificationsTab } from "./NotificationsTab";
 import { ProfileTab } from "./ProfileTab";
 import { SecurityTab } from "./SecurityTab";
+import { TeamTab } from "./TeamTab";
 
 const TABS = [
   { value: "profile", label: "Profile" },
+  { value: "team", label: "Team" },
   { value: "billing", label: "Billing" },
   { value: "notifications", label: "Notifications" },
   { value: "security", label: "Security" },
@@ -24,9 +27,13 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
   const [location, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const requested = params.get("tab");
-  const tab: Tab = params.has("payment-method")
+  // Billing is the team owner's alone: a member's Settings do not offer it.
+  const { canBill } = useRole();
+  const tabs = TABS.filter((t) => canBill || t.value !== "billing");
+  const chosen: Tab = params.has("payment-method")
     ? "billing"
     : (TABS.find((t) => t.value === requested)?.value ?? "profile");
+  const tab: Tab = tabs.some((t) => t.value === chosen) ? chosen : "profile";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -40,7 +47,7 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
           className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1 sm:w-fit"
           aria-label="Settings"
         >
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger
               key={t.value}
               value={t.value}
@@ -53,9 +60,14 @@ export function SettingsPage({ user }: { user: CurrentUser }) {
         <Tabs.Content value="profile">
           <ProfileTab user={user} />
         </Tabs.Content>
-        <Tabs.Content value="billing">
-          <BillingTab />
+        <Tabs.Content value="team">
+          <TeamTab />
         </Tabs.Content>
+        {canBill ? (
+          <Tabs.Content value="billing">
+            <BillingTab />
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="notifications">
           <NotificationsTab />
         </Tabs.Content>

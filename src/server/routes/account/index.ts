@@ -32,6 +32,7 @@ import {
 import { unauthorized } from "../../lib/http-errors";
 import { checkedBillingDetails, readBillingDetails, saveBillingDetails } from "../../receipts/buyer-details";
 import { formatReceiptNumber } from "../../receipts/view";
+import { reachableBy } from "../../teams/business-scope";
 
 export type AccountRouteDeps = {
   db: Database;
@@ -118,9 +119,10 @@ export async function accountRoutes(
     const ownBusinesses = await db
       .select()
       .from(businesses)
-      .where(eq(businesses.userId, user.id))
+      // A member exports the team's businesses they work on; the team's data stays the owner's.
+      .where(eq(businesses.userId, request.account.ownerId))
       .orderBy(asc(businesses.createdAt));
-    const businessIds = ownBusinesses.map((b) => b.id);
+    const businessIds = reachableBy(request.account, ownBusinesses, (b) => b.id).map((b) => b.id);
     const docs = businessIds.length
       ? await db
           .select()
@@ -200,7 +202,9 @@ export async function accountRoutes(
         updatedAt: user.updatedAt,
       },
       sessions: ownSessions,
-      businesses: ownBusinesses.map(({ userId: _userId, ...b }) => b),
+      businesses: reachableBy(request.account, ownBusinesses, (b) => b.id).map(
+        ({ userId: _userId, ...b }) => b,
+      ),
       documents: docs.map((d) => ({
         ...d,
         revisions: revisions.filter((rev) => rev.policyId === d.id),

@@ -39,7 +39,7 @@ export async function businessRoutes(
     { schema: { querystring: pageQuerySchema, response: { 200: z.array(businessSchema) } } },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const rows = await repo.list(request.user.id, page);
+      const rows = await repo.list(request.account.ownerId, page, request.account.businessIds);
       return sendPage(request, reply, rows, page);
     },
   );
@@ -47,30 +47,30 @@ export async function businessRoutes(
   r.get(
     "/api/businesses/:id",
     { schema: { params: idParamsSchema, response: { 200: businessSchema } } },
-    async (request) => repo.show(request.user.id, request.params.id),
+    async (request) => repo.show(request.account.ownerId, request.params.id),
   );
 
   r.post(
     "/api/businesses",
     { schema: { body: businessInputSchema, response: { 201: businessSchema } } },
     async (request, reply) =>
-      reply.status(201).send(toApiBusiness(await repo.create(request.user.id, request.body))),
+      reply.status(201).send(toApiBusiness(await repo.create(request.account.ownerId, request.body))),
   );
 
   r.put(
     "/api/businesses/:id",
     { schema: { params: idParamsSchema, body: businessInputSchema, response: { 200: businessSchema } } },
     async (request) => {
-      const row = await repo.update(request.user.id, request.params.id, request.body);
+      const row = await repo.update(request.account.ownerId, request.params.id, request.body);
       // Documents that state a detail that changed are marked for the owner to update, by a
       // background job: this only queues it.
       await onChanged?.(row.id);
-      return repo.show(request.user.id, row.id);
+      return repo.show(request.account.ownerId, row.id);
     },
   );
 
   r.delete("/api/businesses/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await repo.remove(request.user.id, request.params.id);
+    await repo.remove(request.account.ownerId, request.params.id);
     return reply.status(204).send();
   });
 
@@ -79,6 +79,6 @@ export async function businessRoutes(
   r.get(
     "/api/businesses/:id/existing-documents",
     { schema: { params: idParamsSchema, response: { 200: existingDocumentsSchema } } },
-    async (request) => repo.existingDocuments(request.user.id, request.params.id),
+    async (request) => repo.existingDocuments(request.account.ownerId, request.params.id),
   );
 }

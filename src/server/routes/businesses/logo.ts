@@ -64,10 +64,10 @@ export async function logoRoutes(
     },
     async (request) => {
       // The owner check comes before looking at the file: a stranger learns nothing from the answer.
-      await repo.get(request.user.id, request.params.id);
+      await repo.get(request.account.ownerId, request.params.id);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       // A process that dies mid-check frees the place when the lease runs out.
-      const release = await limits.lease(`logo:${request.user.id}`, 1, 60_000);
+      const release = await limits.lease(`logo:${request.account.ownerId}`, 1, 60_000);
       if (!release) throw busy();
       let logo: Awaited<ReturnType<typeof checkLogo>>;
       try {
@@ -75,18 +75,18 @@ export async function logoRoutes(
       } finally {
         await release().catch(() => {});
       }
-      await repo.setLogo(request.user.id, request.params.id, logo);
-      return repo.show(request.user.id, request.params.id);
+      await repo.setLogo(request.account.ownerId, request.params.id, logo);
+      return repo.show(request.account.ownerId, request.params.id);
     },
   );
 
   r.delete("/api/businesses/:id/logo", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await repo.removeLogo(request.user.id, request.params.id);
+    await repo.removeLogo(request.account.ownerId, request.params.id);
     return reply.status(204).send();
   });
 
   r.get("/api/businesses/:id/logo", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const logo = await repo.logoFile(request.user.id, request.params.id);
+    const logo = await repo.logoFile(request.account.ownerId, request.params.id);
     return (
       reply
         .header("content-type", logo.mediaType)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Business, BusinessData } from "../../../contracts/business";
 import type { Database } from "../../db/client";
 import { businesses, businessLogos, policies, users } from "../../db/schema";
@@ -45,9 +45,27 @@ export function businessRepository(
     .prepare("businesses_page");
 
   return {
-    /** One page of the owner's businesses, oldest first: `fetch` rows from `offset`. */
-    async list(userId: string, { offset, fetch }: { offset: number; fetch: number }): Promise<Business[]> {
-      const rows = await page.execute({ userId, fetch, offset });
+    /**
+     * One page of the owner's businesses, oldest first: `fetch` rows from `offset`; `only`, a
+     * supervisor's given businesses (null: all of them), is part of the query so pages stay whole.
+     */
+    async list(
+      userId: string,
+      { offset, fetch }: { offset: number; fetch: number },
+      only: string[] | null = null,
+    ): Promise<Business[]> {
+      if (only !== null && only.length === 0) return [];
+      const rows =
+        only === null
+          ? await page.execute({ userId, fetch, offset })
+          : await db
+              .select({ business: businesses, logo: logoInfo })
+              .from(businesses)
+              .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
+              .where(and(eq(businesses.userId, userId), inArray(businesses.id, only)))
+              .orderBy(asc(businesses.createdAt), asc(businesses.id))
+              .limit(fetch)
+              .offset(offset);
       return rows.map((r) => toApiBusiness(r.business, r.logo));
     },
 

@@ -25,6 +25,7 @@ import { comingForBusinesses } from "../../coming/list";
 import type { Database } from "../../db/client";
 import { policies } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
+import { reachable } from "../../teams/business-scope";
 import { businessRepository } from "../businesses/repository";
 import { policyRepository } from "../documents/repository";
 import { calendarFeeds } from "./feed";
@@ -56,7 +57,13 @@ export async function complianceRoutes(
 
   r.get("/api/compliance", { schema: { response: { 200: complianceOverviewSchema } } }, async (request) => {
     const today = isoDay(now());
-    return { today, ...complianceOverview(await reviewDocuments(request.user.id), today) };
+    return {
+      today,
+      ...complianceOverview(
+        reachable(request.account, await reviewDocuments(request.account.ownerId)),
+        today,
+      ),
+    };
   });
 
   r.get("/api/compliance/reviews.ics", async (request, reply) =>
@@ -64,22 +71,29 @@ export async function complianceRoutes(
       .header("content-disposition", 'attachment; filename="safedraft-reviews.ics"')
       .header("cache-control", "no-store")
       .type("text/calendar; charset=utf-8")
-      .send(await reviewCalendarText(reviewDocuments, request.user.id, appUrl, now())),
+      .send(
+        await reviewCalendarText(
+          async (ownerId: string) => reachable(request.account, await reviewDocuments(ownerId)),
+          request.account.ownerId,
+          appUrl,
+          now(),
+        ),
+      ),
   );
 
   // The subscribable feed: whether the person has one, and a new address (the old one stops working).
   r.get("/api/compliance/feed", { schema: { response: { 200: calendarFeedSchema } } }, async (request) =>
-    feeds.status(request.user.id),
+    feeds.status(request.account.ownerId),
   );
   r.post("/api/compliance/feed", { schema: { response: { 200: calendarFeedSchema } } }, async (request) =>
-    feeds.reset(request.user.id),
+    feeds.reset(request.account.ownerId),
   );
 
   r.put(
     "/api/policies/:id/review",
     { schema: { params: idParamsSchema, body: reviewDateUpdateSchema, response: { 200: reviewDateSchema } } },
     async (request) => {
-      const doc = await documents.get(request.user.id, request.params.id);
+      const doc = await documents.get(request.account.ownerId, request.params.id);
       const { nextReviewOn } = request.body;
       if (reviewPeriodMonths(doc.type) === null) {
         throw badRequest(
@@ -100,7 +114,7 @@ export async function complianceRoutes(
     "/api/businesses/:id/coming",
     { schema: { params: idParamsSchema, response: { 200: comingDutiesSchema } } },
     async (request) => {
-      const business = await owned.get(request.user.id, request.params.id);
+      const business = await owned.get(request.account.ownerId, request.params.id);
       const today = isoDay(now());
       const coming = await comingForBusinesses(db, [business], today);
       return { today, coming: coming.get(business.id) ?? [] };
@@ -111,7 +125,7 @@ export async function complianceRoutes(
     "/api/businesses/:id/requirements",
     { schema: { params: idParamsSchema, response: { 200: requirementsSchema } } },
     async (request) => {
-      const business = await owned.get(request.user.id, request.params.id);
+      const business = await owned.get(request.account.ownerId, request.params.id);
       const held = await db
         .select({ id: policies.id, type: policies.type, nextReviewOn: policies.nextReviewOn })
         .from(policies)

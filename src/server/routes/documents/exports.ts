@@ -88,7 +88,7 @@ export function exportRoutes(
       "/api/policies/:id/export/site-copy",
       { schema: { params: siteCopyParamsSchema } },
       async (request, reply) => {
-        const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
+        const { policy, business } = await repo.getWithBusiness(request.account.ownerId, request.params.id);
         if (!SITE_COPY_TYPES.includes(policy.type)) {
           const country = policy.content.country;
           throw new HttpError(
@@ -98,7 +98,7 @@ export function exportRoutes(
         }
         guard.checkContent(policy.content);
         const logo = await repo.letterheadLogo(business.id);
-        const file = await guard.run(request.user.id, () =>
+        const file = await guard.run(request.account.ownerId, () =>
           pool.siteCopy({ kind: "document", policy, business, logo }),
         );
         const name = fileNameOf(policy, business.jurisdiction, "pdf", "site copy");
@@ -113,13 +113,13 @@ export function exportRoutes(
       "/api/policies/:id/export/:format",
       { schema: { params: exportParamsSchema } },
       async (request, reply) => {
-        const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
+        const { policy, business } = await repo.getWithBusiness(request.account.ownerId, request.params.id);
         const { format } = request.params;
         guard.checkContent(policy.content);
         const logo = await repo.letterheadLogo(business.id);
         const signatures = await signaturesForExport(db, policy.id, policy.issue);
         const acceptances = await acceptancesForExport(db, policy.id);
-        const file = await guard.run(request.user.id, () =>
+        const file = await guard.run(request.account.ownerId, () =>
           pool.render(format, { kind: "document", policy, business, logo, signatures, acceptances }),
         );
         const name = fileNameOf(policy, business.jurisdiction, format);
@@ -138,7 +138,7 @@ export function exportRoutes(
       { schema: { params: bundleParamsSchema, querystring: bundleQuerySchema } },
       async (request, reply) => {
         const { business, documents } = await repo.businessWithDocuments(
-          request.user.id,
+          request.account.ownerId,
           request.params.id,
           request.query.type,
         );
@@ -153,7 +153,7 @@ export function exportRoutes(
         }
         for (const policy of documents) guard.checkContent(policy.content);
         const logo = await repo.letterheadLogo(business.id);
-        const archive = await guard.run(request.user.id, async () => {
+        const archive = await guard.run(request.account.ownerId, async () => {
           const taken = new Set<string>();
           const files: BundleFile[] = [];
           for (const policy of documents) {

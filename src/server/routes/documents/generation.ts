@@ -47,6 +47,8 @@ export type GenerateRequest = {
   requestId?: string;
   /** The customer saw that a document for this job and site exists and wants another anyway. */
   confirmDuplicate?: boolean;
+  /** Who is generating, when a team member acts on the owner's account: they prepared it. */
+  authorName?: string;
 };
 
 /** A generated document, whether this request made it (false: a retry of one that already had), and what became of the edits it started from. */
@@ -109,7 +111,7 @@ export async function generate(
     business: { ...business, identifier: primaryIdentifier(business) },
     metadata,
     additionalPolicies: request.documentType === "policy" ? request.additionalPolicies : [],
-    preparedBy: user.name,
+    preparedBy: request.authorName ?? user.name,
     date,
   };
   const { content: composed, basis } = composeWithBasis(input);
@@ -142,7 +144,7 @@ export async function generate(
     issue: 1,
     publishedRevision: null,
     status: "draft",
-    createdBy: user.name,
+    createdBy: request.authorName ?? user.name,
     reviewedBy: null,
     reviewedAt: null,
     siteAddress: content.siteDetails.siteAddress || null,
@@ -158,7 +160,7 @@ export async function generate(
       policy,
       basis: basisRow(policy.id, basis),
       userId,
-      userName: user.name,
+      userName: request.authorName ?? user.name,
       unlimited,
       pack,
       name,

@@ -26,6 +26,7 @@ import {
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
 import { pageOf, sendPageAsIs } from "../../lib/pages";
+import { reachable } from "../../teams/business-scope";
 import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { nextJobs } from "./next-job";
@@ -45,11 +46,12 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     "/api/policies/generate",
     { schema: { body: generatePolicySchema, response: { 201: policySchema } } },
     async (request, reply) => {
-      const policy = await generateDocument(deps, request.user.id, {
+      const policy = await generateDocument(deps, request.account.ownerId, {
         businessId: request.body.businessId,
         documentType: "policy",
         metadata: {},
         additionalPolicies: request.body.additionalPolicies,
+        authorName: request.user.name,
       });
       return reply.status(201).send(toApiPolicy(policy));
     },
@@ -59,12 +61,13 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     "/api/documents/generate",
     { schema: { body: generateDocumentSchema, response: { 201: policySchema } } },
     async (request, reply) => {
-      const policy = await generateDocument(deps, request.user.id, {
+      const policy = await generateDocument(deps, request.account.ownerId, {
         businessId: request.body.businessId,
         documentType: request.body.documentType as DocumentTypeId,
         metadata: request.body.metadata,
         additionalPolicies: request.body.additionalPolicies,
         confirmDuplicate: request.body.confirmDuplicate,
+        authorName: request.user.name,
       });
       return reply.status(201).send(toApiPolicy(policy));
     },
@@ -78,7 +81,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
       return sendPageAsIs(
         request,
         reply,
-        await repo.list(request.user.id, request.query.businessId, page),
+        await repo.list(request.account.ownerId, request.query.businessId, page, request.account.businessIds),
         page,
       );
     },
@@ -87,7 +90,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
   r.get(
     "/api/policies/:id",
     { schema: { params: idParamsSchema, response: { 200: policySchema } } },
-    async (request) => toApiPolicy(await repo.get(request.user.id, request.params.id)),
+    async (request) => toApiPolicy(await repo.get(request.account.ownerId, request.params.id)),
   );
 
   r.put(
@@ -95,20 +98,24 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     { schema: { params: idParamsSchema, body: savePolicySchema, response: { 200: policySchema } } },
     async (request) =>
       toApiPolicy(
-        await editing.save({ id: request.user.id, name: request.user.name }, request.params.id, request.body),
+        await editing.save(
+          { id: request.account.ownerId, name: request.user.name },
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
   r.get(
     "/api/policies/:id/revisions",
     { schema: { params: idParamsSchema, response: { 200: z.array(revisionSummarySchema) } } },
-    async (request) => editing.revisions(request.user.id, request.params.id),
+    async (request) => editing.revisions(request.account.ownerId, request.params.id),
   );
 
   r.get(
     "/api/policies/:id/revisions/:version",
     { schema: { params: revisionParamsSchema, response: { 200: revisionSchema } } },
-    async (request) => editing.revision(request.user.id, request.params.id, request.params.version),
+    async (request) => editing.revision(request.account.ownerId, request.params.id, request.params.version),
   );
 
   r.post(
@@ -119,7 +126,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     async (request) =>
       toApiPolicy(
         await editing.restore(
-          { id: request.user.id, name: request.user.name },
+          { id: request.account.ownerId, name: request.user.name },
           request.params.id,
           request.params.version,
           request.body.baseVersion,
@@ -139,7 +146,11 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
       },
     },
     async (request, reply) => {
-      const { created, result } = await next.fromDocument(request.user.id, request.params.id, request.body);
+      const { created, result } = await next.fromDocument(
+        request.account.ownerId,
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(result);
     },
   );
@@ -148,13 +159,22 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     "/api/documents/:id/template",
     { schema: { params: idParamsSchema, body: saveTemplateSchema, response: { 201: templateSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await next.saveTemplate(request.user, request.params.id, request.body.name)),
+      reply
+        .status(201)
+        .send(
+          await next.saveTemplate(
+            { ...request.user, id: request.account.ownerId },
+            request.params.id,
+            request.body.name,
+          ),
+        ),
   );
 
   r.get(
     "/api/templates",
     { schema: { querystring: templateListQuerySchema, response: { 200: z.array(templateSchema) } } },
-    async (request) => next.templates(request.user.id, request.query.businessId),
+    async (request) =>
+      reachable(request.account, await next.templates(request.account.ownerId, request.query.businessId)),
   );
 
   r.post(
@@ -167,20 +187,24 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
       },
     },
     async (request, reply) => {
-      const { created, result } = await next.fromTemplate(request.user.id, request.params.id, request.body);
+      const { created, result } = await next.fromTemplate(
+        request.account.ownerId,
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(result);
     },
   );
 
   r.delete("/api/templates/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await next.removeTemplate(request.user.id, request.params.id);
+    await next.removeTemplate(request.account.ownerId, request.params.id);
     return reply.status(204).send();
   });
 
   exportRoutes(app, repo, deps.exports, deps.db);
 
   r.delete("/api/policies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await repo.remove(request.user.id, request.params.id);
+    await repo.remove(request.account.ownerId, request.params.id);
     return reply.status(204).send();
   });
 
@@ -199,7 +223,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("user_credits");
   r.get("/api/user/credits", { schema: { response: { 200: creditsSchema } } }, async (request) => {
-    const [user] = await creditsOf.execute({ userId: request.user.id });
+    const [user] = await creditsOf.execute({ userId: request.account.ownerId });
     const balance = user?.credits ?? {};
     const used = user?.used ?? {};
     return {

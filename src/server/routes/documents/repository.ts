@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Policy, PolicySummary } from "../../../contracts/documents";
 import { citedInstruments } from "../../../domain/legal";
@@ -116,7 +116,20 @@ export function policyRepository(db: Database) {
       userId: string,
       businessId: string | undefined,
       { offset, fetch }: { offset: number; fetch: number },
+      /** A supervisor's given businesses (null: all of the owner's); a path's business is checked before. */
+      only: string[] | null = null,
     ): Promise<PolicySummary[]> {
+      if (businessId === undefined && only !== null) {
+        if (only.length === 0) return [];
+        return db
+          .select(summaryColumns)
+          .from(policies)
+          .innerJoin(businesses, eq(businesses.id, policies.businessId))
+          .where(and(eq(businesses.userId, userId), inArray(policies.businessId, only)))
+          .orderBy(asc(businesses.createdAt), asc(businesses.id), desc(policies.updatedAt), asc(policies.id))
+          .limit(fetch)
+          .offset(offset);
+      }
       if (businessId === undefined) return lists.all.execute({ userId, limit: fetch, offset });
       // Filtering by a business is a query about that business: someone else's is not found. The
       // list is scoped to the owner, so a row proves ownership; only an empty page is checked.

@@ -211,6 +211,9 @@ export async function freeTrialRoutes(
       schema: { body: claimTrialSchema, response: { 200: claimTrialResultSchema } },
     },
     async (request) => {
+      // A team member owns nothing of their own: a trial they took stays unclaimed (their team's
+      // owner can create the business), and their dashboard's ask is answered without a refusal.
+      if (request.account.role !== "owner") return { claimed: false };
       const claimed = await claimTrial(db, request.user.id, request.body, now());
       return claimed ? { claimed: true, ...claimed } : { claimed: false };
     },

@@ -35,7 +35,7 @@ export async function paymentRoutes(
       config: limited,
       schema: { body: createPaymentIntentSchema, response: { 200: paymentResponseSchema } },
     },
-    async (request) => payments.createPaymentIntent(request.user.id, request.body),
+    async (request) => payments.createPaymentIntent(request.account.ownerId, request.body),
   );
 
   r.post(
@@ -44,7 +44,7 @@ export async function paymentRoutes(
       config: limited,
       schema: { body: subscriptionRequestSchema, response: { 200: paymentResponseSchema } },
     },
-    async (request) => payments.getOrCreateSubscription(request.user.id, request.body.plan),
+    async (request) => payments.getOrCreateSubscription(request.account.ownerId, request.body.plan),
   );
 
   r.post(
@@ -53,11 +53,11 @@ export async function paymentRoutes(
       config: limited,
       schema: { body: testModeConfirmSchema, response: { 200: testModeConfirmResultSchema } },
     },
-    async (request) => payments.confirmTestMode(request.user.id, request.body),
+    async (request) => payments.confirmTestMode(request.account.ownerId, request.body),
   );
 
   r.get("/api/billing", { schema: { response: { 200: billingSchema } } }, async (request) =>
-    payments.billing(request.user.id),
+    payments.billing(request.account.ownerId),
   );
 
   // The receipt of one of the caller's payments, rendered in the export pool. Someone else's, or a
@@ -66,7 +66,7 @@ export async function paymentRoutes(
     "/api/receipts/:id/pdf",
     { config: limited, schema: { params: receiptParamsSchema } },
     async (request, reply) => {
-      const { file, fileName } = await receipts.pdf(request.user.id, request.params.id);
+      const { file, fileName } = await receipts.pdf(request.account.ownerId, request.params.id);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -73,7 +73,7 @@ export async function reviewOwnerRoutes(app: FastifyInstance, { review }: { revi
   r.get(
     "/api/policies/:id/reviews",
     { schema: { params: idParamsSchema, response: { 200: reviewListSchema } } },
-    async (request) => review.list(request.user.id, request.params.id),
+    async (request) => review.list(request.account.ownerId, request.params.id),
   );
 
   r.post(
@@ -86,7 +86,11 @@ export async function reviewOwnerRoutes(app: FastifyInstance, { review }: { revi
       },
     },
     async (request, reply) => {
-      const { created, sent } = await review.send(request.user, request.params.id, request.body);
+      const { created, sent } = await review.send(
+        { ...request.user, id: request.account.ownerId },
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(sent);
     },
   );
@@ -94,6 +98,6 @@ export async function reviewOwnerRoutes(app: FastifyInstance, { review }: { revi
   r.post(
     "/api/policies/:id/reviews/:reviewId/revoke",
     { schema: { params: reviewParamsSchema, response: { 200: reviewSchema } } },
-    async (request) => review.revoke(request.user.id, request.params.id, request.params.reviewId),
+    async (request) => review.revoke(request.account.ownerId, request.params.id, request.params.reviewId),
   );
 }

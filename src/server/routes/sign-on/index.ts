@@ -99,13 +99,13 @@ export async function signOnOwnerRoutes(app: FastifyInstance, { signOn }: { sign
   r.get(
     "/api/policies/:id/sign-on",
     { schema: { params: idParamsSchema, response: { 200: signOnStatusSchema } } },
-    async (request) => signOn.status(request.user.id, request.params.id),
+    async (request) => signOn.status(request.account.ownerId, request.params.id),
   );
 
   r.get(
     "/api/policies/:id/sign-on/poster",
     { schema: { params: idParamsSchema, response: { 200: signOnPosterSchema } } },
-    async (request) => signOn.poster(request.user.id, request.params.id),
+    async (request) => signOn.poster(request.account.ownerId, request.params.id),
   );
 
   r.post(
@@ -114,25 +114,27 @@ export async function signOnOwnerRoutes(app: FastifyInstance, { signOn }: { sign
     async (request, reply) =>
       reply
         .status(201)
-        .send(await signOn.createLink(request.user.id, request.params.id, request.body.expiresInDays)),
+        .send(
+          await signOn.createLink(request.account.ownerId, request.params.id, request.body.expiresInDays),
+        ),
   );
 
   r.delete("/api/policies/:id/sign-on", { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await signOn.disableLink(request.user.id, request.params.id);
+    await signOn.disableLink(request.account.ownerId, request.params.id);
     return reply.status(204).send();
   });
 
   r.get(
     "/api/policies/:id/signatures",
     { schema: { params: idParamsSchema, response: { 200: signatureListSchema } } },
-    async (request) => signOn.list(request.user.id, request.params.id),
+    async (request) => signOn.list(request.account.ownerId, request.params.id),
   );
 
   r.get(
     "/api/policies/:id/signatures/:signatureId/image",
     { schema: { params: signatureParamsSchema } },
     async (request, reply) => {
-      const png = await signOn.image(request.user.id, request.params.id, request.params.signatureId);
+      const png = await signOn.image(request.account.ownerId, request.params.id, request.params.signatureId);
       return reply.type("image/png").header("cache-control", "private, no-store").send(png);
     },
   );
@@ -148,7 +150,7 @@ export async function signOnOwnerRoutes(app: FastifyInstance, { signOn }: { sign
     },
     async (request) =>
       signOn.voidSignature(
-        request.user.id,
+        request.account.ownerId,
         request.params.id,
         request.params.signatureId,
         request.body.reason,

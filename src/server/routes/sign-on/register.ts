@@ -30,7 +30,7 @@ export async function signOnRegisterRoutes(
         async (request, reply) => {
           const view = await signOnRegister(
             deps.db,
-            request.user.id,
+            request.account.ownerId,
             request.params.id,
             request.query,
             deps.now(),
@@ -51,7 +51,7 @@ export async function signOnRegisterRoutes(
               `${view.rows.length} signatures are too many for one PDF (at most ${REGISTER_PDF_MAX_ROWS}). Choose a shorter range, or download the CSV.`,
             );
           }
-          const pdf = await deps.guard.run(request.user.id, () =>
+          const pdf = await deps.guard.run(request.account.ownerId, () =>
             deps.pool.render("pdf", { kind: "register", register: view }),
           );
           return reply.header("content-type", "application/pdf").send(pdf);

@@ -16,13 +16,13 @@ export async function updateRoutes(app: FastifyInstance, { updates }: { updates:
   app.addHook("onRequest", app.requireUser);
 
   r.get("/api/updates", { schema: { response: { 200: z.array(updateSummarySchema) } } }, async (request) =>
-    updates.list(request.user.id),
+    updates.list(request.account.ownerId, request.account.businessIds),
   );
 
   r.get(
     "/api/policies/:id/update",
     { schema: { params: idParamsSchema, response: { 200: documentUpdateSchema } } },
-    async (request) => updates.view(request.user.id, request.params.id),
+    async (request) => updates.view(request.account.ownerId, request.params.id),
   );
 
   r.post(
@@ -31,6 +31,10 @@ export async function updateRoutes(app: FastifyInstance, { updates }: { updates:
       schema: { params: idParamsSchema, body: applyUpdateSchema, response: { 200: applyUpdateResultSchema } },
     },
     async (request) =>
-      updates.apply({ id: request.user.id, name: request.user.name }, request.params.id, request.body),
+      updates.apply(
+        { id: request.account.ownerId, name: request.user.name },
+        request.params.id,
+        request.body,
+      ),
   );
 }
