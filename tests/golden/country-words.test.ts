@@ -41,6 +41,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     /flammable goods cabinet/i,
     /\ba approved\b/i,
     /\bLPG\b/,
+    // Power boards and switchboards are Australasian: a US site has power strips and electrical panels.
+    /power boards?/i,
+    /switchboards?/i,
     // A US farm's four-wheeler is an ATV.
     /quad bikes?/i,
     // A hand lamp is a flashlight.
@@ -62,6 +65,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     /mineral turpentine/i,
     /road occupancy/i,
     /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
+    // A British site daisy-chains extension leads and has distribution boards, not power boards and switchboards.
+    /power boards?/i,
+    /switchboards?/i,
     // HSE's boom and scissor lifts are MEWPs, and a skip is a skip.
     /(?<!mobile )elevating work platform/i,
     /\bEWPs?\b/,

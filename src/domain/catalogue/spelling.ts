@@ -239,7 +239,17 @@ const US_TERMS: Rule[] = [
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],
   ["plant, machinery", "machinery"],
+  ["machinery, plant", "machinery"],
+  // Two list items that become one word keep the list's "or" or "and": "tools, machinery or
+  // plant" is "tools or machinery", never "tools, machinery".
+  [", machinery or plant", " or machinery"],
+  [", plant or machinery", " or machinery"],
+  [", machinery and plant", " and machinery"],
+  [", plant and machinery", " and machinery"],
   ["machinery or plant", "machinery"],
+  ["plant or machinery", "machinery"],
+  ["machinery and plant", "machinery"],
+  ["plant and machinery", "machinery"],
   ["plant and equipment", "machinery and equipment"],
   ["plant, equipment", "machinery, equipment"],
   ["plant operators", "equipment operators"],
@@ -568,14 +578,19 @@ function compiled(name: string, rules: readonly Rule[], html: boolean): Compiled
     const form = html ? escapeHtml : (text: string) => text;
     for (const [from, replacement] of rules) to.set(form(from).toLowerCase(), form(replacement));
     const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // Whole words: a rule never matches inside a longer word ("plant" in "implant").
+    // Whole words: a rule never matches inside a longer word ("plant" in "implant"); a rule that
+    // starts with a list's comma (", machinery or plant") starts there, after the word before it.
     // A text holding none of the rules' first words needs no look at the pattern, which is long.
     // One pass over the text with no words cut out of it: most texts hold none of them.
     const starts = [
       ...new Set([...to.keys()].map((k) => /^[a-z]+/.exec(k)?.[0]).filter((w) => w !== undefined)),
     ];
     const firstWords = new RegExp(`(?<![a-z])(?:${starts.join("|")})(?![a-z])`, "i");
-    found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to, firstWords };
+    found = {
+      pattern: new RegExp(`(?:(?<!\\w)|(?=\\W))(?:${alternatives.join("|")})(?!\\w)`, "gi"),
+      to,
+      firstWords,
+    };
     COMPILED.set(key, found);
   }
   return found;

@@ -345,6 +345,20 @@ describe("local spelling", () => {
     );
   });
 
+  it("keeps a list's conjunction where two of its items become one US word", () => {
+    const respell = respeller("US");
+    expect(respell("Cutting tools, machinery or plant can cause severe bleeding")).toBe(
+      "Cutting tools or machinery can cause severe bleeding",
+    );
+    expect(respell("Vehicles, plant and machinery are parked clear")).toBe(
+      "Vehicles and machinery are parked clear",
+    );
+    expect(respell("Machinery, plant or demolition can cause bleeding")).toBe(
+      "Machinery or demolition can cause bleeding",
+    );
+    expect(respell("Machinery or plant is guarded")).toBe("Machinery is guarded");
+  });
+
   it("keeps Australian, British and New Zealand spelling where it differs, and each one's own", () => {
     expect(localSpelling("The organization's license and behavior program", "AU")).toBe(
       "The organisation's licence and behaviour program",

@@ -4,6 +4,7 @@ import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import { html, p, ul } from "../html";
 import { matrixColumns, matrixRows, RISK_ACTIONS, riskLabel, riskLevel, startRule } from "../risk";
+import { isSmallBusiness } from "./business";
 import { labelledControls } from "./controls";
 import { withoutEmptyColumn } from "./tables";
 import { capitalise } from "./text";
@@ -37,8 +38,7 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
         controls: controlsWithStartRule(h),
         residual: riskLabel(h.residual),
         further: labelledControls(splitControls(h).further).join("\n"),
-        responsible:
-          riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`,
+        responsible: responsibleFor(ctx, h),
       })),
     },
     "further",
@@ -61,11 +61,22 @@ export function hazardTableFor(ctx: ComposeContext, hazards: HazardEntry[], id?:
   return { ...t, rows: t.rows.map((r) => ({ ...r, responsible: capitalise(r.responsible ?? "") })) };
 }
 
-/** Who owns a hazard's controls: the duty holder for anything above Low after controls. */
+/**
+ * Who owns a hazard's controls: the duty holder for anything above Low after controls, a
+ * supervisor for the rest. A business of 1 to 5 people has one person for both, named the same on
+ * every row: its owner or manager.
+ */
+function responsibleFor(ctx: ComposeContext, h: HazardEntry): string {
+  if (isSmallBusiness(ctx)) return SMALL_BUSINESS_OWNER;
+  return riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`;
+}
+
+/** The one name a business of 1 to 5 people's documents give whoever owns an action or a control. */
+export const SMALL_BUSINESS_OWNER = "Owner or manager";
+
+/** Who owns a hazard's controls, as a register's column starts it. */
 export function hazardOwner(ctx: ComposeContext, h: HazardEntry): string {
-  return riskLevel(h.residual) === "Low"
-    ? "Supervisor"
-    : capitalise(`${ctx.terms.dutyHolderShort} / supervisor`);
+  return capitalise(responsibleFor(ctx, h));
 }
 
 export function riskMatrixSection(id = "risk-matrix"): DocSection {

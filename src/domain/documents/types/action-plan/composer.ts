@@ -7,6 +7,7 @@ import { isSmallBusiness } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
+import { SMALL_BUSINESS_OWNER } from "../../composers/hazard-tables";
 import { regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
 import { type Column, table } from "../../composers/tables";
@@ -140,7 +141,9 @@ function shortCitation(c: Citation): string {
   return c.pinpoint ? `${name}, ${c.pinpoint}` : name;
 }
 
-const manager = (ctx: ComposeContext) => capitalise(`${ctx.terms.dutyHolderShort} / manager`);
+// A business of 1 to 5 people names its owner or manager, as its hazard register does.
+const manager = (ctx: ComposeContext) =>
+  isSmallBusiness(ctx) ? SMALL_BUSINESS_OWNER : capitalise(`${ctx.terms.dutyHolderShort} / manager`);
 
 /** An action that meets a duty of the profile's law. */
 function legal(

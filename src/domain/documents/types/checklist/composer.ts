@@ -3,8 +3,8 @@ import type { HazardEntry } from "../../../hazards/types";
 import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
+import { keepsHazardousChemicals } from "../../composers/chemical-products";
 import { hazardCitations, legalBasis } from "../../composers/citations";
-import { hasHazard } from "../../composers/hazard-selection";
 import {
   actionTable,
   checkTable,
@@ -125,7 +125,8 @@ export const composer: Composer = (ctx) => {
       "terms.aRepresentative": withArticle(ctx.terms.representative),
       ...checkSlots(),
     } as Slots,
-    { chemicals: hasHazard(ctx, "chemical") },
+    // The register's decision: a builder whose register lists cement and diesel inspects its stores.
+    { chemicals: keepsHazardousChemicals(ctx) },
   );
   const s = w.signOff;
   return {

@@ -127,7 +127,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "a2596d3f",
+  hash: "2d30c748",
   root: {
     kind: "group",
     entries: {
@@ -442,6 +442,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "No power boards plugged into other power boards",
                         ],
+                        variants: {
+                          UK: [
+                            "No extension leads or multi-way adaptors plugged into each other (daisy-chained)",
+                          ],
+                          US: [
+                            "No power strips plugged into other power strips (daisy-chained)",
+                          ],
+                        },
                       },
                       {
                         kind: "text",
@@ -460,8 +468,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                           "Switchboards are closed, labelled and kept clear",
                         ],
                         variants: {
+                          UK: [
+                            "Distribution boards and consumer units are closed, labelled and kept clear",
+                          ],
                           US: [
-                            "Switchboards are closed, labeled and kept clear",
+                            "Electrical panels are closed, labeled and kept clear",
                           ],
                         },
                       },
@@ -503,6 +514,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "Pre-start checks are completed and recorded",
                         ],
+                        variants: {
+                          UK: [
+                            "Pre-use checks are completed and recorded",
+                          ],
+                          US: [
+                            "Pre-use inspections are completed and recorded",
+                          ],
+                        },
                       },
                       {
                         kind: "text",

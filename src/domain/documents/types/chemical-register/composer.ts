@@ -1,13 +1,13 @@
-import { workProcesses } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
+import { chemicalProducts } from "../../composers/chemical-products";
 import { hazardCitations } from "../../composers/citations";
 import { HAZARD_GROUPS } from "../../composers/hazard-selection";
 import { firstCall, regulatorName, regulatorParagraph } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import { withArticle } from "../../composers/shared-people";
 import { blankRows, type Column, table } from "../../composers/tables";
-import { clause, distinct, possessive } from "../../composers/text";
+import { clause, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
@@ -17,86 +17,8 @@ const CHEMICAL_IDS: readonly string[] = HAZARD_GROUPS.chemical;
 
 type ExampleKey = keyof Wording["register"]["examples"];
 
-const BY_INDUSTRY: Record<string, ExampleKey[]> = {
-  construction: ["cement", "diesel", "thinners"],
-  manufacturing: ["cuttingFluid", "degreaser"],
-  hospitality: ["dishwash", "ovenCleaner", "bleach", "lpg"],
-  healthcare: ["handRub", "bleach"],
-  agriculture: ["agChemicals", "diesel"],
-  mining: ["diesel", "batteryAcid"],
-  transport: ["diesel", "batteryAcid"],
-};
-
-const BY_ACTIVITY: Record<string, ExampleKey[]> = {
-  "hot-work": ["acetylene", "oxygen"],
-  "mobile-equipment": ["diesel"],
-  "food-safety": ["foodSanitiser"],
-  explosives: ["ammoniumNitrate", "bulkExplosive", "packagedExplosives"],
-  "lead-paint": ["leadPaint"],
-};
-
-/**
- * Products the business's own work uses, by the process its words name: a blaster's explosives and
- * their precursors, a painter's paints and solvents. A trade whose products are its work
- * (`replaces`) is not given its industry's usual products as well: a house painter is a
- * construction business but holds no cement or diesel for it. `notIn` keeps a process's products
- * from an industry where its words mean other work (an orchard's spraying is pesticide).
- */
-const BY_PROCESS: Record<
-  string,
-  {
-    keys: ExampleKey[];
-    replaces?: boolean;
-    notIn?: string[];
-    words?: RegExp;
-    also?: ExampleKey[];
-  }
-> = {
-  blasting: { keys: ["ammoniumNitrate", "bulkExplosive", "packagedExplosives"] },
-  painting: { keys: ["waterPaint", "solventPaint", "thinners"], replaces: true },
-  spraying: {
-    keys: ["solventPaint", "thinners"],
-    replaces: true,
-    notIn: ["agriculture"],
-    // Two-pack paints cure with isocyanates: their hardener is the product that harms sprayers.
-    words: /\b(?:two-pack|2k|isocyanates?)\b/i,
-    also: ["isocyanateHardener"],
-  },
-};
-
-/** The processes the business's work description and job name. */
-function ownProcesses(ctx: ComposeContext): string[] {
-  return workProcesses(
-    ctx.business.industry,
-    `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`,
-  );
-}
-
-/**
- * Whether the business's hot work is a gas torch (torch-applied roofing) and not welding: its
- * cylinders are LPG, not acetylene and oxygen.
- */
-function torchesWithoutWelding(ctx: ComposeContext): boolean {
-  const processes = ownProcesses(ctx);
-  return processes.includes("hot-work") && !processes.includes("welding");
-}
-
-/** The example products that fit this business, or none where a guess would not help. */
-function exampleKeys(ctx: ComposeContext): ExampleKey[] {
-  const text = `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`;
-  const own = ownProcesses(ctx)
-    .map((p) => BY_PROCESS[p])
-    .filter((p): p is NonNullable<typeof p> => p !== undefined && !p.notIn?.includes(ctx.business.industry));
-  const fromWork = own.flatMap((p) => [...p.keys, ...(p.words?.test(text) ? (p.also ?? []) : [])]);
-  const keys = [
-    ...(own.some((p) => p.replaces) ? [] : (BY_INDUSTRY[ctx.business.industry] ?? [])),
-    ...fromWork,
-    ...ctx.business.highRiskActivities.flatMap((a) =>
-      a === "hot-work" && torchesWithoutWelding(ctx) ? ["lpg" as const] : (BY_ACTIVITY[a] ?? []),
-    ),
-  ];
-  return distinct(keys) as ExampleKey[];
-}
+// Every product the shared decision can name has an example in this register's wording.
+const exampleKeys = (ctx: ComposeContext): ExampleKey[] => chemicalProducts(ctx);
 
 /** The SDS review interval stated by the profile, e.g. "5 years", or null where it states none. */
 function sdsInterval(ctx: ComposeContext): { interval: string; source: string } | null {

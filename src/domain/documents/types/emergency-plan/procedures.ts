@@ -21,6 +21,14 @@ type Procedure = {
   relevant?: (ctx: ComposeContext) => boolean;
 };
 
+/** Where each country isolates a building's electricity: a switchboard, a consumer unit, a panel. */
+const MAIN_BOARD: Record<ComposeContext["profile"]["country"], string> = {
+  AU: "main switchboard",
+  NZ: "main switchboard",
+  UK: "main distribution board or consumer unit",
+  US: "main electrical panel",
+};
+
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "transport", "education"];
 const publicFacing = (ctx: ComposeContext) => PUBLIC_FACING.includes(ctx.business.industry);
 /** Children or pupils in the business's care, who are released to their families, never sent home. */
@@ -59,7 +67,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
         ? "Vehicle or plant fire: park clear of other plant, stop the engine, set off the fire suppression system if fitted, and get well away from the machine."
         : null,
       hasHazard(ctx, "electrical")
-        ? "Isolate the electrical supply at the main switchboard if it is safe to do so."
+        ? `Isolate the electrical supply at the ${MAIN_BOARD[ctx.profile.country]} if it is safe to do so.`
         : null,
       hasHazard(ctx, "height")
         ? "Workers on roofs, scaffolds or platforms come down by the nearest safe route; operators lower elevating platforms and park plant clear of exits."

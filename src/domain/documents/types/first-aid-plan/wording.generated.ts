@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "798b1557",
+  hash: "40713580",
   root: {
     kind: "group",
     entries: {
@@ -1161,6 +1161,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "Cutting tools, machinery or plant can cause severe bleeding",
                         ],
+                        variants: {
+                          US: [
+                            "Cutting tools or machinery can cause severe bleeding",
+                          ],
+                        },
                       },
                     },
                     when: {
