@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import {
@@ -16,6 +22,20 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+const run = promisify(execFile);
+
+async function pdfText(pdf: Buffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), "safedraft-approval-"));
+  const file = path.join(dir, "doc.pdf");
+  writeFileSync(file, pdf);
+  return (await run("pdftotext", [file, "-"])).stdout.replace(/\s+/g, " ");
+}
+
+async function wordText(docx: Buffer) {
+  const xml = await (await JSZip.loadAsync(docx)).file("word/document.xml")!.async("string");
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join("");
+}
 
 type Person = { client: Client; user: NewUser; id: string };
 type Doc = {
@@ -196,6 +216,43 @@ describe("approval before issue", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().latest.by).toContain(manager.user.lastName);
     expect((await issue(supervisor, revised)).statusCode).toBe(200);
+  });
+
+  it("the approval is printed in the exports and shown in the history, until the text changes", async () => {
+    const doc = await newSwms(supervisor);
+    await supervisor.client.post(`/api/policies/${doc.id}/approval`, { version: doc.version });
+    const approved = (
+      await owner.client.post(`/api/policies/${doc.id}/approval/approve`, { version: doc.version })
+    ).json();
+    const at = new Date(approved.latest.at);
+    const time = at.toISOString().slice(11, 16);
+    const issued = await issue(supervisor, doc);
+    expect(issued.statusCode, issued.body).toBe(200);
+
+    const pdf = await supervisor.client.get(`/api/policies/${doc.id}/export/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const words = await pdfText(pdf.rawPayload);
+    expect(words).toContain("Approved for issue by");
+    expect(words).toMatch(
+      new RegExp(`Jo Smith, \\d{1,2} \\w+ \\d{4} ${time} UTC, revision ${doc.version} \\(version 1\\)`),
+    );
+    const docx = await supervisor.client.get(`/api/policies/${doc.id}/export/docx`);
+    expect(await wordText(docx.rawPayload)).toContain(`UTC, revision ${doc.version} (version 1)`);
+
+    const history = (await supervisor.client.get(`/api/policies/${doc.id}/revisions`)).json() as {
+      version: number;
+      approvals: { action: string; by: string }[];
+    }[];
+    const approvedSave = history.find((r) => r.version === doc.version)!;
+    expect(approvedSave.approvals.map((a) => [a.action, a.by])).toEqual([
+      ["submitted", expect.stringContaining(supervisor.user.lastName)],
+      ["approved", "Jo Smith"],
+    ]);
+
+    // Once edited, the copy no longer shows an approval of text it does not hold.
+    await edit(supervisor, issued.json(), "A change after issue");
+    const draft = await supervisor.client.get(`/api/policies/${doc.id}/export/pdf`);
+    expect(await pdfText(draft.rawPayload)).not.toContain("Approved for issue by");
   });
 
   it("an edit after approval voids it: the draft must be submitted again", async () => {

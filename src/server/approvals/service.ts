@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Approval, ReturnApprovalInput } from "../../contracts/approval";
+import type { IssueApproval } from "../../domain/documents/approval-rows";
 import type { DocumentContent } from "../../domain/documents/content";
 import type { Database } from "../db/client";
-import { type policies, policyApprovals, policyRevisions, users } from "../db/schema";
+import { policies, policyApprovals, policyRevisions, users } from "../db/schema";
 import { badRequest, conflict, HttpError } from "../lib/http-errors";
 import { policyRepository } from "../routes/documents/repository";
 import type { ActingAccount } from "../teams/acting-account";
@@ -188,3 +189,62 @@ export function approvalService(db: Database) {
 }
 
 export type ApprovalService = ReturnType<typeof approvalService>;
+
+/**
+ * The latest approval of exactly the content an export shows: of the current save (a draft
+ * approved, not yet issued), or of the save the issued text was issued from while the document is
+ * still that text (issuing from an approved save is refused unless it carries exactly its content).
+ * A document edited after approval prints none until the new draft is approved.
+ */
+export async function approvalsForExport(db: Database, policyId: string): Promise<IssueApproval[]> {
+  const [row] = await db
+    .select({
+      name: policyApprovals.actorName,
+      approvedAt: policyApprovals.createdAt,
+      revision: policyApprovals.revision,
+      issue: policies.issue,
+      status: policies.status,
+      publishedRevision: policies.publishedRevision,
+    })
+    .from(policyApprovals)
+    .innerJoin(policies, eq(policies.id, policyApprovals.policyId))
+    .where(
+      and(
+        eq(policyApprovals.policyId, policyId),
+        eq(policyApprovals.action, "approved"),
+        sql`(${policyApprovals.revision} = ${policies.version} or (${policies.status} = 'published'
+          and ${policyApprovals.revision} + 1 = ${policies.publishedRevision}))`,
+      ),
+    )
+    .orderBy(desc(policyApprovals.createdAt))
+    .limit(1);
+  if (!row) return [];
+  // A draft approved and not yet issued will go out as the next version (the first, if none was).
+  const next = row.status !== "published" && row.publishedRevision !== null;
+  const issue = next ? row.issue + 1 : row.issue;
+  return [{ name: row.name, approvedAt: row.approvedAt.toISOString(), revision: row.revision, issue }];
+}
+
+/** Each save's submissions, approvals and returns, oldest first, for the document's history. */
+export async function approvalHistory(db: Database, policyId: string) {
+  const rows = await db
+    .select()
+    .from(policyApprovals)
+    .where(eq(policyApprovals.policyId, policyId))
+    .orderBy(policyApprovals.createdAt);
+  const byRevision = new Map<
+    number,
+    { action: Latest["action"]; by: string; at: string; comment: string | null }[]
+  >();
+  for (const row of rows) {
+    const list = byRevision.get(row.revision) ?? [];
+    list.push({
+      action: row.action,
+      by: row.actorName,
+      at: row.createdAt.toISOString(),
+      comment: row.comment,
+    });
+    byRevision.set(row.revision, list);
+  }
+  return byRevision;
+}

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { documentContentSchema } from "../../../contracts/documents";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { instrument } from "../../../domain/legal";
-import { assertIssuable } from "../../approvals/service";
+import { approvalHistory, assertIssuable } from "../../approvals/service";
 import { type Database, rowsOf } from "../../db/client";
 import { policies, policyRevisions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-errors";
@@ -187,7 +187,12 @@ export function policyEditing(db: Database) {
         .from(policyRevisions)
         .where(eq(policyRevisions.policyId, id))
         .orderBy(desc(policyRevisions.version));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const approvals = await approvalHistory(db, id);
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        approvals: approvals.get(r.version) ?? [],
+      }));
     },
 
     async revision(userId: string, id: string, version: number) {
