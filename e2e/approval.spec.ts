@@ -136,6 +136,10 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
     /Approved by Olive Owner, \d{1,2} \w+ \d\d:\d\d, revision \d+/,
   );
 
+  // The history shows who approved which revision.
+  await ownerPage.getByRole("button", { name: "History" }).click();
+  await expect(ownerPage.getByTestId("revision").first()).toContainText("Approved for issue by Olive Owner");
+
   // The supervisor issues it.
   await phone.reload();
   await expect(status).toContainText("Approved by Olive Owner");
