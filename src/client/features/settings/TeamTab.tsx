@@ -96,12 +96,12 @@ function OwnerView({ team }: { team: Team }) {
 function ApprovalSwitch({ on }: { on: boolean }) {
   const settings = useTeamSettings();
   return (
-    <Card className="grid gap-2 p-6">
+    <Card className="p-6">
       <h2 className="text-lg font-semibold">Approval before issue</h2>
-      <label className="flex min-h-10 items-center gap-3 text-sm">
+      <label className="mt-2 flex min-h-10 items-center gap-3 text-sm">
         <input
           type="checkbox"
-          className="h-5 w-5"
+          className="h-5 w-5 shrink-0"
           checked={on}
           disabled={settings.isPending}
           onChange={(e) =>
@@ -120,9 +120,9 @@ function ApprovalSwitch({ on }: { on: boolean }) {
             )
           }
         />
-        Documents need approval by you or a manager before they are issued
+        <span className="min-w-0">Documents need approval by you or a manager before they are issued</span>
       </label>
-      <p className="text-sm text-slate-600">
+      <p className="mt-2 text-sm text-slate-600">
         Supervisors submit a draft; you or a manager approve it or return it with a comment. Any change after
         approval means it is submitted again.
       </p>
