@@ -275,6 +275,17 @@ export const revisionSummarySchema = z.object({
   status: z.string(),
   authorName: z.string().nullable(),
   createdAt: z.string(),
+  /** What happened to this save under approval before issue: submitted, approved, returned; oldest first. */
+  approvals: z
+    .array(
+      z.object({
+        action: z.enum(["submitted", "approved", "returned"]),
+        by: z.string(),
+        at: z.string(),
+        comment: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 

@@ -91,6 +91,8 @@ export const teamSchema = z.object({
   owner: z.object({ name: z.string(), email: z.string() }),
   /** A supervisor's businesses; null when the role reaches all of the team's. */
   businessIds: z.array(z.string()).nullable(),
+  /** Every document needs the owner's or a manager's approval of its exact draft before issue. */
+  approvalRequired: z.boolean(),
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
 });

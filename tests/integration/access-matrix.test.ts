@@ -629,6 +629,11 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/team/members/${f.spareMemberId}` }) },
   },
+  // The team's switches are its owner's; another user sets their own team's.
+  "PUT /api/team/settings": {
+    access: "self",
+    owner: { status: 200, call: ownerCall("/api/team/settings", { approvalRequired: false }) },
+  },
   // The owner of a team is no one's member: there is nothing to leave.
   "POST /api/team/leave": { access: "self", owner: { status: 409 } },
   // The link is the key; a guessed one is 404 for anyone signed in.
@@ -777,6 +782,35 @@ const TABLE: Record<string, Entry> = {
         body: { baseVersion: 1, sections: [{ id: "purpose", choice: "new" }] },
       }),
       fields: ["sections[0].id"],
+    },
+  },
+  // This team does not ask for approval: the owner hears so (approval.test.ts covers a team that does).
+  "GET /api/policies/:id/approval": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.policyId}/approval` }) },
+  },
+  "POST /api/policies/:id/approval": {
+    access: "owned",
+    owner: {
+      status: 409,
+      call: ({ f }) => ({ url: `/api/policies/${f.policyId}/approval`, body: { version: 1 } }),
+    },
+  },
+  "POST /api/policies/:id/approval/approve": {
+    access: "owned",
+    owner: {
+      status: 409,
+      call: ({ f }) => ({ url: `/api/policies/${f.policyId}/approval/approve`, body: { version: 1 } }),
+    },
+  },
+  "POST /api/policies/:id/approval/return": {
+    access: "owned",
+    owner: {
+      status: 409,
+      call: ({ f }) => ({
+        url: `/api/policies/${f.policyId}/approval/return`,
+        body: { version: 1, comment: "Name the supplier" },
+      }),
     },
   },
   "GET /api/policies/:id/revisions": {
@@ -970,7 +1004,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * alone: a manager and a viewer get 403. On everything else a viewer reads what the owner reads
  * (same status) and every write is 403; a manager reads the same; a member of another team gets
  * 404 on the owner's resources, as any stranger. Business-wide changes (adding, editing, deleting a
- * business or its logo, deleting a document or template, the calendar feed) are 403 for a
+ * business or its logo, deleting a document or template, the calendar feed) and approving or
+ * returning a draft are 403 for a
  * supervisor and a viewer. A supervisor given another business gets 404 for everything of this one,
  * and its lists hold none of it.
  */
@@ -1003,6 +1038,9 @@ const MANAGER_ROUTES = new Set([
   "POST /api/compliance/feed",
   "DELETE /api/policies/:id",
   "DELETE /api/templates/:id",
+  // Approving or returning a draft: an owner's or a manager's decision.
+  "POST /api/policies/:id/approval/approve",
+  "POST /api/policies/:id/approval/return",
 ]);
 const OWNER_ONLY_ROUTES = new Set([
   "GET /api/account/billing-details",
@@ -1017,6 +1055,7 @@ const OWNER_ONLY_ROUTES = new Set([
   "DELETE /api/team/invitations/:id",
   "PUT /api/team/members/:userId",
   "DELETE /api/team/members/:userId",
+  "PUT /api/team/settings",
 ]);
 /** What a visitor sends to a private write route: neither may get past the session check. */
 const MALFORMED_BODIES: Body[] = ["{not json", { unexpected: ["field"], businessId: 42 }];

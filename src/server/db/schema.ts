@@ -72,6 +72,11 @@ export const users = pgTable("users", {
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** The company a buyer wants on receipts (name, address, tax number); null when none is given. */
   billingDetails: jsonb("billing_details").$type<BillingDetails>(),
+  /**
+   * On an owner's account: every document of the team needs an owner's or a manager's approval of
+   * its exact draft before it is issued. Set in Settings → Team.
+   */
+  approvalRequired: boolean("approval_required").notNull().default(false),
   ...timestamps,
 });
 
@@ -817,4 +822,31 @@ export const teamInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("team_invitations_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+/** A returned draft's note on one of its sections. */
+export type SectionComment = { sectionId: string; comment: string };
+
+/**
+ * Approval before issue, as it happened: each submission, approval and return names the exact save
+ * (`revision`, the document's version counter) it was about, who acted and when. Append-only; the
+ * state of a draft is its latest row, and only while that row's revision is the document's current
+ * save (an edit after approval leaves the approval behind).
+ */
+export const policyApprovals = pgTable(
+  "policy_approvals",
+  {
+    id: id(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    action: text("action").$type<"submitted" | "approved" | "returned">().notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    comment: text("comment"),
+    sectionComments: jsonb("section_comments").$type<SectionComment[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("policy_approvals_policy_idx").on(t.policyId, t.createdAt)],
 );

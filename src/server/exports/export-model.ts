@@ -1,5 +1,6 @@
 import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
 import { type Acceptance, acceptanceRows } from "../../domain/documents/acceptance";
+import { approvalRows, type IssueApproval } from "../../domain/documents/approval-rows";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import { type SheetSignature, type SignedTable, withSignatures } from "../../domain/documents/sign-on-sheet";
@@ -103,10 +104,11 @@ export function exportModel(
   logo: LetterheadLogo | null = null,
   signatures: readonly ExportSignature[] = [],
   acceptances: readonly Acceptance[] = [],
+  approvals: readonly IssueApproval[] = [],
 ): ExportDocument {
   // The logo's bytes stay out of `printable`, which rebuilds plain objects and would take a
   // byte array apart.
-  const model = printable(buildModel(policy, business, signatures, acceptances));
+  const model = printable(buildModel(policy, business, signatures, acceptances, approvals));
   return { ...model, letterhead: { ...model.letterhead, logo } };
 }
 
@@ -115,6 +117,7 @@ function buildModel(
   business: BusinessRow,
   signatures: readonly ExportSignature[],
   acceptances: readonly Acceptance[],
+  approvals: readonly IssueApproval[],
 ): ExportDocument {
   const content = policy.content;
   const drawn = signatures.map((s) => ({ ...s, image: new Uint8Array(Buffer.from(s.image, "base64")) }));
@@ -126,6 +129,7 @@ function buildModel(
     identifier: id.value ? [id.label, id.value] : null,
     control: [
       ...documentControl(policy, business),
+      ...approvalRows(approvals, content.country ?? business.country),
       ...acceptanceRows(acceptances, content.country ?? business.country),
     ],
     siteDetails: siteDetailRows(policy),

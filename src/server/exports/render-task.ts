@@ -1,5 +1,6 @@
 import JSZip from "jszip";
 import type { Acceptance } from "../../domain/documents/acceptance";
+import type { IssueApproval } from "../../domain/documents/approval-rows";
 import type { freeTrials } from "../db/schema";
 import type { ReceiptView } from "../receipts/view";
 import type { RegisterView } from "../sign-on/register";
@@ -29,6 +30,8 @@ export type ExportSource =
       signatures?: ExportSignature[];
       /** Outside reviewers' acceptances of exactly this version, for the document control. */
       acceptances?: Acceptance[];
+      /** The team's approval of exactly this text for issue, for the document control. */
+      approvals?: IssueApproval[];
     }
   | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
   /** Receipts are PDF only; the view is plain text already. */
@@ -68,6 +71,7 @@ export default async function render(task: RenderTask): Promise<Uint8Array> {
           source.logo ?? null,
           source.signatures ?? [],
           source.acceptances ?? [],
+          source.approvals ?? [],
         );
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
 }

@@ -18,7 +18,11 @@ export type TeamAction =
   /** Packs, purchases, receipts and billing details. */
   | "billing"
   /** Inviting, changing and removing the team's members. */
-  | "members";
+  | "members"
+  /** The team's own switches (approval before issue). */
+  | "team-settings"
+  /** Approving a draft for issue, or returning it with a comment. */
+  | "approve";
 
 const ALLOWED: Record<TeamAction, readonly TeamRole[]> = {
   person: ["owner", "manager", "supervisor", "viewer"],
@@ -27,6 +31,8 @@ const ALLOWED: Record<TeamAction, readonly TeamRole[]> = {
   "manage-businesses": ["owner", "manager"],
   billing: ["owner"],
   members: ["owner"],
+  "team-settings": ["owner"],
+  approve: ["owner", "manager"],
 };
 
 const REFUSAL: Record<Exclude<TeamAction, "person" | "read">, string> = {
@@ -36,6 +42,9 @@ const REFUSAL: Record<Exclude<TeamAction, "person" | "read">, string> = {
     "Only the team's owner or a manager can add, change or delete a business, or delete a document. Ask the team's owner.",
   billing: "Only the team's owner can buy packs and see purchases, receipts and billing details.",
   members: "Only the team's owner can invite, change or remove members.",
+  "team-settings": "Only the team's owner can change the team's settings.",
+  approve:
+    "Only the team's owner or a manager can approve a document or return it with a comment. Submit it for approval instead.",
 };
 
 export function allows(role: TeamRole, action: TeamAction) {
@@ -68,6 +77,9 @@ const BILLING = [
   /^\/api\/account\/billing-details$/,
 ];
 const MEMBERS = [/^\/api\/team\/(invitations|members)/];
+const TEAM_SETTINGS = [/^\/api\/team\/settings$/];
+/** Deciding on a submitted draft; submitting it is a write like any edit. */
+const APPROVE = [/^POST \/api\/policies\/:id\/approval\/(approve|return)$/];
 /** Business-wide changes: a supervisor works inside the businesses they are given, never on them. */
 const MANAGE_BUSINESSES = [
   /^POST \/api\/businesses$/,
@@ -85,6 +97,8 @@ export function actionOf(method: string, url: string): TeamAction {
   if (PERSON.some((p) => p.test(url))) return "person";
   if (BILLING.some((p) => p.test(url))) return "billing";
   if (MEMBERS.some((p) => p.test(url))) return "members";
+  if (TEAM_SETTINGS.some((p) => p.test(url))) return "team-settings";
+  if (APPROVE.some((p) => p.test(`${method} ${url}`))) return "approve";
   if (MANAGE_BUSINESSES.some((p) => p.test(`${method} ${url}`))) return "manage-businesses";
   return READ_METHODS.has(method) ? "read" : "write";
 }

@@ -86,16 +86,25 @@ export function createTeamService({
   }
 
   return {
+    /** The owner's switches for the whole team; they count from the next request. */
+    async updateSettings(ownerId: string, settings: { approvalRequired: boolean }) {
+      await db
+        .update(users)
+        .set({ approvalRequired: settings.approvalRequired, updatedAt: new Date() })
+        .where(eq(users.id, ownerId));
+    },
+
     async view(person: Person, account: ActingAccount): Promise<Team> {
       if (account.role !== "owner") {
         const [owner] = await db
-          .select({ name: users.name, email: users.email })
+          .select({ name: users.name, email: users.email, approvalRequired: users.approvalRequired })
           .from(users)
           .where(eq(users.id, account.ownerId));
         return {
           role: account.role,
-          owner: owner ?? { name: "", email: "" },
+          owner: { name: owner?.name ?? "", email: owner?.email ?? "" },
           businessIds: account.businessIds,
+          approvalRequired: owner?.approvalRequired ?? false,
           members: [],
           invitations: [],
         };
@@ -126,10 +135,15 @@ export function createTeamService({
           ),
         )
         .orderBy(asc(teamInvitations.createdAt));
+      const [settings] = await db
+        .select({ approvalRequired: users.approvalRequired })
+        .from(users)
+        .where(eq(users.id, person.id));
       return {
         role: "owner",
         owner: { name: person.name, email: person.email },
         businessIds: null,
+        approvalRequired: settings?.approvalRequired ?? false,
         members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
         invitations: invitations.map((i) => ({
           id: i.id,

@@ -40,6 +40,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
+import { useApproval } from "../../lib/approval-api";
 import { logoUrl, useBusiness } from "../../lib/businesses-api";
 import { usePolicies, usePolicy } from "../../lib/documents-api";
 import { exportPdf, exportSiteCopy, exportWord, printDocument } from "../../lib/exports";
@@ -50,6 +51,7 @@ import { ReviewDateField } from "../compliance/ReviewDateField";
 import { StatusBadge } from "../documents/PoliciesPanel";
 import { ReviewSummary, useSectionComments } from "../review/ReviewSummary";
 import { useSignatures } from "../sign-on/signatures-api";
+import { ApprovalPanel } from "./ApprovalPanel";
 import { documentStats } from "./document-stats";
 import { editsNotice } from "./edits-notice";
 import { JOB_STEPS_TABLE, StepCards } from "./StepCards";
@@ -185,6 +187,10 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const minutes = minutesSince(ed.lastSavedAt, now);
   const versionState = { issue: ed.issue, status: ed.status, publishedRevision: ed.publishedRevision };
   const draft = draftOf(versionState);
+  // Approval before issue: read for the save on the screen, so an edit shows the approval voided.
+  const approval = useApproval(policy.id, ed.version);
+  const issueBlocked = approval.data && !approval.data.canIssue ? approval.data.issueBlockedReason : null;
+  const saveFirst = async () => ((await ed.flush()) ? ed.savedVersion() : null);
   // Issuing publishes what is on the screen as the next version; the owner is told who signed an
   // earlier version and so has to sign this one.
   const issue = async () => {
@@ -255,7 +261,13 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             </>
           ) : null}
           {draft !== null && canWrite ? (
-            <Button size="sm" disabled={ed.saving} onClick={() => void issue()}>
+            <Button
+              size="sm"
+              disabled={ed.saving || issueBlocked !== null}
+              title={issueBlocked ?? undefined}
+              aria-describedby={issueBlocked ? "issue-blocked" : undefined}
+              onClick={() => void issue()}
+            >
               <Send aria-hidden /> Issue version {draft}
             </Button>
           ) : null}
@@ -349,6 +361,23 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                 : `Auto-saved ${minutes === 0 ? "just now" : `${minutes} minute${minutes === 1 ? "" : "s"} ago`}`}
           </span>
         </div>
+
+        {draft !== null && approval.data?.required ? (
+          <>
+            <ApprovalPanel
+              policyId={policy.id}
+              approval={approval.data}
+              canWrite={canWrite}
+              sections={content.sections}
+              saveFirst={saveFirst}
+            />
+            {issueBlocked ? (
+              <p id="issue-blocked" className="mt-1 text-xs text-slate-600">
+                Issue is not available yet: {issueBlocked}
+              </p>
+            ) : null}
+          </>
+        ) : null}
 
         {ed.conflict ? (
           <div

@@ -70,6 +70,13 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                   {new Date(r.createdAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} ·{" "}
                   {r.authorName ?? "Unknown"}
                   {r.version === currentVersion ? " (current)" : ""}
+                  {r.approvals?.map((a) => (
+                    <span key={`${a.action}-${a.at}`} className="block text-xs text-slate-600">
+                      {APPROVAL_WORDS[a.action]} {a.by}, {formatOrdinalDate(a.at)}{" "}
+                      {new Date(a.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                      {a.comment ? `: ${a.comment}` : ""}
+                    </span>
+                  ))}
                 </span>
                 <span className="flex gap-1">
                   <Button
@@ -116,6 +123,13 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
 }
 
 /** A saved revision named as the document was then: an issued version, or a draft of the next. */
+/** How the history names each step of approval before issue. */
+const APPROVAL_WORDS = {
+  submitted: "Submitted for approval by",
+  approved: "Approved for issue by",
+  returned: "Returned by",
+} as const;
+
 function revisionLabel(r: { issue: number; draftOf: number | null }) {
   return r.draftOf === null ? `Version ${r.issue}` : `Draft of version ${r.draftOf}`;
 }

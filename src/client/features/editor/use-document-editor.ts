@@ -98,7 +98,14 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
         return saved;
       } catch (error) {
         if (isUnauthorizedError(error)) handleUnauthorized();
-        else if (error instanceof ApiRequestError && error.status === 409) {
+        else if (
+          error instanceof ApiRequestError &&
+          error.status === 409 &&
+          error.body.includes('"approval"')
+        ) {
+          // Issue refused for want of approval: nothing was overwritten, the reason is the message.
+          toast({ title: "Not issued", description: error.serverMessage, variant: "destructive" });
+        } else if (error instanceof ApiRequestError && error.status === 409) {
           const body = JSON.parse(error.body) as Conflict;
           latest.current.conflict = body;
           setConflict({ message: body.message, currentVersion: body.currentVersion });
@@ -159,6 +166,8 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
     update,
     save,
     flush,
+    /** The save the server last answered with, even before the screen has re-rendered. */
+    savedVersion: () => latest.current.version,
     reset,
     accept,
   };

@@ -8,6 +8,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
+import { useTeamSettings } from "../../lib/approval-api";
 import { useBusinesses } from "../../lib/businesses-api";
 import {
   useInvite,
@@ -72,6 +73,7 @@ function OwnerView({ team }: { team: Team }) {
   const names = new Map((businesses.data ?? []).map((b) => [b.id, b.name]));
   return (
     <div className="grid max-w-3xl gap-6">
+      <ApprovalSwitch on={team.approvalRequired} />
       <InviteForm businesses={businesses.data ?? []} />
       <Card className="p-6">
         <h2 className="text-lg font-semibold">Members</h2>
@@ -87,6 +89,44 @@ function OwnerView({ team }: { team: Team }) {
       </Card>
       <PendingInvitations team={team} names={names} />
     </div>
+  );
+}
+
+/** The owner's switch: every document needs an owner's or a manager's approval before it is issued. */
+function ApprovalSwitch({ on }: { on: boolean }) {
+  const settings = useTeamSettings();
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold">Approval before issue</h2>
+      <label className="mt-2 flex min-h-10 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0"
+          checked={on}
+          disabled={settings.isPending}
+          onChange={(e) =>
+            settings.mutate(
+              { approvalRequired: e.target.checked },
+              {
+                onSuccess: (team) =>
+                  toast({
+                    title: team.approvalRequired
+                      ? "Approval before issue is on"
+                      : "Approval before issue is off",
+                  }),
+                onError: (error) =>
+                  toast({ title: "Not changed", description: failure(error), variant: "destructive" }),
+              },
+            )
+          }
+        />
+        <span className="min-w-0">Documents need approval by you or a manager before they are issued</span>
+      </label>
+      <p className="mt-2 text-sm text-slate-600">
+        Supervisors submit a draft; you or a manager approve it or return it with a comment. Any change after
+        approval means it is submitted again.
+      </p>
+    </Card>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   exportFileName,
   SITE_COPY_TYPES,
 } from "../../../domain/catalogue";
+import { approvalsForExport } from "../../approvals/service";
 import type { Database } from "../../db/client";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
@@ -119,8 +120,17 @@ export function exportRoutes(
         const logo = await repo.letterheadLogo(business.id);
         const signatures = await signaturesForExport(db, policy.id, policy.issue);
         const acceptances = await acceptancesForExport(db, policy.id);
+        const approvals = await approvalsForExport(db, policy.id);
         const file = await guard.run(request.account.ownerId, () =>
-          pool.render(format, { kind: "document", policy, business, logo, signatures, acceptances }),
+          pool.render(format, {
+            kind: "document",
+            policy,
+            business,
+            logo,
+            signatures,
+            acceptances,
+            approvals,
+          }),
         );
         const name = fileNameOf(policy, business.jurisdiction, format);
         return reply
@@ -159,6 +169,7 @@ export function exportRoutes(
           for (const policy of documents) {
             const signatures = await signaturesForExport(db, policy.id, policy.issue);
             const acceptances = await acceptancesForExport(db, policy.id);
+            const approvals = await approvalsForExport(db, policy.id);
             for (const format of EXPORT_FORMATS) {
               const bytes = await pool.render(format, {
                 kind: "document",
@@ -167,6 +178,7 @@ export function exportRoutes(
                 logo,
                 signatures,
                 acceptances,
+                approvals,
               });
               files.push({ name: uniqueName(taken, policy, business.jurisdiction, format), bytes });
             }

@@ -27,6 +27,7 @@ import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
 import { pageOf, sendPageAsIs } from "../../lib/pages";
 import { reachable } from "../../teams/business-scope";
+import { approvalRoutes } from "./approval";
 import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { nextJobs } from "./next-job";
@@ -41,6 +42,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
   // validation error that would describe the route to them.
   app.addHook("onRequest", app.requireUser);
+  await approvalRoutes(app, { db: deps.db });
 
   r.post(
     "/api/policies/generate",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { documentContentSchema } from "../../../contracts/documents";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { instrument } from "../../../domain/legal";
+import { approvalHistory, assertIssuable } from "../../approvals/service";
 import { type Database, rowsOf } from "../../db/client";
 import { policies, policyRevisions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-errors";
@@ -161,7 +162,14 @@ export function policyEditing(db: Database) {
     ) {
       const { current, fixed } = await repo.getForSave(author.id, id);
       const content = cleanContent(input.content, fixed);
-      return writeVersion(db, current, author, input.baseVersion, content, input.status === "published");
+      const publish = input.status === "published";
+      // The only way a draft is issued: a team that asks for approval issues approved drafts only.
+      if (publish) {
+        await assertIssuable(db, author.id, current, input.baseVersion, content, (stored) =>
+          cleanContent(stored, fixed),
+        );
+      }
+      return writeVersion(db, current, author, input.baseVersion, content, publish);
     },
 
     async revisions(userId: string, id: string) {
@@ -179,7 +187,12 @@ export function policyEditing(db: Database) {
         .from(policyRevisions)
         .where(eq(policyRevisions.policyId, id))
         .orderBy(desc(policyRevisions.version));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const approvals = await approvalHistory(db, id);
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        approvals: approvals.get(r.version) ?? [],
+      }));
     },
 
     async revision(userId: string, id: string, version: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { teamSettingsSchema } from "../../../contracts/approval";
 import {
   invitationParamsSchema,
   invitationPreviewSchema,
@@ -54,6 +55,15 @@ export async function teamRoutes(app: FastifyInstance, { team }: { team: TeamSer
     async (request, reply) => {
       await team.removeMember(request.account.ownerId, request.params.userId);
       return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    "/api/team/settings",
+    { schema: { body: teamSettingsSchema, response: { 200: teamSchema } } },
+    async (request) => {
+      await team.updateSettings(request.account.ownerId, request.body);
+      return team.view(request.user, request.account);
     },
   );
 

@@ -1,0 +1,152 @@
+import { useState } from "react";
+import type { Approval } from "../../../contracts/approval";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { ApiRequestError } from "../../lib/api";
+import { useApprovalDecision } from "../../lib/approval-api";
+
+const failure = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : "Something went wrong. Please try again.";
+
+/** "3 Dec 10:14", in the reader's own time zone. */
+function when(iso: string) {
+  const d = new Date(iso);
+  const month = d.toLocaleString("en-AU", { month: "short" });
+  const time = `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+  return `${d.getDate()} ${month} ${time}`;
+}
+
+/** The one line that says where the draft stands. */
+export function approvalStatus(approval: Approval): string {
+  const latest = approval.latest;
+  switch (approval.state) {
+    case "submitted":
+      return `Waiting for approval from a manager or the team's owner (submitted by ${latest?.by}).`;
+    case "approved":
+      return `Approved by ${latest?.by}, ${when(latest?.at ?? "")}, revision ${latest?.revision}.`;
+    case "returned":
+      return `Returned: ${latest?.comment ?? ""}`;
+    case "voided":
+      return "Changed since it was submitted or approved: submit it for approval again.";
+    case "none":
+      return "This team approves documents before they are issued. Submit this draft for approval.";
+    default:
+      return "";
+  }
+}
+
+type Props = {
+  policyId: string;
+  approval: Approval;
+  canWrite: boolean;
+  sections: { id: string; heading: string }[];
+  /** Saves what is on the screen and answers the save it made, or null when it could not. */
+  saveFirst: () => Promise<number | null>;
+};
+
+/**
+ * Approval before issue in the editor: the status line, "Submit for approval" for a preparer,
+ * "Approve" and "Return with comment" for the owner or a manager. Every decision names the save
+ * on the screen, saved first, so nobody approves text they have not seen.
+ */
+export function ApprovalPanel({ policyId, approval, canWrite, sections, saveFirst }: Props) {
+  const decide = useApprovalDecision(policyId);
+  const [returning, setReturning] = useState(false);
+  const [comment, setComment] = useState("");
+  const headings = new Map(sections.map((s) => [s.id, s.heading]));
+  const { state, canApprove } = approval;
+  const canSubmit =
+    canWrite && !canApprove && (state === "none" || state === "returned" || state === "voided");
+
+  const run = async (
+    kind: "submit" | "approve" | "return",
+    done: string,
+    extra: { comment?: string } = {},
+  ) => {
+    const version = await saveFirst();
+    if (version === null) return;
+    decide.mutate(kind === "return" ? { kind, version, comment: extra.comment ?? "" } : { kind, version }, {
+      onSuccess: () => {
+        toast({ title: done });
+        setReturning(false);
+        setComment("");
+      },
+      onError: (error) => toast({ title: "Not done", description: failure(error), variant: "destructive" }),
+    });
+  };
+
+  return (
+    <section
+      aria-label="Approval before issue"
+      className={`mt-3 grid gap-2 rounded-xl border p-3 text-sm ${state === "approved" ? "border-emerald-300 bg-emerald-50" : state === "returned" ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+    >
+      <p data-testid="approval-status" className="break-words text-slate-800">
+        {approvalStatus(approval)}
+      </p>
+      {state === "returned" && approval.latest?.sections.length ? (
+        <ul className="grid gap-1 text-slate-700">
+          {approval.latest.sections.map((s) => (
+            <li key={s.sectionId}>
+              <strong>{headings.get(s.sectionId) ?? s.sectionId}:</strong> {s.comment}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {canSubmit ? (
+          <Button
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => void run("submit", "Submitted for approval")}
+          >
+            Submit for approval
+          </Button>
+        ) : null}
+        {canApprove && state !== "approved" ? (
+          <Button
+            size="sm"
+            disabled={decide.isPending}
+            onClick={() => void run("approve", "Approved for issue")}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {canApprove && state === "submitted" && !returning ? (
+          <Button size="sm" variant="outline" onClick={() => setReturning(true)}>
+            Return with comment
+          </Button>
+        ) : null}
+      </div>
+      {returning ? (
+        <form
+          className="grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run("return", "Returned to the preparer", { comment });
+          }}
+        >
+          <label htmlFor="approval-comment" className="font-medium">
+            What should change?
+          </label>
+          <textarea
+            id="approval-comment"
+            required
+            maxLength={2000}
+            rows={3}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            className="w-full rounded-md border border-slate-300 p-2"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" type="submit" disabled={decide.isPending || !comment.trim()}>
+              Return
+            </Button>
+            <Button size="sm" type="button" variant="outline" onClick={() => setReturning(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
