@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { bySlug, everyDocument, goldenMarkdown } from "./render";
+
+/**
+ * A commercial cleaner's hazard register and risk assessment carry the controls of cleaning work,
+ * and its ratings count only those: no forklifts, pallets, spray booths, extraction or closed
+ * transfer from a warehouse's or a factory's rows, which stay with the businesses that do that work.
+ */
+const CLEANERS = ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19", "us-nc-facilities-6-19"];
+
+/** The row of a markdown table whose first cell starts with the hazard's name. */
+function row(markdown: string, hazard: string): string {
+  const found = markdown.split("\n").find((l) => l.startsWith(`| ${hazard}`) && l.split("|").length > 6);
+  expect(found, hazard).toBeDefined();
+  return found ?? "";
+}
+
+describe("a cleaner's controls are cleaning's own", () => {
+  it("no cleaner's documents borrow a warehouse's or a factory's equipment", () => {
+    for (const slug of CLEANERS) {
+      const text = everyDocument(bySlug(slug));
+      for (const borrowed of [
+        /forklift/i,
+        /Pallet jacks/i,
+        /palleti[sz]ed/i,
+        /spray booth/i,
+        /Local exhaust ventilation at mixing/,
+        /closed transfer/i,
+        /Workers handling stock/,
+        /Spray finishing training/,
+      ])
+        expect(text, `${slug} ${borrowed}`).not.toMatch(borrowed);
+    }
+  });
+
+  it("a cleaner's chemicals row rates the risk on dilution units, labelled bottles and the trolley's eyewash", () => {
+    for (const slug of ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19"]) {
+      const chemicals = row(goldenMarkdown(bySlug(slug), "risk-assessment"), "Hazardous chemicals (handling");
+      expect(chemicals).toContain("wall-mounted dilution or dosing unit");
+      expect(chemicals).toContain("adding the chemical to the water");
+      expect(chemicals).toContain("Spray bottles filled only at the dispenser");
+      expect(chemicals).toMatch(/eyewash bottle carried on every cleaning (trolley|cart)/);
+      expect(chemicals).toContain("bleach kept away from acid cleaners and ammonia");
+    }
+  });
+
+  it("a cleaner's manual handling row is trolleys, mop buckets, waste bags, backpack vacuums and furniture", () => {
+    const handling = row(goldenMarkdown(bySlug("au-nsw-commercial-cleaning-6-19"), "risk-assessment"), "Manual handling");
+    expect(handling).toContain("Cleaners pushing trolleys and floor machines");
+    expect(handling).toContain("mop buckets on castors filled only part-way and emptied by their drain hose");
+    expect(handling).toContain("Waste bags carried one at a time or moved in a wheeled bin");
+    expect(handling).toContain("Backpack vacuums fitted and adjusted to the wearer");
+    expect(handling).toContain("moved by two people");
+  });
+
+  it("a warehouse and a factory keep their forklifts, pallet jacks and extraction", () => {
+    const transport = goldenMarkdown(bySlug("au-sa-transport-20-49"), "risk-assessment");
+    expect(transport).toContain("Pallet jacks, vacuum lifters and hoists");
+    const machining = goldenMarkdown(bySlug("au-sa-machining-mwf-6-19"), "risk-assessment");
+    expect(machining).toContain("Local exhaust ventilation at mixing and spraying points");
+    expect(machining).toContain("Pallet jacks, vacuum lifters and hoists");
+  });
+});
