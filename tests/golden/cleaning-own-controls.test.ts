@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GOLDEN_BUSINESSES } from "./businesses";
 import { bySlug, everyDocument, goldenMarkdown } from "./render";
 
 /**
@@ -59,5 +60,23 @@ describe("a cleaner's controls are cleaning's own", () => {
     const machining = goldenMarkdown(bySlug("au-sa-machining-mwf-6-19"), "risk-assessment");
     expect(machining).toContain("Local exhaust ventilation at mixing and spraying points");
     expect(machining).toContain("Pallet jacks, vacuum lifters and hoists");
+  });
+});
+
+describe("after a needlestick", () => {
+  it("every document tells the person to wash without squeezing and go straight to an emergency department, never to wait for the same day", () => {
+    for (const { slug } of GOLDEN_BUSINESSES) {
+      const text = everyDocument(bySlug(slug));
+      expect(text, slug).not.toMatch(/medical assessment the same day/);
+      if (/needlestick/i.test(text) && CLEANERS.includes(slug)) {
+        expect(text, slug).toMatch(/without squeezing or scrubbing|never squeezed or scrubbed/);
+        expect(text, slug).toMatch(/goe?s? straight to the nearest emergency department, phoning the supervisor on the way/);
+      }
+    }
+    for (const slug of ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19"]) {
+      const register = goldenMarkdown(bySlug(slug), "hazard-register");
+      expect(register).toContain("goes straight to the nearest emergency department");
+      expect(register).toContain("treatment after exposure works best started within hours");
+    }
   });
 });

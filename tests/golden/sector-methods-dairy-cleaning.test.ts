@@ -117,7 +117,7 @@ describe("sector methods: commercial cleaning", () => {
     expect(swms).toContain("lifting out the liner by its neck");
     expect(swms).toContain("never mixing bleach with acid toilet cleaner");
     expect(swms).toContain("Puncture-resistant gloves for emptying bins and handling waste bags");
-    expect(swms).toContain("go for medical assessment the same day");
+    expect(swms).toContain("go straight to the nearest emergency department, phoning the supervisor on the way");
     for (const word of [...OTHER_TRADES, FARM]) expect(swms).not.toMatch(word);
   });
 

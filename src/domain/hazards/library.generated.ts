@@ -5184,7 +5184,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "A found needle is picked up only with tongs and put straight into a sharps container; a needlestick or splash is reported at once and the person sent for medical assessment the same day.",
+        text: "A found needle is picked up only with tongs and put straight into a sharps container; after a needlestick the wound is washed with soap and running water, never squeezed or scrubbed, and the cleaner stops work and goes straight to the nearest emergency department, phoning the supervisor on the way, since treatment after exposure works best started within hours.",
       },
       {
         level: "administrative",

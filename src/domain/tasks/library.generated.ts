@@ -2642,7 +2642,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     ifIncident: [
       "A chemical splash to the eyes or skin - flush with clean running water for at least 15 minutes, and get medical help with the product's safety data sheet.",
-      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
+      "A needlestick or a cut from waste - wash it with soap and running water, without squeezing or scrubbing, stop work and go straight to the nearest emergency department, phoning the supervisor on the way: treatment after exposure works best started within hours.",
     ],
     steps: [
       {
@@ -17346,7 +17346,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Infection control training",
     ],
     ifIncident: [
-      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and water, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for prompt medical assessment.",
+      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and running water without squeezing or scrubbing, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for medical assessment straight away, since treatment after exposure works best started within hours.",
     ],
     steps: [
       {
@@ -20681,7 +20681,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Training in the SDS and safe handling of the products used",
     ],
     ifIncident: [
-      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
+      "A needlestick or a cut from waste - wash it with soap and running water, without squeezing or scrubbing, stop work and go straight to the nearest emergency department, phoning the supervisor on the way: treatment after exposure works best started within hours.",
       "A blood or body fluid spill - close the area and clean it with the spill kit's own method.",
     ],
     steps: [
