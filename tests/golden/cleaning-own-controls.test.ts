@@ -80,3 +80,19 @@ describe("after a needlestick", () => {
     }
   });
 });
+
+describe("sanitary units", () => {
+  it("cleaners never empty a sanitary unit: the hygiene contractor exchanges it, and the cleaner reports one full or damaged", () => {
+    for (const slug of CLEANERS) {
+      const text = everyDocument(bySlug(slug));
+      expect(text, slug).not.toMatch(/Empty sanitary|lifting sanitary and waste bin liners|empty bins and sanitary waste/i);
+      expect(text, slug).not.toMatch(/sanitary (bins|waste) collected by a licensed contractor/);
+    }
+    const sydney = everyDocument(bySlug("au-nsw-commercial-cleaning-6-19"));
+    expect(sydney).toContain("sanitary units exchanged by the hygiene contractor, and never opened or emptied by cleaners");
+    expect(sydney).toContain("leave sanitary units closed, and report any that are full or damaged");
+    const houston = everyDocument(bySlug("us-tx-commercial-cleaning-6-19"));
+    expect(houston).toContain("feminine hygiene receptacles exchanged by the hygiene vendor");
+    expect(houston).not.toMatch(/sanitary unit|hygiene contractor/);
+  });
+});

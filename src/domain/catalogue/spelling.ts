@@ -317,6 +317,10 @@ const US_TERMS: Rule[] = [
   ["trolley", "cart"],
   // A US building has elevators and restrooms.
   ["do not use lifts", "do not use elevators"],
+  // A US restroom's sanitary unit is a feminine hygiene receptacle, exchanged by a hygiene vendor.
+  ["sanitary units", "feminine hygiene receptacles"],
+  ["sanitary unit", "feminine hygiene receptacle"],
+  ["hygiene contractor", "hygiene vendor"],
   ["toilets", "restrooms"],
   ["toilet", "restroom"],
   ["mobile phone", "cell phone"],

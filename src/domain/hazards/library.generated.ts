@@ -5164,7 +5164,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "cleaning-sharps-waste",
     name: "Needles, sharps and body fluids in bins, washrooms and waste",
     harm: "A discarded needle, razor blade or broken glass in a bin bag, sanitary bin, toilet cistern or behind a fitting pierces a cleaner's hand or leg, and blood, urine, vomit or faeces on washroom surfaces and in sanitary waste carry hepatitis B and C, HIV and gut infections.",
-    whoAtRisk: "Cleaners who empty bins and sanitary waste, clean toilets and washrooms, and carry waste to the bins",
+    whoAtRisk: "Cleaners who empty bins, clean toilets and washrooms, and carry waste to the bins",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -5172,7 +5172,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Sharps containers and tongs or pick-up tools carried on every cleaning trolley, and rigid, lidded bins for sanitary waste collected by a licensed contractor.",
+        text: "Sharps containers and tongs or pick-up tools carried on every cleaning trolley; sanitary units exchanged by the hygiene contractor, and never opened or emptied by cleaners, who report any that are full or damaged.",
       },
       {
         level: "engineering",

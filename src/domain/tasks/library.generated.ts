@@ -2733,7 +2733,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Clean toilets and washrooms with their own colour-coded cloths, looking for needles first and lifting sanitary and waste bin liners out by the neck, never pushing waste down",
+        do: "Clean toilets and washrooms with their own colour-coded cloths, looking for needles first and lifting waste bin liners out by the neck, never pushing waste down; sanitary units are left closed for the hygiene contractor",
         hazards: [
           "cleaning-sharps-waste",
           "chemical",
@@ -20705,7 +20705,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Empty sanitary and waste bins by lifting out the liner by its neck and holding it away from the body, never pushing waste down or putting a hand into a bin",
+        do: "Empty waste bins by lifting out the liner by its neck and holding it away from the body, never pushing waste down or putting a hand into a bin; leave sanitary units closed, and report any that are full or damaged",
         hazards: [
           "cleaning-sharps-waste",
           "manual-handling",
@@ -20713,7 +20713,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Lidded, lined bins; sanitary bins serviced and exchanged by a licensed contractor.",
+            text: "Lidded, lined waste bins; sanitary units exchanged by the hygiene contractor, never opened or emptied by cleaners.",
           },
           {
             level: "administrative",
