@@ -96,3 +96,24 @@ describe("sanitary units", () => {
     expect(houston).not.toMatch(/sanitary unit|hygiene contractor/);
   });
 });
+
+describe("a lone night shift's start check", () => {
+  it("is the supervisor's site check before the first shift and the cleaner's own pre-start check at arrival, not a supervisor who is not there", () => {
+    for (const slug of ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19"]) {
+      const lone = everyDocument(bySlug(slug))
+        .split("\n")
+        .filter((l) => l.includes("Working alone, at night or after hours"));
+      expect(lone.length, slug).toBeGreaterThan(0);
+      for (const line of lone) expect(line, slug).not.toContain("Do not start until the supervisor has verified");
+      expect(lone.join("\n"), slug).toContain("verified by the supervisor before the first shift");
+      expect(lone.join("\n"), slug).toContain("confirmed it at the arrival check-in");
+    }
+    const houston = goldenMarkdown(bySlug("us-tx-commercial-cleaning-6-19"), "swms");
+    expect(houston).toContain("the sharps kit, a charged phone and the portable ground-fault circuit interrupter (GFCI) and confirmed it at the arrival check-in");
+  });
+
+  it("work that is not done alone still waits for the supervisor's verification", () => {
+    const text = GOLDEN_BUSINESSES.map((g) => everyDocument(g)).join("\n");
+    expect(text).toContain("Do not start until the supervisor has verified every control listed here is in place.");
+  });
+});

@@ -5254,6 +5254,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "lone-night-work",
     fits: [],
+    startCheck: "Do not start until the site's set-up (lighting, locks, exits, alarm and the check-in contacts) has been verified by the supervisor before the first shift, and, at the start of every shift, the cleaner has checked the sharps kit, a charged phone and the portable residual current device and confirmed it at the arrival check-in.",
   },
   {
     id: "cleaning-floor-machines",
