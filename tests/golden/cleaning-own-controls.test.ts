@@ -117,3 +117,20 @@ describe("a lone night shift's start check", () => {
     expect(text).toContain("Do not start until the supervisor has verified every control listed here is in place.");
   });
 });
+
+describe("a lone shift's check-ins", () => {
+  it("are made on arrival, every hour, before bin rooms and car parks, and on leaving; a missed one is escalated on a timeline; exits open from inside", () => {
+    for (const slug of ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19"]) {
+      const register = goldenMarkdown(bySlug(slug), "hazard-register");
+      expect(register, slug).toMatch(
+        /on arrival, at least every hour, before going to a bin room, (car park|parking lot) or loading dock and on coming back, and on leaving/,
+      );
+      expect(register, slug).toContain("phones the cleaner at once");
+      expect(register, slug).toContain("if there is no answer within 15 minutes");
+      expect(register, slug).toContain("calls emergency services if the cleaner is not reached within 30 minutes");
+      expect(register, slug).toContain("every exit still openable from inside without a key");
+    }
+    const jsa = goldenMarkdown(bySlug("us-tx-commercial-cleaning-6-19"), "swms");
+    expect(jsa).toContain("a missed check-out escalated on the same timeline as a missed check-in");
+  });
+});

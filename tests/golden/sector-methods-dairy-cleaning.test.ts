@@ -126,7 +126,7 @@ describe("sector methods: commercial cleaning", () => {
       const register = golden(slug, "hazard-register");
       expect(register, slug).toContain("Needles, sharps and body fluids in bins, washrooms and waste");
       expect(register, slug).toContain("Working alone, at night or after hours in another business's premises");
-      expect(register, slug).toContain("follows up at once when a check-in is missed");
+      expect(register, slug).toContain("A missed check-in escalated on a set timeline: the named person phones the cleaner at once");
       expect(register, slug).toContain("Floor scrubbers, polishers and carpet extractors");
       expect(register, slug).toContain("Hazardous chemicals (handling, decanting, mixing)");
       for (const word of [...OTHER_TRADES, FARM]) expect(register, slug).not.toMatch(word);
@@ -148,7 +148,7 @@ describe("sector methods: commercial cleaning", () => {
     expect(jsa).toContain("cleaning alone, at night or after hours, with check-in");
     expect(jsa).toContain("Arrival check-in made before cleaning starts");
     expect(jsa).toContain("Cleaners never confront intruders or challenge aggressive people");
-    expect(jsa).toContain("Leaving check-out made; a missed check-out followed up at once by the named person");
+    expect(jsa).toContain("Leaving check-out made; a missed check-out escalated on the same timeline as a missed check-in");
     expect(jsa).toContain("cell phone");
     expect(jsa).not.toMatch(/mobile phone|car park/i);
     for (const word of [...OTHER_TRADES, FARM]) expect(jsa).not.toMatch(word);

@@ -5223,7 +5223,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Good lighting to the entry, the car park and the bin area, and doors locked behind the cleaner while they work.",
+        text: "Good lighting to the entry, the car park and the bin area, and doors locked behind the cleaner while they work, with every exit still openable from inside without a key.",
       },
       {
         level: "administrative",
@@ -5231,7 +5231,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "A check-in system for every lone shift, with a named person who is told when the cleaner arrives, checks in at set times and leaves, and who follows up at once when a check-in is missed.",
+        text: "A check-in system for every lone shift, with a named person the cleaner checks in with on arrival, at least every hour, before going to a bin room, car park or loading dock and on coming back, and on leaving.",
+      },
+      {
+        level: "administrative",
+        text: "A missed check-in escalated on a set timeline: the named person phones the cleaner at once, sends the site's security or a second contact to the site if there is no answer within 15 minutes, and calls emergency services if the cleaner is not reached within 30 minutes.",
       },
       {
         level: "administrative",

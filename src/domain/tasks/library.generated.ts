@@ -335,7 +335,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Check-in system for every lone shift (arrival, set times through the shift, leaving), with a named person who follows up at once when a check-in is missed and calls the site or emergency services if there is no answer.",
+            text: "Check-in system for every lone shift (on arrival, at least every hour, before going to a bin room, car park or loading dock and on coming back, and on leaving), with a named person who phones at once when a check-in is missed, sends the site's security or a second contact if there is no answer within 15 minutes, and calls emergency services if the cleaner is not reached within 30 minutes.",
           },
         ],
         consider: [],
@@ -352,7 +352,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Lighting at the entry and the car park; doors locked behind the cleaner.",
+            text: "Lighting at the entry and the car park; doors locked behind the cleaner, with every exit still openable from inside without a key.",
           },
           {
             level: "administrative",
@@ -374,7 +374,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Lone worker device or phone with a duress button carried at all times; tasks with a higher risk scheduled for shifts with two people or daylight; check-ins at the set times; rosters that leave time to rest between night and day shifts.",
+            text: "Lone worker device or phone with a duress button carried at all times; tasks with a higher risk scheduled for shifts with two people or daylight; check-ins at least every hour, and before going to a bin room, car park or loading dock and on coming back; rosters that leave time to rest between night and day shifts.",
           },
         ],
         consider: [],
@@ -409,7 +409,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Leaving check-out made; a missed check-out followed up at once by the named person.",
+            text: "Leaving check-out made; a missed check-out escalated on the same timeline as a missed check-in.",
           },
         ],
         consider: [],
