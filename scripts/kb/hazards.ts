@@ -138,6 +138,7 @@ export function buildHazards(
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
+        ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),

@@ -525,6 +525,11 @@ export const hazardSchema = z.strictObject({
    * wording already states in words for its work: a row in this wording adds none of theirs.
    */
   covers: z.array(kebab).min(1).optional(),
+  /**
+   * For work done alone, with no supervisor on site to verify the controls before each shift: who
+   * checks them and when, said in place of the supervisor's verification where the row stays High.
+   */
+  startCheck: text.optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
 

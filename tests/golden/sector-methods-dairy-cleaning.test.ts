@@ -117,16 +117,17 @@ describe("sector methods: commercial cleaning", () => {
     expect(swms).toContain("lifting out the liner by its neck");
     expect(swms).toContain("never mixing bleach with acid toilet cleaner");
     expect(swms).toContain("Puncture-resistant gloves for emptying bins and handling waste bags");
-    expect(swms).toContain("go for medical assessment the same day");
+    expect(swms).toContain("go straight to the nearest emergency department, phoning the supervisor on the way");
     for (const word of [...OTHER_TRADES, FARM]) expect(swms).not.toMatch(word);
   });
 
   it("a cleaner's register has sharps in the waste, lone night work with check-ins and floor machines, and no farm or other trade", () => {
     for (const slug of ["au-nsw-commercial-cleaning-6-19", "us-tx-commercial-cleaning-6-19"]) {
       const register = golden(slug, "hazard-register");
-      expect(register, slug).toContain("Needles, sharps and body fluids in bins, washrooms and waste");
+      // A US register says restrooms.
+      expect(register, slug).toMatch(/Needles, sharps and body fluids in bins, (washrooms|restrooms) and waste/);
       expect(register, slug).toContain("Working alone, at night or after hours in another business's premises");
-      expect(register, slug).toContain("follows up at once when a check-in is missed");
+      expect(register, slug).toContain("A missed check-in escalated on a set timeline: the named person phones the cleaner at once");
       expect(register, slug).toContain("Floor scrubbers, polishers and carpet extractors");
       expect(register, slug).toContain("Hazardous chemicals (handling, decanting, mixing)");
       for (const word of [...OTHER_TRADES, FARM]) expect(register, slug).not.toMatch(word);
@@ -148,7 +149,7 @@ describe("sector methods: commercial cleaning", () => {
     expect(jsa).toContain("cleaning alone, at night or after hours, with check-in");
     expect(jsa).toContain("Arrival check-in made before cleaning starts");
     expect(jsa).toContain("Cleaners never confront intruders or challenge aggressive people");
-    expect(jsa).toContain("Leaving check-out made; a missed check-out followed up at once by the named person");
+    expect(jsa).toContain("Leaving check-out made; a missed check-out escalated on the same timeline as a missed check-in");
     expect(jsa).toContain("cell phone");
     expect(jsa).not.toMatch(/mobile phone|car park/i);
     for (const word of [...OTHER_TRADES, FARM]) expect(jsa).not.toMatch(word);

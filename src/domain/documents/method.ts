@@ -104,8 +104,9 @@ export function stepControls(step: MethodStep): string[] {
   const controls = step.required.map(controlText);
   if (!step.after) return controls;
   if (riskLevel(step.after) === "Extreme") return [EXTREME_STOP, ...controls];
-  // A step left High may start only once every control it lists is verified (the matrix's rule).
-  const rule = startRule(step.after, step.required);
+  // A step left High may start only once every control it lists is verified (the matrix's rule);
+  // a step done alone is checked as its lone-work hazard says, since no supervisor is there.
+  const rule = startRule(step.after, step.required, step.hazards.find((h) => h.startCheck)?.startCheck);
   return rule ? [rule, ...controls] : controls;
 }
 

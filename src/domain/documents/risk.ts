@@ -69,11 +69,13 @@ const PROPOSED: readonly Control["level"][] = ["elimination", "substitution"];
 /**
  * What a row whose risk with its controls is in a must-not-start band says before its controls:
  * an Extreme row that the work does not start, a High row that it does not start until the
- * supervisor has verified every control it lists. Null for Medium and Low.
+ * supervisor has verified every control it lists, or, for work done alone with no supervisor there
+ * at the start, the check its hazard names instead (`startCheck`). Null for Medium and Low.
  */
 export function startRule(
   residual: Rating,
   controls: readonly Pick<Control, "level" | "text">[],
+  startCheck?: string,
 ): string | null {
   const level = riskLevel(residual);
   if (level === "Extreme")
@@ -81,7 +83,9 @@ export function startRule(
   if (level !== "High") return null;
   // Every control the row requires is verified, not a subset picked by its level: the one a
   // picker would leave out (the gas test before a tank entry) may be the one the rating rests on.
-  return controls.some((c) => !PROPOSED.includes(c.level))
+  const verifiable = controls.some((c) => !PROPOSED.includes(c.level));
+  if (verifiable && startCheck) return startCheck;
+  return verifiable
     ? "Do not start until the supervisor has verified every control listed here is in place."
     : "Do not start until the supervisor has put in place and verified controls that bring this risk down.";
 }

@@ -265,9 +265,15 @@ describe("a row that stands for several entries keeps what each of them says", (
       highRiskActivities: ["manual-handling"],
       hazardTypes: [],
     });
-    const general = hazardEntry("manual-handling")!;
+    // Every line a shop's facts are offered (a cleaner's mop buckets are not among them).
+    const general = forBusiness(hazardEntry("manual-handling")!, {
+      industry: "retail",
+      asked: [],
+      words: "",
+    });
     for (const c of controlsOf({ ...general, controls: fitControls(general.controls, []) }))
       expect(controlsOf(shop!)).toContain(c);
+    expect(controlsOf(shop!).join("\n")).toContain("Pallet jacks, vacuum lifters and hoists");
   });
 
   it("a roofer's heat row says each heat-illness control once: the construction wording covers the general one", () => {

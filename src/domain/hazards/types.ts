@@ -85,6 +85,12 @@ export type HazardEntry = {
    */
   covers?: readonly HazardId[];
   /**
+   * For work done alone, with no supervisor on site at the start of a shift: who checks the
+   * controls and when (the supervisor before the first shift, the worker at each start), said in
+   * place of "the supervisor has verified every control" where the row stays High.
+   */
+  startCheck?: string;
+  /**
    * On a row that stands for several asked-for entries of one concept: the ids of the others and
    * of the wording chosen, whose law the row cites as well as its own id's.
    */

@@ -335,7 +335,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Check-in system for every lone shift (arrival, set times through the shift, leaving), with a named person who follows up at once when a check-in is missed and calls the site or emergency services if there is no answer.",
+            text: "Check-in system for every lone shift (on arrival, at least every hour, before going to a bin room, car park or loading dock and on coming back, and on leaving), with a named person who phones at once when a check-in is missed, sends the site's security or a second contact if there is no answer within 15 minutes, and calls emergency services if the cleaner is not reached within 30 minutes.",
           },
         ],
         consider: [],
@@ -352,7 +352,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Lighting at the entry and the car park; doors locked behind the cleaner.",
+            text: "Lighting at the entry and the car park; doors locked behind the cleaner, with every exit still openable from inside without a key.",
           },
           {
             level: "administrative",
@@ -374,7 +374,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Lone worker device or phone with a duress button carried at all times; tasks with a higher risk scheduled for shifts with two people or daylight; check-ins at the set times; rosters that leave time to rest between night and day shifts.",
+            text: "Lone worker device or phone with a duress button carried at all times; tasks with a higher risk scheduled for shifts with two people or daylight; check-ins at least every hour, and before going to a bin room, car park or loading dock and on coming back; rosters that leave time to rest between night and day shifts.",
           },
         ],
         consider: [],
@@ -409,7 +409,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Leaving check-out made; a missed check-out followed up at once by the named person.",
+            text: "Leaving check-out made; a missed check-out escalated on the same timeline as a missed check-in.",
           },
         ],
         consider: [],
@@ -2642,7 +2642,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     ifIncident: [
       "A chemical splash to the eyes or skin - flush with clean running water for at least 15 minutes, and get medical help with the product's safety data sheet.",
-      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
+      "A needlestick or a cut from waste - wash it with soap and running water, without squeezing or scrubbing, stop work and go straight to the nearest emergency department, phoning the supervisor on the way: treatment after exposure works best started within hours.",
     ],
     steps: [
       {
@@ -2733,7 +2733,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Clean toilets and washrooms with their own colour-coded cloths, looking for needles first and lifting sanitary and waste bin liners out by the neck, never pushing waste down",
+        do: "Clean toilets and washrooms with their own colour-coded cloths, looking for needles first and lifting waste bin liners out by the neck, never pushing waste down; sanitary units are left closed for the hygiene contractor",
         hazards: [
           "cleaning-sharps-waste",
           "chemical",
@@ -17346,7 +17346,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Infection control training",
     ],
     ifIncident: [
-      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and water, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for prompt medical assessment.",
+      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and running water without squeezing or scrubbing, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for medical assessment straight away, since treatment after exposure works best started within hours.",
     ],
     steps: [
       {
@@ -20681,7 +20681,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Training in the SDS and safe handling of the products used",
     ],
     ifIncident: [
-      "A needlestick or a cut from waste - let it bleed freely, wash with soap and running water, report it to the supervisor straight away, and go for medical assessment the same day.",
+      "A needlestick or a cut from waste - wash it with soap and running water, without squeezing or scrubbing, stop work and go straight to the nearest emergency department, phoning the supervisor on the way: treatment after exposure works best started within hours.",
       "A blood or body fluid spill - close the area and clean it with the spill kit's own method.",
     ],
     steps: [
@@ -20705,7 +20705,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Empty sanitary and waste bins by lifting out the liner by its neck and holding it away from the body, never pushing waste down or putting a hand into a bin",
+        do: "Empty waste bins by lifting out the liner by its neck and holding it away from the body, never pushing waste down or putting a hand into a bin; leave sanitary units closed, and report any that are full or damaged",
         hazards: [
           "cleaning-sharps-waste",
           "manual-handling",
@@ -20713,7 +20713,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Lidded, lined bins; sanitary bins serviced and exchanged by a licensed contractor.",
+            text: "Lidded, lined waste bins; sanitary units exchanged by the hygiene contractor, never opened or emptied by cleaners.",
           },
           {
             level: "administrative",

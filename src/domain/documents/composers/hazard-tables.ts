@@ -51,7 +51,7 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
  */
 export function controlsWithStartRule(h: HazardEntry): string {
   const inPlace = splitControls(h).inPlace;
-  const rule = startRule(h.residual, inPlace);
+  const rule = startRule(h.residual, inPlace, h.startCheck);
   return [...(rule ? [rule] : []), ...labelledControls(inPlace)].join("\n");
 }
 

@@ -293,7 +293,7 @@ function hazardStep(h: HazardEntry, activity: string): Step {
 
 /** A hazard's controls after its start rule, where they leave it in a band that must not start. */
 function startRuleFirst(h: HazardEntry, controls: string[]): string[] {
-  const rule = startRule(h.residual, splitControls(h).inPlace);
+  const rule = startRule(h.residual, splitControls(h).inPlace, h.startCheck);
   return rule ? [rule, ...controls] : controls;
 }
 
