@@ -10787,6 +10787,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
       },
       {
+        level: "isolation",
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+      },
+      {
         level: "engineering",
         text: "Sheds and pump houses above effluent ventilated, with the gas tested before anyone goes in after stirring.",
       },
@@ -10813,6 +10817,26 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "manure-gas",
     fits: [],
+    conditions: [
+      {
+        text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
+        when: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "fermentation-co2",

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bySlug, everyDocument } from "./render";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+
+/**
+ * A farm's pits, sumps and tanks: a document points workers only to procedures the business has.
+ * A business that does not enter confined spaces itself has no entry procedure, so its documents
+ * keep everyone out and leave an unavoidable entry to a specialist contractor's own permit.
+ */
+const entersConfinedSpaces = (g: GoldenBusiness) =>
+  g.business.highRiskActivities.includes("confined-spaces") || (g.metadata.hazardTypes ?? []).includes("confined-space");
+
+describe("farm pits, sumps and tanks", () => {
+  it("no business that does not enter confined spaces is pointed to a confined space entry procedure", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => !entersConfinedSpaces(b)))
+      expect(everyDocument(g), g.slug).not.toMatch(/except under the confined space entry procedure/i);
+  });
+
+  it("a dairy farm keeps everyone out of its sump and leaves unavoidable entry to a specialist contractor's permit", () => {
+    for (const slug of ["nz-dairy-farm-effluent-6-19", "us-wi-dairy-farm-20-49"]) {
+      const docs = everyDocument(bySlug(slug));
+      expect(docs, slug).toContain("Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service.");
+      expect(docs, slug).toContain(
+        "Unavoidable entry is done only by a specialist contractor under their written confined-space permit",
+      );
+    }
+  });
+
+  it("a farm that enters its own manure pits under its permit keeps its entry procedure", () => {
+    const hogs = everyDocument(bySlug("us-ia-hog-farm-6-19"));
+    expect(hogs).toContain("nobody enters a pit, tank or sump except under the confined space entry procedure");
+    expect(hogs).not.toContain("specialist contractor under their written confined-space permit");
+  });
+});
