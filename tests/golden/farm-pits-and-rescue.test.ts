@@ -31,4 +31,19 @@ describe("farm pits, sumps and tanks", () => {
     expect(hogs).toContain("nobody enters a pit, tank or sump except under the confined space entry procedure");
     expect(hogs).not.toContain("specialist contractor under their written confined-space permit");
   });
+
+  it("a farm without its own rescue team and breathing apparatus is never told that trained people with breathing apparatus go in", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => !entersConfinedSpaces(b))) {
+      const docs = everyDocument(g);
+      expect(docs, g.slug).not.toContain("rescue only with breathing apparatus");
+      expect(docs, g.slug).not.toContain("Only people trained in rescue, wearing breathing apparatus, go in");
+    }
+    for (const slug of ["nz-dairy-farm-effluent-6-19", "us-wi-dairy-farm-20-49"]) {
+      const docs = everyDocument(bySlug(slug));
+      expect(docs, slug).toContain("Nobody from the farm goes in after a collapsed person, with or without any mask");
+      expect(docs, slug).toContain("Nobody else goes in, with or without any mask: only the fire service goes in");
+    }
+    const nz = everyDocument(bySlug("nz-dairy-farm-effluent-6-19"));
+    expect(nz).toMatch(/Call 111 for the fire and rescue service[^\n]*hydrogen sulfide/);
+  });
 });

@@ -10802,6 +10802,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
       },
+      {
+        level: "administrative",
+        text: "Nobody from the farm goes in after a collapsed person, with or without any mask; call the emergency number, only the fire service goes in, and rescue is from outside with a retrieval line if one is already attached.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -10829,6 +10833,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
+        when: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Nobody from the farm goes in after a collapsed person, with or without any mask; call the emergency number, only the fire service goes in, and rescue is from outside with a retrieval line if one is already attached.",
         unless: {
           hazards: [
             "confined-space",
