@@ -46,4 +46,15 @@ describe("farm pits, sumps and tanks", () => {
     const nz = everyDocument(bySlug("nz-dairy-farm-effluent-6-19"));
     expect(nz).toMatch(/Call 111 for the fire and rescue service[^\n]*hydrogen sulfide/);
   });
+
+  it("a New Zealand farm's diseases from animals are New Zealand's: no Q fever, which the country is free of", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.country === "NZ"))
+      expect(everyDocument(g), g.slug).not.toMatch(/Q fever/i);
+    const nz = everyDocument(bySlug("nz-dairy-farm-effluent-6-19"));
+    expect(nz).toContain("Diseases caught from animals (leptospirosis, campylobacter, salmonella and other zoonoses)");
+    expect(nz).toContain("STEC (shiga toxin-producing E. coli) infection and ringworm");
+    expect(everyDocument(bySlug("us-wi-dairy-farm-20-49"))).toContain(
+      "Diseases caught from animals (leptospirosis, Q fever and other zoonoses)",
+    );
+  });
 });

@@ -1415,6 +1415,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
+          text: "Contact with animals, their birth products, urine or dung, or soil they have contaminated, spreads infections such as leptospirosis, campylobacteriosis, salmonellosis and tetanus.",
+          when: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+          unless: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+            countries: [
+              "AU",
+              "UK",
+              "US",
+            ],
+          },
+        },
+        {
           text: "Contact with animals, their birth products, urine or dung, or soil they have contaminated, spreads infections such as Q fever, leptospirosis and tetanus.",
           when: {
             industries: [
@@ -9569,6 +9605,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Cattle, horses and other livestock kick, crush, trample or gore handlers, and animals pass on diseases such as leptospirosis, campylobacter and salmonella.",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
       ],
     },
   },
@@ -10954,6 +10998,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "biological",
     ],
+    variants: {
+      name: [
+        {
+          text: "Diseases caught from animals (leptospirosis, campylobacter, salmonella and other zoonoses)",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Contact with animals' urine, dung, birth products or effluent, or with water, dust and soil they have contaminated, spreads leptospirosis, campylobacteriosis, salmonellosis, cryptosporidiosis, STEC (shiga toxin-producing E. coli) infection and ringworm, causing severe flu-like or diarrhoeal illness, hospital treatment and long-term fatigue.",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "firearms-livestock",
