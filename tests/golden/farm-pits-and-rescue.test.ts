@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bySlug, everyDocument } from "./render";
+import { bySlug, everyDocument, goldenMarkdown } from "./render";
 import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
 
 /**
@@ -56,5 +56,18 @@ describe("farm pits, sumps and tanks", () => {
     expect(everyDocument(bySlug("us-wi-dairy-farm-20-49"))).toContain(
       "Diseases caught from animals (leptospirosis, Q fever and other zoonoses)",
     );
+  });
+
+  it("a US farm's hazard lines use American farm words: pens, alleys, chutes, headlocks, pastures, sorted and the bulk tank", () => {
+    const auNzWords = /\b(paddocks?|yards, races|races, crushes|head bails|bulls moved and drafted|system and vat)\b/i;
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.country === "US" && b.business.industry === "agriculture"))
+      for (const type of ["hazard-register", "risk-assessment", "action-plan", "induction"] as const)
+        expect(goldenMarkdown(g, type), `${g.slug} ${type}`).not.toMatch(auNzWords);
+    const wi = everyDocument(bySlug("us-wi-dairy-farm-20-49"));
+    expect(wi).toContain("Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen");
+    expect(wi).toContain("Bulls kept in pastures and pens with strong, high fences");
+    expect(wi).toContain("wash the milking system and bulk tank");
+    // Australia and New Zealand keep their own words.
+    expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain("Bulls kept in paddocks and pens");
   });
 });

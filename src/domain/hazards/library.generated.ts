@@ -5044,6 +5044,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "dairy-shed-chemicals",
     fits: [],
+    variants: {
+      harm: [
+        {
+          text: "The concentrated acid and alkali detergents that wash the milking system and bulk tank burn skin and eyes and can blind; mixing an acid with a chlorinated cleaner gives off chlorine gas; hot wash water scalds; and teat dips and sprays, used every milking, cause dermatitis and eye injuries.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Milkers and farm staff who wash the milking system and bulk tank, change chemical drums and spray or dip teats",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "bulls",
@@ -5061,11 +5083,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
+        text: "Bulls kept in pastures and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a pasture or pen with a bull on foot when a vehicle will do.",
+      },
+      {
+        level: "isolation",
         text: "Bulls kept in paddocks and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a paddock or pen with a bull on foot when a vehicle will do.",
       },
       {
         level: "engineering",
+        text: "Bull pens and alleys with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+      },
+      {
+        level: "engineering",
         text: "Bull pens and races with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+      },
+      {
+        level: "administrative",
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and sorted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
       },
       {
         level: "administrative",
@@ -5088,6 +5122,68 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "bulls",
     fits: [],
+    conditions: [
+      {
+        text: "Bulls kept in pastures and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a pasture or pen with a bull on foot when a vehicle will do.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bulls kept in paddocks and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a paddock or pen with a bull on foot when a vehicle will do.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bull pens and alleys with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bull pens and races with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and sorted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and drafted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Farm workers who bring in cows with the bulls, move or sort bulls, or cross pastures and pens where bulls run",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "falling-trees",
@@ -9506,6 +9602,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
+        text: "Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen, with escape gaps.",
+      },
+      {
+        level: "engineering",
         text: "Well-designed yards, races, crushes and head bails so handlers work from outside the pen, with escape gaps.",
       },
       {
@@ -9569,6 +9669,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     },
     conditions: [
+      {
+        text: "Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen, with escape gaps.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Well-designed yards, races, crushes and head bails so handlers work from outside the pen, with escape gaps.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
       {
         text: "Riding helmet for horse work",
         when: {
@@ -10962,6 +11078,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
+        text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
+      },
+      {
+        level: "engineering",
         text: "Hand-washing facilities with running water and soap at the shed and yards, and yards and races designed so workers are not splashed by urine at milking.",
       },
       {
@@ -10998,6 +11118,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "biological",
     ],
+    conditions: [
+      {
+        text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hand-washing facilities with running water and soap at the shed and yards, and yards and races designed so workers are not splashed by urine at milking.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
     variants: {
       name: [
         {
@@ -11015,6 +11153,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           when: {
             countries: [
               "NZ",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Workers who milk, handle stock, help at calving or lambing, or clean pens, barns and manure systems",
+          when: {
+            countries: [
+              "US",
             ],
           },
         },
