@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bySlug, everyDocument, goldenMarkdown } from "./render";
+import { bySlug, everyDocument, goldenMarkdown, ownWords } from "./render";
 import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
 
 /**
@@ -69,5 +69,15 @@ describe("farm pits, sumps and tanks", () => {
     expect(wi).toContain("wash the milking system and bulk tank");
     // Australia and New Zealand keep their own words.
     expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain("Bulls kept in paddocks and pens");
+  });
+
+  it("a farm's hazards name no animal its own words do not: a dairy has no horses and no lambing", () => {
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.industry === "agriculture")) {
+      const words = ownWords(g);
+      const docs = everyDocument(g);
+      if (!/\b(horses?|equine|stables?|riding)\b/.test(words)) expect(docs, g.slug).not.toMatch(/\bhorses\b/i);
+      if (!/\b(sheep|lambs?|lambing|ewes?)\b/.test(words)) expect(docs, g.slug).not.toMatch(/\blambing\b/i);
+    }
+    expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain("help animals give birth");
   });
 });

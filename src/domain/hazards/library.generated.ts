@@ -9593,7 +9593,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "agriculture-livestock",
     name: "Livestock handling",
-    harm: "Cattle, horses and other livestock kick, crush, trample or gore handlers, and animals pass on diseases such as Q fever and leptospirosis.",
+    harm: "Livestock kick, crush, trample or gore handlers, and animals pass on diseases such as Q fever and leptospirosis.",
     whoAtRisk: "Farm workers, stock handlers and veterinarians",
     inherent: {
       likelihood: 3,
@@ -9722,7 +9722,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "Cattle, horses and other livestock kick, crush, trample or gore handlers, and animals pass on diseases such as leptospirosis, campylobacter and salmonella.",
+          text: "Livestock kick, crush, trample or gore handlers, and animals pass on diseases such as leptospirosis, campylobacter and salmonella.",
           when: {
             countries: [
               "NZ",
@@ -11070,7 +11070,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "agriculture-zoonoses",
     name: "Diseases caught from animals (leptospirosis, Q fever and other zoonoses)",
     harm: "Contact with animals' urine, dung, birth products or effluent, or with water, dust and soil they have contaminated, spreads leptospirosis, Q fever, salmonellosis, cryptosporidiosis and ringworm, causing severe flu-like illness, hospital treatment and long-term fatigue.",
-    whoAtRisk: "Workers who milk, handle stock, help at calving or lambing, or clean yards, sheds and effluent systems",
+    whoAtRisk: "Workers who milk, handle stock, help animals give birth, or clean yards, sheds and effluent systems",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -11102,7 +11102,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Gloves for calving, lambing and handling birth products, aborted young and dead stock",
+      "Gloves for helping at births and handling birth products, aborted young and dead stock",
       "Face shield or safety glasses and a waterproof apron at milking",
       "Waterproof boots, cleaned at the end of the day",
     ],
@@ -11159,7 +11159,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       whoAtRisk: [
         {
-          text: "Workers who milk, handle stock, help at calving or lambing, or clean pens, barns and manure systems",
+          text: "Workers who milk, handle stock, help animals give birth, or clean pens, barns and manure systems",
           when: {
             countries: [
               "US",
