@@ -17,9 +17,14 @@ describe("farm pits, sumps and tanks", () => {
   });
 
   it("a dairy farm keeps everyone out of its sump and leaves unavoidable entry to a specialist contractor's permit", () => {
+    expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain(
+      "Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service.",
+    );
+    expect(everyDocument(bySlug("us-wi-dairy-farm-20-49"))).toContain(
+      "Nobody enters the reception pit, manure pit or tank; pumps and agitators are lifted out for service.",
+    );
     for (const slug of ["nz-dairy-farm-effluent-6-19", "us-wi-dairy-farm-20-49"]) {
       const docs = everyDocument(bySlug(slug));
-      expect(docs, slug).toContain("Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service.");
       expect(docs, slug).toContain(
         "Unavoidable entry is done only by a specialist contractor under their written confined-space permit",
       );
@@ -67,6 +72,8 @@ describe("farm pits, sumps and tanks", () => {
     expect(wi).toContain("Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen");
     expect(wi).toContain("Bulls kept in pastures and pens with strong, high fences");
     expect(wi).toContain("wash the milking system and bulk tank");
+    expect(wi).toContain("fencing round every manure lagoon and reception pit");
+    expect(wi).not.toContain("fencing round every pond and sump");
     // Australia and New Zealand keep their own words.
     expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain("Bulls kept in paddocks and pens");
   });

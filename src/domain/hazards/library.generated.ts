@@ -10902,6 +10902,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
+        text: "Livestock-proof and child-resistant fencing round every manure lagoon and reception pit, with gates kept shut and signs on each side warning of the drowning risk.",
+      },
+      {
+        level: "isolation",
         text: "Stock-proof and child-resistant fencing round every pond and sump, with gates kept shut and signs on each side warning of the drowning risk.",
       },
       {
@@ -10927,6 +10931,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "effluent-pond-drowning",
     fits: [],
+    conditions: [
+      {
+        text: "Livestock-proof and child-resistant fencing round every manure lagoon and reception pit, with gates kept shut and signs on each side warning of the drowning risk.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Stock-proof and child-resistant fencing round every pond and sump, with gates kept shut and signs on each side warning of the drowning risk.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "manure-gas",
@@ -10945,6 +10967,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "isolation",
         text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
+      },
+      {
+        level: "isolation",
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of barns above manure while it is agitated. Nobody enters the reception pit, manure pit or tank; pumps and agitators are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
       },
       {
         level: "isolation",
@@ -10992,11 +11018,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of barns above manure while it is agitated. Nobody enters the reception pit, manure pit or tank; pumps and agitators are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
         text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
         unless: {
           hazards: [
             "confined-space",
             "confined-spaces",
+          ],
+          countries: [
+            "US",
           ],
         },
       },
