@@ -73,6 +73,8 @@ describe("farm pits, sumps and tanks", () => {
     expect(wi).toContain("Bulls kept in pastures and pens with strong, high fences");
     expect(wi).toContain("wash the milking system and bulk tank");
     expect(wi).toContain("fencing round every manure lagoon and reception pit");
+    expect(wi).toContain("No passengers or children on ATVs and tractors");
+    expect(wi).not.toMatch(/\bquads\b/);
     expect(wi).not.toContain("fencing round every pond and sump");
     // Australia and New Zealand keep their own words.
     expect(everyDocument(bySlug("nz-dairy-farm-effluent-6-19"))).toContain("Bulls kept in paddocks and pens");

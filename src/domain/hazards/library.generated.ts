@@ -9554,6 +9554,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "No passengers or children on ATVs and tractors, slopes assessed before use, and farm speed limits.",
+      },
+      {
+        level: "administrative",
         text: "No passengers or children on quads and tractors, slopes assessed before use, and farm speed limits.",
       },
     ],
@@ -9589,6 +9593,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+    conditions: [
+      {
+        text: "No passengers or children on ATVs and tractors, slopes assessed before use, and farm speed limits.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "No passengers or children on quads and tractors, slopes assessed before use, and farm speed limits.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "agriculture-livestock",
