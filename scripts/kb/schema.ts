@@ -23,15 +23,23 @@ export const INSTRUMENT_KINDS = [
 
 /**
  * A fact of the business a hazard line depends on; it holds when any part does: the business's
- * industry, a hazard it asked for, or words of its own.
+ * industry, a hazard it asked for, words of its own, or its country (a disease the country is free
+ * of, the country's own words for the same yard or machine).
  */
 const hazardConditionSchema = z
   .strictObject({
     industries: z.array(kebab).min(1).optional(),
     hazards: z.array(kebab).min(1).optional(),
     words: z.array(text).min(1).optional(),
+    countries: z
+      .array(z.enum(["AU", "UK", "NZ", "US"]))
+      .min(1)
+      .optional(),
   })
-  .refine((c) => c.industries || c.hazards || c.words, "needs industries, hazards or words");
+  .refine(
+    (c) => c.industries || c.hazards || c.words || c.countries,
+    "needs industries, hazards, words or countries",
+  );
 export const instrumentSchema = z.strictObject({
   id: kebab,
   title: text,

@@ -140,6 +140,7 @@ export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): Haz
       ...hazardsFromText(b.workDescription ?? ""),
     ],
     words: ownWords(input),
+    ...(normaliseCountry(b.country) ? { country: normaliseCountry(b.country)! } : {}),
   };
 }
 
@@ -178,6 +179,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
         hazardTypes,
         described: ids,
         words: facts.words,
+        country: profile.country,
         processes,
         // The risk after controls counts only the controls the business must have in place, never a
         // proposed elimination or substitution.

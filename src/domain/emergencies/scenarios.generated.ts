@@ -530,7 +530,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "If a personal gas monitor alarms, or anyone smells rotten eggs, feels dizzy or short of breath near a pit, tank or barn over manure, everyone leaves upwind at once; the smell can stop while the gas is still deadly.",
       "If a person collapses in or near a pit, tank or barn over manure, do not go in after them: would-be rescuers are overcome by the same gas. Call {{call}} for the fire and rescue service and an ambulance straight away, and say it is hydrogen sulfide.",
       "Stop the agitator and pumps from outside, and run every ventilation fan at full speed.",
-      "Rescue from outside only: use the person's harness and retrieval line if they are wearing one. Only people trained in rescue, wearing breathing apparatus, go in.",
+      "Rescue from outside only, with the person's retrieval line if one is already attached. Nobody else goes in, with or without any mask: only the fire service goes in, or, during an entry under a written permit, the rescuers with breathing apparatus its rescue plan put at the opening before the entry began.",
       "Once the person is out, give first aid in fresh air and start CPR if they are not breathing normally; anyone else who felt unwell is checked by the ambulance crew.",
       "Keep everyone out of the barn, pit or tank until the air has been tested from outside and found safe.",
     ],

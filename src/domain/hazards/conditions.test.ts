@@ -21,7 +21,7 @@ const linesOf = (e: HazardEntry) => [
 function problems(c: Condition | undefined): string[] {
   if (c === undefined) return [];
   const out: string[] = [];
-  if (!c.industries && !c.hazards && !c.words) out.push("empty condition");
+  if (!c.industries && !c.hazards && !c.words && !c.countries) out.push("empty condition");
   for (const i of c.industries ?? []) if (!INDUSTRIES.has(i)) out.push(`unknown industry ${i}`);
   for (const h of c.hazards ?? []) if (!Object.hasOwn(HAZARD_LIBRARY, h)) out.push(`unknown hazard ${h}`);
   for (const w of c.words ?? []) if (words(w).length === 0) out.push(`words "${w}" match nothing`);
@@ -213,5 +213,28 @@ describe("a hazard rated apart for some businesses", () => {
   it("every rating for some businesses keeps the consequence with controls", () => {
     for (const e of ENTRIES)
       for (const r of e.ratings ?? []) expect(r.residual.consequence, e.id).toBe(r.inherent.consequence);
+  });
+});
+
+describe("a hazard worded for the business's country", () => {
+  const farm = (country?: string) =>
+    hazardsFor({
+      industry: "agriculture",
+      highRiskActivities: [],
+      hazardTypes: ["biological"],
+      words: "dairy farm milking cows",
+      ...(country ? { country } : {}),
+    }).find((h) => h.name.startsWith("Diseases caught from animals"))!;
+
+  it("names New Zealand's zoonoses for a New Zealand farm and Q fever elsewhere", () => {
+    expect(farm("NZ").name).toBe(
+      "Diseases caught from animals (leptospirosis, campylobacter, salmonella and other zoonoses)",
+    );
+    expect(farm("NZ").harm).not.toMatch(/Q fever/);
+    for (const country of ["AU", "US", "UK"]) expect(farm(country).name).toMatch(/Q fever/);
+  });
+
+  it("reads a business whose country is unknown as no country's", () => {
+    expect(farm().name).toBe("Diseases caught from animals (leptospirosis, Q fever and other zoonoses)");
   });
 });

@@ -5,16 +5,18 @@ import type { Condition, HazardEntry, Offer, Variant } from "./types";
 /**
  * What the business has told us that a library line may depend on: its industry, the hazard ids it
  * asked for (ticked activities and hazard types, hazards its description names) and its own words
- * (work description, the activity and scope of the document, the industry it typed for "other").
+ * (work description, the activity and scope of the document, the industry it typed for "other"),
+ * and its country where known.
  */
-export type HazardFacts = { industry: string; asked: readonly string[]; words: string };
+export type HazardFacts = { industry: string; asked: readonly string[]; words: string; country?: string };
 
 /** Whether the business's facts hold a condition: any of its parts does. */
 export function holds(c: Condition, facts: HazardFacts): boolean {
   return (
     (c.industries?.includes(facts.industry) ?? false) ||
     (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||
-    (c.words !== undefined && mentions(facts.words, c.words))
+    (c.words !== undefined && mentions(facts.words, c.words)) ||
+    (facts.country !== undefined && (c.countries?.includes(facts.country) ?? false))
   );
 }
 

@@ -126,7 +126,9 @@ describe("hazard entries", () => {
   });
 
   it("is jurisdiction-neutral", () => {
-    const text = JSON.stringify(HAZARD_LIBRARY);
+    // Every text is checked; a line's `countries` condition names the countries it is for (a
+    // disease the country is free of), which is data the engine reads, not wording it prints.
+    const text = JSON.stringify(HAZARD_LIBRARY, (key, value) => (key === "countries" ? undefined : value));
     const banned =
       /\b(OSHA|HSE|HSA|HSWA|PCBU|COSHH|RIDDOR|NIOSH|ANSI|NFPA|ISO|AS\/NZS|AS|NZS|BS|EN|CFR|WHS|OHS|SWMS)\b|WorkSafe|SafeWork|Safe Work Australia|white card|\bAct\b|Regulations?\b|Code of Practice|Australia|New Zealand|United Kingdom|United States|\bU\.?S\.?A?\b|\bU\.?K\.?\b|Britain|England|Scotland|Wales|Ireland|federal|state law/;
     expect(text.match(banned)?.[0]).toBeUndefined();

@@ -227,6 +227,8 @@ export function hazardsFor(input: {
   industry: string;
   highRiskActivities: readonly string[];
   hazardTypes: readonly string[];
+  /** The business's country, for lines worded per country; none reads as no country's. */
+  country?: string;
   described?: readonly string[];
   words?: string;
   /** The business's own processes (`workProcesses`); none when not given. */
@@ -238,7 +240,12 @@ export function hazardsFor(input: {
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
     ...(input.described ?? []),
   ];
-  const facts: HazardFacts = { industry: input.industry, asked: chosen, words: input.words ?? "" };
+  const facts: HazardFacts = {
+    industry: input.industry,
+    asked: chosen,
+    words: input.words ?? "",
+    ...(input.country ? { country: input.country } : {}),
+  };
   const baseline = industryBaseline(input.industry).filter((id) => {
     const entry = hazardEntry(id);
     return entry !== undefined && (chosen.includes(id) || offered(entry.offer, facts));

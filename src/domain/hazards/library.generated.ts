@@ -1560,6 +1560,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
+          text: "Contact with animals, their birth products, urine or dung, or soil they have contaminated, spreads infections such as leptospirosis, campylobacteriosis, salmonellosis and tetanus.",
+          when: {
+            industries: [
+              "agriculture",
+            ],
+            words: [
+              "animal",
+              "livestock",
+              "cattle",
+              "sheep",
+              "poultry",
+              "veterinary",
+              "abattoir",
+              "meat processing",
+            ],
+          },
+          unless: {
+            words: [
+              "sewage",
+              "sewer",
+              "drain",
+              "drainlaying",
+              "drainlayer",
+              "wastewater",
+              "septic",
+              "plumbing",
+              "plumber",
+            ],
+            countries: [
+              "AU",
+              "UK",
+              "US",
+            ],
+          },
+        },
+        {
           text: "Contact with animals, their birth products, urine or dung, or soil they have contaminated, spreads infections such as Q fever, leptospirosis and tetanus.",
           when: {
             industries: [
@@ -5399,6 +5435,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "dairy-shed-chemicals",
     fits: [],
+    variants: {
+      harm: [
+        {
+          text: "The concentrated acid and alkali detergents that wash the milking system and bulk tank burn skin and eyes and can blind; mixing an acid with a chlorinated cleaner gives off chlorine gas; hot wash water scalds; and teat dips and sprays, used every milking, cause dermatitis and eye injuries.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Milkers and farm staff who wash the milking system and bulk tank, change chemical drums and spray or dip teats",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "bulls",
@@ -5416,11 +5474,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
+        text: "Bulls kept in pastures and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a pasture or pen with a bull on foot when a vehicle will do.",
+      },
+      {
+        level: "isolation",
         text: "Bulls kept in paddocks and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a paddock or pen with a bull on foot when a vehicle will do.",
       },
       {
         level: "engineering",
+        text: "Bull pens and alleys with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+      },
+      {
+        level: "engineering",
         text: "Bull pens and races with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+      },
+      {
+        level: "administrative",
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and sorted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
       },
       {
         level: "administrative",
@@ -5443,6 +5513,68 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "bulls",
     fits: [],
+    conditions: [
+      {
+        text: "Bulls kept in pastures and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a pasture or pen with a bull on foot when a vehicle will do.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bulls kept in paddocks and pens with strong, high fences and a second person on the far side of a gate; nobody goes into a paddock or pen with a bull on foot when a vehicle will do.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bull pens and alleys with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Bull pens and races with escape gaps, and a vehicle between the handler and the bull when moving bulls with the herd; nose rings and a bull pole where a bull must be led.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and sorted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Never turn your back on a bull or work a bull alone; bulls moved and drafted from a vehicle or from behind a rail, in pairs, with a plan for escape.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Farm workers who bring in cows with the bulls, move or sort bulls, or cross pastures and pens where bulls run",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "falling-trees",
@@ -9813,6 +9945,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "No passengers or children on ATVs and tractors, slopes assessed before use, and farm speed limits.",
+      },
+      {
+        level: "administrative",
         text: "No passengers or children on quads and tractors, slopes assessed before use, and farm speed limits.",
       },
     ],
@@ -9848,17 +9984,39 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+    conditions: [
+      {
+        text: "No passengers or children on ATVs and tractors, slopes assessed before use, and farm speed limits.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "No passengers or children on quads and tractors, slopes assessed before use, and farm speed limits.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "agriculture-livestock",
     name: "Livestock handling",
-    harm: "Cattle, horses and other livestock kick, crush, trample or gore handlers, and animals pass on diseases such as Q fever and leptospirosis.",
+    harm: "Livestock kick, crush, trample or gore handlers, and animals pass on diseases such as Q fever and leptospirosis.",
     whoAtRisk: "Farm workers, stock handlers and veterinarians",
     inherent: {
       likelihood: 3,
       consequence: 4,
     },
     controls: [
+      {
+        level: "engineering",
+        text: "Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen, with escape gaps.",
+      },
       {
         level: "engineering",
         text: "Well-designed yards, races, crushes and head bails so handlers work from outside the pen, with escape gaps.",
@@ -9925,6 +10083,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     conditions: [
       {
+        text: "Well-designed pens, alleys, chutes and headlocks so handlers work from outside the pen, with escape gaps.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Well-designed yards, races, crushes and head bails so handlers work from outside the pen, with escape gaps.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Riding helmet for horse work",
         when: {
           words: [
@@ -9957,6 +10131,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "sows",
               "wean-to-finish",
               "farrow",
+            ],
+          },
+        },
+        {
+          text: "Livestock kick, crush, trample or gore handlers, and animals pass on diseases such as leptospirosis, campylobacter and salmonella.",
+          when: {
+            countries: [
+              "NZ",
             ],
           },
         },
@@ -11133,6 +11315,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
+        text: "Livestock-proof and child-resistant fencing round every manure lagoon and reception pit, with gates kept shut and signs on each side warning of the drowning risk.",
+      },
+      {
+        level: "isolation",
         text: "Stock-proof and child-resistant fencing round every pond and sump, with gates kept shut and signs on each side warning of the drowning risk.",
       },
       {
@@ -11158,6 +11344,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "effluent-pond-drowning",
     fits: [],
+    conditions: [
+      {
+        text: "Livestock-proof and child-resistant fencing round every manure lagoon and reception pit, with gates kept shut and signs on each side warning of the drowning risk.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Stock-proof and child-resistant fencing round every pond and sump, with gates kept shut and signs on each side warning of the drowning risk.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "manure-gas",
@@ -11178,6 +11382,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
       },
       {
+        level: "isolation",
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of barns above manure while it is agitated. Nobody enters the reception pit, manure pit or tank; pumps and agitators are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+      },
+      {
+        level: "isolation",
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+      },
+      {
         level: "engineering",
         text: "Sheds and pump houses above effluent ventilated, with the gas tested before anyone goes in after stirring.",
       },
@@ -11188,6 +11400,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody from the farm goes in after a collapsed person, with or without any mask; call the emergency number, only the fire service goes in, and rescue is from outside with a retrieval line if one is already attached.",
       },
     ],
     residual: {
@@ -11204,6 +11420,61 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "manure-gas",
     fits: [],
+    conditions: [
+      {
+        text: "Pits and tanks kept covered and locked; nobody enters a pit, tank or sump except under the confined space entry procedure; people and animals kept out of sheds above effluent while it is stirred.",
+        when: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of barns above manure while it is agitated. Nobody enters the reception pit, manure pit or tank; pumps and agitators are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Pits and tanks kept covered and locked, and people and animals kept out of sheds above effluent while it is stirred. Nobody enters the sump, pit or tank; pumps and stirrers are lifted out for service. Unavoidable entry is done only by a specialist contractor under their written confined-space permit (gas test, forced ventilation, harness and retrieval line, a standby who never enters, rescue arranged beforehand).",
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Never go in after a collapsed person; call emergency services and rescue only with breathing apparatus.",
+        when: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+      {
+        text: "Nobody from the farm goes in after a collapsed person, with or without any mask; call the emergency number, only the fire service goes in, and rescue is from outside with a retrieval line if one is already attached.",
+        unless: {
+          hazards: [
+            "confined-space",
+            "confined-spaces",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "fermentation-co2",
@@ -11255,12 +11526,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "agriculture-zoonoses",
     name: "Diseases caught from animals (leptospirosis, Q fever and other zoonoses)",
     harm: "Contact with animals' urine, dung, birth products or effluent, or with water, dust and soil they have contaminated, spreads leptospirosis, Q fever, salmonellosis, cryptosporidiosis and ringworm, causing severe flu-like illness, hospital treatment and long-term fatigue.",
-    whoAtRisk: "Workers who milk, handle stock, help at calving or lambing, or clean yards, sheds and effluent systems",
+    whoAtRisk: "Workers who milk, handle stock, help animals give birth, or clean yards, sheds and effluent systems",
     inherent: {
       likelihood: 3,
       consequence: 4,
     },
     controls: [
+      {
+        level: "engineering",
+        text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
+      },
       {
         level: "engineering",
         text: "Hand-washing facilities with running water and soap at the shed and yards, and yards and races designed so workers are not splashed by urine at milking.",
@@ -11283,7 +11558,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Gloves for calving, lambing and handling birth products, aborted young and dead stock",
+      "Gloves for helping at births and handling birth products, aborted young and dead stock",
       "Face shield or safety glasses and a waterproof apron at milking",
       "Waterproof boots, cleaned at the end of the day",
     ],
@@ -11299,6 +11574,56 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "biological",
     ],
+    conditions: [
+      {
+        text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hand-washing facilities with running water and soap at the shed and yards, and yards and races designed so workers are not splashed by urine at milking.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Diseases caught from animals (leptospirosis, campylobacter, salmonella and other zoonoses)",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Contact with animals' urine, dung, birth products or effluent, or with water, dust and soil they have contaminated, spreads leptospirosis, campylobacteriosis, salmonellosis, cryptosporidiosis, STEC (shiga toxin-producing E. coli) infection and ringworm, causing severe flu-like or diarrhoeal illness, hospital treatment and long-term fatigue.",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Workers who milk, handle stock, help animals give birth, or clean pens, barns and manure systems",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "firearms-livestock",

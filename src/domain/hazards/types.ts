@@ -24,6 +24,8 @@ export type Condition = {
   industries?: readonly string[];
   hazards?: readonly string[];
   words?: readonly string[];
+  /** The business's country (AU, UK, NZ, US). */
+  countries?: readonly string[];
 };
 
 /** When a line is offered: where `when` holds (or there is none) and `unless` does not. */
