@@ -1,74 +1,21 @@
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { signIn } from "./support/accounts";
 import { createBusiness, generate, nswRoofer, overflows, PHONE } from "./support/flows";
-import { OwnServer } from "./support/own-server";
+import { teamServer } from "./support/team-server";
 
-/** Every message the app delivers to a mail server on loopback, as raw text. */
-const delivered: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, done) {
-    let raw = "";
-    stream.on("data", (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    stream.on("end", () => {
-      delivered.push(raw);
-      done();
-    });
-  },
-});
-let server: OwnServer;
-const owner = {
-  email: `approval-owner-${Date.now()}@example.com`,
-  password: "a long enough password",
-  firstName: "Olive",
-  lastName: "Owner",
-};
-
-test.beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = new OwnServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, AUTH_ATTEMPTS_PER_MINUTE: "1000" });
-  await server.startWithCoreCredits(owner);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-/** The path of the join link in the newest invitation e-mailed to `to`. */
-async function invitationPath(to: string): Promise<string> {
-  let path = "";
-  await expect
-    .poll(
-      () => {
-        const raw = delivered.filter((m) => m.includes(`To: ${to}`) && m.includes("invites you")).at(-1);
-        // Quoted-printable may fold long lines with "=\r\n" and write "=" as "=3D".
-        const text = raw?.replace(/=\r?\n/g, "").replace(/=3D/g, "=") ?? "";
-        path = /\/team\/join\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? "";
-        return path;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe("");
-  return path;
-}
+const team = teamServer("approval-owner");
+const { owner, invitationPath } = team;
 
 test("an owner turns approval on; a supervisor submits on a phone, the owner returns it, the supervisor revises and re-submits, the owner approves and the supervisor issues", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const ownerPage = await (await browser.newContext({ baseURL: server.url })).newPage();
-  await signIn(ownerPage, server.url, owner.email, owner.password);
+  const ownerPage = await (await browser.newContext({ baseURL: team.url })).newPage();
+  await signIn(ownerPage, team.url, owner.email, owner.password);
   const given = await createBusiness(ownerPage, { ...nswRoofer, name: "Approved Roofing" });
 
   // Settings → Team: approval on, and a supervisor invited.
-  await ownerPage.goto(`${server.url}/settings?tab=team`);
+  await ownerPage.goto(`${team.url}/settings?tab=team`);
   // The box follows the saved setting, so it ticks once the server has it.
   const approvalSwitch = ownerPage.getByRole("checkbox", {
     name: "Documents need approval by you or a manager before they are issued",
@@ -83,8 +30,8 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   await ownerPage.getByRole("button", { name: "Send invitation" }).click();
   await expect(ownerPage.getByText(invitee, { exact: true })).toBeVisible();
 
-  const phone = await (await browser.newContext({ baseURL: server.url, viewport: PHONE })).newPage();
-  await phone.goto(`${server.url}${await invitationPath(invitee)}`);
+  const phone = await (await browser.newContext({ baseURL: team.url, viewport: PHONE })).newPage();
+  await phone.goto(`${team.url}${await invitationPath(invitee)}`);
   await phone.getByRole("link", { name: "Create an account" }).click();
   await phone.getByLabel("First name").fill("Sid");
   await phone.getByLabel("Last name").fill("Supervisor");
@@ -96,7 +43,7 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
 
   // The supervisor prepares a SWMS and submits it; Issue waits for approval.
   const doc = await generate(phone, given, "swms", { activity: "Roof sheeting", location: "8 Hill St" });
-  await phone.goto(`${server.url}/editor/${doc.id}`);
+  await phone.goto(`${team.url}/editor/${doc.id}`);
   const status = phone.getByTestId("approval-status");
   await expect(status).toContainText("Submit this draft for approval");
   await expect(phone.getByRole("button", { name: "Issue version 1" })).toBeDisabled();
@@ -107,7 +54,7 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   expect(await overflows(phone)).toBe(false);
 
   // The owner returns it with a comment.
-  await ownerPage.goto(`${server.url}/editor/${doc.id}`);
+  await ownerPage.goto(`${team.url}/editor/${doc.id}`);
   await expect(ownerPage.getByTestId("approval-status")).toContainText("Waiting for approval");
   await ownerPage.getByRole("button", { name: "Return with comment" }).click();
   await ownerPage.getByLabel("What should change?").fill("Name the scaffold supplier");
@@ -146,6 +93,6 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   expect(await overflows(phone)).toBe(false);
   await phone.getByRole("button", { name: "Issue version 1" }).click();
   await expect(phone.getByText("Version 1 issued").first()).toBeVisible();
-  const issued = await (await phone.request.get(`${server.url}/api/policies/${doc.id}`)).json();
+  const issued = await (await phone.request.get(`${team.url}/api/policies/${doc.id}`)).json();
   expect(issued.status).toBe("published");
 });
