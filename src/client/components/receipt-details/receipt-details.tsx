@@ -27,6 +27,12 @@ const same = (a: BillingDetailsView, b: BillingDetailsView) =>
   (a.taxKind ?? null) === (b.taxKind ?? null) &&
   a.taxNumber.trim() === b.taxNumber.trim();
 
+/** The fields of a form that no longer hold their empty value: what the person typed. */
+const typedFields = (form: BillingDetailsView): Partial<BillingDetailsView> =>
+  Object.fromEntries(
+    Object.entries(form).filter(([key, value]) => value !== EMPTY[key as keyof BillingDetailsView]),
+  );
+
 /**
  * The account's receipt details (company, tax number, address) as a form, and `save`, which
  * checks them as the server would (the tax number with the catalogue's own validator and its
@@ -42,9 +48,11 @@ export function useReceiptDetails() {
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   useEffect(() => {
-    if (stored.data && !loaded.current) {
+    const data = stored.data;
+    if (data && !loaded.current) {
       loaded.current = true;
-      setForm(stored.data);
+      // A field typed in while the saved details were on their way keeps what was typed.
+      setForm((typed) => ({ ...data, ...typedFields(typed) }));
     }
   }, [stored.data]);
 
