@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, EXTRA_POLICIES } from "../domain/catalogue";
 import type { DocumentContent } from "../domain/documents/content";
 import { inputErrors, metadataSchema } from "../domain/documents/types/input-schema";
+import { metadataFor } from "../domain/documents/types/registry";
 import { TASK_ID_LIST } from "../domain/tasks/suggest";
 import { pageQuerySchema } from "./pages";
 
@@ -91,7 +92,10 @@ export const generateDocumentSchema = z
         message: "Choose a task or write your own steps, not both",
         path: ["metadata", "steps"],
       });
-  });
+  })
+  // Kept only as far as the type is written from it: an input of another type is not stored with
+  // the document, printed in it, or used to match its job.
+  .transform((body) => ({ ...body, metadata: metadataFor(body.documentType, body.metadata) }));
 export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
 
 /**

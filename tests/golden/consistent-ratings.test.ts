@@ -9,10 +9,13 @@ import { RATING, type Row, score, tables } from "./markdown-tables";
  * row of its own; the SWMS (RAMS, JSA) rates each step by the worst of its hazards and names each
  * hazard of a step with several with its own rating. The same hazard, under any of its names
  * (forklift traffic in the register, mobile plant in a step), gets the same rating before controls
- * everywhere, and in every hazard row the same rating with its controls; every rating printed has
- * the band the document's own risk matrix gives its score.
+ * in every document of the same work, and in every hazard row the same rating with its controls;
+ * every rating printed has the band the document's own risk matrix gives its score.
+ *
+ * The documents of one work: the business's own (register, contractor induction), a job's SWMS
+ * and SOP (written for the same activity), and a risk assessment (written for its scope). A job
+ * may rate a hazard worse than the business's own documents do, never better.
  */
-
 
 /** The band each score has in the risk matrix the document prints. */
 function matrixBands(md: string): Map<number, string> {
@@ -27,11 +30,17 @@ function matrixBands(md: string): Map<number, string> {
   return bands;
 }
 
-const HAZARD_ROW_DOCUMENTS = ["hazard-register", "risk-assessment", "contractor-induction", "sop-template"];
 const documents = renderGoldenDocuments();
 
-type Seen = { before: string; after?: string; where: string; name: string };
+/** The documents of one work, and the documents that rate hazards in rows of their own. */
+const WORKS = {
+  business: ["hazard-register", "contractor-induction"],
+  activity: ["sop-template"],
+  scope: ["risk-assessment"],
+} as const;
+type Work = keyof typeof WORKS;
 
+type Seen = { before: string; after?: string; where: string; name: string; work: Work };
 
 /** Every rating of a named hazard in the business's documents. */
 function ratingsOf(slug: string): Map<string, Seen[]> {
@@ -39,12 +48,17 @@ function ratingsOf(slug: string): Map<string, Seen[]> {
   const concept = hazardConceptOf(slug);
   const add = (name: string, s: Omit<Seen, "name">) =>
     seen.set(concept(name), [...(seen.get(concept(name)) ?? []), { ...s, name }]);
-  for (const doc of HAZARD_ROW_DOCUMENTS) {
-    for (const t of tables(documents.get(`${slug}/${doc}.md`) ?? ""))
-      for (const r of t)
-        if (r.Hazard && r["Risk before controls"])
-          add(r.Hazard, { before: r["Risk before controls"], after: r["Risk with those controls"], where: doc });
-  }
+  for (const [work, docs] of Object.entries(WORKS) as [Work, readonly string[]][])
+    for (const doc of docs)
+      for (const t of tables(documents.get(`${slug}/${doc}.md`) ?? ""))
+        for (const r of t)
+          if (r.Hazard && r["Risk before controls"])
+            add(r.Hazard, {
+              before: r["Risk before controls"],
+              after: r["Risk with those controls"],
+              where: doc,
+              work,
+            });
   for (const t of tables(documents.get(`${slug}/swms.md`) ?? ""))
     for (const r of t) {
       if (!r.Hazards || !RATING.test(r["Risk before controls"] ?? "")) continue;
@@ -53,24 +67,33 @@ function ratingsOf(slug: string): Map<string, Seen[]> {
         const m = /^(.*): ((?:Low|Medium|High|Extreme) \(\d+\))$/.exec(line);
         if (lines.length > 1) {
           expect(m, `${slug} SWMS step ${r.Step}: "${line}" names its own rating`).not.toBeNull();
-          add(m![1]!, { before: m![2]!, where: `swms step ${r.Step}` });
-        } else add(line, { before: r["Risk before controls"]!, where: `swms step ${r.Step}` });
+          add(m![1]!, { before: m![2]!, where: `swms step ${r.Step}`, work: "activity" });
+        } else add(line, { before: r["Risk before controls"]!, where: `swms step ${r.Step}`, work: "activity" });
       }
     }
   return seen;
 }
+
+const described = (list: Seen[]) => list.map((s) => `${s.where} (${s.name}: ${s.before})`).join(", ");
 
 describe("one business's documents rate a hazard alike", () => {
   it.each(GOLDEN_BUSINESSES.map((g) => [g.slug]))("%s", (slug) => {
     const seen = ratingsOf(slug);
     expect(seen.size, slug).toBeGreaterThan(0);
     for (const [hazard, list] of seen) {
-      const befores = new Set(list.map((s) => s.before));
-      expect([...befores], `${slug}: ${hazard} before controls in ${list.map((s) => `${s.where} (${s.name}: ${s.before})`).join(", ")}`).toHaveLength(
-        1,
-      );
-      const afters = new Set(list.flatMap((s) => (s.after ? [s.after] : [])));
-      expect(afters.size, `${slug}: ${hazard} with its controls`).toBeLessThanOrEqual(1);
+      for (const work of Object.keys(WORKS) as Work[]) {
+        const ofWork = list.filter((s) => s.work === work);
+        const befores = new Set(ofWork.map((s) => s.before));
+        expect(befores.size, `${slug}: ${hazard} before controls in ${described(ofWork)}`).toBeLessThanOrEqual(1);
+        const afters = new Set(ofWork.flatMap((s) => (s.after ? [s.after] : [])));
+        expect(afters.size, `${slug}: ${hazard} with its controls in ${work} documents`).toBeLessThanOrEqual(1);
+      }
+      const own = list.find((s) => s.work === "business");
+      if (!own) continue;
+      for (const s of list)
+        expect(score(s.before), `${slug}: ${hazard} rated better for a job than for the business: ${described(list)}`).toBeGreaterThanOrEqual(
+          score(own.before),
+        );
     }
   });
 

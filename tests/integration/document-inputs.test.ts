@@ -89,6 +89,40 @@ describe("document inputs on POST /api/documents/generate", () => {
     }
   });
 
+  it("keeps only the inputs a type asks for: another type's job, site and scope are neither stored nor printed", async () => {
+    const { client, businessId } = await subscriber();
+    const stray = {
+      activity: "Re-roofing the Harbour Street terraces",
+      location: "7 Harbour Street, Balmain",
+      scope: "Strip and replace the roof sheeting of six terraces",
+      hazardTypes: ["electrical"],
+      incidentTypes: ["near-miss"],
+      emergencyType: "fire",
+    };
+    const register = await client.post("/api/documents/generate", {
+      businessId,
+      documentType: "hazard-register",
+      metadata: stray,
+    });
+    expect(register.statusCode, register.body).toBe(201);
+    const doc = register.json();
+    expect(doc.metadata).toEqual({});
+    const text = JSON.stringify(doc.content);
+    for (const words of ["Harbour Street", "six terraces", "hazard types selected"])
+      expect(text).not.toContain(words);
+    expect(doc.content.siteDetails).toMatchObject({ siteAddress: "", projectDetails: "" });
+
+    // A type keeps what it asks for, and only that: a risk assessment its scope and hazard types.
+    const assessment = await client.post("/api/documents/generate", {
+      businessId,
+      documentType: "risk-assessment",
+      metadata: stray,
+    });
+    expect(assessment.statusCode, assessment.body).toBe(201);
+    expect(assessment.json().metadata).toEqual({ scope: stray.scope, hazardTypes: stray.hazardTypes });
+    expect(JSON.stringify(assessment.json().content)).not.toContain("Balmain");
+  });
+
   it("asks for the method of a procedure or permit whose job nothing names, and writes it from the customer's steps", async () => {
     const { client, businessId } = await subscriber();
     // The builder's own description ("Residential renovations and extensions") names no task.

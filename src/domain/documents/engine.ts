@@ -26,14 +26,14 @@ import {
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
-import type { ComposeContext, ComposeInput } from "./compose-types";
+import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
 import { scopedRows, scopeHazardIds, scopePhrases } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
-import { definitionOf } from "./types/registry";
+import { definitionOf, metadataFor } from "./types/registry";
 
 export class CitationError extends Error {}
 
@@ -46,9 +46,11 @@ export type LawLookup = (regionCode: string, isoDate: string) => JurisdictionPro
  * `law` is the compiled knowledge base unless a caller composes under another release.
  */
 export function composeDocument(
-  input: ComposeInput,
+  asGiven: ComposeInput,
   law: LawLookup = profileOn,
 ): Omit<DocumentContent, "generation"> {
+  // Written only from what this type asks for: another type's inputs neither print nor decide anything.
+  const input = { ...asGiven, metadata: metadataFor(asGiven.documentType, asGiven.metadata) };
   // The law as it stands on the document's date, or on the day asked for when a document written
   // earlier is checked against the law of today.
   // As it reads for the business's headcount: a duty its band settles is stated as it applies.
@@ -200,18 +202,15 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
         ),
       ]
     : business;
-  const activity = input.metadata.activity ?? b.workDescription ?? "";
-  const rated = ratedAlike(
-    listed,
-    methodFor({
-      taskIds: input.metadata.taskIds,
-      steps: input.metadata.steps,
-      activity,
-      industry: b.industry,
-      facts,
-      processes,
-    }),
-  );
+  // A risk assessment's scope is its job, as an activity is a SWMS's. The business's rows are rated
+  // alike in every document it has: first by the steps of the work it describes, then, in a
+  // document written for a job, by that job's own steps where they rate a hazard worse.
+  const job = input.metadata.activity ?? input.metadata.scope;
+  const forJob = Boolean(input.metadata.taskIds?.length || input.metadata.steps?.length || job?.trim());
+  const methodOf = (activity: string, picked?: Pick<DocumentMetadata, "taskIds" | "steps">) =>
+    methodFor({ ...picked, activity, industry: b.industry, facts, processes });
+  const atItsWork = forJob ? ratedAlike(listed, methodOf(b.workDescription ?? "")).hazards : listed;
+  const rated = ratedAlike(atItsWork, methodOf(job ?? b.workDescription ?? "", input.metadata));
   // A step's hazards come from the library too: their controls say the law's interval in this
   // jurisdiction's words, as the business's rows do.
   const method = rated.method && {

@@ -9,7 +9,7 @@ import {
   isPerJobType,
   normaliseCountry,
 } from "../../../domain/catalogue";
-import { writtenFromMethod } from "../../../domain/documents/types/registry";
+import { metadataFor, writtenFromMethod } from "../../../domain/documents/types/registry";
 import { loadDashboardPage, loadEditorPage } from "../../app/screens";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
@@ -203,7 +203,7 @@ export function GeneratorPage() {
                 businessId: business.id,
                 documentType: type,
                 typeName: documentName(type, business.country),
-                metadata: metadataOf(inputs),
+                metadata: metadataFor(type, metadataOf(inputs)),
                 additionalPolicies: inputs.additionalPolicies,
                 // A document written from the job's method may be answered with a question about the
                 // method, or with a step to fix, and a per-job one with whether the same job and site

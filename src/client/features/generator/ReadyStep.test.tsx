@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Business } from "../../../contracts/business";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, documentName } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
-import { jobFieldLabels, PER_JOB_TYPES } from "../../../domain/documents/types/registry";
+import { askedInputs, jobFieldLabels, PER_JOB_TYPES } from "../../../domain/documents/types/registry";
 import { POLICIES_KEY } from "../../lib/documents-api";
 import { emptyInputs, ReadyStep } from "./ReadyStep";
 import { TEST_BUSINESS } from "./test-business";
@@ -122,5 +122,52 @@ describe("the wizard's job fields", () => {
     renderStep("permit");
     expect(screen.getByLabelText("Work to be done")).toBeInTheDocument();
     expect(screen.getByLabelText("Location")).toBeInTheDocument();
+  });
+});
+
+describe("the wizard asks for every input a type is written from, and only those", () => {
+  /** Every field of the form, by the input it fills. */
+  function fieldsShown(): string[] {
+    const byId: Record<string, string> = {
+      "work-activity": "activity",
+      "job-activity": "activity",
+      "work-location": "location",
+      "job-location": "location",
+      "plan-location": "location",
+      "assessment-scope": "scope",
+      "emergency-type": "emergencyType",
+    };
+    const ids = [...document.querySelectorAll("input[id], select[id], textarea[id]")].map(
+      (el) => byId[el.id],
+    );
+    const groups = [...document.querySelectorAll("legend")].map((l) =>
+      l.textContent === "Hazard types"
+        ? "hazardTypes"
+        : l.textContent === "Incident types"
+          ? "incidentTypes"
+          : undefined,
+    );
+    return [...new Set([...ids, ...groups].filter((k): k is string => k !== undefined))].sort();
+  }
+
+  it.each(DOCUMENT_TYPE_IDS)("%s", (type) => {
+    renderStep(type);
+    const asked = new Set<string>([
+      ...Object.keys(askedInputs(type)),
+      ...Object.keys(jobFieldLabels(type) ?? {}),
+    ]);
+    expect(fieldsShown()).toEqual([...asked].sort());
+  });
+
+  it("an emergency plan may name the premises it is for, and is written for every place when it does not", async () => {
+    const { user, onGenerate } = renderStep("emergency-plan");
+    await user.selectOptions(screen.getByLabelText("Emergency Type*"), "fire");
+    const location = screen.getByLabelText("Location");
+    expect(location).toHaveAttribute("placeholder", "Leave blank to cover every place you work");
+    await user.type(location, "2100 Seawall Boulevard, Galveston");
+    await user.click(
+      screen.getByRole("button", { name: `Generate ${documentName("emergency-plan", "AU")}` }),
+    );
+    expect(onGenerate.mock.calls[0]?.[0]).toMatchObject({ location: "2100 Seawall Boulevard, Galveston" });
   });
 });

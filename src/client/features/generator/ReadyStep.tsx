@@ -23,7 +23,7 @@ import {
   systemLabel,
 } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
-import { jobFieldLabels, writtenFromMethod } from "../../../domain/documents/types/registry";
+import { askedInputs, jobFieldLabels, writtenFromMethod } from "../../../domain/documents/types/registry";
 import type { MethodCandidate, MethodChoice } from "../../../domain/tasks/suggest";
 import { StepsEditor } from "../../components/method/StepsEditor";
 import { placeStepErrors, stepProblems, stepsToSend } from "../../components/method/steps";
@@ -544,6 +544,19 @@ export function ReadyStep({
             value={inputs.emergencyType}
             error={errors.emergencyType}
             onChange={(e) => set("emergencyType", e.target.value)}
+          />
+        ) : null}
+
+        {/* A plan for one place when the customer names it; left blank it covers every place they work. */}
+        {!jobFields && documentType !== "swms" && askedInputs(documentType).location ? (
+          <TextField
+            id="plan-location"
+            label={`Location${need("location").mark}`}
+            aria-required={need("location")["aria-required"]}
+            placeholder="Leave blank to cover every place you work"
+            value={inputs.location}
+            error={errors.location}
+            onChange={(e) => set("location", e.target.value)}
           />
         ) : null}
 

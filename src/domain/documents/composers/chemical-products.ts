@@ -95,7 +95,11 @@ function ownProcesses(ctx: ComposeContext): string[] {
  */
 function torchesWithoutWelding(ctx: ComposeContext): boolean {
   const processes = ownProcesses(ctx);
-  return processes.includes("hot-work") && !processes.includes("welding");
+  if (processes.includes("welding")) return false;
+  // Where the business's own words settled its hot work row as the roofer's torch (the hazard
+  // library's wording rule), the register keeps the torch's gas, as that row does.
+  const torchRow = ctx.hazards.some((h) => h.id === "hot-work" && /\btorch/i.test(h.name));
+  return processes.includes("hot-work") || torchRow;
 }
 
 /** The products this business's work keeps, or none where a guess would not help. */

@@ -1,9 +1,10 @@
+import type { DocumentMetadata } from "../compose-types";
 import { actionPlan } from "./action-plan/definition";
 import { bullyingPolicy } from "./bullying-policy/definition";
 import { checklist } from "./checklist/definition";
 import { chemicalRegister } from "./chemical-register/definition";
 import { contractorInduction } from "./contractor-induction/definition";
-import type { DocumentTypeDefinition, InputSpec, JobFieldLabels } from "./definition";
+import type { DocumentTypeDefinition, InputKey, InputSpec, JobFieldLabels } from "./definition";
 import { dseChecklist } from "./dse-checklist/definition";
 import { emergencyPlan } from "./emergency-plan/definition";
 import { firstAidPlan } from "./first-aid-plan/definition";
@@ -99,4 +100,29 @@ export function jobFieldLabels(id: DocumentTypeId): JobFieldLabels | undefined {
 /** The inputs the generator asks for with a type, each "required" or "optional". */
 export function askedInputs(id: DocumentTypeId): InputSpec {
   return definitionOf(id).inputs;
+}
+
+/**
+ * Every part of a document's `metadata` a type is written from: the inputs it asks for, its job and
+ * site fields, and the job's method (picked tasks or the customer's own steps) where it has one.
+ */
+export function metadataKeysOf(id: DocumentTypeId): ReadonlySet<keyof DocumentMetadata> {
+  const d = definitionOf(id);
+  return new Set<keyof DocumentMetadata>([
+    ...(Object.keys(d.inputs) as InputKey[]),
+    ...(Object.keys(d.perJob?.fields ?? {}) as (keyof JobFieldLabels)[]),
+    ...(d.perJob?.method ? (["taskIds", "steps"] as const) : []),
+  ]);
+}
+
+/**
+ * Only the metadata a type is written from. A field the customer filled for another type (a SWMS's
+ * project carried into a hazard register, a scope sent to an induction) must not be printed in the
+ * document or decide its hazards and law: the customer was never asked it for this document.
+ */
+export function metadataFor<M extends DocumentMetadata>(id: DocumentTypeId, metadata: M): M {
+  const keys = metadataKeysOf(id);
+  return Object.fromEntries(
+    Object.entries(metadata).filter(([key]) => keys.has(key as keyof DocumentMetadata)),
+  ) as M;
 }

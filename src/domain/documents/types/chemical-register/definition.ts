@@ -7,6 +7,7 @@ export const chemicalRegister = defineDocumentType({
   packId: "compliance-essentials",
   reviewMonths: 6,
   requiredSections: ["scope", "requirements", "register", "sds", "storage", "review"],
-  inputs: {},
+  // One workplace when the customer names it; left blank it covers every place the business works.
+  inputs: { location: "optional" },
   thresholds: [],
 });

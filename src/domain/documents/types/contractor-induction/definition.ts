@@ -7,7 +7,8 @@ export const contractorInduction = defineDocumentType({
   packId: "operational-safety",
   reviewMonths: 12,
   requiredSections: ["scope", "requirements", "site-rules", "hazards", "emergency", "sign-on"],
-  inputs: {},
+  // One workplace when the customer names it; left blank it covers every place the business works.
+  inputs: { location: "optional" },
   signOn: {
     sections: [
       { id: "scope" },

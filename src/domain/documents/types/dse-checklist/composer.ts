@@ -56,16 +56,6 @@ function areaTable(ctx: ComposeContext, w: Wording, a: Wording["checklist"]["are
   };
 }
 
-/**
- * Industries whose recorded location is the job or project site (a roof, a trench, a pit), not
- * premises with desks: their workstations are elsewhere, so the user writes the location in.
- */
-const SITE_WORK_INDUSTRIES: ReadonlySet<string> = new Set(["construction", "mining"]);
-
-function workstationLocation(ctx: ComposeContext): string | undefined {
-  return SITE_WORK_INDUSTRIES.has(ctx.business.industry) ? undefined : ctx.metadata.location;
-}
-
 function scope(ctx: ComposeContext, w: Wording): DocSection {
   const base = scopeSection(ctx, w.scope.intro);
   const d = w.scope.details;
@@ -75,7 +65,8 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
       fieldTable("assessment-details", d.caption, [
         [d.user],
         [d.job],
-        [d.location, workstationLocation(ctx)],
+        // Written in for each person assessed: the checklist asks for no place of its own.
+        [d.location],
         [d.hours],
         [d.assessor],
         [d.date],

@@ -18,7 +18,8 @@ export const emergencyPlan = defineDocumentType({
     "training",
     "review",
   ],
-  inputs: { emergencyType: "required" },
+  // The premises or site the plan is for, when it is for one: its address places its natural hazards.
+  inputs: { emergencyType: "required", location: "optional" },
   thresholds: [
     "uk-fire-risk-assessment-record",
     "uk-first-aid-all-sizes",

@@ -17,7 +17,11 @@ describe.each(JURISDICTION_CODES)("first-aid-plan in %s", (code) => {
   const country = countryOf(code);
 
   it("first aid plan sizes first aiders from the band and adds eyewash and burns kits for the hazards", () => {
-    const doc = composeDocument(input("first-aid-plan", code, RIDGELINE, RIDGELINE_METADATA));
+    const withChemicals = {
+      ...RIDGELINE,
+      highRiskActivities: [...RIDGELINE.highRiskActivities, "hazardous-chemicals"],
+    };
+    const doc = composeDocument(input("first-aid-plan", code, withChemicals, RIDGELINE_METADATA));
     const text = readable(doc);
     expect(text).toContain("own planning ratio");
     expect(text).toContain(`Call ${EMERGENCY_NUMBER[country]}`);

@@ -5,8 +5,9 @@ import { input, JURISDICTION_CODES, labels, readable, table } from "../test-fixt
 describe.each(JURISDICTION_CODES)("hazard-register in %s", (code) => {
   it("hazard register lists every hazard, highest remaining risk first, with review dates", () => {
     const doc = composeDocument(input("hazard-register", code));
-    expect(readable(doc)).toContain("14 Wharf Street depot");
-    expect(readable(doc)).toContain("All residential extension sites");
+    // Neither the site nor the scope is asked for this document: another type's inputs never reach it.
+    expect(readable(doc)).not.toContain("14 Wharf Street depot");
+    expect(readable(doc)).not.toContain("All residential extension sites");
     const t = table(doc, "register");
     expect(labels(t)).toEqual([
       "Ref no.",
@@ -32,7 +33,9 @@ describe.each(JURISDICTION_CODES)("hazard-register in %s", (code) => {
       expect(r.controls).not.toMatch(/^(Eliminate|Substitute):/m);
       expect(r.reviewBy).toMatch(/20\d\d$/);
     }
-    expect(readable(doc)).toContain("Noise");
+    // The builder's own high-risk work is listed; hazard types are a risk assessment's choice, not the register's.
+    expect(readable(doc)).toMatch(/excavation/i);
+    expect(readable(doc)).not.toMatch(/\bNoise\b/);
     expect(doc.sections.find((s) => s.id === "risk-matrix")?.tables?.[0]?.rows).toHaveLength(5);
   });
 });

@@ -15,7 +15,8 @@ export const induction = defineDocumentType({
     "incident-reporting",
     "sign-off",
   ],
-  inputs: {},
+  // One workplace when the customer names it; left blank it covers every place the business works.
+  inputs: { location: "optional" },
   signOn: {
     sections: [
       { id: "scope" },
