@@ -2881,6 +2881,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Have a suitable written scheme of examination in place before the pressure system is operated, and have the system examined in accordance with it (Pressure Systems Safety Regulations 2000).",
+      },
+      {
+        level: "administrative",
         text: "Never use compressed air to clean skin or clothing.",
       },
     ],
@@ -2929,6 +2933,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "autoclaves",
             "blow-down",
             "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Have a suitable written scheme of examination in place before the pressure system is operated, and have the system examined in accordance with it (Pressure Systems Safety Regulations 2000).",
+        when: {
+          countries: [
+            "UK",
           ],
         },
       },

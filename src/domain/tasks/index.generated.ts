@@ -5421,6 +5421,9 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "clinical waste",
       "needles",
       "mould",
+      "legionella",
+      "cooling tower",
+      "cooling towers",
     ],
     except: [
       "blood pressure",
@@ -5452,6 +5455,22 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "blasting explosives",
       "shotfiring",
       "blast holes",
+    ],
+  },
+  {
+    hazard: "pressurized-systems",
+    words: [
+      "air receiver",
+      "air receivers",
+      "air compressor",
+      "air compressors",
+      "compressed air system",
+      "pressure vessel",
+      "pressure vessels",
+      "steam boiler",
+      "steam boilers",
+      "autoclave",
+      "autoclaves",
     ],
   },
   {
