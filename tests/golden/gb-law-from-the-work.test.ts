@@ -134,6 +134,28 @@ describe("GB law that depends on the work is cited only where the work brings it
     },
   );
 
+  it("a builder's vibrating tools are held to the Vibration Regulations' values, with the Regulations cited", () => {
+    const builder = byslug("uk-gb-construction-6-19");
+    const register = renderPlainText(composeGolden(builder, "hazard-register"));
+    expect(register).toContain("exposure action value of 2.5 m/s² A(8)");
+    expect(register).toContain("exposure limit value of 5.0 m/s² A(8)");
+    expect(idsIn(builder, "hazard-register").has("uk-cvwr-2005")).toBe(true);
+    // A bookshop's falling stock is not vibrating tools.
+    expect(allIds(byslug("uk-gb-retail-1-5")).has("uk-cvwr-2005")).toBe(false);
+  });
+
+  it("noisy work in Great Britain states the Noise Regulations' action and limit values; elsewhere it does not", () => {
+    const press = renderPlainText(composeGolden(byslug("uk-gb-power-press-20-49"), "hazard-register"));
+    expect(press).toContain("lower exposure action value of 80 dB(A)");
+    expect(press).toContain("upper exposure action value of 85 dB(A)");
+    expect(press).toContain("exposure limit value of 87 dB(A)");
+    for (const slug of ["au-qld-manufacturing-50-199", "us-wa-stamping-20-49"]) {
+      const text = renderPlainText(composeGolden(byslug(slug), "hazard-register"));
+      expect(text, slug).not.toContain("Control of Noise at Work Regulations");
+      expect(text, slug).not.toContain("m/s² A(8)");
+    }
+  });
+
   it("Scotland's fire law is still named beside the Fire Safety Order", () => {
     const text = renderPlainText(composeGolden(byslug("uk-gb-warehouse-50-199"), "emergency-plan"));
     expect(text).toContain("Fire (Scotland) Act 2005");

@@ -3048,6 +3048,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Noise assessment by a competent person, rotation to limit time on loud tasks, {{local.hearingProtectionAreas}}, and {{local.hearingChecks}}.",
       },
+      {
+        level: "administrative",
+        text: "Compare each worker's daily personal noise exposure with the values of the Control of Noise at Work Regulations 2005: the lower exposure action value of 80 dB(A), the upper exposure action value of 85 dB(A), and the exposure limit value of 87 dB(A), which takes account of any hearing protection worn and must not be exceeded.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -3063,6 +3067,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "noise-exposure",
     fits: [],
+    conditions: [
+      {
+        text: "Compare each worker's daily personal noise exposure with the values of the Control of Noise at Work Regulations 2005: the lower exposure action value of 80 dB(A), the upper exposure action value of 85 dB(A), and the exposure limit value of 87 dB(A), which takes account of any hearing protection worn and must not be exceeded.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
     variants: {
       harm: [
         {
@@ -5805,6 +5819,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Work out each worker's daily hand-arm vibration exposure: from the exposure action value of 2.5 m/s² A(8) introduce technical and organisational measures to reduce it, and never exceed the exposure limit value of 5.0 m/s² A(8) (Control of Vibration at Work Regulations 2005).",
+      },
+      {
+        level: "administrative",
         text: "Keep work areas tidy, and keep people out from under anyone reaching or stacking overhead.",
       },
     ],
@@ -5910,6 +5928,35 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "chainsaw",
             "vibrating",
             "vibration",
+          ],
+        },
+      },
+      {
+        text: "Work out each worker's daily hand-arm vibration exposure: from the exposure action value of 2.5 m/s² A(8) introduce technical and organisational measures to reduce it, and never exceed the exposure limit value of 5.0 m/s² A(8) (Control of Vibration at Work Regulations 2005).",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+        unless: {
+          countries: [
+            "AU",
+            "NZ",
+            "US",
           ],
         },
       },
