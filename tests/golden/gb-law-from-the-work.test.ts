@@ -112,6 +112,33 @@ describe("GB law that depends on the work is cited only where the work brings it
     expect(renderPlainText(composeGolden(restaurant, "hazard-register"))).toContain("reg 19");
   });
 
+  it("a restaurant cooking on gas ranges cites the Gas Safety (Installation and Use) Regulations 1998; a kitchen that names no gas does not", () => {
+    const gas = variant("uk-gb-retail-1-5", {
+      name: "The Quayside Kitchen Ltd",
+      industry: "hospitality",
+      employeeCount: "6-19",
+      workDescription: "Restaurant with a commercial kitchen cooking on gas ranges and gas fryers",
+      highRiskActivities: [],
+    });
+    expect(idsIn(gas, "hazard-register").has("uk-gsiur-1998")).toBe(true);
+    expect(renderPlainText(composeGolden(gas, "hazard-register"))).toContain("Gas Safe registered engineer");
+    expect(allIds(restaurant).has("uk-gsiur-1998")).toBe(false);
+    expect(allIds(office).has("uk-gsiur-1998")).toBe(false);
+  });
+
+  it("electrical work in Great Britain rests on competence under EAWR regulation 16, never an electrical licence", () => {
+    const electrician = variant("uk-gb-construction-6-19", {
+      name: "Calder Electrical Ltd",
+      workDescription: "Electrical contractor: rewiring, new circuits and consumer unit changes in homes and shops",
+      highRiskActivities: ["electrical-work"],
+    });
+    const cited = citedIn(electrician, "hazard-register");
+    expect(cited.some((c) => c.id === "uk-eawr-1989" && c.pinpoint === "reg 16")).toBe(true);
+    const register = renderPlainText(composeGolden(electrician, "hazard-register"));
+    expect(register).toContain("Electricity at Work Regulations 1989, regulation 16");
+    expect(register).not.toContain("Electrical licence");
+  });
+
   it("a scaffolder's policy cites and states CDM 2015's contractor duties (regulation 15)", () => {
     const scaffolder = byslug("uk-gb-scaffolding-6-19");
     const cited = citedIn(scaffolder, "policy");

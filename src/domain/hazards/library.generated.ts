@@ -1763,6 +1763,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Keep a minimum approach distance from overhead powerlines agreed with the network owner.",
       },
       {
+        level: "administrative",
+        text: "Only people with the technical knowledge or experience the electrical work needs to prevent danger, or under the supervision the work calls for, do it (Electricity at Work Regulations 1989, regulation 16).",
+      },
+      {
         level: "ppe",
         text: "Insulating gloves rated for the voltage, and arc-rated clothing and face shield matched to the incident energy.",
       },
@@ -1783,6 +1787,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Electrical licence for the work",
+      "Technical knowledge or experience of the electrical work, with the evidence recorded",
       "Low-voltage rescue and CPR training",
       "Arc-flash awareness",
     ],
@@ -1791,6 +1796,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "electrical-work",
     fits: [],
+    conditions: [
+      {
+        text: "Only people with the technical knowledge or experience the electrical work needs to prevent danger, or under the supervision the work calls for, do it (Electricity at Work Regulations 1989, regulation 16).",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Electrical licence for the work",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Technical knowledge or experience of the electrical work, with the evidence recorded",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "hot-work",
@@ -6310,6 +6341,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Emergency plan naming who takes charge in an emergency, evacuation drills at least yearly, a marked assembly point, and personal evacuation plans for people who need help.",
       },
+      {
+        level: "administrative",
+        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work (or, in the workplaces where HSE's guidance allows it, another competent person), whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and rooms with gas appliances kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -6330,6 +6365,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           industries: [
             "construction",
+          ],
+        },
+      },
+      {
+        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work (or, in the workplaces where HSE's guidance allows it, another competent person), whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and rooms with gas appliances kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        when: {
+          words: [
+            "gas appliance",
+            "gas appliances",
+            "gas cooker",
+            "gas cookers",
+            "gas oven",
+            "gas ovens",
+            "gas range",
+            "gas ranges",
+            "gas hob",
+            "gas hobs",
+            "gas fryer",
+            "gas fryers",
+            "gas boiler",
+            "gas boilers",
+            "gas fittings",
+            "gas-fired",
+            "gas heater",
+            "gas heaters",
+            "gas work",
+          ],
+        },
+        unless: {
+          industries: [
+            "hospitality",
+          ],
+          countries: [
+            "AU",
+            "NZ",
+            "US",
           ],
         },
       },
@@ -8360,6 +8431,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Let oil cool before changing it, call 'hot behind' when carrying, and treat burns with cool running water for 20 minutes.",
       },
+      {
+        level: "administrative",
+        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work, whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and the kitchen kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -8377,6 +8452,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hospitality-burns-scalds",
     fits: [],
+    conditions: [
+      {
+        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work, whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and the kitchen kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        when: {
+          words: [
+            "gas appliance",
+            "gas appliances",
+            "gas cooker",
+            "gas cookers",
+            "gas oven",
+            "gas ovens",
+            "gas range",
+            "gas ranges",
+            "gas hob",
+            "gas hobs",
+            "gas fryer",
+            "gas fryers",
+            "gas boiler",
+            "gas boilers",
+            "gas fittings",
+            "gas-fired",
+            "gas heater",
+            "gas heaters",
+            "gas work",
+          ],
+        },
+        unless: {
+          countries: [
+            "AU",
+            "NZ",
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "hospitality-cuts",
