@@ -183,6 +183,16 @@ describe("GB law that depends on the work is cited only where the work brings it
     }
   });
 
+  it("the duty to manage asbestos is stated as regulation 4 words it, with no building date the regulation does not give", () => {
+    for (const golden of GOLDEN_BUSINESSES.filter((g) => g.business.jurisdiction === "UK-GB")) {
+      const audit = renderPlainText(composeGolden(golden, "safety-audit"));
+      expect(audit, golden.slug).toContain(
+        "suitable and sufficient assessment is carried out of whether asbestos is or is liable to be present",
+      );
+      expect(audit, golden.slug).not.toMatch(/built before \d{4}|before 2000/);
+    }
+  });
+
   it("Scotland's fire law is still named beside the Fire Safety Order", () => {
     const text = renderPlainText(composeGolden(byslug("uk-gb-warehouse-50-199"), "emergency-plan"));
     expect(text).toContain("Fire (Scotland) Act 2005");

@@ -18153,7 +18153,7 @@ const p16: JurisdictionProfile = {
       "In England and Wales, keep a written record of the fire risk assessment and fire safety arrangements.",
       "Keep a record of every RIDDOR-reportable incident and every over-3-day injury.",
       "Keep reports of thorough examinations of lifting equipment: at least every 6 months for equipment used to lift people and for lifting accessories, and every 12 months for other lifting equipment, or as an examination scheme sets.",
-      "Keep the asbestos register, risk assessment and written management plan for non-domestic premises up to date.",
+      "Asbestos in non-domestic premises: if you maintain or repair the premises under a contract or tenancy (or, where there is none, control them), make sure a suitable and sufficient assessment is carried out of whether asbestos is or is liable to be present, taking reasonable steps and considering the condition of any asbestos present or presumed to be; if someone else holds that duty, cooperate with them so they can meet it.",
       "Keep DSE workstation assessments and training records.",
     ],
     provisions: [

@@ -3507,7 +3507,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "gb-law-the-work-brings",
-        summary: "Great Britain: documents cite the regulations the business's own work brings, and only those: the Confined Spaces Regulations 1997 for entry into tanks, silos, vats, pits and sewers; the Pressure Systems Safety Regulations 2000, with its written scheme of examination, for air receivers, compressors, boilers and autoclaves; the Ionising Radiations Regulations 2017 for X-ray and other ionising radiation work; the Control of Vibration at Work Regulations 2005 for vibrating tools; HSE's ACOP L8 where the work names water systems that can grow legionella; regulation 19 of the Management Regulations for workers under 18; the Gas Safety (Installation and Use) Regulations 1998, with Gas Safe registered engineers, where the work names gas appliances; competence under regulation 16 of the Electricity at Work Regulations 1989 for electrical work, never an electrical licence; and, for construction businesses, the contractor's duties of CDM 2015 regulation 15. Hazard rows state the Vibration Regulations' hand-arm values and the Noise Regulations' action and limit values. Every policy's consultation names the Safety Representatives and Safety Committees Regulations 1977 and the Health and Safety (Consultation with Employees) Regulations 1996.",
+        summary: "Great Britain: documents cite the regulations the business's own work brings, and only those: the Confined Spaces Regulations 1997 for entry into tanks, silos, vats, pits and sewers; the Pressure Systems Safety Regulations 2000, with its written scheme of examination, for air receivers, compressors, boilers and autoclaves; the Ionising Radiations Regulations 2017 for X-ray and other ionising radiation work; the Control of Vibration at Work Regulations 2005 for vibrating tools; HSE's ACOP L8 where the work names water systems that can grow legionella; regulation 19 of the Management Regulations for workers under 18; the Gas Safety (Installation and Use) Regulations 1998, with Gas Safe registered engineers, where the work names gas appliances; competence under regulation 16 of the Electricity at Work Regulations 1989 for electrical work, never an electrical licence; and, for construction businesses, the contractor's duties of CDM 2015 regulation 15. Hazard rows state the Vibration Regulations' hand-arm values and the Noise Regulations' action and limit values. The records section states the duty to manage asbestos in non-domestic premises as regulation 4 of the Control of Asbestos Regulations 2012 words it. Every policy's consultation names the Safety Representatives and Safety Committees Regulations 1977 and the Health and Safety (Consultation with Employees) Regulations 1996.",
         jurisdictions: [
           "UK-GB",
         ],
@@ -3529,6 +3529,8 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:uk-eawr-1989",
           "instrument:uk-mhswr-1999",
           "instrument:uk-cdm-2015",
+          "instrument:uk-car-2012",
+          "UK-GB:records.requirements",
         ],
         source: "https://www.hse.gov.uk/confinedspace/legislation.htm",
         effective: "2026-11-23",
