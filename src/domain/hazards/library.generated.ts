@@ -1764,7 +1764,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Only people with the technical knowledge or experience the electrical work needs to prevent danger, or under the supervision the work calls for, do it (Electricity at Work Regulations 1989, regulation 16).",
+        text: "Electrical work is done only by {{local.electricalCompetence}}.",
       },
       {
         level: "ppe",
@@ -1797,14 +1797,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "electrical-work",
     fits: [],
     conditions: [
-      {
-        text: "Only people with the technical knowledge or experience the electrical work needs to prevent danger, or under the supervision the work calls for, do it (Electricity at Work Regulations 1989, regulation 16).",
-        when: {
-          countries: [
-            "UK",
-          ],
-        },
-      },
       {
         text: "Electrical licence for the work",
         unless: {
@@ -2912,7 +2904,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Have a suitable written scheme of examination in place before the pressure system is operated, and have the system examined in accordance with it (Pressure Systems Safety Regulations 2000).",
+        text: "Examine pressure systems as the law requires: {{local.pressureSystemScheme}}.",
       },
       {
         level: "administrative",
@@ -2964,14 +2956,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "autoclaves",
             "blow-down",
             "blowdown",
-          ],
-        },
-      },
-      {
-        text: "Have a suitable written scheme of examination in place before the pressure system is operated, and have the system examined in accordance with it (Pressure Systems Safety Regulations 2000).",
-        when: {
-          countries: [
-            "UK",
           ],
         },
       },
@@ -3081,7 +3065,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Compare each worker's daily personal noise exposure with the values of the Control of Noise at Work Regulations 2005: the lower exposure action value of 80 dB(A), the upper exposure action value of 85 dB(A), and the exposure limit value of 87 dB(A), which takes account of any hearing protection worn and must not be exceeded.",
+        text: "Compare each worker's daily personal noise exposure with the law's values: {{local.noiseValues}}.",
       },
     ],
     residual: {
@@ -3098,16 +3082,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "noise-exposure",
     fits: [],
-    conditions: [
-      {
-        text: "Compare each worker's daily personal noise exposure with the values of the Control of Noise at Work Regulations 2005: the lower exposure action value of 80 dB(A), the upper exposure action value of 85 dB(A), and the exposure limit value of 87 dB(A), which takes account of any hearing protection worn and must not be exceeded.",
-        when: {
-          countries: [
-            "UK",
-          ],
-        },
-      },
-    ],
     variants: {
       harm: [
         {
@@ -5850,7 +5824,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Work out each worker's daily hand-arm vibration exposure: from the exposure action value of 2.5 m/s² A(8) introduce technical and organisational measures to reduce it, and never exceed the exposure limit value of 5.0 m/s² A(8) (Control of Vibration at Work Regulations 2005).",
+        text: "Work out each worker's daily hand-arm vibration exposure against the law's values: {{local.vibrationValues}}.",
       },
       {
         level: "administrative",
@@ -5963,7 +5937,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Work out each worker's daily hand-arm vibration exposure: from the exposure action value of 2.5 m/s² A(8) introduce technical and organisational measures to reduce it, and never exceed the exposure limit value of 5.0 m/s² A(8) (Control of Vibration at Work Regulations 2005).",
+        text: "Work out each worker's daily hand-arm vibration exposure against the law's values: {{local.vibrationValues}}.",
         when: {
           industries: [
             "construction",
@@ -5981,13 +5955,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "chainsaw",
             "vibrating",
             "vibration",
-          ],
-        },
-        unless: {
-          countries: [
-            "AU",
-            "NZ",
-            "US",
           ],
         },
       },
@@ -6343,7 +6310,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work (or, in the workplaces where HSE's guidance allows it, another competent person), whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and rooms with gas appliances kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
       },
     ],
     residual: {
@@ -6369,7 +6336,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work (or, in the workplaces where HSE's guidance allows it, another competent person), whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and rooms with gas appliances kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
         when: {
           words: [
             "gas appliance",
@@ -6396,11 +6363,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           industries: [
             "hospitality",
-          ],
-          countries: [
-            "AU",
-            "NZ",
-            "US",
           ],
         },
       },
@@ -8433,7 +8395,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work, whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and the kitchen kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
       },
     ],
     residual: {
@@ -8454,7 +8416,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
-        text: "Work on the gas appliances, pipework and flues is done only by a Gas Safe registered engineer qualified for that work, whose registration and qualifications are checked first; the gas appliances, pipework and flues are maintained regularly, and the kitchen kept ventilated (Gas Safety (Installation and Use) Regulations 1998).",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
         when: {
           words: [
             "gas appliance",
@@ -8476,13 +8438,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "gas heater",
             "gas heaters",
             "gas work",
-          ],
-        },
-        unless: {
-          countries: [
-            "AU",
-            "NZ",
-            "US",
           ],
         },
       },
