@@ -260,6 +260,17 @@ const profileShape = {
       /** The crew safety meetings and interval the law of an industry sets; only where it sets one. */
       crewMeetings: text.optional(),
       /**
+       * Hazard control lines that state a law's own rule, each only where a profile words it (a
+       * line whose term is unset is left out): the examination of pressure systems, noise exposure
+       * values, hand-arm vibration values, who may work on gas appliances, and the competence
+       * electrical work needs.
+       */
+      pressureSystemScheme: text.optional(),
+      noiseValues: text.optional(),
+      vibrationValues: text.optional(),
+      gasWork: text.optional(),
+      electricalCompetence: text.optional(),
+      /**
        * The general induction the law requires before anyone does construction work, as its
        * evidence is called here; only where the law requires one (Australian construction).
        */

@@ -1763,6 +1763,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Keep a minimum approach distance from overhead powerlines agreed with the network owner.",
       },
       {
+        level: "administrative",
+        text: "Electrical work is done only by {{local.electricalCompetence}}.",
+      },
+      {
         level: "ppe",
         text: "Insulating gloves rated for the voltage, and arc-rated clothing and face shield matched to the incident energy.",
       },
@@ -1783,6 +1787,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Electrical licence for the work",
+      "Technical knowledge or experience of the electrical work, with the evidence recorded",
       "Low-voltage rescue and CPR training",
       "Arc-flash awareness",
     ],
@@ -1791,6 +1796,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "electrical-work",
     fits: [],
+    conditions: [
+      {
+        text: "Electrical licence for the work",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Technical knowledge or experience of the electrical work, with the evidence recorded",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "hot-work",
@@ -2905,6 +2928,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Examine pressure systems as the law requires: {{local.pressureSystemScheme}}.",
+      },
+      {
+        level: "administrative",
         text: "Never use compressed air to clean skin or clothing.",
       },
     ],
@@ -3059,6 +3086,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Noise assessment by a competent person, rotation to limit time on loud tasks, {{local.hearingProtectionAreas}}, and {{local.hearingChecks}}.",
+      },
+      {
+        level: "administrative",
+        text: "Compare each worker's daily personal noise exposure with the law's values: {{local.noiseValues}}.",
       },
     ],
     residual: {
@@ -5817,6 +5848,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Work out each worker's daily hand-arm vibration exposure against the law's values: {{local.vibrationValues}}.",
+      },
+      {
+        level: "administrative",
         text: "Keep work areas tidy, and keep people out from under anyone reaching or stacking overhead.",
       },
     ],
@@ -5905,6 +5940,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Limit daily trigger time on vibrating tools, keep work areas tidy, and keep people out from under overhead work.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Work out each worker's daily hand-arm vibration exposure against the law's values: {{local.vibrationValues}}.",
         when: {
           industries: [
             "construction",
@@ -6275,6 +6332,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Emergency plan naming who takes charge in an emergency, evacuation drills at least yearly, a marked assembly point, and personal evacuation plans for people who need help.",
       },
+      {
+        level: "administrative",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -6295,6 +6356,37 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           industries: [
             "construction",
+          ],
+        },
+      },
+      {
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
+        when: {
+          words: [
+            "gas appliance",
+            "gas appliances",
+            "gas cooker",
+            "gas cookers",
+            "gas oven",
+            "gas ovens",
+            "gas range",
+            "gas ranges",
+            "gas hob",
+            "gas hobs",
+            "gas fryer",
+            "gas fryers",
+            "gas boiler",
+            "gas boilers",
+            "gas fittings",
+            "gas-fired",
+            "gas heater",
+            "gas heaters",
+            "gas work",
+          ],
+        },
+        unless: {
+          industries: [
+            "hospitality",
           ],
         },
       },
@@ -8325,6 +8417,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Let oil cool before changing it, call 'hot behind' when carrying, and treat burns with cool running water for 20 minutes.",
       },
+      {
+        level: "administrative",
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -8342,6 +8438,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hospitality-burns-scalds",
     fits: [],
+    conditions: [
+      {
+        text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
+        when: {
+          words: [
+            "gas appliance",
+            "gas appliances",
+            "gas cooker",
+            "gas cookers",
+            "gas oven",
+            "gas ovens",
+            "gas range",
+            "gas ranges",
+            "gas hob",
+            "gas hobs",
+            "gas fryer",
+            "gas fryers",
+            "gas boiler",
+            "gas boilers",
+            "gas fittings",
+            "gas-fired",
+            "gas heater",
+            "gas heaters",
+            "gas work",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "hospitality-cuts",

@@ -123,6 +123,16 @@ export type Terms = {
   /** Those who clear areas and guide people out: "area wardens", "evacuation wardens". */
   emergencyWardens: string;
   /**
+   * Hazard control lines that state a law's own rule, only where a profile words them: a line whose
+   * term is unset is left out (the pressure systems' examination, noise and vibration values, who
+   * may work on gas appliances, the competence electrical work needs).
+   */
+  pressureSystemScheme?: string;
+  noiseValues?: string;
+  vibrationValues?: string;
+  gasWork?: string;
+  electricalCompetence?: string;
+  /**
    * The crew safety meetings the law of the business's industry sets, with their interval, as the
    * policy's consultation list names them; absent where the law sets none.
    */

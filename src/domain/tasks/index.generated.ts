@@ -5427,6 +5427,9 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "clinical waste",
       "needles",
       "mould",
+      "legionella",
+      "cooling tower",
+      "cooling towers",
     ],
     except: [
       "blood pressure",
@@ -5458,6 +5461,22 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "blasting explosives",
       "shotfiring",
       "blast holes",
+    ],
+  },
+  {
+    hazard: "pressurized-systems",
+    words: [
+      "air receiver",
+      "air receivers",
+      "air compressor",
+      "air compressors",
+      "compressed air system",
+      "pressure vessel",
+      "pressure vessels",
+      "steam boiler",
+      "steam boilers",
+      "autoclave",
+      "autoclaves",
     ],
   },
   {
