@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId, REGIONS } from "../catalogue";
+import { instrument, profileFor } from "../legal";
+import type { ComposeInput } from "./compose-types";
+import { composeDocument } from "./engine";
+import { renderPlainText } from "./plain-text";
+
+// A US farm is held to the law that binds agriculture: OSHA's standards for agriculture (29 CFR
+// Part 1928), the few general industry standards 29 CFR 1928.21 applies to farms (hazard
+// communication among them), recordkeeping (Part 1904) and the General Duty Clause. The general
+// industry standards for emergency action and fire prevention plans, PPE, first aid, noise,
+// lockout/tagout, respirators, permit-required confined spaces, extinguishers and forklifts are not
+// among them, so no farm document cites them as binding.
+
+/** The general industry standards that do not apply to agricultural operations. */
+const NOT_FOR_FARMS = ["38", "39", "132", "134", "146", "147", "151", "157", "178", "95"];
+const NOT_FOR_FARMS_TEXT = new RegExp(`\\b1910\\.(${NOT_FOR_FARMS.join("|")})\\b`);
+const NOT_FOR_FARMS_IDS = new Set(NOT_FOR_FARMS.map((n) => `us-29-cfr-1910-${n}`));
+
+function farm(documentType: DocumentTypeId, jurisdiction: string, employeeCount = "20-49"): ComposeInput {
+  return {
+    documentType,
+    business: {
+      name: "Prairie Acres LLC",
+      country: "US",
+      jurisdiction,
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount,
+      workDescription:
+        "Corn, soybean and cattle farm: tractors with PTO-driven implements, grain bins and augers, a manure pit, crop spraying and seasonal hand harvesting",
+      regions: [jurisdiction],
+      highRiskActivities: ["mobile-equipment", "hazardous-chemicals", "confined-spaces", "noise-exposure"],
+      identifier: { label: "EIN", value: null },
+    },
+    metadata: {
+      activity: "Tractor operation with PTO-driven implements",
+      location: "1200 County Road 5",
+      scope: "Tractors, PTO-driven augers and implements in the fields and at the grain bin yard",
+      hazardTypes: ["machinery", "noise", "confined-space", "chemical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+    additionalPolicies: [],
+    preparedBy: "Sam Ortiz",
+    date: "2026-12-03",
+  };
+}
+
+function compose(type: DocumentTypeId, code: string, employeeCount?: string) {
+  const doc = composeDocument(farm(type, code, employeeCount));
+  return {
+    text: renderPlainText(doc),
+    cites: doc.complianceReferences.citations.map((c) => `${c.id} ${c.pinpoint ?? ""}`.trim()),
+    ids: doc.complianceReferences.citations.map((c) => c.id),
+  };
+}
+
+const FEDERAL = ["US-KS", "US-TX", "US-NE", "US-WI"];
+// Federal OSHA covers private employers where the State Plan covers public employees only.
+const PUBLIC_ONLY = REGIONS.US.map((r) => r.code).filter((c) => profileFor(c).statePlan === "public-only");
+const PRIVATE_PLANS = ["US-IA", "US-NC", "US-KY", "US-WA", "US-CA", "US-OR", "US-MI"];
+
+describe("a US farm cites the law that binds agriculture, never a general industry standard that does not apply", () => {
+  it.each([...FEDERAL, ...PUBLIC_ONLY.slice(0, 2), ...PRIVATE_PLANS])("every document type in %s", (code) => {
+    for (const employeeCount of ["6-19", "20-49"]) {
+      for (const type of DOCUMENT_TYPE_IDS) {
+        const { text, ids } = compose(type, code, employeeCount);
+        expect(text, `${type} ${employeeCount}`).not.toMatch(NOT_FOR_FARMS_TEXT);
+        expect(
+          ids.filter((id) => NOT_FOR_FARMS_IDS.has(id)),
+          `${type} ${employeeCount}`,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("a farm under federal OSHA cites Part 1928 where its topic arises", () => {
+  it.each(FEDERAL)(
+    "%s: the policy binds rollover protection, equipment guarding and field sanitation",
+    (code) => {
+      const { text, cites } = compose("policy", code);
+      expect(cites).toEqual(
+        expect.arrayContaining([
+          "us-29-cfr-1928-21",
+          "us-29-cfr-1928-51 1928.51(b)(1)",
+          "us-29-cfr-1928-57",
+          "us-29-cfr-1928-110",
+          "us-osh-act-1970 s 5(a)(1)",
+        ]),
+      );
+      expect(text).toContain("On any day that 11 or more employees do hand labor in the field");
+      expect(text).toContain("potable drinking water");
+    },
+  );
+
+  it.each(FEDERAL)("%s: a tractor and PTO job cites the tractor and guarding standards", (code) => {
+    const { cites } = compose("swms", code);
+    expect(cites).toEqual(expect.arrayContaining(["us-29-cfr-1928-51 1928.51(b)(1)", "us-29-cfr-1928-57"]));
+    // Lockout on a farm is the guarding standard's servicing instructions, not 1910.147.
+    expect(compose("swms", code).text).toContain("lock out the power to farmstead equipment first");
+  });
+
+  it.each(FEDERAL)(
+    "%s: training names the tractor operating instructions and hazard communication",
+    (code) => {
+      const { cites } = compose("training-record", code);
+      expect(cites).toEqual(
+        expect.arrayContaining([
+          "us-29-cfr-1928-51 1928.51(d)",
+          "us-29-cfr-1928-57",
+          "us-29-cfr-1910-1200 1910.1200(h)",
+        ]),
+      );
+    },
+  );
+
+  it.each(FEDERAL)(
+    "%s: an emergency plan, first aid and PPE are said plainly to be good practice",
+    (code) => {
+      for (const type of ["emergency-plan", "first-aid-plan", "ppe-register"] as const) {
+        const { text, cites } = compose(type, code);
+        expect(text, type).toMatch(/good practice under the General Duty Clause/);
+        expect(text, type).not.toMatch(/must be in writing|Certification of hazard assessment/i);
+        expect(cites, type).toContain("us-osh-act-1970 s 5(a)(1)");
+      }
+    },
+  );
+
+  it.each(FEDERAL)("%s: recordkeeping and hazard communication still apply", (code) => {
+    expect(compose("incident-form", code).cites).toContain("us-29-cfr-1904 1904.39");
+    expect(compose("chemical-register", code).cites).toContain("us-29-cfr-1910-1200 1910.1200(g)");
+  });
+});
+
+describe("a farm under a State Plan follows the plan's standards for agriculture", () => {
+  it("an Iowa farm cites Iowa's agriculture chapter, not 29 CFR Part 1928", () => {
+    const { text, ids } = compose("policy", "US-IA");
+    expect(ids).toContain("us-ia-875-iac-28");
+    expect(ids.filter((id) => id.startsWith("us-29-cfr-1928"))).toEqual([]);
+    expect(text).toContain("Iowa's State Plan's standards for agriculture");
+  });
+
+  it.each(PRIVATE_PLANS)("%s: no federal Part 1928 instrument is cited", (code) => {
+    for (const type of DOCUMENT_TYPE_IDS) {
+      const { ids } = compose(type, code);
+      for (const id of ids)
+        if (/^us-29-cfr-1928/.test(id)) expect(instrument(id)!.scope, `${type} ${id}`).toBe(code);
+    }
+  });
+});
+
+describe("a business that is not a farm keeps the general industry standards", () => {
+  it("a manufacturer's emergency plan and PPE register still cite 1910.38 and 1910.132", () => {
+    const input = farm("emergency-plan", "US-KS");
+    input.business.industry = "manufacturing";
+    expect(renderPlainText(composeDocument(input))).toMatch(/1910\.38/);
+    input.documentType = "ppe-register";
+    expect(renderPlainText(composeDocument(input))).toMatch(/1910\.132/);
+  });
+});
