@@ -142,6 +142,24 @@ describe("a farm under a State Plan follows the plan's standards for agriculture
     expect(text).toContain("Iowa's State Plan's standards for agriculture");
   });
 
+  it("a Washington farm follows chapter 296-307 WAC: its accident prevention program, first aid, PPE and lockout parts", () => {
+    const policy = compose("policy", "US-WA");
+    expect(policy.ids).toEqual(expect.arrayContaining(["us-wa-wac-296-307", "us-wa-wac-296-307-030"]));
+    expect(policy.text).toContain("written accident prevention program tailored to the farm");
+    const plan = compose("emergency-plan", "US-WA");
+    expect(plan.text).toContain("written accident prevention program must say what to do in emergencies");
+    expect(plan.text).not.toMatch(/An emergency plan for a farm is good practice/);
+    expect(compose("first-aid-plan", "US-WA").text).toContain("WAC 296-307-039");
+    expect(compose("swms", "US-WA").text).toContain(
+      "Part Q of Washington's safety standards for agriculture",
+    );
+    // Not the general industry chapters of the plan.
+    for (const type of ["ppe-register", "swms", "emergency-plan"] as const)
+      expect(compose(type, "US-WA").ids, type).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^us-wa-wac-296-(800-160|803|24-567)$/)]),
+      );
+  });
+
   it.each(PRIVATE_PLANS)("%s: no federal Part 1928 instrument is cited", (code) => {
     for (const type of DOCUMENT_TYPE_IDS) {
       const { ids } = compose(type, code);

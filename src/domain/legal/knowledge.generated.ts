@@ -193,6 +193,8 @@ export type InstrumentId =
   | "us-wa-wac-296-863-60010"
   | "us-wa-wac-296-62-09530"
   | "us-wa-wac-296-62-09547"
+  | "us-wa-wac-296-307"
+  | "us-wa-wac-296-307-030"
   | "us-ca-8-ccr-10140"
   | "us-fl-stat-440-185"
   | "us-mn-stat-176-231"
@@ -1986,6 +1988,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-62-09547",
+  },
+  {
+    id: "us-wa-wac-296-307",
+    title: "Chapter 296-307 WAC Safety standards for agriculture",
+    shortTitle: "Chapter 296-307 WAC",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-307&full=true",
+  },
+  {
+    id: "us-wa-wac-296-307-030",
+    title: "Washington Administrative Code 296-307-030 Required elements of an accident prevention program",
+    shortTitle: "WAC 296-307-030",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-030",
   },
   {
     id: "us-ca-8-ccr-10140",
@@ -12328,9 +12346,6 @@ const k1151: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
   [
-    {
-      id: "us-29-cfr-1928-51",
-    },
     k1149,
     k1150,
   ],
@@ -12368,7 +12383,7 @@ const k1152: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 ];
 const k1153: string = "Identify hazards by inspecting the farm, its buildings and equipment, reviewing injury and illness records and asking employees.";
 const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["riskManagement"]> = {
-  summary: "No OSHA standard requires a farm to keep a written risk assessment. OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under the General Duty Clause (section 5(a)(1) of the OSH Act). OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+  summary: "No OSHA standard requires a farm to keep a written risk assessment. OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under the General Duty Clause (section 5(a)(1) of the OSH Act). OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
   requirements: [
     k1153,
     k937,
@@ -12474,9 +12489,6 @@ const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   provisions: [
     [],
     [
-      {
-        id: "us-29-cfr-1928-51",
-      },
       k1150,
     ],
     [
@@ -12488,11 +12500,11 @@ const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
   ],
   citations: [
+    k991,
     k1150,
     {
       id: "us-29-cfr-1928-57",
     },
-    k991,
   ],
 };
 const k1164: string = "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.";
@@ -16645,27 +16657,9 @@ const k2037: string = "Comply with the standards of Washington's State Plan that
 const k2038: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k2039: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
 const k2040: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  {
-    id: "us-wa-rcw-49-17-060",
-  },
-  {
-    id: "us-osha-3885",
-  },
-  k927,
-  {
-    id: "us-osha-state-plans",
-  },
-  {
-    id: "us-wa-wac-296-800-140",
-  },
-  {
-    id: "us-wa-wac-296-800-130",
-  },
-];
-const k2042: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2043: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2041: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2042: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -16676,13 +16670,13 @@ const k2044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2045: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2046: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2047: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2048: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2049: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2050: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2044: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2045: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2046: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2047: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2048: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2049: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -16690,8 +16684,8 @@ const k2051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2052: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2051: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -16709,9 +16703,9 @@ const k2053: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2054: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2055: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2053: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2054: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -16719,7 +16713,7 @@ const k2056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -16732,21 +16726,12 @@ const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2056,
+  citations: k2055,
 };
-const k2058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  {
-    id: "us-wa-wac-296-901",
-  },
-  k927,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k2059: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2060: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2061: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2057: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2058: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2059: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -16764,28 +16749,19 @@ const k2062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2063,
+const k2062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2061,
 ];
-const k2065: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
-  {
-    id: "us-wa-rcw-49-17-060",
-  },
-  k927,
-  {
-    id: "us-osha-state-plans",
-  },
-];
-const k2067: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2068: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2069: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2070: string = "Document your hazard assessment for personal protective equipment.";
-const k2071: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2063: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2064: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2065: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2066: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2067: string = "Document your hazard assessment for personal protective equipment.";
+const k2068: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -16799,7 +16775,7 @@ const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1059,
@@ -16812,7 +16788,7 @@ const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -16825,13 +16801,13 @@ const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2056,
+  citations: k2055,
 };
-const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -16841,7 +16817,7 @@ const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -16851,7 +16827,7 @@ const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -16861,12 +16837,12 @@ const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k2038,
   citations: k1227,
 };
-const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -16877,7 +16853,7 @@ const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -16885,13 +16861,13 @@ const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -16901,7 +16877,7 @@ const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -16914,9 +16890,9 @@ const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2085: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2085,
+const k2082: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2082,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -16925,13 +16901,13 @@ const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k170,
   level: "recommended",
   requiredWhen: {
@@ -16945,7 +16921,7 @@ const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -16962,7 +16938,7 @@ const k2089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -16971,7 +16947,7 @@ const k2090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -16980,25 +16956,25 @@ const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1427,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.",
 };
-const k2094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
@@ -17006,26 +16982,26 @@ const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105.",
 };
-const k2096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1427,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2097: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2099: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2096: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -17035,7 +17011,7 @@ const k2100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2101: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -17043,16 +17019,16 @@ const k2101: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2102: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2099: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17069,7 +17045,34 @@ const k2105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+  {
+    id: "us-wa-rcw-49-17-060",
+  },
+  {
+    id: "us-wa-wac-296-307",
+  },
+  k927,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-wa-wac-296-307-030",
+  },
+];
+const k2104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+  {
+    id: "us-wa-rcw-49-17-060",
+  },
+  {
+    id: "us-wa-wac-296-307",
+  },
+  k927,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k2105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -17077,102 +17080,102 @@ const k2106: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2107: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2108: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2109: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2110: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2111: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2112: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2113: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2114: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2115: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2116: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2117: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2118: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2119: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2120: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2106: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2107: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2108: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2109: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2110: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2111: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2112: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2113: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2115: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2116: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2117: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2118: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2119: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k2122: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2123: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2124: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2125: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2126: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2121: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2122: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2123: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2124: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2125: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2111,
+  consequence: k2110,
   citations: k1227,
 };
-const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k2133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k2134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k2135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2136: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2135: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2136,
+  value: k2135,
 };
-const k2138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2139: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2138: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2139,
+  value: k2138,
 };
 
 const p0: JurisdictionProfile = {
@@ -21564,7 +21567,7 @@ const p20: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Alaska's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Alaska's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Alaska's State Plan covers, under Alaska's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -21579,7 +21582,7 @@ const p20: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Alaska's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Alaska's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Alaska's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Alaska's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -22293,7 +22296,7 @@ const p21: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Arizona's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Arizona's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Arizona's State Plan covers, under Arizona's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -22308,7 +22311,7 @@ const p21: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Arizona's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Arizona's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Arizona's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Arizona's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -23764,7 +23767,7 @@ const p23: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as California's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under California's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of California's State Plan covers, under California's State Plan's general duty.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
           k1335,
           k1337,
@@ -23829,7 +23832,7 @@ const p23: JurisdictionProfile = {
         ],
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. California's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under California's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. California's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under California's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -25513,7 +25516,7 @@ const p29: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Hawaii's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Hawaii's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Hawaii's State Plan covers, under Hawaii's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -25528,7 +25531,7 @@ const p29: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Hawaii's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Hawaii's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Hawaii's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Hawaii's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -26477,7 +26480,7 @@ const p32: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Indiana's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Indiana's State Plan covers, under Indiana's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -26492,7 +26495,7 @@ const p32: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Indiana's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Indiana's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Indiana's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Indiana's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -27180,18 +27183,14 @@ const p33: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Iowa's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Iowa's State Plan covers, under Iowa's State Plan's general duty.",
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          [
-            {
-              id: "us-ia-875-iac-28",
-            },
-          ],
+          [],
           [
             {
               id: "us-ia-875-iac-28",
@@ -27218,7 +27217,7 @@ const p33: JurisdictionProfile = {
         ],
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Iowa's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Iowa's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -27292,11 +27291,7 @@ const p33: JurisdictionProfile = {
         requirements: k1162,
         provisions: [
           [],
-          [
-            {
-              id: "us-ia-875-iac-28",
-            },
-          ],
+          [],
           [
             {
               id: "us-ia-875-iac-28",
@@ -28071,7 +28066,7 @@ const p35: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Kentucky's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Kentucky's State Plan covers, under Kentucky's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -28086,7 +28081,7 @@ const p35: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Kentucky's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Kentucky's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Kentucky's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Kentucky's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -29170,7 +29165,7 @@ const p38: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Maryland's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Maryland's State Plan covers, under Maryland's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -29185,7 +29180,7 @@ const p38: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Maryland's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Maryland's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Maryland's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Maryland's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -30317,7 +30312,7 @@ const p40: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Michigan's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Michigan's State Plan covers, under Michigan's State Plan's general duty.",
         ],
         provisions: [
           [
@@ -30350,7 +30345,7 @@ const p40: JurisdictionProfile = {
         citations: k1586,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -31460,7 +31455,7 @@ const p41: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Minnesota's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Minnesota's State Plan covers, under Minnesota's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -31486,7 +31481,7 @@ const p41: JurisdictionProfile = {
         citations: k1629,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -32630,7 +32625,7 @@ const p46: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Nevada's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Nevada's State Plan covers, under Nevada's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -32645,7 +32640,7 @@ const p46: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Nevada's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Nevada's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Nevada's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Nevada's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -33614,7 +33609,7 @@ const p49: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under New Mexico's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of New Mexico's State Plan covers, under New Mexico's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -33629,7 +33624,7 @@ const p49: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. New Mexico's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under New Mexico's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. New Mexico's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under New Mexico's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -35414,7 +35409,7 @@ const p51: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under North Carolina's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of North Carolina's State Plan covers, under North Carolina's State Plan's general duty.",
         ],
         provisions: [
           [
@@ -35438,7 +35433,7 @@ const p51: JurisdictionProfile = {
         citations: k1760,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -36820,7 +36815,7 @@ const p55: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Oregon's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Oregon's State Plan covers, under Oregon's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -36845,7 +36840,7 @@ const p55: JurisdictionProfile = {
         citations: k1807,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Oregon's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Oregon's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Oregon's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Oregon's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -37883,7 +37878,7 @@ const p58: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under South Carolina's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of South Carolina's State Plan covers, under South Carolina's State Plan's general duty.",
         ],
         provisions: [
           [
@@ -37906,7 +37901,7 @@ const p58: JurisdictionProfile = {
         citations: k1851,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -38775,7 +38770,7 @@ const p60: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Tennessee's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Tennessee's State Plan covers, under Tennessee's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -38795,7 +38790,7 @@ const p60: JurisdictionProfile = {
         citations: k1889,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -40029,7 +40024,7 @@ const p62: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Utah's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Utah's State Plan covers, under Utah's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -40044,7 +40039,7 @@ const p62: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Utah's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Utah's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -40918,7 +40913,7 @@ const p63: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Vermont's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Vermont's State Plan covers, under Vermont's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -40933,7 +40928,7 @@ const p63: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Vermont's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Vermont's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Vermont's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Vermont's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -41819,7 +41814,7 @@ const p64: JurisdictionProfile = {
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Virginia's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Virginia's State Plan covers, under Virginia's State Plan's general duty.",
         ],
         provisions: [
           [
@@ -41843,7 +41838,7 @@ const p64: JurisdictionProfile = {
         citations: k1995,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -42341,7 +42336,24 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2041,
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k927,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-wa-wac-296-800-140",
+      },
+      {
+        id: "us-wa-wac-296-800-130",
+      },
+    ],
   },
   consultation: {
     summary: k929,
@@ -42373,12 +42385,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2042,
+    summary: k2041,
     requirements: [
       k936,
       k937,
       k938,
-      k2043,
+      k2042,
       k940,
     ],
     provisions: [
@@ -42388,18 +42400,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2044,
+    citations: k2043,
     method: "jha",
     steps: k945,
   },
   incidentNotification: {
-    summary: k2045,
+    summary: k2044,
     requirements: [
+      k2045,
       k2046,
       k2047,
       k2048,
       k2049,
-      k2050,
       k952,
     ],
     provisions: [
@@ -42414,14 +42426,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2051,
-    notify: k2052,
-    deadlines: k2053,
-    records: k2054,
-    how: k2048,
-    preserveSite: k2055,
+    citations: k2050,
+    notify: k2051,
+    deadlines: k2052,
+    records: k2053,
+    how: k2047,
+    preserveSite: k2054,
     definitions: [],
-    recordForm: k2057,
+    recordForm: k2056,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -42485,7 +42497,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2058,
+    citations: [
+      {
+        id: "us-wa-wac-296-901",
+      },
+      k927,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -42514,14 +42534,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2059,
+    summary: k2057,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k2060,
+      k2058,
       k1005,
-      k2061,
+      k2059,
     ],
     provisions: [
       [],
@@ -42539,7 +42559,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2062,
+    citations: k2060,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -42595,8 +42615,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2064,
-      k2064,
+      k2062,
+      k2062,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -42604,7 +42624,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2063,
+      k2061,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -42615,7 +42635,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k2065,
+      k2063,
       "Document the PPE hazard assessment.",
       k1022,
     ],
@@ -42654,7 +42674,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2066,
+    citations: [
+      {
+        id: "us-wa-rcw-49-17-060",
+      },
+      k927,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   heat: {
     summary: "Washington's outdoor heat exposure rules (WAC 296-62-095 through 296-62-09560) apply to every employer with employees working in an outdoor environment, whenever an employee is exposed to outdoor heat at or above the outdoor temperature action level that Table 1 of WAC 296-62-09530 sets for the type of clothing or PPE that employee is required to wear: a lower action level, read from Table 1, for employees in nonbreathing clothes such as vapor barrier clothing or PPE like chemical resistant suits, and 80 °F for employees in all other clothing. The high heat procedures start at 90 °F whatever the clothing. The rules do not apply to incidental exposure (no more than 15 minutes outdoors in any 60-minute period), nor to work under the firefighter or agriculture chapters. The outdoor heat exposure safety program is part of the written accident prevention program.",
@@ -42758,12 +42786,12 @@ const p65: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k2067,
+    summary: k2064,
     requirements: [
+      k2065,
+      k2066,
+      k2067,
       k2068,
-      k2069,
-      k2070,
-      k2071,
       k1051,
     ],
     provisions: [
@@ -42789,8 +42817,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2072,
-    retention: k2073,
+    citations: k2069,
+    retention: k2070,
   },
   thresholds: [
     {
@@ -42813,14 +42841,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
+    k2071,
+    k2072,
+    k2073,
     k2074,
     k2075,
-    k2076,
-    k2077,
-    k2078,
     k1070,
     k1071,
-    k2079,
+    k2076,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -42833,7 +42861,7 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2080,
+    machinery: k2077,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -42856,8 +42884,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2081,
-    psychosocial: k2081,
+    "psychological-hazards": k2078,
+    psychosocial: k2078,
     "metalworking-fluid-skin": [
       {
         id: "us-wa-wac-296-901",
@@ -42901,16 +42929,16 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2082,
-    "respirator-training": k2083,
-    "forklift-evaluation": k2084,
-    "hearing-conservation": k2086,
-    "asbestos-training": k2087,
+    "respirator-fit-test": k2079,
+    "respirator-training": k2080,
+    "forklift-evaluation": k2081,
+    "hearing-conservation": k2083,
+    "asbestos-training": k2084,
   },
   requirements: {
-    "heat-plan": k2088,
+    "heat-plan": k2085,
     "violence-plan": k169,
-    policy: k2089,
+    policy: k2086,
     "risk-assessment": k190,
     swms: k850,
     "incident-form": k1087,
@@ -42928,37 +42956,37 @@ const p65: JurisdictionProfile = {
     "hazard-register": k190,
   },
   headcounts: {
-    "us-eeo-laws": k2090,
-    "us-eeo-laws-under-15": k2091,
+    "us-eeo-laws": k2087,
+    "us-eeo-laws-under-15": k2088,
     "us-recordkeeping": [
+      k2089,
+      k2090,
+      k2091,
       k2092,
+    ],
+    "us-recordkeeping-partial-exemption": [
       k2093,
       k2094,
       k2095,
-    ],
-    "us-recordkeeping-partial-exemption": [
-      k2096,
-      k2097,
-      k2098,
       {
         path: [
           "records",
           "requirements",
           0,
         ],
-        value: k2099,
+        value: k2096,
       },
     ],
-    "us-wa-safety-committee": k2100,
+    "us-wa-safety-committee": k2097,
     "us-wa-safety-meetings": [
-      k2101,
+      k2098,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2102,
+        value: k2099,
       },
     ],
   },
@@ -43067,15 +43095,15 @@ const p65: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2103,
+            k2100,
           ],
           [
-            k2104,
+            k2101,
           ],
         ],
         citations: [
-          k2103,
-          k2104,
+          k2100,
+          k2101,
         ],
       },
       training: {
@@ -43084,19 +43112,19 @@ const p65: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k2060,
+          k2058,
           k1005,
-          k2061,
+          k2059,
           k1119,
         ],
-        provisions: k2105,
-        citations: k2062,
+        provisions: k2102,
+        citations: k2060,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k2065,
+          k2063,
           "Document the PPE hazard assessment.",
           k1022,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -43144,14 +43172,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k2071,
+        k2072,
+        k2073,
         k2074,
         k2075,
-        k2076,
-        k2077,
-        k2078,
         k1070,
         k1071,
-        k2079,
+        k2076,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43164,7 +43192,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2080,
+        machinery: k2077,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -43177,8 +43205,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2081,
-        psychosocial: k2081,
+        "psychological-hazards": k2078,
+        psychosocial: k2078,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43232,15 +43260,15 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2082,
-        "respirator-training": k2083,
+        "respirator-fit-test": k2079,
+        "respirator-training": k2080,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1227,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2086,
+        "hearing-conservation": k2083,
       },
     },
     agriculture: {
@@ -43271,15 +43299,16 @@ const p65: JurisdictionProfile = {
         summary: k2035,
         requirements: [
           k2036,
-          "Comply with Washington's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
+          "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k922,
           k2038,
           k2039,
           k2040,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Washington's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Washington's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Washington's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Washington's State Plan's general duty.",
+          "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
+          "Protect employees from the farm's serious hazards that no standard of Washington's State Plan covers, under Washington's general safety standard (RCW 49.17.060).",
+          "Keep a written accident prevention program tailored to the farm and its hazards, instruct every employee in safe working practices when they start, and make a walk-around safety inspection of active job sites at least once a month, inviting a representative chosen by employees.",
         ],
         provisions: [
           [
@@ -43301,23 +43330,59 @@ const p65: JurisdictionProfile = {
             },
           ],
           [],
-          [],
-          [],
+          [
+            {
+              id: "us-wa-wac-296-307",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-307",
+            },
+          ],
           [
             {
               id: "us-wa-rcw-49-17-060",
             },
           ],
+          [
+            {
+              id: "us-wa-wac-296-307-030",
+            },
+          ],
         ],
-        citations: k2041,
+        citations: [
+          {
+            id: "us-wa-rcw-49-17-060",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-wa-wac-296-800-140",
+          },
+          {
+            id: "us-wa-wac-296-800-130",
+          },
+          {
+            id: "us-wa-wac-296-307",
+          },
+          {
+            id: "us-wa-wac-296-307-030",
+          },
+        ],
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Washington's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Washington's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Washington's safety standards for agriculture (chapter 296-307 WAC) cover the accident prevention program, first aid, working around bins, tanks and pits, farm field equipment, tractor rollover protection, field sanitation, personal protective equipment, hazardous energy control and noise, among others; the farm's other serious hazards fall under Washington's general safety standard (RCW 49.17.060). OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
           k938,
-          "Assess each job for hazards that call for personal protective equipment, and check whether Washington's State Plan's standards for agriculture require the assessment in writing.",
+          "Assess each job for hazards that call for personal protective equipment, and provide and use it as Part H of Washington's safety standards for agriculture (WAC 296-307-100 to 296-307-10025) requires.",
           k940,
         ],
         provisions: [
@@ -43337,6 +43402,9 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-rcw-49-17-060",
           },
+          {
+            id: "us-wa-wac-296-307",
+          },
           k927,
           {
             id: "us-osha-state-plans",
@@ -43346,7 +43414,7 @@ const p65: JurisdictionProfile = {
         steps: k945,
       },
       emergencyPlanning: {
-        summary: "An emergency plan for a farm is good practice under Washington's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Washington's State Plan's standards for agriculture may set their own; check them. Where the farm stores or handles anhydrous ammonia, the standard for its storage and handling applies. The plan below covers the elements an emergency action plan usually has.",
+        summary: "In Washington, a farm's written accident prevention program must say what to do in emergencies, and WAC 296-307-35015 sets the emergency action plan requirements (WAC 296-307-030).",
         requirements: k1155,
         provisions: [
           [],
@@ -43357,10 +43425,10 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2066,
+        citations: k2103,
       },
       firstAid: {
-        summary: "First aid on a farm is good practice under Washington's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Washington's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
+        summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
         requirements: k1158,
         provisions: [
           [],
@@ -43368,10 +43436,10 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2066,
+        citations: k2104,
       },
       ppe: {
-        summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Washington's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Washington's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
+        summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
         requirements: k1160,
         provisions: [
           [],
@@ -43379,36 +43447,70 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2066,
+        citations: k2103,
       },
       training: {
-        summary: "Washington's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
+        summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
         requirements: k1162,
         provisions: [
           [],
           [],
-          [],
+          [
+            {
+              id: "us-wa-wac-296-307",
+            },
+          ],
           [],
           [],
         ],
-        citations: k2058,
+        citations: [
+          {
+            id: "us-wa-wac-296-901",
+          },
+          {
+            id: "us-wa-wac-296-307",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       highRiskWork: {
-        summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Washington's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
-        requirements: k1166,
+        summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Washington's safety standards for agriculture (chapter 296-307 WAC) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
+        requirements: [
+          k1020,
+          "Control hazardous energy (lock out and tag out) before anyone services or maintains machinery, as Part Q of Washington's safety standards for agriculture (WAC 296-307-320 to 296-307-32041) requires.",
+          k1022,
+        ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-wa-wac-296-307",
+            },
+          ],
           [],
         ],
-        citations: k1260,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-wa-wac-296-307",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: k1168,
         categories: {},
         retention: null,
       },
       fire: {
-        summary: "A fire prevention plan for a farm is good practice under Washington's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Washington's State Plan's standards for agriculture may set their own; check them.",
+        summary: "A fire prevention plan for a farm is good practice under Washington's general safety standard (RCW 49.17.060): federal OSHA's general industry standard for it does not apply to farms; check Washington's safety standards for agriculture (chapter 296-307 WAC) for their own rule.",
         requirements: k1170,
         provisions: [
           [],
@@ -43416,12 +43518,12 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2066,
+        citations: k2104,
       },
       records: {
-        summary: k2067,
+        summary: k2064,
         requirements: [
-          k2068,
+          k2065,
           k1048,
           k1049,
           "Keep the written hazard communication program current.",
@@ -43440,17 +43542,17 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        retention: k2073,
+        retention: k2070,
       },
       thresholds: [
+        k2071,
+        k2072,
+        k2073,
         k2074,
         k2075,
-        k2076,
-        k2077,
-        k2078,
         k1070,
         k1071,
-        k2079,
+        k2076,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43463,7 +43565,11 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: [],
+        machinery: [
+          {
+            id: "us-wa-wac-296-307",
+          },
+        ],
         "electrical-work": [
           {
             id: "us-wa-rcw-49-17-060",
@@ -43484,10 +43590,10 @@ const p65: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2106,
-        noise: k2106,
-        "psychological-hazards": k2081,
-        psychosocial: k2081,
+        "noise-exposure": k2105,
+        noise: k2105,
+        "psychological-hazards": k2078,
+        psychosocial: k2078,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43520,8 +43626,16 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-62-095",
           },
         ],
-        "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-pto-entanglement": [
+          {
+            id: "us-wa-wac-296-307",
+          },
+        ],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-wa-wac-296-307",
+          },
+        ],
         "confined-space": [
           {
             id: "us-wa-rcw-49-17-060",
@@ -43540,7 +43654,7 @@ const p65: JurisdictionProfile = {
       },
       refreshers: {
         "hearing-conservation": {
-          interval: k2085,
+          interval: k2082,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -43567,9 +43681,9 @@ const p65: JurisdictionProfile = {
         },
       },
       requirements: {
-        "heat-plan": k2088,
+        "heat-plan": k2085,
         "violence-plan": k169,
-        policy: k2089,
+        policy: k2086,
         "risk-assessment": k190,
         swms: k850,
         "incident-form": k1087,
@@ -43587,54 +43701,54 @@ const p65: JurisdictionProfile = {
         "hazard-register": k190,
       },
       headcounts: {
-        "us-eeo-laws": k2090,
-        "us-eeo-laws-under-15": k2091,
+        "us-eeo-laws": k2087,
+        "us-eeo-laws-under-15": k2088,
         "us-recordkeeping": [
+          k2089,
+          k2090,
+          k2091,
           k2092,
-          k2093,
-          k2094,
-          k2095,
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2096,
-          k2097,
-          k2098,
+          k2093,
+          k2094,
+          k2095,
           {
             path: [
               "records",
               "requirements",
             ],
             value: [
-              k2099,
+              k2096,
               k1049,
               "Keep the written hazard communication program current.",
             ],
           },
           k1263,
         ],
-        "us-wa-safety-committee": k2100,
+        "us-wa-safety-committee": k2097,
         "us-wa-safety-meetings": [
-          k2101,
+          k2098,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2102,
+            value: k2099,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2042,
+        summary: k2041,
         requirements: [
           k936,
           k937,
           k938,
-          k2043,
+          k2042,
           k940,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -43646,18 +43760,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2044,
+        citations: k2043,
         method: "jha",
         steps: k945,
       },
       incidentNotification: {
-        summary: k2045,
+        summary: k2044,
         requirements: [
+          k2045,
           k2046,
           k2047,
           k2048,
           k2049,
-          k2050,
           k952,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -43674,36 +43788,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2051,
-        notify: k2052,
-        deadlines: k2053,
-        records: k2054,
-        how: k2048,
-        preserveSite: k2055,
+        citations: k2050,
+        notify: k2051,
+        deadlines: k2052,
+        records: k2053,
+        how: k2047,
+        preserveSite: k2054,
         definitions: [],
-        recordForm: k2057,
+        recordForm: k2056,
       },
       training: {
-        summary: k2059,
+        summary: k2057,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k2060,
+          k2058,
           k1005,
-          k2061,
+          k2059,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2105,
-        citations: k2062,
+        provisions: k2102,
+        citations: k2060,
       },
       records: {
-        summary: k2067,
+        summary: k2064,
         requirements: [
+          k2065,
+          k2066,
+          k2067,
           k2068,
-          k2069,
-          k2070,
-          k2071,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -43731,8 +43845,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2072,
-        retention: k2073,
+        citations: k2069,
+        retention: k2070,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43745,7 +43859,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2080,
+        machinery: k2077,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -43768,8 +43882,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2081,
-        psychosocial: k2081,
+        "psychological-hazards": k2078,
+        psychosocial: k2078,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43814,11 +43928,11 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2082,
-        "respirator-training": k2083,
-        "forklift-evaluation": k2084,
-        "hearing-conservation": k2086,
-        "asbestos-training": k2087,
+        "respirator-fit-test": k2079,
+        "respirator-training": k2080,
+        "forklift-evaluation": k2081,
+        "hearing-conservation": k2083,
+        "asbestos-training": k2084,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -43845,7 +43959,7 @@ const p66: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k2107,
+      k2106,
     ],
     provisions: k926,
     citations: k1200,
@@ -43877,7 +43991,7 @@ const p66: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k2107,
+          k2106,
           k1145,
           k1146,
           k1147,
@@ -43922,7 +44036,7 @@ const p67: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k2108,
+      k2107,
     ],
     provisions: k926,
     citations: k1200,
@@ -43954,7 +44068,7 @@ const p67: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k2108,
+          k2107,
           k1145,
           k1146,
           k1147,
@@ -44011,12 +44125,12 @@ const p68: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k2109,
+    summary: k2108,
     requirements: [
-      k2110,
+      k2109,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k922,
-      k2111,
+      k2110,
     ],
     provisions: [
       [],
@@ -44028,7 +44142,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k934,
   riskManagement: {
-    summary: k2112,
+    summary: k2111,
     requirements: k1216,
     provisions: [
       [],
@@ -44042,13 +44156,13 @@ const p68: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k2113,
+    summary: k2112,
     requirements: [
+      k2113,
       k2114,
       k2115,
       k2116,
       k2117,
-      k2118,
       k952,
     ],
     provisions: [
@@ -44060,13 +44174,13 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1227,
-    notify: k2119,
+    notify: k2118,
     deadlines: k958,
-    records: k2120,
-    how: k2116,
+    records: k2119,
+    how: k2115,
     preserveSite: null,
     definitions: [],
-    recordForm: k2121,
+    recordForm: k2120,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44107,12 +44221,12 @@ const p68: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k2122,
+    summary: k2121,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k2123,
+      k2122,
       k1005,
     ],
     provisions: [
@@ -44157,7 +44271,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k2124,
+      k2123,
       k1022,
     ],
     provisions: [
@@ -44221,10 +44335,10 @@ const p68: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k2125,
+    summary: k2124,
     requirements: [
-      k2120,
-      k2126,
+      k2119,
+      k2125,
       k1051,
     ],
     provisions: [
@@ -44248,28 +44362,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k2126,
     k2127,
-    k2128,
     k1070,
     k1071,
-    k2129,
+    k2128,
   ],
   hazardCitations: k1243,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2130,
-    "respirator-training": k2131,
-    "forklift-evaluation": k2132,
-    "hearing-conservation": k2133,
-    "asbestos-training": k2134,
+    "respirator-fit-test": k2129,
+    "respirator-training": k2130,
+    "forklift-evaluation": k2131,
+    "hearing-conservation": k2132,
+    "asbestos-training": k2133,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k2135,
-      k2137,
+      k2134,
+      k2136,
       {
         path: [
           "records",
@@ -44283,12 +44397,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2136,
+        value: k2135,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2138,
-      k2140,
+      k2137,
+      k2139,
       {
         path: [
           "records",
@@ -44302,7 +44416,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2139,
+        value: k2138,
       },
     ],
   },
@@ -44339,7 +44453,7 @@ const p68: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k2123,
+          k2122,
           k1005,
           k1119,
         ],
@@ -44357,7 +44471,7 @@ const p68: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k2124,
+          k2123,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -44390,16 +44504,16 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k2126,
         k2127,
-        k2128,
         k1070,
         k1071,
-        k2129,
+        k2128,
       ],
       hazardCitations: k1258,
       refreshers: {
-        "respirator-fit-test": k2130,
-        "respirator-training": k2131,
+        "respirator-fit-test": k2129,
+        "respirator-training": k2130,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1227,
@@ -44411,16 +44525,16 @@ const p68: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k2109,
+        summary: k2108,
         requirements: [
-          k2110,
+          k2109,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
-          k2111,
+          k2110,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
-          "Protect employees from the farm's serious hazards that no standard for agriculture covers, such as confined spaces, noise and the lockout of machinery, under Wyoming's State Plan's general duty.",
+          "Protect employees from the farm's serious hazards that no standard of Wyoming's State Plan covers, under Wyoming's State Plan's general duty.",
         ],
         provisions: [
           [],
@@ -44435,7 +44549,7 @@ const p68: JurisdictionProfile = {
         citations: k1213,
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Wyoming's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards, such as confined spaces and noise, fall under Wyoming's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Wyoming's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Wyoming's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -44540,11 +44654,11 @@ const p68: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k2126,
         k2127,
-        k2128,
         k1070,
         k1071,
-        k2129,
+        k2128,
       ],
       hazardCitations: k1261,
       refreshers: {},
@@ -44553,8 +44667,8 @@ const p68: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k2135,
-          k2137,
+          k2134,
+          k2136,
           {
             path: [
               "records",
@@ -44566,8 +44680,8 @@ const p68: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2138,
-          k2140,
+          k2137,
+          k2139,
           {
             path: [
               "records",
@@ -44582,7 +44696,7 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k2112,
+        summary: k2111,
         requirements: [
           k936,
           k937,
@@ -44604,13 +44718,13 @@ const p68: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k2113,
+        summary: k2112,
         requirements: [
+          k2113,
           k2114,
           k2115,
           k2116,
           k2117,
-          k2118,
           k952,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44624,21 +44738,21 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1227,
-        notify: k2119,
+        notify: k2118,
         deadlines: k958,
-        records: k2120,
-        how: k2116,
+        records: k2119,
+        how: k2115,
         preserveSite: null,
         definitions: [],
-        recordForm: k2121,
+        recordForm: k2120,
       },
       training: {
-        summary: k2122,
+        summary: k2121,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k2123,
+          k2122,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -44653,10 +44767,10 @@ const p68: JurisdictionProfile = {
         citations: k1227,
       },
       records: {
-        summary: k2125,
+        summary: k2124,
         requirements: [
-          k2120,
-          k2126,
+          k2119,
+          k2125,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44671,11 +44785,11 @@ const p68: JurisdictionProfile = {
       },
       hazardCitations: k1264,
       refreshers: {
-        "respirator-fit-test": k2130,
-        "respirator-training": k2131,
-        "forklift-evaluation": k2132,
-        "hearing-conservation": k2133,
-        "asbestos-training": k2134,
+        "respirator-fit-test": k2129,
+        "respirator-training": k2130,
+        "forklift-evaluation": k2131,
+        "hearing-conservation": k2132,
+        "asbestos-training": k2133,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
