@@ -160,6 +160,14 @@ describe("a farm under a State Plan follows the plan's standards for agriculture
       );
   });
 
+  it("an Oregon farm follows Oregon OSHA's agriculture rules (Division 4)", () => {
+    expect(compose("policy", "US-OR").ids).toContain("us-or-oar-437-004");
+    expect(compose("policy", "US-OR").text).toContain(
+      "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4)",
+    );
+    expect(compose("emergency-plan", "US-OR").text).toContain("OAR 437-004-0405 and 437-004-0450");
+  });
+
   it.each(PRIVATE_PLANS)("%s: no federal Part 1928 instrument is cited", (code) => {
     for (const type of DOCUMENT_TYPE_IDS) {
       const { ids } = compose(type, code);

@@ -153,6 +153,7 @@ export type InstrumentId =
   | "us-or-29-cfr-1910-1200"
   | "us-or-29-cfr-1926-59"
   | "us-or-oar-437-004-9800"
+  | "us-or-oar-437-004"
   | "us-sc-osha-report-injury"
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
@@ -1638,6 +1639,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-OR",
     url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
+  },
+  {
+    id: "us-or-oar-437-004",
+    title: "Oregon Administrative Rules chapter 437, Division 4, Agriculture",
+    shortTitle: "OAR 437 Division 4",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/rules/Pages/division-4.aspx",
   },
   {
     id: "us-sc-osha-report-injury",
@@ -15724,29 +15733,14 @@ const k1803: string = "Keep the workplace free from recognized hazards that are 
 const k1804: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k1805: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
 const k1806: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  {
-    id: "us-osha-3885",
-  },
-  k927,
-  {
-    id: "us-osha-state-plans",
-  },
-  {
-    id: "us-or-oar-437-001-0760",
-  },
-  {
-    id: "us-or-oar-437-001-0765",
-  },
-];
-const k1808: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1809: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1810: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1811: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1812: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1813: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1814: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1807: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1808: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1809: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1810: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1811: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1812: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1813: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -15754,8 +15748,8 @@ const k1815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1816: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1815: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -15765,19 +15759,19 @@ const k1817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1818: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1817: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k1820: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1821: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1822: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1823: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1819: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1820: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1821: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1822: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -15789,22 +15783,22 @@ const k1824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1825: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1826: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1827: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1824: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1825: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1826: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -15813,42 +15807,42 @@ const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1804,
   citations: k1227,
 };
-const k1832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -15862,31 +15856,31 @@ const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1837: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1427,
   value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1839: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1838: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1839,
+  value: k1838,
 };
-const k1841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1427,
   value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1842: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1841: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1842,
+  value: k1841,
 };
-const k1844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -15904,21 +15898,21 @@ const k1844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardousChemicals"]>["citations"]> = [
+const k1844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
-    id: "us-or-oar-437-004-9800",
+    id: "us-or-oar-437-004",
   },
   k927,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1846: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1847: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1848: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
-const k1849: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
-const k1850: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1845: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1846: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1847: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
+const k1848: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
+const k1849: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -15930,13 +15924,13 @@ const k1851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1852: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1853: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1854: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1855: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1856: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1857: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1851: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1852: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1853: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1854: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1855: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1856: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k927,
   {
     id: "us-osha-state-plans",
@@ -15945,19 +15939,19 @@ const k1858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1859: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1860: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1858: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1859: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k1862: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1863: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1864: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1861: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1862: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1863: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -15966,26 +15960,26 @@ const k1865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1866: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1867: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1865: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1866: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1850,
+  consequence: k1849,
   citations: k1227,
 };
-const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -15993,66 +15987,66 @@ const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k1873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k1874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k1875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k1876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k1877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1878: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1877: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1878,
+  value: k1877,
 };
-const k1880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1881: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1880: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1881,
+  value: k1880,
 };
-const k1883: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1884: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1885: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1886: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1887: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
-const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1882: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1883: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1884: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1885: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1886: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
+const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -16063,7 +16057,7 @@ const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -16075,13 +16069,13 @@ const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-tn-bwc-safety-committees",
   },
 ];
-const k1890: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1891: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1892: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1893: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1894: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1895: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1889: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1890: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1891: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1892: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1893: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1894: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k927,
   {
     id: "us-osha-state-plans",
@@ -16090,93 +16084,93 @@ const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1897: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1898: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1896: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1897: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k1900: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1901: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1902: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1903: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1904: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1899: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1900: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1901: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1902: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1903: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1886,
+  consequence: k1885,
   citations: k1227,
 };
-const k1908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k1909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k1910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k1911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k1912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k1913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1914: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1913: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1914,
+  value: k1913,
 };
-const k1916: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1917: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1918: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1916: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1917,
+  value: k1916,
 };
-const k1919: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1918: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1919: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -16186,7 +16180,7 @@ const k1920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -16195,7 +16189,7 @@ const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -16204,17 +16198,17 @@ const k1922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1923: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1924: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1925: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1926: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1927: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1928: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1929: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1930: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1931: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1932: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1922: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1923: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1924: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1925: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1926: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1927: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1928: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1929: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1930: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1931: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -16224,15 +16218,15 @@ const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1934: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1933: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-1200",
   },
@@ -16241,12 +16235,12 @@ const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1937: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1938: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1939: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1940: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1941: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1936: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1937: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1938: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1939: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1940: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -16254,42 +16248,42 @@ const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1925,
+  consequence: k1924,
   citations: k1227,
 };
-const k1946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k1947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k1948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k1949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1081,
   citations: [
     {
@@ -16299,37 +16293,37 @@ const k1949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k1950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k1951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1952: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1951: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1952,
+  value: k1951,
 };
-const k1954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1955: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1956: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1954: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1955,
+  value: k1954,
 };
-const k1957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -16341,16 +16335,16 @@ const k1957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1958: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1959: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1960: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1961: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1962: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1963: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1964: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1965: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1966: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1957: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1958: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1959: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1960: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1961: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1962: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1963: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1964: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1965: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k927,
   {
     id: "us-osha-state-plans",
@@ -16359,96 +16353,96 @@ const k1967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1968: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1969: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1967: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1968: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k1971: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1972: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1973: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1974: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1975: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1970: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1971: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1972: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1973: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1974: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1960,
+  consequence: k1959,
   citations: k1227,
 };
-const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k1981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k1982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k1983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k1984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1985: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1984: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1985,
+  value: k1984,
 };
-const k1987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1988: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1987: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1988,
+  value: k1987,
 };
-const k1990: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
-const k1991: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
-const k1992: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1993: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
-const k1994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1989: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
+const k1990: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
+const k1991: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1992: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
+const k1993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-va-16vac25-60-120",
   },
@@ -16456,7 +16450,7 @@ const k1994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-60-130",
   },
 ];
-const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -16474,13 +16468,13 @@ const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-va-16vac25-60-130",
   },
 ];
-const k1996: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1997: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1998: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1999: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k2000: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k2001: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1995: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1996: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1997: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1998: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1999: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k2000: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -16488,9 +16482,9 @@ const k2002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k2003: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k2004: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2002: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k2003: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -16499,14 +16493,14 @@ const k2005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2005,
+  citations: k2004,
 };
-const k2007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -16515,21 +16509,21 @@ const k2007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2008: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2009: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k2010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2007: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2008: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k2009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k2011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2010,
+const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2009,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2012: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2011: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -16538,9 +16532,9 @@ const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2014: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2015: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2013: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2014: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k2015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -16550,7 +16544,7 @@ const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -16560,12 +16554,12 @@ const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1992,
+  consequence: k1991,
   citations: k1227,
 };
-const k2019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -16573,37 +16567,37 @@ const k2019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k2021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k2022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k2023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -16612,7 +16606,7 @@ const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -16621,45 +16615,45 @@ const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2028: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2027: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2028,
+  value: k2027,
 };
-const k2030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2031: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2030: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2031,
+  value: k2030,
 };
-const k2033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k2032: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k2033,
+const k2033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k2032,
 ];
-const k2035: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k2036: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k2037: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k2038: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2039: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k2040: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2041: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2042: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2034: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k2035: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k2036: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k2037: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2038: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k2039: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k2040: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2041: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -16670,13 +16664,13 @@ const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2044: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2045: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2046: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2047: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2048: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2049: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2043: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2044: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2045: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2046: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2047: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2048: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -16684,8 +16678,8 @@ const k2050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2051: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2050: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -16703,9 +16697,9 @@ const k2052: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2053: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2054: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2052: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2053: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -16713,7 +16707,7 @@ const k2055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -16726,12 +16720,12 @@ const k2056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2055,
+  citations: k2054,
 };
-const k2057: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2058: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2059: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2056: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2057: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2058: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -16749,19 +16743,19 @@ const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2061,
+const k2061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2060,
 ];
-const k2063: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2064: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2065: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2066: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2067: string = "Document your hazard assessment for personal protective equipment.";
-const k2068: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2062: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2063: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2064: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2065: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2066: string = "Document your hazard assessment for personal protective equipment.";
+const k2067: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -16775,7 +16769,7 @@ const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1059,
@@ -16788,7 +16782,7 @@ const k2070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -16801,13 +16795,13 @@ const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2055,
+  citations: k2054,
 };
-const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -16817,7 +16811,7 @@ const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -16827,7 +16821,7 @@ const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -16837,12 +16831,12 @@ const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2038,
+  consequence: k2037,
   citations: k1227,
 };
-const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -16853,7 +16847,7 @@ const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -16861,13 +16855,13 @@ const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -16877,7 +16871,7 @@ const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -16890,9 +16884,9 @@ const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2082: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2082,
+const k2081: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2081,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -16901,13 +16895,13 @@ const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k170,
   level: "recommended",
   requiredWhen: {
@@ -16921,7 +16915,7 @@ const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -16938,7 +16932,7 @@ const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -16947,7 +16941,7 @@ const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -16956,25 +16950,25 @@ const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1427,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.",
 };
-const k2091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
@@ -16982,26 +16976,26 @@ const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105.",
 };
-const k2093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1427,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2096: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2095: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -17011,7 +17005,7 @@ const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2097: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -17019,16 +17013,16 @@ const k2098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2099: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2098: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2099: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2100: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17045,7 +17039,7 @@ const k2102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2102: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -17060,7 +17054,7 @@ const k2103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-wac-296-307-030",
   },
 ];
-const k2104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+const k2103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -17072,7 +17066,7 @@ const k2104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -17080,102 +17074,102 @@ const k2105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2106: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2107: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2108: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2109: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2110: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2111: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2112: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2113: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2115: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2116: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2117: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2118: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2119: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2105: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2106: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2107: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2108: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2109: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2110: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2111: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2112: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2113: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2114: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2115: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2116: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2117: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2118: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1227,
 };
-const k2121: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2122: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2123: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2124: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2125: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2120: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2123: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2124: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2110,
+  consequence: k2109,
   citations: k1227,
 };
-const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1075,
   verifiedOn: "2026-11-24",
 };
-const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1077,
   verifiedOn: "2026-11-24",
 };
-const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1079,
   verifiedOn: "2026-11-24",
 };
-const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1082,
   verifiedOn: "2026-11-24",
 };
-const k2133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1227,
   source: k1084,
   verifiedOn: "2026-11-24",
 };
-const k2134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1092,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2135: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2134: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2135,
+  value: k2134,
 };
-const k2137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1092,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2138: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2137: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2138,
+  value: k2137,
 };
 
 const p0: JurisdictionProfile = {
@@ -36211,7 +36205,21 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1807,
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      k927,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-or-oar-437-001-0760",
+      },
+      {
+        id: "us-or-oar-437-001-0765",
+      },
+    ],
   },
   consultation: {
     summary: k929,
@@ -36243,7 +36251,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1808,
+    summary: k1807,
     requirements: k1216,
     provisions: [
       [],
@@ -36257,13 +36265,13 @@ const p55: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1809,
+    summary: k1808,
     requirements: [
+      k1809,
       k1810,
       k1811,
       k1812,
       k1813,
-      k1814,
       k952,
     ],
     provisions: [
@@ -36290,14 +36298,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1815,
-    notify: k1816,
-    deadlines: k1817,
-    records: k1818,
-    how: k1812,
-    preserveSite: k1813,
+    citations: k1814,
+    notify: k1815,
+    deadlines: k1816,
+    records: k1817,
+    how: k1811,
+    preserveSite: k1812,
     definitions: [],
-    recordForm: k1819,
+    recordForm: k1818,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36358,15 +36366,15 @@ const p55: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k1820,
+    summary: k1819,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k1821,
+      k1820,
       k1005,
+      k1821,
       k1822,
-      k1823,
     ],
     provisions: [
       [],
@@ -36385,7 +36393,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1824,
+    citations: k1823,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -36420,7 +36428,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k1825,
+      k1824,
       k1022,
     ],
     provisions: [
@@ -36484,10 +36492,10 @@ const p55: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k1826,
+    summary: k1825,
     requirements: [
-      k1818,
-      k1827,
+      k1817,
+      k1826,
       k1051,
     ],
     provisions: [
@@ -36511,12 +36519,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1827,
     k1828,
     k1829,
-    k1830,
     k1070,
     k1071,
-    k1831,
+    k1830,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -36561,16 +36569,16 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1832,
-    "respirator-training": k1833,
-    "forklift-evaluation": k1834,
-    "hearing-conservation": k1835,
-    "asbestos-training": k1836,
+    "respirator-fit-test": k1831,
+    "respirator-training": k1832,
+    "forklift-evaluation": k1833,
+    "hearing-conservation": k1834,
+    "asbestos-training": k1835,
   },
   requirements: {
     "heat-plan": k171,
     "violence-plan": k169,
-    policy: k1837,
+    policy: k1836,
     "risk-assessment": k190,
     swms: k850,
     "incident-form": k1087,
@@ -36591,8 +36599,8 @@ const p55: JurisdictionProfile = {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k1838,
-      k1840,
+      k1837,
+      k1839,
       {
         path: [
           "records",
@@ -36606,12 +36614,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1839,
+        value: k1838,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k1841,
-      k1843,
+      k1840,
+      k1842,
       {
         path: [
           "records",
@@ -36625,7 +36633,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1842,
+        value: k1841,
       },
     ],
   },
@@ -36683,13 +36691,13 @@ const p55: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k1821,
+          k1820,
           k1005,
+          k1821,
           k1822,
-          k1823,
           k1119,
         ],
-        provisions: k1844,
+        provisions: k1843,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -36707,7 +36715,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k1825,
+          k1824,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -36740,12 +36748,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1827,
         k1828,
         k1829,
-        k1830,
         k1070,
         k1071,
-        k1831,
+        k1830,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -36791,8 +36799,8 @@ const p55: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1832,
-        "respirator-training": k1833,
+        "respirator-fit-test": k1831,
+        "respirator-training": k1832,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1227,
@@ -36807,7 +36815,7 @@ const p55: JurisdictionProfile = {
         summary: k1802,
         requirements: [
           k1803,
-          "Comply with Oregon's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
+          "Comply with Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) that apply to your operations, including their safety orientation for seasonal workers, safety committees and safety meetings, emergency action plan, tractor operator training and rollover protection rules.",
           k922,
           k1804,
           k1805,
@@ -36833,14 +36841,39 @@ const p55: JurisdictionProfile = {
             },
           ],
           [],
-          [],
-          [],
+          [
+            {
+              id: "us-or-oar-437-004",
+            },
+          ],
+          [
+            {
+              id: "us-or-oar-437-004",
+            },
+          ],
           [],
         ],
-        citations: k1807,
+        citations: [
+          {
+            id: "us-osha-3885",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-or-oar-437-001-0760",
+          },
+          {
+            id: "us-or-oar-437-001-0765",
+          },
+          {
+            id: "us-or-oar-437-004",
+          },
+        ],
       },
       riskManagement: {
-        summary: "No OSHA standard requires a farm to keep a written risk assessment. Oregon's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Oregon's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+        summary: "No OSHA standard requires a farm to keep a written risk assessment. Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Oregon's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
         requirements: [
           k1153,
           k937,
@@ -36855,12 +36888,26 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1259,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-or-oar-437-004",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
         method: "jha",
         steps: k945,
       },
       emergencyPlanning: {
-        summary: "An emergency plan for a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Oregon's State Plan's standards for agriculture may set their own; check them. Where the farm stores or handles anhydrous ammonia, the standard for its storage and handling applies. The plan below covers the elements an emergency action plan usually has.",
+        summary: "Oregon OSHA's agriculture rules have their own rules for exits and the emergency action plan (OAR 437-004-0405 and 437-004-0450); follow them. The plan below covers the elements an emergency action plan usually has.",
         requirements: k1155,
         provisions: [
           [],
@@ -36871,10 +36918,10 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1844,
       },
       firstAid: {
-        summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Oregon's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
+        summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
         requirements: k1158,
         provisions: [
           [],
@@ -36882,7 +36929,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1844,
       },
       hazardousChemicals: {
         summary: k978,
@@ -36895,10 +36942,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1845,
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       ppe: {
-        summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Oregon's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
+        summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
         requirements: k1160,
         provisions: [
           [],
@@ -36906,36 +36961,66 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1844,
       },
       training: {
-        summary: "Oregon's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
+        summary: "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
         requirements: k1162,
         provisions: [
           [],
           [],
-          [],
+          [
+            {
+              id: "us-or-oar-437-004",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1845,
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          {
+            id: "us-or-oar-437-004",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       highRiskWork: {
-        summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Oregon's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
+        summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
         requirements: k1166,
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-or-oar-437-004",
+            },
+          ],
           [],
         ],
-        citations: k1260,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-or-oar-437-004",
+          },
+          k927,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: k1168,
         categories: {},
         retention: null,
       },
       fire: {
-        summary: "A fire prevention plan for a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Oregon's State Plan's standards for agriculture may set their own; check them.",
+        summary: "A fire prevention plan for a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule.",
         requirements: k1170,
         provisions: [
           [],
@@ -36943,7 +37028,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1227,
+        citations: k1844,
       },
       records: {
         summary: "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
@@ -36962,12 +37047,12 @@ const p55: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k1827,
         k1828,
         k1829,
-        k1830,
         k1070,
         k1071,
-        k1831,
+        k1830,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -36980,7 +37065,11 @@ const p55: JurisdictionProfile = {
             id: "us-or-oar-437-004-9800",
           },
         ],
-        machinery: [],
+        machinery: [
+          {
+            id: "us-or-oar-437-004",
+          },
+        ],
         "electrical-work": [],
         electrical: [],
         fire: [],
@@ -37009,8 +37098,16 @@ const p55: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-pto-entanglement": [
+          {
+            id: "us-or-oar-437-004",
+          },
+        ],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-or-oar-437-004",
+          },
+        ],
         "confined-space": [],
         "confined-spaces": [],
         "manure-gas": [],
@@ -37019,7 +37116,7 @@ const p55: JurisdictionProfile = {
       requirements: {
         "heat-plan": k171,
         "violence-plan": k169,
-        policy: k1837,
+        policy: k1836,
         "risk-assessment": k190,
         swms: k850,
         "incident-form": k1087,
@@ -37040,8 +37137,8 @@ const p55: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k1838,
-          k1840,
+          k1837,
+          k1839,
           {
             path: [
               "records",
@@ -37053,8 +37150,8 @@ const p55: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1841,
-          k1843,
+          k1840,
+          k1842,
           {
             path: [
               "records",
@@ -37069,7 +37166,7 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1808,
+        summary: k1807,
         requirements: [
           k936,
           k937,
@@ -37091,13 +37188,13 @@ const p55: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1809,
+        summary: k1808,
         requirements: [
+          k1809,
           k1810,
           k1811,
           k1812,
           k1813,
-          k1814,
           k952,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -37126,35 +37223,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1815,
-        notify: k1816,
-        deadlines: k1817,
-        records: k1818,
-        how: k1812,
-        preserveSite: k1813,
+        citations: k1814,
+        notify: k1815,
+        deadlines: k1816,
+        records: k1817,
+        how: k1811,
+        preserveSite: k1812,
         definitions: [],
-        recordForm: k1819,
+        recordForm: k1818,
       },
       training: {
-        summary: k1820,
+        summary: k1819,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k1821,
+          k1820,
           k1005,
+          k1821,
           k1822,
-          k1823,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1844,
-        citations: k1824,
+        provisions: k1843,
+        citations: k1823,
       },
       records: {
-        summary: k1826,
+        summary: k1825,
         requirements: [
-          k1818,
-          k1827,
+          k1817,
+          k1826,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37211,11 +37308,11 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1832,
-        "respirator-training": k1833,
-        "forklift-evaluation": k1834,
-        "hearing-conservation": k1835,
-        "asbestos-training": k1836,
+        "respirator-fit-test": k1831,
+        "respirator-training": k1832,
+        "forklift-evaluation": k1833,
+        "hearing-conservation": k1834,
+        "asbestos-training": k1835,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -37242,7 +37339,7 @@ const p56: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k1846,
+      k1845,
     ],
     provisions: k926,
     citations: k1200,
@@ -37274,7 +37371,7 @@ const p56: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k1846,
+          k1845,
           k1145,
           k1146,
           k1147,
@@ -37319,7 +37416,7 @@ const p57: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k1847,
+      k1846,
     ],
     provisions: k926,
     citations: k1200,
@@ -37351,7 +37448,7 @@ const p57: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k1847,
+          k1846,
           k1145,
           k1146,
           k1147,
@@ -37408,12 +37505,12 @@ const p58: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k1848,
+    summary: k1847,
     requirements: [
-      k1849,
+      k1848,
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k922,
-      k1850,
+      k1849,
     ],
     provisions: [
       [
@@ -37425,11 +37522,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1851,
+    citations: k1850,
   },
   consultation: k934,
   riskManagement: {
-    summary: k1852,
+    summary: k1851,
     requirements: k1216,
     provisions: [
       [],
@@ -37443,13 +37540,13 @@ const p58: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1853,
+    summary: k1852,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
+      k1853,
       k1854,
       k1855,
       k1856,
-      k1857,
       k952,
     ],
     provisions: [
@@ -37460,14 +37557,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1858,
-    notify: k1859,
+    citations: k1857,
+    notify: k1858,
     deadlines: k958,
-    records: k1860,
-    how: k1855,
+    records: k1859,
+    how: k1854,
     preserveSite: null,
     definitions: [],
-    recordForm: k1861,
+    recordForm: k1860,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -37508,12 +37605,12 @@ const p58: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k1862,
+    summary: k1861,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k1863,
+      k1862,
       k1005,
     ],
     provisions: [
@@ -37581,7 +37678,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k1864,
+      k1863,
       k1022,
     ],
     provisions: [
@@ -37608,7 +37705,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1865,
+    citations: k1864,
   },
   heat: {
     summary: "South Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check South Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -37645,10 +37742,10 @@ const p58: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k1866,
+    summary: k1865,
     requirements: [
-      k1860,
-      k1867,
+      k1859,
+      k1866,
       k1051,
     ],
     provisions: [
@@ -37672,11 +37769,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1867,
     k1868,
-    k1869,
     k1070,
     k1071,
-    k1870,
+    k1869,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -37688,8 +37785,8 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1871,
-    psychosocial: k1871,
+    "psychological-hazards": k1870,
+    psychosocial: k1870,
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
     "power-press-point-of-operation": [],
@@ -37697,19 +37794,19 @@ const p58: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1872,
-    "respirator-training": k1873,
-    "forklift-evaluation": k1874,
-    "hearing-conservation": k1875,
-    "asbestos-training": k1876,
+    "respirator-fit-test": k1871,
+    "respirator-training": k1872,
+    "forklift-evaluation": k1873,
+    "hearing-conservation": k1874,
+    "asbestos-training": k1875,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k1877,
-      k1879,
+      k1876,
+      k1878,
       {
         path: [
           "records",
@@ -37723,12 +37820,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1878,
+        value: k1877,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k1880,
-      k1882,
+      k1879,
+      k1881,
       {
         path: [
           "records",
@@ -37742,7 +37839,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1881,
+        value: k1880,
       },
     ],
   },
@@ -37779,7 +37876,7 @@ const p58: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k1863,
+          k1862,
           k1005,
           k1119,
         ],
@@ -37797,7 +37894,7 @@ const p58: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k1864,
+          k1863,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -37830,11 +37927,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1867,
         k1868,
-        k1869,
         k1070,
         k1071,
-        k1870,
+        k1869,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -37844,8 +37941,8 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1871,
-        psychosocial: k1871,
+        "psychological-hazards": k1870,
+        psychosocial: k1870,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -37856,8 +37953,8 @@ const p58: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1872,
-        "respirator-training": k1873,
+        "respirator-fit-test": k1871,
+        "respirator-training": k1872,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1227,
@@ -37869,12 +37966,12 @@ const p58: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k1848,
+        summary: k1847,
         requirements: [
-          k1849,
+          k1848,
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
-          k1850,
+          k1849,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -37898,7 +37995,7 @@ const p58: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1851,
+        citations: k1850,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -37946,7 +38043,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1865,
+        citations: k1864,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -37957,7 +38054,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1865,
+        citations: k1864,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -37968,7 +38065,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1865,
+        citations: k1864,
       },
       training: {
         summary: "South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -38005,7 +38102,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1865,
+        citations: k1864,
       },
       records: {
         summary: "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
@@ -38020,11 +38117,11 @@ const p58: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k1867,
         k1868,
-        k1869,
         k1070,
         k1071,
-        k1870,
+        k1869,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -38060,8 +38157,8 @@ const p58: JurisdictionProfile = {
             id: "us-sc-code-41-15-80",
           },
         ],
-        "psychological-hazards": k1871,
-        psychosocial: k1871,
+        "psychological-hazards": k1870,
+        psychosocial: k1870,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -38090,8 +38187,8 @@ const p58: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k1877,
-          k1879,
+          k1876,
+          k1878,
           {
             path: [
               "records",
@@ -38103,8 +38200,8 @@ const p58: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1880,
-          k1882,
+          k1879,
+          k1881,
           {
             path: [
               "records",
@@ -38119,7 +38216,7 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1852,
+        summary: k1851,
         requirements: [
           k936,
           k937,
@@ -38141,13 +38238,13 @@ const p58: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1853,
+        summary: k1852,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
+          k1853,
           k1854,
           k1855,
           k1856,
-          k1857,
           k952,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -38160,22 +38257,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1858,
-        notify: k1859,
+        citations: k1857,
+        notify: k1858,
         deadlines: k958,
-        records: k1860,
-        how: k1855,
+        records: k1859,
+        how: k1854,
         preserveSite: null,
         definitions: [],
-        recordForm: k1861,
+        recordForm: k1860,
       },
       training: {
-        summary: k1862,
+        summary: k1861,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k1863,
+          k1862,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -38190,10 +38287,10 @@ const p58: JurisdictionProfile = {
         citations: k1227,
       },
       records: {
-        summary: k1866,
+        summary: k1865,
         requirements: [
-          k1860,
-          k1867,
+          k1859,
+          k1866,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -38216,8 +38313,8 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1871,
-        psychosocial: k1871,
+        "psychological-hazards": k1870,
+        psychosocial: k1870,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -38226,11 +38323,11 @@ const p58: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1872,
-        "respirator-training": k1873,
-        "forklift-evaluation": k1874,
-        "hearing-conservation": k1875,
-        "asbestos-training": k1876,
+        "respirator-fit-test": k1871,
+        "respirator-training": k1872,
+        "forklift-evaluation": k1873,
+        "hearing-conservation": k1874,
+        "asbestos-training": k1875,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -38257,7 +38354,7 @@ const p59: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k1883,
+      k1882,
     ],
     provisions: k926,
     citations: k1200,
@@ -38289,7 +38386,7 @@ const p59: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k1883,
+          k1882,
           k1145,
           k1146,
           k1147,
@@ -38346,16 +38443,16 @@ const p60: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k1884,
+    summary: k1883,
     requirements: [
-      k1885,
+      k1884,
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k922,
+      k1885,
       k1886,
-      k1887,
     ],
-    provisions: k1888,
-    citations: k1889,
+    provisions: k1887,
+    citations: k1888,
   },
   consultation: {
     summary: k929,
@@ -38366,7 +38463,7 @@ const p60: JurisdictionProfile = {
       k933,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1888,
+    provisions: k1887,
     citations: [
       {
         id: "us-osha-3885",
@@ -38377,7 +38474,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1890,
+    summary: k1889,
     requirements: k1216,
     provisions: [
       [],
@@ -38391,13 +38488,13 @@ const p60: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1891,
+    summary: k1890,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
+      k1891,
       k1892,
       k1893,
       k1894,
-      k1895,
       k952,
     ],
     provisions: [
@@ -38408,14 +38505,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1896,
-    notify: k1897,
+    citations: k1895,
+    notify: k1896,
     deadlines: k958,
-    records: k1898,
-    how: k1893,
+    records: k1897,
+    how: k1892,
     preserveSite: null,
     definitions: [],
-    recordForm: k1899,
+    recordForm: k1898,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -38456,12 +38553,12 @@ const p60: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k1900,
+    summary: k1899,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k1901,
+      k1900,
       k1005,
     ],
     provisions: [
@@ -38506,7 +38603,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k1902,
+      k1901,
       k1022,
     ],
     provisions: [
@@ -38570,10 +38667,10 @@ const p60: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k1903,
+    summary: k1902,
     requirements: [
-      k1898,
-      k1904,
+      k1897,
+      k1903,
       k1051,
     ],
     provisions: [
@@ -38597,28 +38694,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1904,
     k1905,
-    k1906,
     k1070,
     k1071,
-    k1907,
+    k1906,
   ],
   hazardCitations: k1243,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1908,
-    "respirator-training": k1909,
-    "forklift-evaluation": k1910,
-    "hearing-conservation": k1911,
-    "asbestos-training": k1912,
+    "respirator-fit-test": k1907,
+    "respirator-training": k1908,
+    "forklift-evaluation": k1909,
+    "hearing-conservation": k1910,
+    "asbestos-training": k1911,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k1913,
-      k1915,
+      k1912,
+      k1914,
       {
         path: [
           "records",
@@ -38632,12 +38729,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1914,
+        value: k1913,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k1916,
-      k1918,
+      k1915,
+      k1917,
       {
         path: [
           "records",
@@ -38651,7 +38748,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1917,
+        value: k1916,
       },
     ],
   },
@@ -38688,7 +38785,7 @@ const p60: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k1901,
+          k1900,
           k1005,
           k1119,
         ],
@@ -38706,7 +38803,7 @@ const p60: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k1902,
+          k1901,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -38739,16 +38836,16 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1904,
         k1905,
-        k1906,
         k1070,
         k1071,
-        k1907,
+        k1906,
       ],
       hazardCitations: k1258,
       refreshers: {
-        "respirator-fit-test": k1908,
-        "respirator-training": k1909,
+        "respirator-fit-test": k1907,
+        "respirator-training": k1908,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1227,
@@ -38760,13 +38857,13 @@ const p60: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k1884,
+        summary: k1883,
         requirements: [
-          k1885,
+          k1884,
           "Comply with Tennessee's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
+          k1885,
           k1886,
-          k1887,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -38787,7 +38884,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1889,
+        citations: k1888,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -38895,11 +38992,11 @@ const p60: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k1904,
         k1905,
-        k1906,
         k1070,
         k1071,
-        k1907,
+        k1906,
       ],
       hazardCitations: k1261,
       refreshers: {},
@@ -38908,8 +39005,8 @@ const p60: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k1913,
-          k1915,
+          k1912,
+          k1914,
           {
             path: [
               "records",
@@ -38921,8 +39018,8 @@ const p60: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1916,
-          k1918,
+          k1915,
+          k1917,
           {
             path: [
               "records",
@@ -38937,7 +39034,7 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1890,
+        summary: k1889,
         requirements: [
           k936,
           k937,
@@ -38959,13 +39056,13 @@ const p60: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1891,
+        summary: k1890,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
+          k1891,
           k1892,
           k1893,
           k1894,
-          k1895,
           k952,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -38978,22 +39075,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1896,
-        notify: k1897,
+        citations: k1895,
+        notify: k1896,
         deadlines: k958,
-        records: k1898,
-        how: k1893,
+        records: k1897,
+        how: k1892,
         preserveSite: null,
         definitions: [],
-        recordForm: k1899,
+        recordForm: k1898,
       },
       training: {
-        summary: k1900,
+        summary: k1899,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k1901,
+          k1900,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -39008,10 +39105,10 @@ const p60: JurisdictionProfile = {
         citations: k1227,
       },
       records: {
-        summary: k1903,
+        summary: k1902,
         requirements: [
-          k1898,
-          k1904,
+          k1897,
+          k1903,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -39026,11 +39123,11 @@ const p60: JurisdictionProfile = {
       },
       hazardCitations: k1264,
       refreshers: {
-        "respirator-fit-test": k1908,
-        "respirator-training": k1909,
-        "forklift-evaluation": k1910,
-        "hearing-conservation": k1911,
-        "asbestos-training": k1912,
+        "respirator-fit-test": k1907,
+        "respirator-training": k1908,
+        "forklift-evaluation": k1909,
+        "hearing-conservation": k1910,
+        "asbestos-training": k1911,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -39057,7 +39154,7 @@ const p61: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k1919,
+      k1918,
     ],
     provisions: k926,
     citations: k1200,
@@ -39128,13 +39225,13 @@ const p61: JurisdictionProfile = {
     k1067,
     k1068,
     k1069,
-    k1920,
+    k1919,
     k1070,
     k1071,
   ],
   headcounts: {
-    "us-eeo-laws": k1921,
-    "us-eeo-laws-under-15": k1922,
+    "us-eeo-laws": k1920,
+    "us-eeo-laws-under-15": k1921,
     "us-recordkeeping": k1097,
     "us-recordkeeping-partial-exemption": k1102,
     "us-eap-fpp-written": k1104,
@@ -39156,7 +39253,7 @@ const p61: JurisdictionProfile = {
         k1134,
         k1068,
         k1069,
-        k1920,
+        k1919,
         k1070,
         k1071,
       ],
@@ -39164,8 +39261,8 @@ const p61: JurisdictionProfile = {
       checks: k1138,
       refreshers: k1139,
       headcounts: {
-        "us-eeo-laws": k1921,
-        "us-eeo-laws-under-15": k1922,
+        "us-eeo-laws": k1920,
+        "us-eeo-laws-under-15": k1921,
         "us-recordkeeping": k1097,
         "us-recordkeeping-partial-exemption": k1102,
         "us-eap-fpp-written": k1140,
@@ -39180,7 +39277,7 @@ const p61: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k1919,
+          k1918,
           k1145,
           k1146,
           k1147,
@@ -39202,7 +39299,7 @@ const p61: JurisdictionProfile = {
         k1067,
         k1068,
         k1069,
-        k1920,
+        k1919,
         k1070,
         k1071,
       ],
@@ -39211,8 +39308,8 @@ const p61: JurisdictionProfile = {
       refreshers: {},
       requirements: k1178,
       headcounts: {
-        "us-eeo-laws": k1921,
-        "us-eeo-laws-under-15": k1922,
+        "us-eeo-laws": k1920,
+        "us-eeo-laws-under-15": k1921,
         "us-recordkeeping": k1179,
         "us-recordkeeping-partial-exemption": k1181,
       },
@@ -39227,7 +39324,7 @@ const p61: JurisdictionProfile = {
         k1134,
         k1068,
         k1069,
-        k1920,
+        k1919,
         k1070,
         k1071,
       ],
@@ -39240,8 +39337,8 @@ const p61: JurisdictionProfile = {
       hazardCitations: k1194,
       refreshers: k1196,
       headcounts: {
-        "us-eeo-laws": k1921,
-        "us-eeo-laws-under-15": k1922,
+        "us-eeo-laws": k1920,
+        "us-eeo-laws-under-15": k1921,
         "us-recordkeeping": k1097,
         "us-recordkeeping-partial-exemption": k1197,
         "us-eap-fpp-written": k1104,
@@ -39278,12 +39375,12 @@ const p62: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k1923,
+    summary: k1922,
     requirements: [
-      k1924,
+      k1923,
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k922,
-      k1925,
+      k1924,
     ],
     provisions: [
       [],
@@ -39295,7 +39392,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k934,
   riskManagement: {
-    summary: k1926,
+    summary: k1925,
     requirements: k941,
     provisions: [
       [],
@@ -39319,12 +39416,12 @@ const p62: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1927,
+    summary: k1926,
     requirements: [
+      k1927,
       k1928,
       k1929,
       k1930,
-      k1931,
       k952,
     ],
     provisions: [
@@ -39351,13 +39448,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1932,
-    deadlines: k1933,
-    records: k1934,
-    how: k1930,
+    notify: k1931,
+    deadlines: k1932,
+    records: k1933,
+    how: k1929,
     preserveSite: null,
     definitions: [],
-    recordForm: k1935,
+    recordForm: k1934,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -39424,7 +39521,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1936,
+    citations: k1935,
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -39447,12 +39544,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1937,
+    summary: k1936,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k1938,
+      k1937,
       k1005,
     ],
     provisions: [
@@ -39515,7 +39612,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k1939,
+      k1938,
       "Certify the PPE hazard assessment in writing.",
       k1022,
     ],
@@ -39607,10 +39704,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1940,
+    summary: k1939,
     requirements: [
-      k1934,
-      k1941,
+      k1933,
+      k1940,
       k1051,
     ],
     provisions: [
@@ -39634,19 +39731,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1942,
+      citations: k1941,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1064,
-      citations: k1942,
+      citations: k1941,
     },
+    k1942,
     k1943,
-    k1944,
     k1070,
     k1071,
-    k1945,
+    k1944,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -39727,19 +39824,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1946,
-    "respirator-training": k1947,
-    "forklift-evaluation": k1948,
-    "hearing-conservation": k1949,
-    "asbestos-training": k1950,
+    "respirator-fit-test": k1945,
+    "respirator-training": k1946,
+    "forklift-evaluation": k1947,
+    "hearing-conservation": k1948,
+    "asbestos-training": k1949,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k1951,
-      k1953,
+      k1950,
+      k1952,
       {
         path: [
           "records",
@@ -39753,12 +39850,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1952,
+        value: k1951,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k1954,
-      k1956,
+      k1953,
+      k1955,
       {
         path: [
           "records",
@@ -39772,7 +39869,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1955,
+        value: k1954,
       },
     ],
   },
@@ -39825,11 +39922,11 @@ const p62: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k1938,
+          k1937,
           k1005,
           k1119,
         ],
-        provisions: k1957,
+        provisions: k1956,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -39856,7 +39953,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k1939,
+          k1938,
           "Certify the PPE hazard assessment in writing.",
           k1022,
           k1123,
@@ -39912,11 +40009,11 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
+        k1942,
         k1943,
-        k1944,
         k1070,
         k1071,
-        k1945,
+        k1944,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -40002,8 +40099,8 @@ const p62: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1946,
-        "respirator-training": k1947,
+        "respirator-fit-test": k1945,
+        "respirator-training": k1946,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1227,
@@ -40015,12 +40112,12 @@ const p62: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k1923,
+        summary: k1922,
         requirements: [
-          k1924,
+          k1923,
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
-          k1925,
+          k1924,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -40104,7 +40201,7 @@ const p62: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1936,
+        citations: k1935,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -40148,11 +40245,11 @@ const p62: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k1942,
         k1943,
-        k1944,
         k1070,
         k1071,
-        k1945,
+        k1944,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -40206,8 +40303,8 @@ const p62: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k1951,
-          k1953,
+          k1950,
+          k1952,
           {
             path: [
               "records",
@@ -40219,8 +40316,8 @@ const p62: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1954,
-          k1956,
+          k1953,
+          k1955,
           {
             path: [
               "records",
@@ -40235,7 +40332,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1926,
+        summary: k1925,
         requirements: [
           k936,
           k937,
@@ -40270,12 +40367,12 @@ const p62: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1927,
+        summary: k1926,
         requirements: [
+          k1927,
           k1928,
           k1929,
           k1930,
-          k1931,
           k952,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -40307,25 +40404,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1932,
-        deadlines: k1933,
-        records: k1934,
-        how: k1930,
+        notify: k1931,
+        deadlines: k1932,
+        records: k1933,
+        how: k1929,
         preserveSite: null,
         definitions: [],
-        recordForm: k1935,
+        recordForm: k1934,
       },
       training: {
-        summary: k1937,
+        summary: k1936,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k1938,
+          k1937,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1957,
+        provisions: k1956,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -40346,10 +40443,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1940,
+        summary: k1939,
         requirements: [
-          k1934,
-          k1941,
+          k1933,
+          k1940,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -40461,11 +40558,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1946,
-        "respirator-training": k1947,
-        "forklift-evaluation": k1948,
-        "hearing-conservation": k1949,
-        "asbestos-training": k1950,
+        "respirator-fit-test": k1945,
+        "respirator-training": k1946,
+        "forklift-evaluation": k1947,
+        "hearing-conservation": k1948,
+        "asbestos-training": k1949,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -40504,12 +40601,12 @@ const p63: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k1958,
+    summary: k1957,
     requirements: [
-      k1959,
+      k1958,
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k922,
-      k1960,
+      k1959,
     ],
     provisions: [
       [],
@@ -40521,7 +40618,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k934,
   riskManagement: {
-    summary: k1961,
+    summary: k1960,
     requirements: k1216,
     provisions: [
       [],
@@ -40535,13 +40632,13 @@ const p63: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1962,
+    summary: k1961,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
+      k1962,
       k1963,
       k1964,
       k1965,
-      k1966,
       k952,
     ],
     provisions: [
@@ -40552,14 +40649,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1967,
-    notify: k1968,
+    citations: k1966,
+    notify: k1967,
     deadlines: k958,
-    records: k1969,
-    how: k1964,
+    records: k1968,
+    how: k1963,
     preserveSite: null,
     definitions: [],
-    recordForm: k1970,
+    recordForm: k1969,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -40600,12 +40697,12 @@ const p63: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k1971,
+    summary: k1970,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k1972,
+      k1971,
       k1005,
     ],
     provisions: [
@@ -40650,7 +40747,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k1973,
+      k1972,
       k1022,
     ],
     provisions: [
@@ -40714,10 +40811,10 @@ const p63: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k1974,
+    summary: k1973,
     requirements: [
-      k1969,
-      k1975,
+      k1968,
+      k1974,
       k1051,
     ],
     provisions: [
@@ -40741,28 +40838,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k1975,
     k1976,
-    k1977,
     k1070,
     k1071,
-    k1978,
+    k1977,
   ],
   hazardCitations: k1243,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1979,
-    "respirator-training": k1980,
-    "forklift-evaluation": k1981,
-    "hearing-conservation": k1982,
-    "asbestos-training": k1983,
+    "respirator-fit-test": k1978,
+    "respirator-training": k1979,
+    "forklift-evaluation": k1980,
+    "hearing-conservation": k1981,
+    "asbestos-training": k1982,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k1984,
-      k1986,
+      k1983,
+      k1985,
       {
         path: [
           "records",
@@ -40776,12 +40873,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1985,
+        value: k1984,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k1987,
-      k1989,
+      k1986,
+      k1988,
       {
         path: [
           "records",
@@ -40795,7 +40892,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1988,
+        value: k1987,
       },
     ],
   },
@@ -40832,7 +40929,7 @@ const p63: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k1972,
+          k1971,
           k1005,
           k1119,
         ],
@@ -40850,7 +40947,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k1973,
+          k1972,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -40883,16 +40980,16 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k1975,
         k1976,
-        k1977,
         k1070,
         k1071,
-        k1978,
+        k1977,
       ],
       hazardCitations: k1258,
       refreshers: {
-        "respirator-fit-test": k1979,
-        "respirator-training": k1980,
+        "respirator-fit-test": k1978,
+        "respirator-training": k1979,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1227,
@@ -40904,12 +41001,12 @@ const p63: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k1958,
+        summary: k1957,
         requirements: [
-          k1959,
+          k1958,
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
-          k1960,
+          k1959,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -41033,11 +41130,11 @@ const p63: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k1975,
         k1976,
-        k1977,
         k1070,
         k1071,
-        k1978,
+        k1977,
       ],
       hazardCitations: k1261,
       refreshers: {},
@@ -41046,8 +41143,8 @@ const p63: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k1984,
-          k1986,
+          k1983,
+          k1985,
           {
             path: [
               "records",
@@ -41059,8 +41156,8 @@ const p63: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1987,
-          k1989,
+          k1986,
+          k1988,
           {
             path: [
               "records",
@@ -41075,7 +41172,7 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1961,
+        summary: k1960,
         requirements: [
           k936,
           k937,
@@ -41097,13 +41194,13 @@ const p63: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1962,
+        summary: k1961,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
+          k1962,
           k1963,
           k1964,
           k1965,
-          k1966,
           k952,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -41116,22 +41213,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1967,
-        notify: k1968,
+        citations: k1966,
+        notify: k1967,
         deadlines: k958,
-        records: k1969,
-        how: k1964,
+        records: k1968,
+        how: k1963,
         preserveSite: null,
         definitions: [],
-        recordForm: k1970,
+        recordForm: k1969,
       },
       training: {
-        summary: k1971,
+        summary: k1970,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k1972,
+          k1971,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -41146,10 +41243,10 @@ const p63: JurisdictionProfile = {
         citations: k1227,
       },
       records: {
-        summary: k1974,
+        summary: k1973,
         requirements: [
-          k1969,
-          k1975,
+          k1968,
+          k1974,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -41164,11 +41261,11 @@ const p63: JurisdictionProfile = {
       },
       hazardCitations: k1264,
       refreshers: {
-        "respirator-fit-test": k1979,
-        "respirator-training": k1980,
-        "forklift-evaluation": k1981,
-        "hearing-conservation": k1982,
-        "asbestos-training": k1983,
+        "respirator-fit-test": k1978,
+        "respirator-training": k1979,
+        "forklift-evaluation": k1980,
+        "hearing-conservation": k1981,
+        "asbestos-training": k1982,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -41207,13 +41304,13 @@ const p64: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k1990,
+    summary: k1989,
     requirements: [
-      k1991,
+      k1990,
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k922,
+      k1991,
       k1992,
-      k1993,
     ],
     provisions: [
       [
@@ -41224,13 +41321,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [],
-      k1994,
+      k1993,
     ],
-    citations: k1995,
+    citations: k1994,
   },
   consultation: k934,
   riskManagement: {
-    summary: k1996,
+    summary: k1995,
     requirements: k941,
     provisions: [
       [],
@@ -41254,16 +41351,16 @@ const p64: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k1997,
+    summary: k1996,
     requirements: [
+      k1997,
       k1998,
       k1999,
       k2000,
-      k2001,
       k952,
     ],
     provisions: [
-      k2002,
+      k2001,
       [
         {
           id: "us-va-16vac25-85",
@@ -41277,14 +41374,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2002,
-    notify: k2003,
+    citations: k2001,
+    notify: k2002,
     deadlines: k958,
-    records: k2004,
-    how: k2000,
+    records: k2003,
+    how: k1999,
     preserveSite: null,
     definitions: [],
-    recordForm: k2006,
+    recordForm: k2005,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -41323,7 +41420,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2007,
+    citations: k2006,
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -41346,12 +41443,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2008,
+    summary: k2007,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k2009,
+      k2008,
       k1005,
     ],
     provisions: [
@@ -41450,18 +41547,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k2010,
+        k2009,
       ],
-      k2011,
+      k2010,
     ],
-    citations: k2011,
+    citations: k2010,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k2012,
+      k2011,
       "Certify the PPE hazard assessment in writing.",
       k1022,
     ],
@@ -41493,7 +41590,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2013,
+    citations: k2012,
   },
   heat: {
     summary: "Virginia's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Virginia's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -41530,10 +41627,10 @@ const p64: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k2014,
+    summary: k2013,
     requirements: [
-      k2004,
-      k2015,
+      k2003,
+      k2014,
       k1051,
     ],
     provisions: [
@@ -41541,7 +41638,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2005,
+    citations: k2004,
     retention: [],
   },
   thresholds: [
@@ -41557,11 +41654,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k2015,
     k2016,
-    k2017,
     k1070,
     k1071,
-    k2018,
+    k2017,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -41581,8 +41678,8 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2019,
-    psychosocial: k2019,
+    "psychological-hazards": k2018,
+    psychosocial: k2018,
     "metalworking-fluid-skin": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -41598,19 +41695,19 @@ const p64: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2020,
-    "respirator-training": k2021,
-    "forklift-evaluation": k2022,
-    "hearing-conservation": k2023,
-    "asbestos-training": k2024,
+    "respirator-fit-test": k2019,
+    "respirator-training": k2020,
+    "forklift-evaluation": k2021,
+    "hearing-conservation": k2022,
+    "asbestos-training": k2023,
   },
   requirements: k1250,
   headcounts: {
-    "us-eeo-laws": k2025,
-    "us-eeo-laws-under-15": k2026,
+    "us-eeo-laws": k2024,
+    "us-eeo-laws-under-15": k2025,
     "us-recordkeeping": [
-      k2027,
-      k2029,
+      k2026,
+      k2028,
       {
         path: [
           "records",
@@ -41624,12 +41721,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2028,
+        value: k2027,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2030,
-      k2032,
+      k2029,
+      k2031,
       {
         path: [
           "records",
@@ -41643,7 +41740,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2031,
+        value: k2030,
       },
     ],
   },
@@ -41680,7 +41777,7 @@ const p64: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k2009,
+          k2008,
           k1005,
           k1119,
         ],
@@ -41703,14 +41800,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k2033,
+          k2032,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k2012,
+          k2011,
           "Certify the PPE hazard assessment in writing.",
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
@@ -41729,7 +41826,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k2033,
+          k2032,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -41749,11 +41846,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k2015,
         k2016,
-        k2017,
         k1070,
         k1071,
-        k2018,
+        k2017,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -41771,8 +41868,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2019,
-        psychosocial: k2019,
+        "psychological-hazards": k2018,
+        psychosocial: k2018,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -41785,14 +41882,14 @@ const p64: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        "working-at-height": k2034,
-        "fall-hazards": k2034,
-        height: k2034,
+        "working-at-height": k2033,
+        "fall-hazards": k2033,
+        height: k2033,
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k2020,
-        "respirator-training": k2021,
+        "respirator-fit-test": k2019,
+        "respirator-training": k2020,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1227,
@@ -41804,13 +41901,13 @@ const p64: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k1990,
+        summary: k1989,
         requirements: [
-          k1991,
+          k1990,
           "Comply with Virginia's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
+          k1991,
           k1992,
-          k1993,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -41825,7 +41922,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
           [],
-          k1994,
+          k1993,
           [],
           [],
           [],
@@ -41835,7 +41932,7 @@ const p64: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1995,
+        citations: k1994,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -41883,7 +41980,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2012,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -41894,7 +41991,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2012,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -41905,7 +42002,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2012,
       },
       training: {
         summary: "Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -41917,7 +42014,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2007,
+        citations: k2006,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -41942,7 +42039,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2012,
       },
       records: {
         summary: "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
@@ -41964,11 +42061,11 @@ const p64: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k2015,
         k2016,
-        k2017,
         k1070,
         k1071,
-        k2018,
+        k2017,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -42012,8 +42109,8 @@ const p64: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
-        "psychological-hazards": k2019,
-        psychosocial: k2019,
+        "psychological-hazards": k2018,
+        psychosocial: k2018,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -42047,11 +42144,11 @@ const p64: JurisdictionProfile = {
       refreshers: {},
       requirements: k1262,
       headcounts: {
-        "us-eeo-laws": k2025,
-        "us-eeo-laws-under-15": k2026,
+        "us-eeo-laws": k2024,
+        "us-eeo-laws-under-15": k2025,
         "us-recordkeeping": [
-          k2027,
-          k2029,
+          k2026,
+          k2028,
           {
             path: [
               "records",
@@ -42063,8 +42160,8 @@ const p64: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2030,
-          k2032,
+          k2029,
+          k2031,
           {
             path: [
               "records",
@@ -42079,7 +42176,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1996,
+        summary: k1995,
         requirements: [
           k936,
           k937,
@@ -42114,17 +42211,17 @@ const p64: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k1997,
+        summary: k1996,
         requirements: [
+          k1997,
           k1998,
           k1999,
           k2000,
-          k2001,
           k952,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k2002,
+          k2001,
           [
             {
               id: "us-va-16vac25-85",
@@ -42150,21 +42247,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k2003,
+        notify: k2002,
         deadlines: k958,
-        records: k2004,
-        how: k2000,
+        records: k2003,
+        how: k1999,
         preserveSite: null,
         definitions: [],
-        recordForm: k2006,
+        recordForm: k2005,
       },
       training: {
-        summary: k2008,
+        summary: k2007,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k2009,
+          k2008,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -42193,10 +42290,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2014,
+        summary: k2013,
         requirements: [
-          k2004,
-          k2015,
+          k2003,
+          k2014,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -42238,8 +42335,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2019,
-        psychosocial: k2019,
+        "psychological-hazards": k2018,
+        psychosocial: k2018,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -42264,11 +42361,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2020,
-        "respirator-training": k2021,
-        "forklift-evaluation": k2022,
-        "hearing-conservation": k2023,
-        "asbestos-training": k2024,
+        "respirator-fit-test": k2019,
+        "respirator-training": k2020,
+        "forklift-evaluation": k2021,
+        "hearing-conservation": k2022,
+        "asbestos-training": k2023,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -42307,14 +42404,14 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k2035,
+    summary: k2034,
     requirements: [
+      k2035,
       k2036,
-      k2037,
       k922,
+      k2037,
       k2038,
       k2039,
-      k2040,
     ],
     provisions: [
       [
@@ -42385,12 +42482,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2041,
+    summary: k2040,
     requirements: [
       k936,
       k937,
       k938,
-      k2042,
+      k2041,
       k940,
     ],
     provisions: [
@@ -42400,18 +42497,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2043,
+    citations: k2042,
     method: "jha",
     steps: k945,
   },
   incidentNotification: {
-    summary: k2044,
+    summary: k2043,
     requirements: [
+      k2044,
       k2045,
       k2046,
       k2047,
       k2048,
-      k2049,
       k952,
     ],
     provisions: [
@@ -42426,14 +42523,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2050,
-    notify: k2051,
-    deadlines: k2052,
-    records: k2053,
-    how: k2047,
-    preserveSite: k2054,
+    citations: k2049,
+    notify: k2050,
+    deadlines: k2051,
+    records: k2052,
+    how: k2046,
+    preserveSite: k2053,
     definitions: [],
-    recordForm: k2056,
+    recordForm: k2055,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -42534,14 +42631,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2057,
+    summary: k2056,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k2058,
+      k2057,
       k1005,
-      k2059,
+      k2058,
     ],
     provisions: [
       [],
@@ -42559,7 +42656,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2060,
+    citations: k2059,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -42615,8 +42712,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2062,
-      k2062,
+      k2061,
+      k2061,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -42624,7 +42721,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2061,
+      k2060,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -42635,7 +42732,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k2063,
+      k2062,
       "Document the PPE hazard assessment.",
       k1022,
     ],
@@ -42786,12 +42883,12 @@ const p65: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k2064,
+    summary: k2063,
     requirements: [
+      k2064,
       k2065,
       k2066,
       k2067,
-      k2068,
       k1051,
     ],
     provisions: [
@@ -42817,8 +42914,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2069,
-    retention: k2070,
+    citations: k2068,
+    retention: k2069,
   },
   thresholds: [
     {
@@ -42841,14 +42938,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
+    k2070,
     k2071,
     k2072,
     k2073,
     k2074,
-    k2075,
     k1070,
     k1071,
-    k2076,
+    k2075,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -42861,7 +42958,7 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2077,
+    machinery: k2076,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -42884,8 +42981,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2078,
-    psychosocial: k2078,
+    "psychological-hazards": k2077,
+    psychosocial: k2077,
     "metalworking-fluid-skin": [
       {
         id: "us-wa-wac-296-901",
@@ -42929,16 +43026,16 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2079,
-    "respirator-training": k2080,
-    "forklift-evaluation": k2081,
-    "hearing-conservation": k2083,
-    "asbestos-training": k2084,
+    "respirator-fit-test": k2078,
+    "respirator-training": k2079,
+    "forklift-evaluation": k2080,
+    "hearing-conservation": k2082,
+    "asbestos-training": k2083,
   },
   requirements: {
-    "heat-plan": k2085,
+    "heat-plan": k2084,
     "violence-plan": k169,
-    policy: k2086,
+    policy: k2085,
     "risk-assessment": k190,
     swms: k850,
     "incident-form": k1087,
@@ -42956,37 +43053,37 @@ const p65: JurisdictionProfile = {
     "hazard-register": k190,
   },
   headcounts: {
-    "us-eeo-laws": k2087,
-    "us-eeo-laws-under-15": k2088,
+    "us-eeo-laws": k2086,
+    "us-eeo-laws-under-15": k2087,
     "us-recordkeeping": [
+      k2088,
       k2089,
       k2090,
       k2091,
-      k2092,
     ],
     "us-recordkeeping-partial-exemption": [
+      k2092,
       k2093,
       k2094,
-      k2095,
       {
         path: [
           "records",
           "requirements",
           0,
         ],
-        value: k2096,
+        value: k2095,
       },
     ],
-    "us-wa-safety-committee": k2097,
+    "us-wa-safety-committee": k2096,
     "us-wa-safety-meetings": [
-      k2098,
+      k2097,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2099,
+        value: k2098,
       },
     ],
   },
@@ -43016,14 +43113,14 @@ const p65: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2035,
+        summary: k2034,
         requirements: [
+          k2035,
           k2036,
-          k2037,
           k922,
+          k2037,
           k2038,
           k2039,
-          k2040,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -43095,15 +43192,15 @@ const p65: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2100,
+            k2099,
           ],
           [
-            k2101,
+            k2100,
           ],
         ],
         citations: [
+          k2099,
           k2100,
-          k2101,
         ],
       },
       training: {
@@ -43112,19 +43209,19 @@ const p65: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k2058,
+          k2057,
           k1005,
-          k2059,
+          k2058,
           k1119,
         ],
-        provisions: k2102,
-        citations: k2060,
+        provisions: k2101,
+        citations: k2059,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k2063,
+          k2062,
           "Document the PPE hazard assessment.",
           k1022,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -43172,14 +43269,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k2070,
         k2071,
         k2072,
         k2073,
         k2074,
-        k2075,
         k1070,
         k1071,
-        k2076,
+        k2075,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43192,7 +43289,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2077,
+        machinery: k2076,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -43205,8 +43302,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2078,
-        psychosocial: k2078,
+        "psychological-hazards": k2077,
+        psychosocial: k2077,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43260,15 +43357,15 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2079,
-        "respirator-training": k2080,
+        "respirator-fit-test": k2078,
+        "respirator-training": k2079,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1227,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2083,
+        "hearing-conservation": k2082,
       },
     },
     agriculture: {
@@ -43296,14 +43393,14 @@ const p65: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2035,
+        summary: k2034,
         requirements: [
-          k2036,
+          k2035,
           "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k922,
+          k2037,
           k2038,
           k2039,
-          k2040,
           "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
@@ -43425,7 +43522,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2103,
+        citations: k2102,
       },
       firstAid: {
         summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
@@ -43436,7 +43533,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2104,
+        citations: k2103,
       },
       ppe: {
         summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
@@ -43447,7 +43544,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2103,
+        citations: k2102,
       },
       training: {
         summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -43518,12 +43615,12 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2104,
+        citations: k2103,
       },
       records: {
-        summary: k2064,
+        summary: k2063,
         requirements: [
-          k2065,
+          k2064,
           k1048,
           k1049,
           "Keep the written hazard communication program current.",
@@ -43542,17 +43639,17 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        retention: k2070,
+        retention: k2069,
       },
       thresholds: [
+        k2070,
         k2071,
         k2072,
         k2073,
         k2074,
-        k2075,
         k1070,
         k1071,
-        k2076,
+        k2075,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43590,10 +43687,10 @@ const p65: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2105,
-        noise: k2105,
-        "psychological-hazards": k2078,
-        psychosocial: k2078,
+        "noise-exposure": k2104,
+        noise: k2104,
+        "psychological-hazards": k2077,
+        psychosocial: k2077,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43654,7 +43751,7 @@ const p65: JurisdictionProfile = {
       },
       refreshers: {
         "hearing-conservation": {
-          interval: k2082,
+          interval: k2081,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -43681,9 +43778,9 @@ const p65: JurisdictionProfile = {
         },
       },
       requirements: {
-        "heat-plan": k2085,
+        "heat-plan": k2084,
         "violence-plan": k169,
-        policy: k2086,
+        policy: k2085,
         "risk-assessment": k190,
         swms: k850,
         "incident-form": k1087,
@@ -43701,54 +43798,54 @@ const p65: JurisdictionProfile = {
         "hazard-register": k190,
       },
       headcounts: {
-        "us-eeo-laws": k2087,
-        "us-eeo-laws-under-15": k2088,
+        "us-eeo-laws": k2086,
+        "us-eeo-laws-under-15": k2087,
         "us-recordkeeping": [
+          k2088,
           k2089,
           k2090,
           k2091,
-          k2092,
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
+          k2092,
           k2093,
           k2094,
-          k2095,
           {
             path: [
               "records",
               "requirements",
             ],
             value: [
-              k2096,
+              k2095,
               k1049,
               "Keep the written hazard communication program current.",
             ],
           },
           k1263,
         ],
-        "us-wa-safety-committee": k2097,
+        "us-wa-safety-committee": k2096,
         "us-wa-safety-meetings": [
-          k2098,
+          k2097,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2099,
+            value: k2098,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2041,
+        summary: k2040,
         requirements: [
           k936,
           k937,
           k938,
-          k2042,
+          k2041,
           k940,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -43760,18 +43857,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2043,
+        citations: k2042,
         method: "jha",
         steps: k945,
       },
       incidentNotification: {
-        summary: k2044,
+        summary: k2043,
         requirements: [
+          k2044,
           k2045,
           k2046,
           k2047,
           k2048,
-          k2049,
           k952,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -43788,36 +43885,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2050,
-        notify: k2051,
-        deadlines: k2052,
-        records: k2053,
-        how: k2047,
-        preserveSite: k2054,
+        citations: k2049,
+        notify: k2050,
+        deadlines: k2051,
+        records: k2052,
+        how: k2046,
+        preserveSite: k2053,
         definitions: [],
-        recordForm: k2056,
+        recordForm: k2055,
       },
       training: {
-        summary: k2057,
+        summary: k2056,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k2058,
+          k2057,
           k1005,
-          k2059,
+          k2058,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2102,
-        citations: k2060,
+        provisions: k2101,
+        citations: k2059,
       },
       records: {
-        summary: k2064,
+        summary: k2063,
         requirements: [
+          k2064,
           k2065,
           k2066,
           k2067,
-          k2068,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -43845,8 +43942,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2069,
-        retention: k2070,
+        citations: k2068,
+        retention: k2069,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -43859,7 +43956,7 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2077,
+        machinery: k2076,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -43882,8 +43979,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2078,
-        psychosocial: k2078,
+        "psychological-hazards": k2077,
+        psychosocial: k2077,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -43928,11 +44025,11 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2079,
-        "respirator-training": k2080,
-        "forklift-evaluation": k2081,
-        "hearing-conservation": k2083,
-        "asbestos-training": k2084,
+        "respirator-fit-test": k2078,
+        "respirator-training": k2079,
+        "forklift-evaluation": k2080,
+        "hearing-conservation": k2082,
+        "asbestos-training": k2083,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
@@ -43959,7 +44056,7 @@ const p66: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k2106,
+      k2105,
     ],
     provisions: k926,
     citations: k1200,
@@ -43991,7 +44088,7 @@ const p66: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k2106,
+          k2105,
           k1145,
           k1146,
           k1147,
@@ -44036,7 +44133,7 @@ const p67: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k2107,
+      k2106,
     ],
     provisions: k926,
     citations: k1200,
@@ -44068,7 +44165,7 @@ const p67: JurisdictionProfile = {
           k920,
           k1144,
           k922,
-          k2107,
+          k2106,
           k1145,
           k1146,
           k1147,
@@ -44125,12 +44222,12 @@ const p68: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k918,
   generalDuties: {
-    summary: k2108,
+    summary: k2107,
     requirements: [
-      k2109,
+      k2108,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k922,
-      k2110,
+      k2109,
     ],
     provisions: [
       [],
@@ -44142,7 +44239,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k934,
   riskManagement: {
-    summary: k2111,
+    summary: k2110,
     requirements: k1216,
     provisions: [
       [],
@@ -44156,13 +44253,13 @@ const p68: JurisdictionProfile = {
     steps: k945,
   },
   incidentNotification: {
-    summary: k2112,
+    summary: k2111,
     requirements: [
+      k2112,
       k2113,
       k2114,
       k2115,
       k2116,
-      k2117,
       k952,
     ],
     provisions: [
@@ -44174,13 +44271,13 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k1227,
-    notify: k2118,
+    notify: k2117,
     deadlines: k958,
-    records: k2119,
-    how: k2115,
+    records: k2118,
+    how: k2114,
     preserveSite: null,
     definitions: [],
-    recordForm: k2120,
+    recordForm: k2119,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44221,12 +44318,12 @@ const p68: JurisdictionProfile = {
     citations: k1227,
   },
   training: {
-    summary: k2121,
+    summary: k2120,
     requirements: [
       k1001,
       k1002,
       k1003,
-      k2122,
+      k2121,
       k1005,
     ],
     provisions: [
@@ -44271,7 +44368,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1020,
-      k2123,
+      k2122,
       k1022,
     ],
     provisions: [
@@ -44335,10 +44432,10 @@ const p68: JurisdictionProfile = {
     citations: k1227,
   },
   records: {
-    summary: k2124,
+    summary: k2123,
     requirements: [
-      k2119,
-      k2125,
+      k2118,
+      k2124,
       k1051,
     ],
     provisions: [
@@ -44362,28 +44459,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
+    k2125,
     k2126,
-    k2127,
     k1070,
     k1071,
-    k2128,
+    k2127,
   ],
   hazardCitations: k1243,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2129,
-    "respirator-training": k2130,
-    "forklift-evaluation": k2131,
-    "hearing-conservation": k2132,
-    "asbestos-training": k2133,
+    "respirator-fit-test": k2128,
+    "respirator-training": k2129,
+    "forklift-evaluation": k2130,
+    "hearing-conservation": k2131,
+    "asbestos-training": k2132,
   },
   requirements: k1250,
   headcounts: {
     "us-eeo-laws": k1090,
     "us-eeo-laws-under-15": k1091,
     "us-recordkeeping": [
-      k2134,
-      k2136,
+      k2133,
+      k2135,
       {
         path: [
           "records",
@@ -44397,12 +44494,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2135,
+        value: k2134,
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2137,
-      k2139,
+      k2136,
+      k2138,
       {
         path: [
           "records",
@@ -44416,7 +44513,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k2138,
+        value: k2137,
       },
     ],
   },
@@ -44453,7 +44550,7 @@ const p68: JurisdictionProfile = {
           k1001,
           k1002,
           k1003,
-          k2122,
+          k2121,
           k1005,
           k1119,
         ],
@@ -44471,7 +44568,7 @@ const p68: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1020,
-          k2123,
+          k2122,
           k1022,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet (1.8 m) or more above a lower level.",
         ],
@@ -44504,16 +44601,16 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
+        k2125,
         k2126,
-        k2127,
         k1070,
         k1071,
-        k2128,
+        k2127,
       ],
       hazardCitations: k1258,
       refreshers: {
-        "respirator-fit-test": k2129,
-        "respirator-training": k2130,
+        "respirator-fit-test": k2128,
+        "respirator-training": k2129,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1227,
@@ -44525,12 +44622,12 @@ const p68: JurisdictionProfile = {
     agriculture: {
       terms: k1143,
       generalDuties: {
-        summary: k2108,
+        summary: k2107,
         requirements: [
-          k2109,
+          k2108,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k922,
-          k2110,
+          k2109,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -44654,11 +44751,11 @@ const p68: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
+        k2125,
         k2126,
-        k2127,
         k1070,
         k1071,
-        k2128,
+        k2127,
       ],
       hazardCitations: k1261,
       refreshers: {},
@@ -44667,8 +44764,8 @@ const p68: JurisdictionProfile = {
         "us-eeo-laws": k1090,
         "us-eeo-laws-under-15": k1091,
         "us-recordkeeping": [
-          k2134,
-          k2136,
+          k2133,
+          k2135,
           {
             path: [
               "records",
@@ -44680,8 +44777,8 @@ const p68: JurisdictionProfile = {
           k1096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2137,
-          k2139,
+          k2136,
+          k2138,
           {
             path: [
               "records",
@@ -44696,7 +44793,7 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k2111,
+        summary: k2110,
         requirements: [
           k936,
           k937,
@@ -44718,13 +44815,13 @@ const p68: JurisdictionProfile = {
         steps: k945,
       },
       incidentNotification: {
-        summary: k2112,
+        summary: k2111,
         requirements: [
+          k2112,
           k2113,
           k2114,
           k2115,
           k2116,
-          k2117,
           k952,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44738,21 +44835,21 @@ const p68: JurisdictionProfile = {
           [],
         ],
         citations: k1227,
-        notify: k2118,
+        notify: k2117,
         deadlines: k958,
-        records: k2119,
-        how: k2115,
+        records: k2118,
+        how: k2114,
         preserveSite: null,
         definitions: [],
-        recordForm: k2120,
+        recordForm: k2119,
       },
       training: {
-        summary: k2121,
+        summary: k2120,
         requirements: [
           k1001,
           k1002,
           k1003,
-          k2122,
+          k2121,
           k1005,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -44767,10 +44864,10 @@ const p68: JurisdictionProfile = {
         citations: k1227,
       },
       records: {
-        summary: k2124,
+        summary: k2123,
         requirements: [
-          k2119,
-          k2125,
+          k2118,
+          k2124,
           k1051,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44785,11 +44882,11 @@ const p68: JurisdictionProfile = {
       },
       hazardCitations: k1264,
       refreshers: {
-        "respirator-fit-test": k2129,
-        "respirator-training": k2130,
-        "forklift-evaluation": k2131,
-        "hearing-conservation": k2132,
-        "asbestos-training": k2133,
+        "respirator-fit-test": k2128,
+        "respirator-training": k2129,
+        "forklift-evaluation": k2130,
+        "hearing-conservation": k2131,
+        "asbestos-training": k2132,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1227,
