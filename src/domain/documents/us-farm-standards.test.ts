@@ -135,6 +135,17 @@ describe("a farm under federal OSHA cites Part 1928 where its topic arises", () 
 });
 
 describe("a farm under a State Plan follows the plan's standards for agriculture", () => {
+  it.each(["US-IA", "US-NC", "US-KY"])(
+    "%s: a farm keeps the records the plan's recordkeeping rule requires, not federal OSHA's forms",
+    (code) => {
+      const { text } = compose("safety-audit", code);
+      expect(text).toContain("Keep the injury and illness records");
+      expect(text).not.toMatch(
+        /keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years/,
+      );
+    },
+  );
+
   it("an Iowa farm cites Iowa's agriculture chapter, not 29 CFR Part 1928", () => {
     const { text, ids } = compose("policy", "US-IA");
     expect(ids).toContain("us-ia-875-iac-28");
