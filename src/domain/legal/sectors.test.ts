@@ -43,6 +43,14 @@ describe("the industry decides the rule set", () => {
       for (const industry of NON_CONSTRUCTION) {
         const p = forIndustry(profileFor(code), industry);
         expect(cited(p), `${code} ${industry}`).not.toMatch(/us-29-cfr-1926/);
+        // A farm's plans rest on the General Duty Clause: 29 CFR 1928.21 does not apply the
+        // general industry emergency action plan or first aid standards to agriculture.
+        if (industry === "agriculture") {
+          expect(cited(p), `${code} ${industry}`).not.toMatch(/us-29-cfr-1910-(38|151|132|147|95|134)\b/);
+          expect(p.emergencyPlanning.citations[0]?.id, `${code} ${industry}`).toBe("us-osh-act-1970");
+          expect(cited(p), `${code} ${industry}`).toMatch(/us-29-cfr-1928-21/);
+          continue;
+        }
         expect(p.emergencyPlanning.citations[0]?.id, `${code} ${industry}`).toBe("us-29-cfr-1910-38");
         expect(p.firstAid.citations[0]?.id, `${code} ${industry}`).toBe("us-29-cfr-1910-151");
       }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { bySlug, everyDocument, goldenMarkdown } from "./render";
+
+/**
+ * The reference US farms are held to the law that binds agriculture (decision 105): no document
+ * cites a general industry standard that 29 CFR 1928.21 does not apply to farms, and Part 1928 is
+ * cited where its topic arises. Businesses that are not farms keep Part 1910.
+ */
+const NOT_FOR_FARMS = /\b1910\.(38|39|95|132|134|146|147|151|157|178)\b/;
+const usFarms = GOLDEN_BUSINESSES.filter((g) => g.business.country === "US" && g.business.industry === "agriculture");
+
+describe("US farms cite the law that binds agriculture", () => {
+  it("there are reference farms under federal OSHA and under a State Plan", () => {
+    expect(usFarms.map((g) => g.slug)).toEqual(
+      expect.arrayContaining(["us-wi-dairy-farm-20-49", "us-ia-hog-farm-6-19", "us-ks-grain-farm-20-49"]),
+    );
+  });
+
+  it.each(usFarms.map((g) => g.slug))("%s cites no general industry standard that does not apply to farms", (slug) => {
+    expect(everyDocument(bySlug(slug))).not.toMatch(NOT_FOR_FARMS);
+  });
+
+  it.each(["us-wi-dairy-farm-20-49", "us-ks-grain-farm-20-49"])(
+    "%s cites rollover protection, equipment guarding and field sanitation, and keeps hazard communication",
+    (slug) => {
+      const g = bySlug(slug);
+      const policy = goldenMarkdown(g, "policy");
+      for (const section of ["1928.21", "1928.51(b)(1)", "1928.57", "1928.110"]) expect(policy).toContain(section);
+      expect(goldenMarkdown(g, "swms")).toMatch(/1928\.57/);
+      expect(goldenMarkdown(g, "training-record")).toContain("1928.51(d)");
+      expect(goldenMarkdown(g, "chemical-register")).toContain("1910.1200");
+      expect(goldenMarkdown(g, "emergency-plan")).toContain("An emergency plan for a farm is good practice under the General Duty Clause");
+    },
+  );
+
+  it("the grain farm's tractor and PTO rows cite 1928.51 and 1928.57", () => {
+    const register = goldenMarkdown(bySlug("us-ks-grain-farm-20-49"), "hazard-register");
+    expect(register).toContain("29 CFR 1928.51");
+    expect(register).toContain("29 CFR 1928.57");
+  });
+
+  it("the Iowa hog farm cites Iowa's agriculture chapter and no 29 CFR Part 1928 section", () => {
+    const docs = everyDocument(bySlug("us-ia-hog-farm-6-19"));
+    expect(docs).toContain("Iowa Administrative Code 875—Chapter 28");
+    expect(docs).not.toMatch(/\b1928\.\d+/);
+  });
+
+  it("US businesses that are not farms keep the general industry standards", () => {
+    const cleaner = bySlug("us-tx-commercial-cleaning-6-19");
+    expect(goldenMarkdown(cleaner, "emergency-plan")).toContain("1910.38");
+    expect(goldenMarkdown(cleaner, "ppe-register")).toContain("1910.132");
+    for (const g of GOLDEN_BUSINESSES.filter((b) => b.business.country === "US" && b.business.industry !== "agriculture"))
+      expect(everyDocument(g), g.slug).not.toMatch(/\b1928\.\d+/);
+  });
+});
