@@ -10,6 +10,7 @@ import { TEMPLATE as firstAidPlan } from "./types/first-aid-plan/wording.generat
 import { TEMPLATE as hazardRegister } from "./types/hazard-register/wording.generated";
 import { TEMPLATE as heatPlan } from "./types/heat-plan/wording.generated";
 import { TEMPLATE as incidentForm } from "./types/incident-form/wording.generated";
+import { TEMPLATE as induction } from "./types/induction/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
@@ -28,6 +29,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "hazard-register": hazardRegister,
   "heat-plan": heatPlan,
   "incident-form": incidentForm,
+  "induction": induction,
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
   "training-record": trainingRecord,
