@@ -14,6 +14,7 @@ import { TEMPLATE as induction } from "./types/induction/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
+import { TEMPLATE as sopTemplate } from "./types/sop-template/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
 import { TEMPLATE as violencePlan } from "./types/violence-plan/wording.generated";
 import type { Template } from "./wording";
@@ -34,6 +35,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
   "safety-audit": safetyAudit,
+  "sop-template": sopTemplate,
   "training-record": trainingRecord,
   "violence-plan": violencePlan,
 };
