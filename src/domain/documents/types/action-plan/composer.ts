@@ -3,18 +3,19 @@ import type { HazardEntry } from "../../../hazards/types";
 import { instrument } from "../../../legal";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallBusiness } from "../../composers/business";
+import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
-import { SMALL_BUSINESS_OWNER } from "../../composers/hazard-tables";
 import { regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
-import { type Column, table } from "../../composers/tables";
-import { capitalise } from "../../composers/text";
+import { table } from "../../composers/tables";
+import { possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { mustNotStart, riskLabel, riskLevel } from "../../risk";
+import { wordingOf } from "../../wording";
+import { TEMPLATE, type Wording } from "./wording.generated";
 
 type Action = {
   rank: number;
@@ -28,46 +29,42 @@ type Action = {
   citations: Citation[];
 };
 
-const COLUMNS: readonly Column[] = [
-  ["ref", "Ref"],
-  ["priority", "Priority"],
-  ["action", "Action"],
-  ["source", "Hazard / source"],
-  ["level", "Hierarchy level"],
-  ["owner", "Owner"],
-  ["due", "Due date"],
-  ["status", "Status"],
-  ["evidence", "Evidence of completion"],
-];
-
-const PRIORITIES = ["1 – Urgent", "2 – High", "3 – Medium", "4 – Routine"] as const;
-/** The due date of an action that must be done before the work it protects is done again. */
-const BEFORE_WORK = "Before the work is next done";
+const priorities = (w: Wording) => {
+  const pr = w.actions.priorities;
+  return [pr.urgent, pr.high, pr.medium, pr.routine] as const;
+};
 
 /** Urgency follows the risk if the controls were missing: that is what the action guards against. */
 function rankOf(h: HazardEntry): number {
   return { Extreme: 0, High: 1, Medium: 2, Low: 3 }[riskLevel(h.inherent)];
 }
 
-function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
+function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[] {
   const rank = rankOf(h);
+  const hw = w.hazard;
   // An extreme risk's control and the competence to do the work safely cannot wait a month while
   // the work goes on: they are due before anyone next does it.
   // A risk the matrix says must not start until its controls are verified is due before the work.
   const months = rank === 0 || mustNotStart(h.residual) ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
   const later = Math.min(Math.max(months, 1) * 3, 6);
-  // A business of 1 to 5 people has no supervisors: its manager owns every action.
-  const checker = isSmallBusiness(ctx) ? manager(ctx) : "Supervisor";
-  const owner = rank <= 1 ? manager(ctx) : checker;
+  // A business of 1 to 5 people has no supervisors: its owner or manager owns every action.
+  const manager = w.actions.owners.manager;
+  const checker = w.actions.owners.supervisor;
+  const owner = rank <= 1 ? manager : checker;
   // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
   // A risk left in a band the matrix says must not start says so wherever it is printed; the
   // controls to verify are this hazard's actions below.
-  const stop = mustNotStart(h.residual)
+  const rated = {
+    hazard: h.name,
+    place: hazardSource(ctx, h),
+    before: riskLabel(h.inherent),
+    after: riskLabel(h.residual),
+  };
+  const source = mustNotStart(h.residual)
     ? riskLevel(h.residual) === "Extreme"
-      ? ": do not start the work until the risk is reduced"
-      : ": do not start the work until the supervisor has verified its controls"
-    : "";
-  const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after${stop}`;
+      ? hw.sourceReduce(rated)
+      : hw.sourceVerify(rated)
+    : hw.source(rated);
   const citations = hazardCitations(ctx, [h]);
   const { inPlace, further } = splitControls(h);
   const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];
@@ -75,12 +72,12 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   if (best) {
     actions.push({
       rank,
-      action: `Put in place and verify: ${best.text}`,
+      action: hw.verify.action({ control: best.text }),
       source,
       level: CONTROL_LEVEL_LABELS[best.level],
       owner,
       months,
-      evidence: "Inspection record or photo of the control in place",
+      evidence: hw.verify.evidence,
       citations,
     });
   }
@@ -88,12 +85,12 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   if (rest.length) {
     actions.push({
       rank: Math.min(rank + 1, 3),
-      action: `Confirm the remaining controls are in use and checked:\n${rest.join("\n")}`,
+      action: hw.remaining.action({ controls: rest.join("\n") }),
       source,
-      level: "Mixed (see action)",
+      level: hw.remaining.level,
       owner: checker,
       months: later,
-      evidence: "Completed workplace inspection checklist",
+      evidence: hw.remaining.evidence,
       citations,
     });
   }
@@ -101,12 +98,12 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   for (const c of further) {
     actions.push({
       rank: Math.min(rank + 1, 3),
-      action: `Decide whether this further control is reasonably practicable here; put it in place, or record why not: ${c.text}`,
+      action: hw.further.action({ control: c.text }),
       source,
       level: CONTROL_LEVEL_LABELS[c.level],
-      owner: manager(ctx),
+      owner: manager,
       months: later,
-      evidence: "Recorded decision; the control in place where adopted",
+      evidence: hw.further.evidence,
       citations,
     });
   }
@@ -116,10 +113,8 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
     actions.push({
       rank,
       action: [
-        competencies.length
-          ? `Check and record the competency of everyone doing this work: ${competencies.join(", ")}.`
-          : "",
-        h.permits.length ? `Set up and use: ${h.permits.join(", ")}.` : "",
+        competencies.length ? hw.competence.competencies({ competencies: competencies.join(", ") }) : "",
+        h.permits.length ? hw.competence.permits({ permits: h.permits.join(", ") }) : "",
       ]
         .filter(Boolean)
         .join("\n"),
@@ -127,7 +122,7 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       level: CONTROL_LEVEL_LABELS.administrative,
       owner,
       months,
-      evidence: "Training records; completed permits",
+      evidence: hw.competence.evidence,
       citations,
     });
   }
@@ -141,35 +136,34 @@ function shortCitation(c: Citation): string {
   return c.pinpoint ? `${name}, ${c.pinpoint}` : name;
 }
 
-// A business of 1 to 5 people names its owner or manager, as its hazard register does.
-const manager = (ctx: ComposeContext) =>
-  isSmallBusiness(ctx) ? SMALL_BUSINESS_OWNER : capitalise(`${ctx.terms.dutyHolderShort} / manager`);
+/** What one of the law's duties asks of the business: its wording, and when it is due. */
+type Duty = { area: string; action: string; evidence: string };
 
 /** An action that meets a duty of the profile's law. */
 function legal(
   ctx: ComposeContext,
+  w: Wording,
   rank: number,
-  action: string,
-  area: string,
+  duty: Duty,
   topic: Pick<Topic, "citations">,
   months: number,
-  evidence: string,
 ): Action {
   const basis = legalBasis(ctx, topic.citations, 1);
   return {
     rank,
-    action,
-    source: basis ? `Legal requirement – ${area}: ${basis}` : `Legal requirement – ${area}`,
+    action: duty.action,
+    source: basis ? w.legal.source({ area: duty.area, basis }) : w.legal.sourceUncited({ area: duty.area }),
     level: CONTROL_LEVEL_LABELS.administrative,
-    owner: manager(ctx),
+    owner: w.actions.owners.manager,
     months,
-    evidence,
+    evidence: duty.evidence,
     citations: topic.citations,
   };
 }
 
-function legalActions(ctx: ComposeContext): Action[] {
+function legalActions(ctx: ComposeContext, w: Wording): Action[] {
   const pr = ctx.profile;
+  const l = w.legal;
   const chemicals = hasHazard(ctx, "chemical");
   const categories = highRiskWorkFor(ctx);
   // The law's own assessment of the fire and explosion risks of flammable substances (Great
@@ -178,180 +172,119 @@ function legalActions(ctx: ComposeContext): Action[] {
   const flammables = ctx.hazards.some((h) => h.id === "flammable-fire")
     ? (pr.hazardCitations["flammable-fire"] ?? [])
     : [];
+  const notification = {
+    ...l.notification,
+    action: pr.incidentNotification.preserveSite ? l.notification.actionPreserve : l.notification.action,
+  };
+  // Tree felling or diving is high-risk work, but not construction.
+  const highRiskWork = {
+    ...l.highRiskWork,
+    action: isConstruction(ctx) ? l.highRiskWork.action : l.highRiskWork.actionTask,
+  };
   const actions: (Action | null)[] = [
-    legal(
-      ctx,
-      1,
-      `Brief managers and supervisors on which incidents are notifiable, how fast and how to notify (${pr.incidentNotification.notify || regulatorName(ctx)})${pr.incidentNotification.preserveSite ? ", and how the site is preserved" : ""}; display the contact details.`,
-      "incident notification",
-      pr.incidentNotification,
-      1,
-      "Briefing record; contact details displayed",
-    ),
-    legal(
-      ctx,
-      1,
-      "Prepare the emergency plan for each workplace, display it, and run an evacuation drill.",
-      "emergency planning",
-      pr.emergencyPlanning,
-      1,
-      "Emergency plan; drill record",
-    ),
-    legal(
-      ctx,
-      1,
-      "Assess first aid needs; appoint and train first aiders; stock and check first aid kits.",
-      "first aid",
-      pr.firstAid,
-      1,
-      "First aid assessment; certificates; kit checklist",
-    ),
-    categories.length
-      ? legal(
-          ctx,
-          0,
-          `Prepare a ${pr.highRiskWork.documentName} before each high-risk construction task and check work follows it.`,
-          "high-risk work",
-          pr.highRiskWork,
-          0,
-          `Signed copy of each ${pr.highRiskWork.documentName} on file`,
-        )
-      : null,
-    chemicals
-      ? legal(
-          ctx,
-          1,
-          "Compile the chemical register with a current safety data sheet for every product; label containers.",
-          "hazardous chemicals",
-          pr.hazardousChemicals,
-          1,
-          "Chemical register and SDS folder",
-        )
-      : null,
+    legal(ctx, w, 1, notification, pr.incidentNotification, 1),
+    legal(ctx, w, 1, l.emergency, pr.emergencyPlanning, 1),
+    legal(ctx, w, 1, l.firstAid, pr.firstAid, 1),
+    categories.length ? legal(ctx, w, 0, highRiskWork, pr.highRiskWork, 0) : null,
+    chemicals ? legal(ctx, w, 1, l.chemicals, pr.hazardousChemicals, 1) : null,
     flammables.length
       ? legal(
           ctx,
+          w,
           1,
-          `Carry out and record the assessment of fire and explosion risks from the dangerous substances used (${flammables.map(shortCitation).join("; ")}).`,
-          "dangerous substances",
+          {
+            ...l.substances,
+            action: l.substances.action({ substances: flammables.map(shortCitation).join("; ") }),
+          },
           { citations: flammables },
           1,
-          "Recorded assessment of fire and explosion risks",
         )
       : null,
-    legal(
-      ctx,
-      2,
-      `Set up consultation: a standing safety item at team meetings and a way for ${ctx.terms.workers} to raise issues, including through their ${ctx.terms.representative}.`,
-      "consultation",
-      pr.consultation,
-      3,
-      "Meeting minutes",
-    ),
-    legal(
-      ctx,
-      2,
-      "Induct every worker and record training against the training matrix.",
-      "training",
-      pr.training,
-      3,
-      "Signed induction and training records",
-    ),
-    legal(
-      ctx,
-      3,
-      "Set up record keeping: incidents, training, inspections and registers kept for the required periods.",
-      "records",
-      pr.records,
-      6,
-      "Filing system in place",
-    ),
-    ...ctx.thresholds.map((t) => ({
-      rank: 1,
-      action: t.consequence,
-      source: [
-        `Legal requirement for a business of ${ctx.business.employeeCount} employees`,
-        legalBasis(ctx, t.citations, 1),
-      ]
-        .filter(Boolean)
-        .join(": "),
-      level: CONTROL_LEVEL_LABELS.administrative,
-      owner: manager(ctx),
-      months: 1,
-      evidence: "Document or record in place",
-      citations: t.citations,
-    })),
+    legal(ctx, w, 2, l.consultation, pr.consultation, 3),
+    legal(ctx, w, 2, l.training, pr.training, 3),
+    legal(ctx, w, 3, l.records, pr.records, 6),
+    ...ctx.thresholds.map((t) => {
+      const basis = legalBasis(ctx, t.citations, 1);
+      return {
+        rank: 1,
+        action: t.consequence,
+        source: basis ? l.threshold.source({ basis }) : l.threshold.sourceUncited,
+        level: CONTROL_LEVEL_LABELS.administrative,
+        owner: w.actions.owners.manager,
+        months: 1,
+        evidence: l.threshold.evidence,
+        citations: t.citations,
+      };
+    }),
   ];
   return actions.filter((a): a is Action => a !== null);
 }
 
-function actionsSection(ctx: ComposeContext): DocSection {
+function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
+  const a = w.actions;
+  const labels = priorities(w);
   const hazards = byRisk(ctx.hazards);
   // Stable sort keeps hazards (already risk-ordered) ahead of legal duties of the same rank.
-  const actions = [...hazards.flatMap((h) => hazardActions(ctx, h)), ...legalActions(ctx)].sort(
-    (a, b) => a.rank - b.rank,
+  const actions = [...hazards.flatMap((h) => hazardActions(ctx, w, h)), ...legalActions(ctx, w)].sort(
+    (x, y) => x.rank - y.rank,
   );
-  const rows = actions.map((a, i) => ({
+  const rows = actions.map((x, i) => ({
     ref: `A${String(i + 1).padStart(2, "0")}`,
-    priority: PRIORITIES[a.rank] ?? PRIORITIES[3],
-    action: a.action,
-    source: a.source,
-    level: a.level,
-    owner: a.owner,
-    due: a.months === 0 ? BEFORE_WORK : ctx.dateAfterMonths(a.months),
-    status: "Open",
-    evidence: a.evidence,
+    priority: labels[x.rank] ?? labels[3],
+    action: x.action,
+    source: x.source,
+    level: x.level,
+    owner: x.owner,
+    due: x.months === 0 ? a.beforeWork : ctx.dateAfterMonths(x.months),
+    status: a.open,
+    evidence: x.evidence,
   }));
   return {
     id: "actions",
-    heading: "Action Plan",
+    heading: a.heading,
     body: html(
-      p(
-        `${actions.length} actions, most urgent first. Hazard actions come from the ${ctx.business.name} hazard register and are ranked by how severe the risk would be without controls; legal actions are the duties ${ctx.jurisdictionName} law places on a business of this kind and size.`,
-      ),
+      p(a.intro({ "actions.count": String(actions.length) })),
       ul([
-        `${PRIORITIES[0]}: due before anyone next does the work they protect.`,
-        `${PRIORITIES[1]}: due within one month (${ctx.dateAfterMonths(1)}).`,
-        `${PRIORITIES[2]}: due within three months (${ctx.dateAfterMonths(3)}).`,
-        `${PRIORITIES[3]}: due within six months (${ctx.dateAfterMonths(6)}).`,
+        a.dueUrgent({ priority: labels[0] }),
+        a.dueMonth({ priority: labels[1] }),
+        a.dueThreeMonths({ priority: labels[2] }),
+        a.dueSixMonths({ priority: labels[3] }),
       ]),
-      p(
-        "Update the status column as work progresses (Open, In progress, Done, Verified). An action is closed only when the evidence is filed and someone other than the owner has checked the control works.",
-      ),
+      p(a.status),
     ),
-    tables: [table("actions", `Safety action plan – ${ctx.business.name}`, COLUMNS, rows)],
-    citations: actions.flatMap((a) => a.citations),
+    tables: [table("actions", a.caption, Object.entries(a.columns), rows)],
+    citations: actions.flatMap((x) => x.citations),
   };
 }
 
-export const composer: Composer = (ctx) => ({
-  title: `${ctx.documentName} – ${ctx.business.name}`,
-  sections: [
-    scopeSection(
-      ctx,
-      `This plan lists the safety improvements ${ctx.business.name} will make, who owns each one and when it is due. It turns the business's hazard register and its legal duties into dated actions for the next six months.`,
-    ),
-    actionsSection(ctx),
-    extend(
-      reviewSection(
-        ctx,
-        [
-          "an action is overdue or cannot be done as planned",
-          "an incident or near miss shows a control is missing",
-          "a new hazard, task, site or piece of plant is added",
-          `${regulatorName(ctx)} issues a notice or new guidance`,
-        ],
-        1,
-      ),
-      html(
-        p(`Progress is reviewed monthly by the ${ctx.terms.dutyHolderShort} or manager with supervisors:`),
-        ul([
-          "Go through every open action: status, blockers and whether the due date still holds.",
-          "Check the evidence for actions marked done, and inspect a sample on site.",
-          "Add new actions from incidents, inspections, audits and concerns raised by workers.",
-          `Report progress at the next team meeting and to the ${ctx.terms.representative}.`,
-        ]),
-      ),
-    ),
-  ],
-});
+export const composer: Composer = (ctx) => {
+  const pr = ctx.profile;
+  const w = wordingOf(
+    TEMPLATE,
+    { country: pr.country, small: isSmallHeadcount(ctx.employees) },
+    {
+      "business.name": ctx.business.name,
+      "business.possessive": possessive(ctx.business.name),
+      "business.employees": ctx.business.employeeCount,
+      jurisdiction: ctx.jurisdictionName,
+      "terms.workers": ctx.terms.workers,
+      "terms.dutyHolderShort": ctx.terms.dutyHolderShort,
+      "terms.representative": ctx.terms.representative,
+      "regulator.name": regulatorName(ctx),
+      notify: pr.incidentNotification.notify || regulatorName(ctx),
+      "highRiskWork.document": pr.highRiskWork.documentName,
+      "due.month": ctx.dateAfterMonths(1),
+      "due.threeMonths": ctx.dateAfterMonths(3),
+      "due.sixMonths": ctx.dateAfterMonths(6),
+    },
+    {},
+  );
+  return {
+    title: `${ctx.documentName} – ${ctx.business.name}`,
+    sections: [
+      scopeSection(ctx, w.scope.intro),
+      actionsSection(ctx, w),
+      extend(reviewSection(ctx, [...w.review.triggers], 1), html(p(w.review.progress), ul(w.review.steps))),
+    ],
+  };
+};

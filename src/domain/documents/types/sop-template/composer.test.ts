@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { taskById } from "../../../tasks";
 import { composeDocument } from "../../engine";
-import { BUILDER, input, JURISDICTION_CODES, labels, readable, spelt, table } from "../test-fixture";
+import {
+  BUILDER,
+  countryOf,
+  input,
+  JURISDICTION_CODES,
+  labels,
+  readable,
+  spelt,
+  table,
+} from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
   it("SOP is written for the chosen activity with numbered steps in every stage", () => {
@@ -12,10 +21,11 @@ describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
     expect(doc.title).toContain("Roof sheeting replacement");
     const steps = table(doc, "procedure");
     expect(steps.rows.map((r) => r.no)).toEqual(steps.rows.map((_, i) => String(i + 1)));
-    // Pre-start checks, then the re-roofing task's own steps, each with its own hazards, then what
-    // to do in an emergency, unrated.
+    // Pre-start checks (before starting, in Great Britain and the US), then the re-roofing task's
+    // own steps, each with its own hazards, then what to do in an emergency, unrated.
     const stages = new Set(steps.rows.map((r) => r.stage));
-    expect([...stages]).toEqual(["Pre-start", "Task", "If an emergency happens"]);
+    const before = ["UK", "US"].includes(countryOf(code)) ? "Before starting" : "Pre-start";
+    expect([...stages]).toEqual([before, "Task", "If an emergency happens"]);
     expect(steps.rows.at(-1)!.stage).toBe("If an emergency happens");
     const task = steps.rows.filter((r) => r.stage === "Task");
     expect(task.map((r) => r.step)).toEqual(taskById("re-roofing")!.steps.map((s) => spelt(s.do, code)));

@@ -1,14 +1,15 @@
 import { activityLabel } from "../../../catalogue";
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
+import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { firstCall, regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
-import { blankRows, type Column, table } from "../../composers/tables";
-import { capitalise, distinct, lowerFirst, possessive } from "../../composers/text";
+import { blankRows, table } from "../../composers/tables";
+import { distinct, lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import {
@@ -23,12 +24,14 @@ import {
   UNRECOGNISED_CONTROLS,
   UNRECOGNISED_LINE,
 } from "../../method";
+import { wordingOf } from "../../wording";
+import { TEMPLATE, type Wording } from "./wording.generated";
 
 /**
  * The task the procedure is for – the chosen activity, the first high-risk activity, or the
  * business's work – as a title and as words for the middle of a sentence.
  */
-function taskOf(ctx: ComposeContext): { title: string; phrase: string } {
+function taskOf(ctx: ComposeContext, w: Wording): { title: string; phrase: string } {
   const chosen = ctx.metadata.activity?.trim();
   if (chosen) {
     const label = activityLabel(chosen);
@@ -37,10 +40,12 @@ function taskOf(ctx: ComposeContext): { title: string; phrase: string } {
   const activity = activityNames(ctx)[0];
   if (activity) return { title: activity, phrase: activity.toLowerCase() };
   const description = ctx.business.workDescription?.split(/(?<=[.!?])\s/)[0]?.replace(/[.!?]$/, "");
-  const daily = `daily ${ctx.industryName.toLowerCase()} operations`;
   return description
-    ? { title: `Daily operations (${description})`, phrase: `${daily} (${lowerFirst(description)})` }
-    : { title: capitalise(daily), phrase: daily };
+    ? {
+        title: w.task.describedTitle({ description }),
+        phrase: w.task.described({ description: lowerFirst(description) }),
+      }
+    : { title: w.task.dailyTitle, phrase: w.task.daily };
 }
 
 /** Words too general to tie a task to a hazard. */
@@ -98,21 +103,18 @@ type Step = { stage: string; step: string; hazard: string; controls: string };
  */
 const isEvacuation = (h: HazardEntry) => h.id === "fire";
 
-const NOT_A_STEP_OF_THE_WORK = "None of its own: this is the response to an incident, not a step of the work";
-
 /** What a worker doing the task does in an emergency, in the country's words for the call. */
-function emergencyStep(ctx: ComposeContext): Step {
-  return {
-    stage: "If an emergency happens",
-    step: `Fire or other emergency: stop work and make the task safe only if you can do so without risk, raise the alarm, call ${firstCall(ctx)} and follow ${possessive(ctx.business.name)} emergency plan; then tell the supervisor.`,
-    hazard: "None of its own: this is the response to an emergency, not a step of the work",
-    controls: "",
-  };
+function emergencyStep(w: Wording): Step {
+  const pr = w.procedure;
+  return { stage: pr.stages.emergency, step: pr.emergency.step, hazard: pr.emergency.hazard, controls: "" };
 }
 
 const SETUP_LEVELS = new Set(["elimination", "substitution", "isolation", "engineering"]);
 
-function steps(task: string, hazards: HazardEntry[]): Step[] {
+function steps(w: Wording, task: string, hazards: HazardEntry[]): Step[] {
+  const pr = w.procedure;
+  const st = pr.stages;
+  const s = pr.steps;
   const competencies = distinct(hazards.flatMap((h) => h.competencies)).filter(
     (c) => !/\binduction\b/i.test(c),
   );
@@ -124,134 +126,64 @@ function steps(task: string, hazards: HazardEntry[]): Step[] {
       .map((c) => `${CONTROL_LEVEL_LABELS[c.level]}: ${c.text}`);
   const list: (Step | null)[] = [
     {
-      stage: "Pre-start",
-      step: `Confirm you are trained and signed off for ${task}.`,
-      hazard: "All",
+      stage: st.preStart,
+      step: s.trained.step({ task }),
+      hazard: pr.all,
       controls: competencies.length
-        ? `Hold current: ${competencies.join(", ")}`
-        : "Induction complete and this procedure signed off",
+        ? s.trained.controls({ competencies: competencies.join(", ") })
+        : s.trained.controlsInducted,
     },
     permits.length
       ? {
-          stage: "Pre-start",
-          step: "Obtain the permits for the work.",
-          hazard: "All",
-          controls: `${permits.join(", ")} – signed before work starts`,
+          stage: st.preStart,
+          step: s.permits.step,
+          hazard: pr.all,
+          controls: s.permits.controls({ permits: permits.join(", ") }),
         }
       : null,
-    {
-      stage: "Pre-start",
-      step: "Inspect the work area and tell others nearby what is about to happen.",
-      hazard: "All",
-      controls:
-        "Check access, lighting, weather and housekeeping; barricade or sign the area; confirm emergency equipment is in place",
-    },
+    { stage: st.preStart, step: s.inspect.step, hazard: pr.all, controls: s.inspect.controls },
     ...hazards
       .filter((h) => controls(h, true).length)
       .map((h) => ({
-        stage: "Pre-start",
-        step: `Set up the controls for ${lowerFirst(h.name)}.`,
+        stage: st.preStart,
+        step: s.setUp.step({ hazard: lowerFirst(h.name) }),
         hazard: h.name,
         controls: controls(h, true).join("\n"),
       })),
-    {
-      stage: "Pre-start",
-      step: "Check plant, tools and equipment before use.",
-      hazard: "Faulty equipment",
-      controls:
-        "Do the pre-start check; guards fitted, leads and plugs undamaged, inspection tags current; tag out and report anything defective",
-    },
-    ppe.length
-      ? { stage: "Pre-start", step: "Put on and check your PPE.", hazard: "All", controls: ppe.join("\n") }
-      : null,
-    {
-      stage: "Operation",
-      step: `Brief the team on ${task}: who does what, how you will communicate and the stop-work signal.`,
-      hazard: "All",
-      controls: "Everyone knows the emergency procedure and where the first aid kit is",
-    },
+    { stage: st.preStart, ...s.equipment },
+    ppe.length ? { stage: st.preStart, step: s.ppe.step, hazard: pr.all, controls: ppe.join("\n") } : null,
+    { stage: st.operation, step: s.brief.step({ task }), hazard: pr.all, controls: s.brief.controls },
     ...hazards
       .filter((h) => controls(h, false).length)
       .map((h) => ({
-        stage: "Operation",
-        step: `Work to the procedure for ${lowerFirst(h.name)}.`,
+        stage: st.operation,
+        step: s.work.step({ hazard: lowerFirst(h.name) }),
         hazard: h.name,
         controls: controls(h, false).join("\n"),
       })),
-    {
-      stage: "Operation",
-      step: "Monitor conditions throughout the task.",
-      hazard: "All",
-      controls:
-        "Stop and tell the supervisor if a control fails, conditions change, you feel unwell, or anyone is hurt",
-    },
-    {
-      stage: "Shutdown",
-      step: "Finish the task and make it safe.",
-      hazard: "Stored energy, unattended work",
-      controls: "Shut down and isolate plant; release stored energy; secure or barricade unfinished work",
-    },
+    { stage: st.operation, step: s.monitor.step, hazard: pr.all, controls: s.monitor.controls },
+    { stage: st.shutdown, ...s.finish },
     permits.length
-      ? {
-          stage: "Shutdown",
-          step: "Close out the permits.",
-          hazard: "All",
-          controls: "Supervisor checks the area and signs the permit off",
-        }
+      ? { stage: st.shutdown, step: s.closePermits.step, hazard: pr.all, controls: s.closePermits.controls }
       : null,
-    {
-      stage: "Clean-up",
-      step: "Clean up the work area.",
-      hazard: "Slips, trips, waste",
-      controls: "Remove waste and offcuts; store chemicals in their store; remove barricades last",
-    },
-    {
-      stage: "Clean-up",
-      step: "Clean, inspect and store tools, equipment and PPE.",
-      hazard: "Damaged equipment",
-      controls: "Tag out and report anything damaged; replace used consumables",
-    },
-    {
-      stage: "Clean-up",
-      step: "Report anything that went wrong.",
-      hazard: "All",
-      controls: "Report hazards, near misses, injuries and defects to the supervisor the same day",
-    },
+    { stage: st.cleanUp, ...s.cleanUp },
+    { stage: st.cleanUp, ...s.store },
+    { stage: st.cleanUp, step: s.report.step, hazard: pr.all, controls: s.report.controls },
   ];
-  return list.filter((s): s is Step => s !== null);
+  return list.filter((x): x is Step => x !== null);
 }
 
-const STEP_COLUMNS: readonly Column[] = [
-  ["no", "Step"],
-  ["stage", "Stage"],
-  ["step", "What to do"],
-  ["hazard", "Hazard"],
-  ["controls", "Controls / key points"],
-];
-
-const SIGN_COLUMNS: readonly Column[] = [
-  ["name", "Worker name"],
-  ["trainer", "Trained by"],
-  ["date", "Date trained"],
-  ["competent", "Assessed competent (Y / N)"],
-  ["assessor", "Assessor signature"],
-  ["signature", "Worker signature"],
-];
-
-function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSection {
+function scope(ctx: ComposeContext, w: Wording, task: string, hazards: HazardEntry[]): DocSection {
   const hrw = ctx.profile.highRiskWork;
   const highRisk = highRiskWorkFor(ctx, hazards).length > 0;
   // What this jurisdiction's law says about the task itself (a licence, a transport duty), as the
   // method statement states it, so the procedure a worker follows carries it too.
   const rules = ctx.method ? methodRules(ctx.method, ctx.profile) : null;
+  const sc = w.scope;
   const base = scopeSection(
     ctx,
-    `This procedure sets out how ${ctx.business.name} carries out ${task} safely and the same way every time. It applies to every worker and contractor who does the task, and to supervisors who sign workers off as competent.`,
-    highRisk && hrw.documentName
-      ? [
-          `Parts of this task are high-risk work. This procedure does not replace the ${hrw.documentName} for that work. ${hrw.mandatory}`.trim(),
-        ]
-      : [],
+    sc.purpose({ task }),
+    highRisk && hrw.documentName ? [hrw.mandatory.trim() ? sc.highRiskMandatory : sc.highRisk] : [],
   );
   const section = highRisk ? { ...base, citations: hrw.citations } : base;
   return rules ? extend(section, rules) : section;
@@ -259,27 +191,30 @@ function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSe
 
 /** The procedure from the method: pre-start checks, then each step of the tasks with its own hazards. */
 function methodSteps(
+  w: Wording,
   method: NonNullable<ComposeContext["method"]>,
   task: string,
   profile: ComposeContext["profile"],
 ): Step[] {
+  const pr = w.procedure;
+  const s = pr.steps;
   const competencies = methodCompetencyList(method, profile).filter((c) => !/\binduction\b/i.test(c));
   const permits = methodNeeds(method, "permits");
   const pre: Step[] = [
     {
-      stage: "Pre-start",
-      step: `Confirm you are trained and signed off for ${task}.`,
-      hazard: "All",
+      stage: pr.stages.preStart,
+      step: s.trained.step({ task }),
+      hazard: pr.all,
       controls: competencies.length
-        ? `Hold current: ${competencies.join(", ")}`
-        : "Induction complete and this procedure signed off",
+        ? s.trained.controls({ competencies: competencies.join(", ") })
+        : s.trained.controlsInducted,
     },
     ...(permits.length
       ? [
           {
-            stage: "Pre-start",
-            step: "Obtain the permits for the work.",
-            hazard: "All",
+            stage: pr.stages.preStart,
+            step: s.permits.step,
+            hazard: pr.all,
             controls: permits.map((n) => `${n.item} (${n.steps.toLowerCase()})`).join("\n"),
           },
         ]
@@ -287,31 +222,49 @@ function methodSteps(
   ];
   return [
     ...pre,
-    ...method.steps.map((s) => ({
-      stage: method.tasks.length > 1 ? s.task : "Task",
-      step: s.do,
-      hazard: s.unrecognised
+    ...method.steps.map((step) => ({
+      stage: method.tasks.length > 1 ? step.task : pr.stages.task,
+      step: step.do,
+      hazard: step.unrecognised
         ? UNRECOGNISED_LINE
-        : s.hazards
+        : step.hazards
             .filter((h) => !isEvacuation(h))
             .map((h) => h.name)
             .join("\n"),
-      controls: s.unrecognised
+      controls: step.unrecognised
         ? UNRECOGNISED_CONTROLS
-        : [...s.required.map(controlText), ...stepPpe(method, s).map((item) => `Wear: ${item}`)].join("\n"),
+        : [...step.required.map(controlText), ...stepPpe(method, step).map((item) => pr.wear({ item }))].join(
+            "\n",
+          ),
     })),
     // The response to an incident of the work follows the steps; it is not a step of the work.
     ...methodIfIncident(method).map((line) => ({
-      stage: "If an incident happens",
+      stage: pr.stages.incident,
       step: line,
-      hazard: NOT_A_STEP_OF_THE_WORK,
+      hazard: pr.incident,
       controls: "",
     })),
   ];
 }
 
 export const composer: Composer = (ctx) => {
-  const { title: chosenTitle, phrase: chosenTask } = taskOf(ctx);
+  const pr = ctx.profile;
+  const w = wordingOf(
+    TEMPLATE,
+    { country: pr.country, small: isSmallHeadcount(ctx.employees) },
+    {
+      "business.name": ctx.business.name,
+      "business.possessive": possessive(ctx.business.name),
+      industry: ctx.industryName.toLowerCase(),
+      "terms.representative": ctx.terms.representative,
+      "regulator.name": regulatorName(ctx),
+      "highRiskWork.document": pr.highRiskWork.documentName,
+      "highRiskWork.mandatory": pr.highRiskWork.mandatory.trim(),
+      call: firstCall(ctx),
+    },
+    {},
+  );
+  const { title: chosenTitle, phrase: chosenTask } = taskOf(ctx, w);
   const method = ctx.method;
   const fromMethod = method && !ctx.metadata.activity?.trim() && method.tasks.length > 0;
   const title = fromMethod ? method.tasks[0]!.title : chosenTitle;
@@ -320,71 +273,64 @@ export const composer: Composer = (ctx) => {
   const ppe = method
     ? methodNeeds(method, "ppe").map((n) => n.item)
     : distinct(hazards.flatMap((h) => h.ppe));
+  const procedure = w.procedure;
   return {
     title: `${ctx.documentName}: ${title} – ${ctx.business.name}`,
     sections: [
-      scope(ctx, task, hazards),
+      scope(ctx, w, task, hazards),
       {
         id: "hazards",
-        heading: "Hazards and Controls",
-        body: p(
-          `The hazards of ${task}, with the controls this procedure builds into its steps. Controls are applied from the top of the hierarchy down; PPE is the last line of defence, never the only one.`,
-        ),
+        heading: w.hazards.heading,
+        body: p(w.hazards.intro({ task })),
         tables: [hazardTableFor(ctx, hazards)],
         citations: hazardCitations(ctx, hazards),
       },
       {
         id: "procedure",
-        heading: "Procedure",
+        heading: procedure.heading,
         body: html(
           method ? p(methodBasis(method, ctx.metadata.activity?.trim() || title)) : null,
-          p(
-            `Follow the steps in order. Do not skip a step; if one cannot be done as written, stop and ask the supervisor.`,
-          ),
+          p(procedure.intro),
         ),
         tables: [
           table(
             "steps",
-            `${title} – step by step`,
-            STEP_COLUMNS,
-            [
-              ...(method ? methodSteps(method, task, ctx.profile) : steps(task, hazards)),
-              emergencyStep(ctx),
-            ].map((s, i) => ({
-              no: String(i + 1),
-              ...s,
-            })),
+            procedure.caption({ title }),
+            Object.entries(procedure.columns),
+            [...(method ? methodSteps(w, method, task, pr) : steps(w, task, hazards)), emergencyStep(w)].map(
+              (s, i) => ({
+                no: String(i + 1),
+                ...s,
+              }),
+            ),
           ),
         ],
       },
       {
         id: "ppe",
-        heading: "Personal Protective Equipment",
+        heading: w.ppe.heading,
         body: html(
-          p(ctx.profile.ppe.summary),
-          ppe.length ? p(`PPE for ${task}:`) : null,
-          ppe.length ? ul(ppe) : p("No task-specific PPE beyond the site's standard clothing and footwear."),
-          ul([
-            `${ctx.business.name} supplies the PPE, fitted to the wearer, and replaces it when worn or damaged.`,
-            "Check PPE before each use; do not use damaged PPE.",
-          ]),
+          p(pr.ppe.summary),
+          ppe.length ? p(w.ppe.forTask({ task })) : null,
+          ppe.length ? ul(ppe) : p(w.ppe.none),
+          ul(w.ppe.points),
         ),
-        citations: ctx.profile.ppe.citations,
+        citations: pr.ppe.citations,
       },
       {
         id: "sign-off",
-        heading: "Competency Sign-Off",
-        body: p(
-          `A worker may do ${task} unsupervised only after being trained in this procedure and assessed as competent by a supervisor who watched them do it.`,
-        ),
-        tables: [table("competency", "Competency sign-off", SIGN_COLUMNS, blankRows(SIGN_COLUMNS, 10))],
+        heading: w.signOff.heading,
+        body: p(w.signOff.intro({ task })),
+        tables: [
+          table(
+            "competency",
+            w.signOff.caption,
+            Object.entries(w.signOff.columns),
+            blankRows(Object.entries(w.signOff.columns), 10),
+          ),
+        ],
       },
-      reviewSection(ctx, [
-        "an incident or near miss happens during the task",
-        "the equipment, materials or method changes",
-        `workers or their ${ctx.terms.representative} suggest a safer way to do it`,
-        `${regulatorName(ctx)} issues new guidance relevant to the task`,
-      ]),
+      reviewSection(ctx, [...w.review.triggers]),
     ],
   };
 };
