@@ -112,15 +112,19 @@ describe("document inputs on POST /api/documents/generate", () => {
       expect(text).not.toContain(words);
     expect(doc.content.siteDetails).toMatchObject({ siteAddress: "", projectDetails: "" });
 
-    // A type keeps what it asks for, and only that: a risk assessment its scope and hazard types.
+    // A type keeps what it asks for, and only that: a risk assessment its scope, hazard types and site.
     const assessment = await client.post("/api/documents/generate", {
       businessId,
       documentType: "risk-assessment",
       metadata: stray,
     });
     expect(assessment.statusCode, assessment.body).toBe(201);
-    expect(assessment.json().metadata).toEqual({ scope: stray.scope, hazardTypes: stray.hazardTypes });
-    expect(JSON.stringify(assessment.json().content)).not.toContain("Balmain");
+    expect(assessment.json().metadata).toEqual({
+      scope: stray.scope,
+      hazardTypes: stray.hazardTypes,
+      location: stray.location,
+    });
+    expect(JSON.stringify(assessment.json().content)).not.toContain("Harbour Street terraces");
   });
 
   it("asks for the method of a procedure or permit whose job nothing names, and writes it from the customer's steps", async () => {

@@ -7,6 +7,7 @@ export const firstAidPlan = defineDocumentType({
   packId: "wellbeing-hr",
   reviewMonths: 12,
   requiredSections: ["scope", "requirements", "first-aiders", "kits", "procedures", "review"],
-  inputs: {},
+  // One workplace when the customer names it (its remoteness and natural hazards follow); blank covers every place.
+  inputs: { location: "optional" },
   thresholds: ["uk-first-aid-all-sizes"],
 });

@@ -7,7 +7,8 @@ export const riskAssessment = defineDocumentType({
   packId: "core",
   reviewMonths: 12,
   requiredSections: ["scope", "method", "risk-matrix", "hazards", "action-plan", "review"],
-  inputs: { scope: "required", hazardTypes: "optional" },
+  // A risk assessment covers work at a place: the site is asked for, as a SWMS's is.
+  inputs: { scope: "required", hazardTypes: "optional", location: "optional" },
   perJob: {},
   thresholds: [
     "uk-risk-assessment-record",
