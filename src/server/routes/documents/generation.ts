@@ -94,7 +94,13 @@ export async function generate(
   // asked before a credit is spent, and generated only once the customer confirms.
   if (perJob && !request.confirmDuplicate) {
     const twin = await sameJobDocument(db, business.id, request.documentType, request.metadata);
-    if (twin) throw duplicateJob(name, twin);
+    if (twin) {
+      // The same request sent twice at once: the twin may be its own first copy, stored between
+      // the check above and this one. That is the answer to give again, not a question to ask.
+      const made = request.requestId ? await requested(db, userId, request.requestId) : null;
+      if (made) return { policy: made, created: false };
+      throw duplicateJob(name, twin);
+    }
   }
 
   const pack = packOf(request.documentType);
