@@ -138,6 +138,7 @@ export function buildHazards(
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
+        ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
@@ -191,6 +192,18 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
         "knowledge/hazards",
         `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
       );
+    for (const id of e.brings ?? []) {
+      if (!byId.has(id) || id === e.id)
+        problems.add(
+          "knowledge/hazards",
+          `"${e.id}": brings "${id}", which is not another hazard of the library`,
+        );
+      else if (!HIGH_RISK_ACTIVITIES.some((a) => a.value === e.id))
+        problems.add(
+          "knowledge/hazards",
+          `"${e.id}": only a high-risk activity's entry brings other hazards`,
+        );
+    }
     for (const id of e.covers ?? []) {
       const other = byId.get(id);
       if (!other || other.concept !== e.concept || id === e.id)

@@ -545,6 +545,13 @@ export const hazardSchema = z.strictObject({
    */
   covers: z.array(kebab).min(1).optional(),
   /**
+   * Hazards a business that declares this high-risk activity always has as well, each its own row
+   * or merged into this one: a business with work at height has ladders, not only roofs and
+   * scaffolds, and one with psychological hazards has workload, bullying and harassment, not only
+   * emotionally demanding work.
+   */
+  brings: z.array(kebab).min(1).optional(),
+  /**
    * For work done alone, with no supervisor on site to verify the controls before each shift: who
    * checks them and when, said in place of the supervisor's verification where the row stays High.
    */

@@ -36,4 +36,21 @@ describe("a business that spray-finishes gets a spray booth's controls", () => {
       expect(text(g, "ppe-register"), g.slug).not.toMatch(/Air-fed/);
     }
   });
+
+  it("a body shop spraying two-pack paint has isocyanates and occupational asthma as a row of its own register", () => {
+    const bodyShop = golden("uk-gb-manufacturing-6-19");
+    expect(bodyShop.business.workDescription).toMatch(/two-pack/);
+    const register = text(bodyShop, "hazard-register");
+    expect(register).toMatch(/Hazard: Isocyanates in two-pack paints and lacquers \(occupational asthma\)/);
+    expect(register).toMatch(/Health surveillance for everyone who sprays or mixes isocyanate paints/);
+    // Its extraction is examined at the interval the country's law sets.
+    expect(register).toMatch(/at least once every 14 months \(COSHH regulation 9\)/);
+    const refinisher = describedAs("uk-gb-manufacturing-6-19", "Vehicle spray refinishing", "Body shop");
+    expect(text(refinisher, "hazard-register")).toMatch(/Hazard: Isocyanates in two-pack paints/);
+  });
+
+  it("a cabinet shop spraying lacquer and a house painter get no isocyanate row", () => {
+    for (const slug of ["us-wa-manufacturing-20-49", "us-wa-painting-1-5"])
+      expect(text(golden(slug), "hazard-register"), slug).not.toMatch(/Isocyanates in two-pack/);
+  });
 });

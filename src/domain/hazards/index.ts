@@ -236,7 +236,11 @@ export function hazardsFor(input: {
 }): HazardEntry[] {
   const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
   const chosen = [
-    ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
+    // A declared activity brings the hazards it always comes with, right after it (`brings`).
+    ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).flatMap((a) => [
+      a.value,
+      ...(hazardEntry(a.value)?.brings ?? []),
+    ]),
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
     ...(input.described ?? []),
   ];

@@ -39,6 +39,7 @@ export type HazardId =
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
+  | "isocyanate-spraying"
   | "milking-shed"
   | "dairy-shed-chemicals"
   | "bulls"
@@ -192,6 +193,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "height",
     fits: [
       "construction",
+    ],
+    brings: [
+      "height",
     ],
   },
   {
@@ -4622,6 +4626,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "psychological-hazards",
     fits: [],
+    brings: [
+      "psychosocial",
+    ],
     conditions: [
       {
         text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
@@ -5391,6 +5398,61 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "cleaning-floor-machines",
+    fits: [],
+  },
+  {
+    id: "isocyanate-spraying",
+    name: "Isocyanates in two-pack paints and lacquers (occupational asthma)",
+    harm: "Breathing the spray mist or vapour of two-pack paints, lacquers and clearcoats with isocyanate hardeners, even briefly, sensitises the lungs and causes occupational asthma, which can be permanent and, once a worker is sensitised, is set off again by the smallest exposure; skin contact can also sensitise.",
+    whoAtRisk: "Sprayers, and anyone who mixes paint, cleans spray guns, goes into the booth before it has cleared, or works nearby while spraying goes on",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Use isocyanate-free or water-based coatings wherever the finish allows, and brush or roll small repairs rather than spray them.",
+      },
+      {
+        level: "isolation",
+        text: "Spray two-pack only in a spray booth or spray room with working extraction, with everyone else kept out while spraying goes on and until the booth's clearance time has passed.",
+      },
+      {
+        level: "engineering",
+        text: "Booth extraction checked before each use on its airflow indicator or gauge, and thoroughly examined and tested by a competent person {{local.levExamination}}.",
+      },
+      {
+        level: "engineering",
+        text: "Spray guns cleaned in an enclosed gun-wash, never by spraying thinners into the open air.",
+      },
+      {
+        level: "administrative",
+        text: "Hardeners mixed and decanted in a ventilated mixing area with lids kept on, and spills cleaned up at once.",
+      },
+      {
+        level: "administrative",
+        text: "Health surveillance for everyone who sprays or mixes isocyanate paints (a breathing questionnaire before starting and at set intervals, and lung function tests), with cough, wheeze, chest tightness or breathlessness referred to an occupational health adviser and the controls reviewed when a case is found.",
+      },
+      {
+        level: "administrative",
+        text: "The air supply of air-fed respirators (compressor, filters and flow) checked at set intervals and the checks recorded.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Air-fed (supplied-air) respirator for two-pack isocyanate finishes",
+      "Disposable nitrile gloves and coveralls for mixing, spraying and gun cleaning",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the hazards of isocyanates, the booth's clearance time, and how to check, wear and clean air-fed respirators",
+    ],
+    highRiskWork: [],
+    concept: "isocyanate-spraying",
     fits: [],
   },
   {
@@ -6618,6 +6680,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "manufacturing",
       "retail",
       "transport",
+    ],
+    covers: [
+      "height",
     ],
   },
   {

@@ -87,6 +87,12 @@ export type HazardEntry = {
    */
   covers?: readonly HazardId[];
   /**
+   * On a high-risk activity's entry: the hazards a business that declares the activity always has
+   * as well (work at height brings ladders; psychological hazards bring workload, bullying and
+   * harassment), each its own row or merged into this one where it is a wording of its concept.
+   */
+  brings?: readonly HazardId[];
+  /**
    * For work done alone, with no supervisor on site at the start of a shift: who checks the
    * controls and when (the supervisor before the first shift, the worker at each start), said in
    * place of "the supervisor has verified every control" where the row stays High.

@@ -1,4 +1,4 @@
-import { EMERGENCY_TYPES, INCIDENT_TYPES, optionLabel } from "../../../catalogue";
+import { EMERGENCY_TYPES, optionLabel } from "../../../catalogue";
 import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
@@ -144,8 +144,6 @@ function emergencySection(ctx: ComposeContext, w: Wording): DocSection {
   const actions: Partial<Record<string, string>> = e.actions;
   const types = ["fire", "medical"];
   if (hasHazard(ctx, "chemical")) types.push("chemical-spill");
-  if (ctx.metadata.emergencyType && !types.includes(ctx.metadata.emergencyType))
-    types.push(ctx.metadata.emergencyType);
   const notes = headcountRules(ctx);
   const r = ctx.profile.regulator;
   const location = ctx.metadata.location;
@@ -215,12 +213,11 @@ function emergencySection(ctx: ComposeContext, w: Wording): DocSection {
 function incidentSection(ctx: ComposeContext, w: Wording): DocSection {
   const i = w.incidents;
   const rule = ctx.profile.incidentNotification;
-  const chosen = (ctx.metadata.incidentTypes ?? []).map((t) => optionLabel(INCIDENT_TYPES, t).toLowerCase());
   return {
     id: "incident-reporting",
     heading: i.heading,
     body: html(
-      p(chosen.length ? i.report({ incidents: listText(chosen, "or") }) : i.reportAll),
+      p(i.reportAll),
       ol(i.steps),
       h3(i.notifying),
       p(i.regulator),

@@ -45,8 +45,6 @@ export type RowSlots = {
   readonly permits: string;
   /** A hazard's name */
   readonly hazard: string;
-  /** The kinds of incident the business chose, as a list joined by "or" */
-  readonly incidents: string;
   /** The nearest hospital or medical centre, as the business named it */
   readonly hospital: string;
   /** The travel time to it, or a blank to fill in */
@@ -157,7 +155,6 @@ export type Wording = {
   };
   readonly incidents: {
     readonly heading: string;
-    readonly report: (row: Pick<RowSlots, "incidents">) => string;
     readonly reportAll: string;
     readonly steps: readonly (string)[];
     readonly notifying: string;
@@ -204,7 +201,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "e7abbf07",
+  hash: "fb39c4a6",
   root: {
     kind: "group",
     entries: {
@@ -1121,24 +1118,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Incident and Hazard Reporting",
             ],
-          },
-          report: {
-            kind: "text",
-            parts: [
-              "Report every ",
-              {
-                slot: "incidents",
-              },
-              " to your supervisor before the end of your shift, or straight away if someone is hurt or the danger is continuing.",
-            ],
-            small: [
-              "Report every ",
-              {
-                slot: "incidents",
-              },
-              " to the owner or manager before the end of your shift, or straight away if someone is hurt or the danger is continuing.",
-            ],
-            row: true,
           },
           reportAll: {
             kind: "text",

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { renderPlainText } from "../../src/domain/documents/plain-text";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+import { composeGolden } from "./render";
+
+const golden = (slug: string) => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
+const register = (g: GoldenBusiness) => renderPlainText(composeGolden(g, "hazard-register"));
+const describedAs = (slug: string, workDescription: string): GoldenBusiness => {
+  const g = golden(slug);
+  return { ...g, business: { ...g.business, workDescription } };
+};
+
+describe("a machine shop's register holds its cutting fluid, though its description never says coolant", () => {
+  it("CNC turning and milling of metal brings the metalworking fluid rows to the business's own register", () => {
+    const shop = golden("uk-gb-machine-shop-mwf-6-19");
+    expect(shop.business.workDescription).not.toMatch(/coolant|fluid/i);
+    const text = register(shop);
+    expect(text).toMatch(/Hazard: Metalworking fluids on the skin/);
+    expect(text).toMatch(/Hazard: Metalworking fluid mist and vapour/);
+  });
+
+  it("a joinery's CNC router and a flour mill's milling bring no cutting fluid", () => {
+    for (const g of [
+      describedAs("us-wa-manufacturing-20-49", "Custom kitchen cabinets cut on a CNC router, edge-banded and assembled"),
+      describedAs("au-qld-manufacturing-50-199", "Flour milling and bagging"),
+    ])
+      expect(register(g), g.business.workDescription ?? "").not.toMatch(/Metalworking fluid/);
+  });
+});
