@@ -16,6 +16,35 @@ async function registerBusiness(page: import("@playwright/test").Page, name: str
   await expect(page.getByRole("button", { name: "Change Country" })).toBeVisible();
 }
 
+/** Whether two boxes on the screen overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [name, size] of [
+  ["desktop", { width: 1366, height: 768 }],
+  ["tablet", { width: 800, height: 1024 }],
+] as const) {
+  test(`the pack-needed notice never covers the wizard's Continue button (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signUp(page);
+    await page.goto("/generator");
+    await registerBusiness(page, "Covered Button Builders");
+    await page.goto("/generator");
+    await page.getByRole("button", { name: "Australia" }).click();
+    await page.locator('[data-state="locked"]', { hasText: "Safe Work Method Statement" }).click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Pack needed");
+    const continueButton = page.getByRole("button", { name: "Continue" });
+    // Once the notice has finished sliding in, it sits clear of the button a user is about to press.
+    await expect(async () => {
+      const [t, c] = [await toast.boundingBox(), await continueButton.boundingBox()];
+      expect(t && c && !overlap(t, c)).toBe(true);
+    }).toPass({ timeout: 2_000 });
+    await continueButton.click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  });
+}
+
 test("without credits the wizard says which pack to buy before Generate and links to the purchase", async ({
   page,
 }) => {

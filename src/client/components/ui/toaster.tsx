@@ -47,9 +47,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* At the top, below the header on wider screens: at the bottom a notice sat over the
+          sticky action bars (the wizard's Continue, the packs page's cart) a user presses next. */}
       <ToastPrimitive.Viewport
         hotkey={[...TOASTS.hotkey]}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] sm:top-auto sm:bottom-0"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-16 sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );
