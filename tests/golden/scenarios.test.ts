@@ -6,6 +6,8 @@ import { z } from "zod";
 import {
   DOCUMENT_TYPE_IDS,
   type DocumentTypeId,
+  EXTRA_POLICIES,
+  type ExtraPolicy,
   INCIDENT_TYPES,
   type IncidentType,
 } from "../../src/domain/catalogue";
@@ -50,6 +52,10 @@ const scenarioSchema = z
         hazardTypes: z.array(text).optional(),
         taskIds: z.array(text).optional(),
         incidentTypes: z.array(z.enum(INCIDENT_TYPES.map((t) => t.value) as [IncidentType, ...IncidentType[]])).optional(),
+        /** The extra policies the owner chose, for a policy. */
+        additionalPolicies: z
+          .array(z.enum(EXTRA_POLICIES.map((x) => x.value) as [ExtraPolicy, ...ExtraPolicy[]]))
+          .optional(),
       })
       .strict()
       .optional(),
@@ -94,11 +100,12 @@ function composed(s: Scenario, type: string): string {
   const business = { ...golden.business, ...changes };
   if (changes.jurisdiction)
     business.regions = [changes.jurisdiction];
+  const { additionalPolicies = [], ...inputs } = s.inputs ?? {};
   const content = composeDocument({
     documentType: (s.document ?? type) as DocumentTypeId,
     business,
-    metadata: { ...golden.metadata, ...s.inputs },
-    additionalPolicies: [],
+    metadata: { ...golden.metadata, ...inputs },
+    additionalPolicies,
     preparedBy: GOLDEN_AUTHOR,
     date: s.date ?? GOLDEN_DATE,
   });

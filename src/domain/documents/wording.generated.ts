@@ -11,6 +11,8 @@ import { TEMPLATE as hazardRegister } from "./types/hazard-register/wording.gene
 import { TEMPLATE as heatPlan } from "./types/heat-plan/wording.generated";
 import { TEMPLATE as incidentForm } from "./types/incident-form/wording.generated";
 import { TEMPLATE as induction } from "./types/induction/wording.generated";
+import { TEMPLATE as permit } from "./types/permit/wording.generated";
+import { TEMPLATE as policy } from "./types/policy/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
@@ -32,6 +34,8 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "heat-plan": heatPlan,
   "incident-form": incidentForm,
   "induction": induction,
+  "permit": permit,
+  "policy": policy,
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
   "safety-audit": safetyAudit,

@@ -1,6 +1,7 @@
 import { workProcesses } from "../../../hazards";
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
+import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { firstCall } from "../../composers/regulator";
@@ -26,6 +27,8 @@ import {
   UNRECOGNISED_LINE,
 } from "../../method";
 import { riskLevel } from "../../risk";
+import { wordingOf } from "../../wording";
+import { type Conditions, TEMPLATE, type Wording } from "./wording.generated";
 
 /**
  * The hazard library lists both permits this business issues itself (hot work, confined space …)
@@ -36,6 +39,7 @@ import { riskLevel } from "../../risk";
 type PermitContext = ComposeContext & {
   businessHazards: HazardEntry[];
   jobHazardConcepts: ReadonlySet<string>;
+  w: Wording;
 };
 
 const isInternal = (permit: string) =>
@@ -65,8 +69,8 @@ function permitTypes(ctx: PermitContext, internal = true): { permit: string; haz
     }
     if (internal && jobIsHotWork(ctx) && ![...byPermit.keys()].some((k) => HOT_WORK.test(k))) {
       const carriers = hotWorkHazards(ctx);
-      const permit = carriers[0]?.permits.find((x) => HOT_WORK.test(x)) ?? "Hot work permit";
-      byPermit.set(permit, carriers.length ? carriers.map((h) => h.name) : ["Fire from hot work"]);
+      const permit = carriers[0]?.permits.find((x) => HOT_WORK.test(x)) ?? ctx.w.hotWorkFallback.permit;
+      byPermit.set(permit, carriers.length ? carriers.map((h) => h.name) : [ctx.w.hotWorkFallback.hazard]);
     }
     return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
   }
@@ -110,27 +114,28 @@ function businessPermitTypes(ctx: PermitContext): { permit: string; hazards: str
   return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
 }
 
+/** A table's columns from the template's labels, keyed as the rows are. */
+const columnsOf = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([key, label]) => ({ key, label }));
+
 /** What the scope says when the job itself needs no permit. */
 function noPermitForTheJob(ctx: PermitContext) {
+  const sc = ctx.w.scope;
   const elsewhere = businessPermitTypes(ctx);
   const job = ctx.metadata.activity ? lowerFirst(ctx.metadata.activity) : null;
   if (elsewhere.length) {
     return html(
-      p(
-        `${job ? `${job[0]!.toUpperCase()}${job.slice(1)} is not itself permit work, but` : "Other"} work ${possessive(ctx.business.name)} records show needs a permit before it starts:`,
+      p(job ? sc.elsewhereJob({ job }) : sc.elsewhereOther),
+      ul(
+        elsewhere.map((t) =>
+          sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") }),
+        ),
       ),
-      ul(elsewhere.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`)),
-      p(
-        "Use this permit for that work each time it is done, and for any other non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls before it starts.",
-      ),
+      p(sc.elsewhereUse),
     );
   }
   // Said plainly: the job named here is not itself made permit work by being named.
-  return p(
-    ctx.method || ctx.hazards.length
-      ? `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`
-      : `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work${job ? `, and ${job} is not permit work` : ""}. This is a blank permit for a non-routine task a supervisor judges to be high risk: the issuer fills in the work, its hazards and their controls when that task comes up.`,
-  );
+  return p(ctx.method || ctx.hazards.length ? sc.noneRecorded : job ? sc.blankJob({ job }) : sc.blank);
 }
 
 const needs = (ctx: PermitContext, pattern: RegExp) => permitTypes(ctx).some((t) => pattern.test(t.permit));
@@ -138,35 +143,45 @@ const needs = (ctx: PermitContext, pattern: RegExp) => permitTypes(ctx).some((t)
 /** Whether the work's permits include isolating energy (lockout and tagout). */
 const isolates = (ctx: PermitContext) => needs(ctx, /lockout|isolation/i);
 
+/** A blast permit's name, as the blasting method's steps carry it. */
+const BLAST = /\bblast(?:ing)? permit\b/i;
+
+/** Which permits the work needs, as the template's conditions name them. */
+const conditionsOf = (ctx: PermitContext): Conditions => ({
+  hotWork: needs(ctx, /hot work/i),
+  confinedSpace: needs(ctx, /confined/i),
+  excavation: needs(ctx, /excavat|dig/i),
+  blasting: needs(ctx, BLAST),
+  electrical: needs(ctx, /electric/i),
+  isolation: isolates(ctx),
+});
+
 function scope(ctx: PermitContext): DocSection {
+  const sc = ctx.w.scope;
   const types = permitTypes(ctx);
   const external = permitTypes(ctx, false);
-  return scopeSection(
-    ctx,
-    `${ctx.business.name} uses this permit to control non-routine, high-risk work. No permit work starts until the permit is issued, and the work stays within the permit's description, location and time limits.`,
-    [
-      h3("Work That Needs a Permit"),
-      types.length
-        ? ul(types.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`))
-        : noPermitForTheJob(ctx),
-      external.length
-        ? html(
-            h3("Outside Approvals"),
-            p("These approvals come from outside the business and must be held before the permit is issued:"),
-            ul(external.map((t) => `${t.permit} (${t.hazards.map(lowerFirst).join(", ")})`)),
-          )
-        : null,
-      h3("Permit Rules"),
-      ol([
-        "The issuer inspects the work area with the receiver before signing.",
-        "A permit covers one task, one location and at most one shift; it is reissued if any of these change.",
-        "The permit is displayed at the work location while the work is under way.",
-        "Work stops and the permit is suspended if conditions change, an alarm sounds or a control fails.",
-        "The permit is closed out and returned to the issuer when the work finishes.",
-      ]),
-      regulatorParagraph(ctx),
-    ],
-  );
+  return scopeSection(ctx, sc.purpose, [
+    h3(sc.needsHeading),
+    types.length
+      ? ul(
+          types.map((t) => sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") })),
+        )
+      : noPermitForTheJob(ctx),
+    external.length
+      ? html(
+          h3(sc.outsideHeading),
+          p(sc.outsideIntro),
+          ul(
+            external.map((t) =>
+              sc.outsideItem({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") }),
+            ),
+          ),
+        )
+      : null,
+    h3(sc.rulesHeading),
+    ol([...sc.rules]),
+    regulatorParagraph(ctx),
+  ]);
 }
 
 /**
@@ -174,90 +189,64 @@ function scope(ctx: PermitContext): DocSection {
  * several as a box to tick (a sewer job may need its dig permit and, where a manhole is entered, its
  * confined space permit too), never a "tick one" with a single choice.
  */
-function permitTypeField(types: readonly string[]): [string, string | null] {
-  if (types.length === 0) return ["Permit type", null];
-  if (types.length === 1) return ["Permit type", types[0]!];
-  return ["Permit type (tick each this job needs)", types.map((t) => `[ ] ${t}`).join("\n")];
+function permitTypeField(w: Wording, types: readonly string[]): [string, string | null] {
+  const f = w.details.fields;
+  if (types.length === 0) return [f.type, null];
+  if (types.length === 1) return [f.type, types[0]!];
+  return [f.types, types.map((type) => w.details.tick({ type })).join("\n")];
 }
 
 function workDetails(ctx: PermitContext): DocSection {
+  const d = ctx.w.details;
+  const f = d.fields;
   const own = permitTypes(ctx).map((t) => t.permit);
   // A blank permit offers the permits the business's own recorded work needs, to tick, beside any other.
   const elsewhere = businessPermitTypes(ctx).map((t) => t.permit);
-  const types = own.length ? own : elsewhere.length ? [...elsewhere, "Other (describe the work)"] : [];
+  const types = own.length ? own : elsewhere.length ? [...elsewhere, d.other] : [];
   const external = permitTypes(ctx, false);
   return {
     id: "work-details",
-    heading: "Work Details",
-    body: p("The issuer completes this part before work starts. Blank entries are filled in for each job."),
+    heading: d.heading,
+    body: p(d.intro),
     tables: [
-      fieldTable("permit-details", "Permit details", [
-        ["Permit no."],
-        permitTypeField(types),
-        ["Location", ctx.metadata.location],
+      fieldTable("permit-details", d.caption, [
+        [f.number],
+        permitTypeField(ctx.w, types),
+        [f.location, ctx.metadata.location],
         // A blank permit (no work here needs one) leaves the work to the issuer.
-        ["Description of work", own.length ? ctx.metadata.activity : null],
-        ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
-        ["Valid from (date / time)"],
-        ["Expires (date / time)"],
-        ["Issued by (issuer)"],
-        ["Received by (person in charge of the work)"],
-        ["Number of people in the work crew"],
-        ...(external.length ? [["Outside approvals held (reference numbers)"] as [string]] : []),
+        [f.description, own.length ? ctx.metadata.activity : null],
+        [f.plant, ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
+        [f.from],
+        [f.expires],
+        [f.issuer],
+        [f.receiver],
+        [f.crew],
+        ...(external.length ? [[f.outside] as [string]] : []),
       ]),
     ],
   };
 }
 
-function preStartChecks(ctx: PermitContext): string[] {
-  return [
-    "The issuer and receiver have inspected the work area together",
-    "Every member of the crew has been briefed on the hazards, controls and permit conditions",
-    "Other work nearby that could affect, or be affected by, this work has been coordinated",
-    `Rescue and emergency arrangements are in place and the crew knows to call ${firstCall(ctx)}`,
-    needs(ctx, /hot work/i)
-      ? "Combustibles are removed or covered, an extinguisher is at the work point and a fire watch is assigned"
-      : null,
-    needs(ctx, /confined/i)
-      ? "The atmosphere has been tested (oxygen, flammable gases, toxic gases) and results recorded; a standby person is in place"
-      : null,
-    needs(ctx, /excavat|dig/i) ? "Underground services have been located and marked before digging" : null,
-    needs(ctx, BLAST)
-      ? "The blast area is closed to everyone but the charging crew, and the lightning warning has been checked"
-      : null,
-    needs(ctx, /electric/i)
-      ? "Circuits have been isolated and proved dead with a tested voltage tester"
-      : null,
-    needs(ctx, /lockout|isolation/i)
-      ? "Every energy source is isolated, locked, tagged and tested for zero energy (see Energy Isolation)"
-      : null,
-  ].filter((c): c is string => Boolean(c));
-}
+/** The pre-start checks, with the checker's column. */
+const preStartTable = (ctx: PermitContext) =>
+  checkTable("pre-start", ctx.w.hazards.checksCaption, [...ctx.w.hazards.checks], "yes-no", [
+    { key: "by", label: ctx.w.hazards.checkedBy },
+  ]);
 
 /** The method's steps with the controls each needs in place before it starts. */
 function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["method"]>): DocSection {
-  const columns = [
-    { key: "step", label: "Step" },
-    { key: "hazards", label: "Hazards" },
-    { key: "controls", label: "Controls required before the step starts" },
-    { key: "ppe", label: "PPE" },
-    { key: "confirmed", label: "Confirmed in place (Yes / No)" },
-  ];
+  const hz = ctx.w.hazards;
+  const columns = columnsOf(hz.methodColumns);
   return {
     id: "hazards-controls",
-    heading: "Hazards and Controls",
+    heading: hz.heading,
     // Which method the steps are (the library's task, or the preparer's own steps) is said first, so
     // the issuer knows whether the steps were written for this job or need completing.
-    body: html(
-      p(methodBasis(method, ctx.metadata.activity?.trim() || "this work")),
-      p(
-        "The steps of the work, each with its own hazards and the controls the issuer confirms before signing. Add any hazard specific to this job in the blank rows.",
-      ),
-    ),
+    body: html(p(methodBasis(method, ctx.metadata.activity?.trim() || hz.thisWork)), p(hz.methodIntro)),
     tables: [
       {
         id: "permit-hazards",
-        caption: "Hazards and controls for permit work",
+        caption: hz.caption,
         columns,
         rows: [
           ...method.steps.map((s, i) => ({
@@ -270,70 +259,42 @@ function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["
           ...rowsFor(columns, [{}, {}]),
         ],
       },
-      checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
-        { key: "by", label: "Checked by" },
-      ]),
+      preStartTable(ctx),
     ],
     citations: hazardCitations(ctx),
   };
 }
 
-/** The permit's signatures' date column: when in the shift each was given. */
-const DATE_TIME = "Date / time";
-
-const GAS_COLUMNS = [
-  { key: "time", label: DATE_TIME },
-  { key: "location", label: "Test location (top / middle / bottom)" },
-  { key: "oxygen", label: "Oxygen (%)" },
-  { key: "flammable", label: "Flammable gas (% LEL)" },
-  { key: "h2s", label: "Hydrogen sulphide (ppm)" },
-  { key: "co", label: "Carbon monoxide (ppm)" },
-  { key: "other", label: "Other toxic gas (ppm)" },
-  { key: "instrument", label: "Detector no. / bump-tested" },
-  { key: "by", label: "Tested by" },
-];
-
-const ENTRY_COLUMNS = [
-  { key: "name", label: "Name" },
-  { key: "in", label: "Time in" },
-  { key: "out", label: "Time out" },
-  { key: "standby", label: "Standby person (initials)" },
-];
-
 /** Atmosphere readings before and during entry, and who is inside: for confined space permits. */
-function atmosphere(): DocSection {
+function atmosphere(ctx: PermitContext): DocSection {
+  const a = ctx.w.atmosphere;
+  const readings = columnsOf({ time: ctx.w.dateTime, ...a.readings });
+  const entries = columnsOf(a.entries);
   return {
     id: "gas-tests",
-    heading: "Gas Tests and Entry Log",
-    body: html(
-      p(
-        "Test the atmosphere from outside before anyone enters, at the top, middle and bottom of the space, and again at the intervals the issuer sets and after every break. Nobody enters unless every reading is within the limits written on this permit; record the limits before the first test.",
-      ),
-      p(
-        "The standby person records every entry and exit as it happens, so everyone inside is known at all times.",
-      ),
-    ),
+    heading: a.heading,
+    body: html(p(a.test), p(a.log)),
     tables: [
-      fieldTable("gas-limits", "Acceptable limits for this entry", [
-        ["Oxygen (%)"],
-        ["Flammable gas (% LEL)"],
-        ["Toxic gases and their limits (ppm)"],
-      ]),
+      fieldTable(
+        "gas-limits",
+        a.limitsCaption,
+        a.limits.map((label) => [label]),
+      ),
       {
         id: "gas-readings",
-        caption: "Gas test readings",
-        columns: GAS_COLUMNS,
+        caption: a.readingsCaption,
+        columns: readings,
         rows: rowsFor(
-          GAS_COLUMNS,
+          readings,
           Array.from({ length: 6 }, () => ({})),
         ),
       },
       {
         id: "entry-log",
-        caption: "Entry and exit log",
-        columns: ENTRY_COLUMNS,
+        caption: a.logCaption,
+        columns: entries,
         rows: rowsFor(
-          ENTRY_COLUMNS,
+          entries,
           Array.from({ length: 8 }, () => ({})),
         ),
       },
@@ -343,17 +304,12 @@ function atmosphere(): DocSection {
 
 function hazardsControls(ctx: PermitContext): DocSection {
   if (ctx.method) return methodControls(ctx, ctx.method);
+  const hz = ctx.w.hazards;
   const hazards = permitHazards(ctx);
   const table: DocTable = {
     id: "permit-hazards",
-    caption: "Hazards and controls for permit work",
-    columns: [
-      { key: "hazard", label: "Hazard" },
-      { key: "harm", label: "Potential harm" },
-      { key: "controls", label: "Controls required" },
-      { key: "ppe", label: "PPE" },
-      { key: "confirmed", label: "Confirmed in place (Yes / No)" },
-    ],
+    caption: hz.caption,
+    columns: columnsOf(hz.columns),
     rows: hazards.map((h) => ({
       hazard: h.name,
       harm: h.harm,
@@ -364,66 +320,34 @@ function hazardsControls(ctx: PermitContext): DocSection {
   };
   return {
     id: "hazards-controls",
-    heading: "Hazards and Controls",
-    body: html(
-      p(
-        hazards.length
-          ? "Every control below must be in place before the issuer signs. Add any hazard specific to this job in the blank rows."
-          : "Record the hazards of this job and their controls; the pre-start checks below apply to all permit work.",
-      ),
-    ),
+    heading: hz.heading,
+    body: html(p(hazards.length ? hz.intro : hz.introNone)),
     tables: [
       {
         ...table,
         rows: [...table.rows, ...rowsFor(table.columns, hazards.length ? [{}, {}] : Array(6).fill({}))],
       },
-      checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
-        { key: "by", label: "Checked by" },
-      ]),
+      preStartTable(ctx),
     ],
     citations: hazardCitations(ctx, hazards),
   };
 }
 
-const ISOLATION_COLUMNS = [
-  { key: "no", label: "No." },
-  { key: "energy", label: "Energy source" },
-  { key: "point", label: "Isolation point / device" },
-  { key: "method", label: "Method (e.g. breaker off, valve shut and chained, line blanked)" },
-  { key: "lockedBy", label: "Locked by" },
-  { key: "lock", label: "Lock no." },
-  { key: "tag", label: "Tag no." },
-  { key: "verifiedBy", label: "Zero energy verified by (how)" },
-  { key: "removedBy", label: "Lock removed by (date / time)" },
-];
-
 function isolations(ctx: PermitContext): DocSection {
+  const is = ctx.w.isolation;
   const isolated = ctx.hazards.filter((h) => h.permits.some((x) => /lockout|isolation/i.test(x)));
+  const columns = columnsOf(is.columns);
   return {
     id: "isolations",
-    heading: "Energy Isolation and Lockout",
-    body: html(
-      p(
-        "Every source of energy that could start up, move or release during the work is isolated and locked out:",
-      ),
-      ol([
-        "Identify every energy source: electrical, mechanical, hydraulic, pneumatic, stored pressure, thermal, chemical and gravity.",
-        "Tell the people affected that the equipment is being shut down.",
-        "Shut the equipment down using its normal stop controls.",
-        "Operate each isolation point and fit a personal lock and a danger tag to it; every worker fits their own lock.",
-        "Release or restrain stored energy: bleed pressure, discharge capacitors, block moving parts, drain lines.",
-        "Verify isolation by trying to start the equipment and testing for zero energy before anyone touches it.",
-        "Record each isolation point in the table below: where it is, how it is isolated, whose lock and which tag is on it, and who verified zero energy and how.",
-        "On completion, each worker removes only their own lock, after the area is clear and guards are refitted.",
-      ]),
-    ),
+    heading: is.heading,
+    body: html(p(is.intro), ol([...is.steps])),
     tables: [
       {
         id: "isolation-points",
-        caption: "Isolation points",
-        columns: ISOLATION_COLUMNS,
+        caption: is.caption,
+        columns,
         rows: rowsFor(
-          ISOLATION_COLUMNS,
+          columns,
           Array.from({ length: 6 }, (_, i) => ({ no: String(i + 1) })),
         ),
       },
@@ -433,152 +357,96 @@ function isolations(ctx: PermitContext): DocSection {
 }
 
 /** The permit's own hot work conditions, for work that makes flame, sparks or heat. */
-function hotWork(): DocSection {
+function hotWork(w: Wording): DocSection {
+  const hw = w.hotWork;
   return {
     id: "hot-work",
-    heading: "Hot Work",
-    body: html(
-      p("Before the first flame or spark, and for as long as the hot work goes on:"),
-      ol([
-        "Combustibles are cleared from around the work, or covered with fire blankets where they cannot be moved; openings, gaps and voids that sparks or heat could reach are covered or checked.",
-        "Gas cylinders are upright and secured, and hoses, regulators and flashback arrestors are checked for damage and leaks before lighting.",
-        "A charged extinguisher of the right type is at hand at the work point.",
-        "A fire watch is named on this permit, stays with the work while it goes on and keeps watch after it stops for the time the issuer sets below, checking where heat or sparks reached.",
-        "Hot work stops at once if the fire watch leaves, conditions change or anything starts to smoulder.",
-      ]),
-    ),
+    heading: hw.heading,
+    body: html(p(hw.intro), ol([...hw.conditions])),
     tables: [
-      fieldTable("hot-work-details", "Hot work conditions", [
-        ["Hot work to be done (torch, welding, cutting, grinding)"],
-        ["Fire watch (name)"],
-        ["Extinguisher type and location"],
-        ["Fire watch continues until (time after hot work stops)"],
-        ["Final check of the area done by (name / time)"],
-      ]),
+      fieldTable(
+        "hot-work-details",
+        hw.caption,
+        hw.fields.map((label) => [label]),
+      ),
     ],
   };
 }
 
-/** A blast permit's name, as the blasting method's steps carry it. */
-const BLAST = /\bblast(?:ing)? permit\b/i;
-
 /**
- * The permit's own blasting conditions, for charging and firing. What varies by site (the
- * lightning stand-down distance, the longest sleep time, the misfire wait) is written in by the
- * issuer from the mine's procedure and the blast plan, never stated here.
+ * The permit's own blasting conditions, for charging and firing. What varies by site is written in
+ * by the issuer from the mine's procedure and the blast plan, never stated here.
  */
-function blasting(): DocSection {
+function blasting(w: Wording): DocSection {
+  const b = w.blasting;
   return {
     id: "blasting",
-    heading: "Blasting",
-    body: html(
-      p("Before any explosives go to the bench, and until the shotfirer gives the all-clear after firing:"),
-      ol([
-        "The blast plan is approved and the shotfirer in charge named; only the charging crew enters the blast area.",
-        "The holes have been tested for reactive or hot ground as the blast plan sets, and the product and sleep time are the ones the plan sets for that ground.",
-        "The bench crest and open edges are marked, and the bulk loading truck works on the bench only under the crew's positive contact.",
-        "Lightning is watched for the whole time explosives are on the bench; charging stops and everyone leaves the blast area when lightning comes within the stand-down distance written below.",
-        "The holes are fired within the longest sleep time written below; holes that would sleep longer are reported to the shotfirer before the permit lapses.",
-        "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the misfire wait has passed and the shotfirer gives the all-clear.",
-      ]),
-    ),
+    heading: b.heading,
+    body: html(p(b.intro), ol([...b.conditions])),
     tables: [
-      fieldTable("blasting-details", "Blasting conditions", [
-        ["Shotfirer in charge (name and licence number)"],
-        ["Blast plan reference"],
-        ["Lightning stand-down distance (from the mine's procedure)"],
-        ["Longest sleep time for charged holes (from the blast plan)"],
-        ["Planned firing time"],
-        ["Guard positions and guards' names"],
-        ["Misfire wait before re-entry (from the blast plan)"],
-        ["All-clear given by (name / time)"],
-      ]),
+      fieldTable(
+        "blasting-details",
+        b.caption,
+        b.fields.map((label) => [label]),
+      ),
     ],
   };
 }
 
 function authorisation(ctx: PermitContext): DocSection {
-  const parties = [
-    "Issuer",
-    "Receiver (person in charge of the work)",
-    "Area owner / supervisor",
-    needs(ctx, /confined/i) ? "Standby person" : null,
-    needs(ctx, /hot work/i) ? "Fire watch" : null,
-    needs(ctx, BLAST) ? "Shotfirer in charge" : null,
-  ].filter((x): x is string => Boolean(x));
+  const a = ctx.w.authorisation;
   return {
     id: "authorisation",
-    heading: "Authorisation",
-    body: html(
-      p(
-        `Issuer: I have inspected the work area, the controls ${isolates(ctx) ? "and isolations " : ""}listed are in place, and the work may proceed within this permit's conditions.`,
-      ),
-      p(
-        "Receiver: I understand the hazards and conditions of this permit, I have briefed the crew, and the work will stop if conditions change.",
-      ),
-    ),
+    heading: a.heading,
+    body: html(p(isolates(ctx) ? a.issuerIsolations : a.issuer), p(a.receiver)),
     tables: [
       // A permit is issued and closed within a job or shift: each signature records the time too.
-      roleSignOffTable("authorisation-sign", "Authorisation", parties, DATE_TIME),
-      signOffTable("crew", "Work crew acknowledgement", 6, [], DATE_TIME),
+      roleSignOffTable("authorisation-sign", a.caption, [...a.parties], ctx.w.dateTime),
+      signOffTable("crew", a.crewCaption, 6, [], ctx.w.dateTime),
     ],
   };
 }
 
 function closeOut(ctx: PermitContext): DocSection {
+  const c = ctx.w.closeOut;
   return {
     id: "close-out",
-    heading: "Close-Out",
-    body: html(
-      p(
-        `When the work is finished the receiver hands the area back and the issuer inspects it before cancelling the permit. Closed permits are kept with ${possessive(ctx.business.name)} safety records.`,
-      ),
-    ),
+    heading: c.heading,
+    body: html(p(c.intro)),
     tables: [
-      checkTable(
-        "close-out-checks",
-        "Close-out checks",
-        [
-          "The work described is complete",
-          "The area is clean, safe and clear of tools, materials and waste",
-          "Guards, barriers and covers are refitted",
-          isolates(ctx)
-            ? "Everyone is clear of the equipment; then each worker removed their own lock and tag, and every isolation point in the table is restored and signed off"
-            : null,
-          isolates(ctx)
-            ? "The area owner has been told the equipment may be restarted, and it was tested under their control"
-            : null,
-          needs(ctx, /hot work/i)
-            ? "The fire watch was kept for the time set by the issuer after hot work stopped"
-            : null,
-          needs(ctx, /confined/i)
-            ? "The entry log shows everyone who entered has come out, and the space is closed or barricaded"
-            : null,
-          needs(ctx, BLAST)
-            ? "The shotfirer has inspected the blast, any misfire is marked, recorded and made safe, and the all-clear is given"
-            : null,
-          "Everyone on the crew is accounted for",
-        ].filter((c): c is string => Boolean(c)),
-        "yes-no",
-        [{ key: "comments", label: "Comments" }],
-      ),
-      roleSignOffTable(
-        "close-out-sign",
-        "Permit closed",
-        ["Receiver (work handed back)", "Issuer (permit cancelled)"],
-        DATE_TIME,
-      ),
+      checkTable("close-out-checks", c.caption, [...c.checks], "yes-no", [
+        { key: "comments", label: c.comments },
+      ]),
+      roleSignOffTable("close-out-sign", c.signCaption, [...c.signRoles], ctx.w.dateTime),
     ],
   };
 }
 
 export const composer: Composer = (whole) => {
+  const reader = { country: whole.profile.country, small: isSmallHeadcount(whole.employees) };
+  const slots = {
+    "business.name": whole.business.name,
+    "business.possessive": possessive(whole.business.name),
+    call: firstCall(whole),
+  };
+  const none: Conditions = {
+    hotWork: false,
+    confinedSpace: false,
+    excavation: false,
+    blasting: false,
+    electrical: false,
+    isolation: false,
+  };
+  // Which permits the work needs is settled first (a hot work job's own permit may be named by the
+  // template); the conditions the template's lists turn on follow from them.
+  const first = wordingOf(TEMPLATE, reader, slots, none);
   // With a method, the permit covers the method's hazards only, not the whole business's.
   const asked: PermitContext = {
     ...whole,
     hazards: whole.method ? methodHazards(whole.method) : whole.hazards,
     businessHazards: whole.hazards,
     jobHazardConcepts: new Set((whole.method ? methodHazards(whole.method) : []).map((h) => h.concept)),
+    w: first,
   };
   // Where the job needs no permit and none of its hazards is extreme (a bookshop's deliveries, a
   // blood draw, desk work), the permit is left blank for the non-routine task that will need one:
@@ -587,7 +455,9 @@ export const composer: Composer = (whole) => {
     permitTypes(asked).length === 0 &&
     permitTypes(asked, false).length === 0 &&
     asked.hazards.every((h) => riskLevel(h.inherent) !== "Extreme");
-  const ctx: PermitContext = routine ? { ...asked, method: null, hazards: [] } : asked;
+  const settled: PermitContext = routine ? { ...asked, method: null, hazards: [] } : asked;
+  const ctx: PermitContext = { ...settled, w: wordingOf(TEMPLATE, reader, slots, conditionsOf(settled)) };
+  const w = ctx.w;
   return {
     // A blank permit is not for the routine job it was generated for, so its title does not name it.
     title: docTitle(ctx, routine ? undefined : ctx.metadata.activity),
@@ -595,9 +465,9 @@ export const composer: Composer = (whole) => {
       scope(ctx),
       workDetails(ctx),
       hazardsControls(ctx),
-      ...(needs(ctx, /confined/i) ? [atmosphere()] : []),
-      ...(needs(ctx, HOT_WORK) ? [hotWork()] : []),
-      ...(needs(ctx, BLAST) ? [blasting()] : []),
+      ...(needs(ctx, /confined/i) ? [atmosphere(ctx)] : []),
+      ...(needs(ctx, HOT_WORK) ? [hotWork(w)] : []),
+      ...(needs(ctx, BLAST) ? [blasting(w)] : []),
       // Lockout only where the work's permits include an isolation: a bookshop has nothing to lock.
       ...(isolates(ctx) ? [isolations(ctx)] : []),
       authorisation(ctx),
