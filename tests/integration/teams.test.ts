@@ -346,6 +346,47 @@ describe("roles", () => {
   });
 });
 
+describe("the next job from the last one, by a member", () => {
+  it("names the member who asked as the new document's preparer, from a document or a template", async () => {
+    const owner = await signedInClient(ctx.app, { firstName: "Opal", lastName: "Owner" });
+    await grantCredits(ctx.database.db, owner.user.email, "core", 4);
+    const businessId = await createBusiness(owner.client, { ...businesses.nswBuilder, name: "Opal Builds" });
+    const source = await owner.client.post("/api/documents/generate", {
+      businessId,
+      documentType: "swms",
+      metadata: { activity: "Sewer trench excavation", location: "12 Smith St, Parramatta" },
+    });
+    expect(source.statusCode, source.body).toBe(201);
+    const template = await owner.client.post(`/api/documents/${source.json().id}/template`, {
+      name: "Trench",
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const manager = await join(owner, "manager");
+
+    const made = [
+      await manager.client.post(`/api/documents/${source.json().id}/new-job`, {
+        businessId,
+        requestId: crypto.randomUUID(),
+        metadata: { activity: "Sewer trench excavation", location: "7 Quarry Rd, Penrith" },
+      }),
+      await manager.client.post(`/api/templates/${template.json().id}/generate`, {
+        businessId,
+        requestId: crypto.randomUUID(),
+        metadata: { activity: "Sewer trench excavation", location: "3 Creek Rd, Windsor" },
+      }),
+    ];
+    for (const res of made) {
+      expect(res.statusCode, res.body).toBe(201);
+      const { document } = res.json();
+      // The document control block and the first version name the manager, not the owner.
+      expect(document.content.footer.createdBy).toContain(manager.user.lastName);
+      expect(document.content.footer.createdBy).not.toContain("Opal");
+      const revisions = (await owner.client.get(`/api/policies/${document.id}/revisions`)).json();
+      expect(revisions.at(-1).authorName).toContain(manager.user.lastName);
+    }
+  });
+});
+
 describe("a supervisor", () => {
   it("sees and works on only the businesses given, spending the team's credits", async () => {
     const owner = await signedInClient(ctx.app);

@@ -152,6 +152,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
         request.account.ownerId,
         request.params.id,
         request.body,
+        request.user.name,
       );
       return reply.status(created ? 201 : 200).send(result);
     },
@@ -193,6 +194,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
         request.account.ownerId,
         request.params.id,
         request.body,
+        request.user.name,
       );
       return reply.status(created ? 201 : 200).send(result);
     },

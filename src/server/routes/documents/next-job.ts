@@ -29,7 +29,8 @@ export function nextJobs(deps: GenerationDeps) {
   const { db } = deps;
   const documents = policyRepository(db);
 
-  async function fromSource(userId: string, source: Source, job: NewJob) {
+  /** `authorName`: the person asking, who prepares the new document (a team member, not the owner). */
+  async function fromSource(userId: string, source: Source, job: NewJob, authorName: string) {
     const metadata = nextJobMetadata(source, job.metadata);
     const errors = inputErrors(source.type, metadata);
     if (errors.length > 0) {
@@ -44,6 +45,7 @@ export function nextJobs(deps: GenerationDeps) {
         additionalPolicies: [],
         from: source,
         requestId: job.requestId,
+        authorName,
       });
       const result: NewJobResult = {
         document: toApiPolicy(made.policy),
@@ -57,13 +59,13 @@ export function nextJobs(deps: GenerationDeps) {
 
   return {
     /** "Use for a new job" on a document of the user's. Someone else's is not found. */
-    async fromDocument(userId: string, documentId: string, job: NewJob) {
+    async fromDocument(userId: string, documentId: string, job: NewJob, authorName: string) {
       const policy = await documents.get(userId, documentId);
-      return fromSource(userId, await documentSource(policy), job);
+      return fromSource(userId, await documentSource(policy), job, authorName);
     },
 
     /** A new job from one of the user's templates. Someone else's is not found. */
-    async fromTemplate(userId: string, templateId: string, job: NewJob) {
+    async fromTemplate(userId: string, templateId: string, job: NewJob, authorName: string) {
       const template = await ownTemplate(userId, templateId);
       return fromSource(
         userId,
@@ -76,6 +78,7 @@ export function nextJobs(deps: GenerationDeps) {
           written: template.writtenSections,
         },
         job,
+        authorName,
       );
     },
 
