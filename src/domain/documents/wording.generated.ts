@@ -13,6 +13,7 @@ import { TEMPLATE as incidentForm } from "./types/incident-form/wording.generate
 import { TEMPLATE as induction } from "./types/induction/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
+import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
 import { TEMPLATE as sopTemplate } from "./types/sop-template/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
@@ -34,6 +35,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "induction": induction,
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
+  "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,
   "sop-template": sopTemplate,
   "training-record": trainingRecord,
