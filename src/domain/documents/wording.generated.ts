@@ -16,6 +16,7 @@ import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generat
 import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
 import { TEMPLATE as sopTemplate } from "./types/sop-template/wording.generated";
+import { TEMPLATE as swms } from "./types/swms/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
 import { TEMPLATE as violencePlan } from "./types/violence-plan/wording.generated";
 import type { Template } from "./wording";
@@ -38,6 +39,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,
   "sop-template": sopTemplate,
+  "swms": swms,
   "training-record": trainingRecord,
   "violence-plan": violencePlan,
 };
