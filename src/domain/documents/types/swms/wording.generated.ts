@@ -198,7 +198,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "c7b2643d",
+  hash: "260c5ce5",
   root: {
     kind: "group",
     entries: {
@@ -1086,6 +1086,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Confined space: the stand-by person raises the alarm and starts the rescue plan from outside; no one enters without rescue training and equipment.",
                 ],
+                variants: {
+                  US: [
+                    "Confined space: the attendant raises the alarm and starts the rescue plan from outside; no one enters without rescue training and equipment.",
+                  ],
+                },
                 when: {
                   name: "confinedSpace",
                 },
