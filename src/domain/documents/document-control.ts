@@ -6,6 +6,7 @@ import {
   SITE_DETAIL_TYPES,
 } from "../catalogue";
 import type { DocumentContent } from "./content";
+import { siteDetailsScopeLabel } from "./types/registry";
 
 /**
  * Where a document stands between issues. `issue` is the version last issued (what crews sign),
@@ -74,7 +75,7 @@ export function siteDetailRows(doc: Pick<ControlledDocument, "type" | "content">
   return [
     ["Site address", site.siteAddress || "—"],
     ["Customer name", site.customerName || "—"],
-    ["Project details", site.projectDetails || "—"],
+    [siteDetailsScopeLabel(doc.type) === "Scope" ? "Scope" : "Project details", site.projectDetails || "—"],
     ["Site contact", site.siteContact || "—"],
   ];
 }

@@ -1,4 +1,5 @@
 import type { DocTable, DocumentContent } from "./content";
+import { siteDetailsScopeLabel } from "./types/registry";
 
 /**
  * A document as Markdown: what a reviewer reads in a golden file or a pull request. Section bodies
@@ -13,7 +14,8 @@ export function renderMarkdown(content: Omit<DocumentContent, "generation">): st
     `- Regulator: ${content.complianceReferences.authority} <${content.complianceReferences.authorityUrl}>`,
   );
   const site = content.siteDetails;
-  if (site.projectDetails) out.push(`- Project: ${site.projectDetails}`);
+  if (site.projectDetails)
+    out.push(`- ${siteDetailsScopeLabel(content.documentType)}: ${site.projectDetails}`);
   if (site.siteAddress) out.push(`- Site: ${site.siteAddress}`);
   out.push(`- Prepared by ${content.footer.createdBy} on ${content.footer.dateCreated}`, "");
   content.sections.forEach((section, i) => {

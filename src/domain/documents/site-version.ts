@@ -1,6 +1,6 @@
 import type { DocTable, DocumentContent } from "./content";
 import type { SiteSectionSpec } from "./types/definition";
-import { definitionOf } from "./types/registry";
+import { definitionOf, siteDetailsScopeLabel } from "./types/registry";
 
 /**
  * What a worker reads on a phone before signing on: the parts of the stored document that bear on
@@ -61,7 +61,8 @@ export function siteVersion(
   });
   const site = SITE_LABELS.flatMap(([key, label]) => {
     const value = content.siteDetails?.[key]?.trim();
-    return value ? [{ label, value }] : [];
+    if (!value) return [];
+    return [{ label: key === "projectDetails" ? siteDetailsScopeLabel(type) : label, value }];
   });
   return { title: content.title, documentName: content.documentName, site, sections };
 }

@@ -15,8 +15,10 @@ import { TEMPLATE as permit } from "./types/permit/wording.generated";
 import { TEMPLATE as policy } from "./types/policy/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
+import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
 import { TEMPLATE as sopTemplate } from "./types/sop-template/wording.generated";
+import { TEMPLATE as swms } from "./types/swms/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
 import { TEMPLATE as violencePlan } from "./types/violence-plan/wording.generated";
 import type { Template } from "./wording";
@@ -38,8 +40,10 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "policy": policy,
   "ppe-register": ppeRegister,
   "return-to-work": returnToWork,
+  "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,
   "sop-template": sopTemplate,
+  "swms": swms,
   "training-record": trainingRecord,
   "violence-plan": violencePlan,
 };

@@ -31,6 +31,7 @@ import { draftOf, letterheadLines, versionLabel } from "../../../domain/document
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import { needsToSignAgain, withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { supportsSignOn } from "../../../domain/documents/site-version";
+import { siteDetailsScopeLabel } from "../../../domain/documents/types/registry";
 import { DocumentBody } from "../../components/document/DocumentBody";
 import { DocumentListTitle } from "../../components/document/DocumentListTitle";
 import { LawChangedBadge } from "../../components/document/LawChangedBadge";
@@ -517,7 +518,10 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                 [
                   ["siteAddress", "Site address*"],
                   ["customerName", "Customer name"],
-                  ["projectDetails", "Project details"],
+                  [
+                    "projectDetails",
+                    siteDetailsScopeLabel(policy.type) === "Scope" ? "Scope" : "Project details",
+                  ],
                   ["siteContact", "Site contact"],
                 ] as const
               ).map(([key, label]) => (

@@ -97,6 +97,16 @@ export function jobFieldLabels(id: DocumentTypeId): JobFieldLabels | undefined {
   return definitionOf(id).perJob?.fields;
 }
 
+/**
+ * What a document's site details call the words it was written for: "Scope" for a type written
+ * from a scope rather than a job's activity (a risk assessment covers a site, an activity or all
+ * the business's work, not a project), "Project" otherwise.
+ */
+export function siteDetailsScopeLabel(id: string): "Scope" | "Project" {
+  const inputs = definitionOf(id)?.inputs;
+  return inputs?.scope && !inputs.activity ? "Scope" : "Project";
+}
+
 /** The inputs the generator asks for with a type, each "required" or "optional". */
 export function askedInputs(id: DocumentTypeId): InputSpec {
   return definitionOf(id).inputs;
