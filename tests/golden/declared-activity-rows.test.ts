@@ -28,19 +28,35 @@ describe("a declared high-risk activity brings the hazards it always comes with"
     expect(text(shop, "hazard-register")).not.toMatch(/Traumatic and emotionally demanding work/);
   });
 
-  it("work at height keeps its ladder and edge controls beside the roof and scaffold ones, in one row", () => {
+  it("a builder's work at height keeps its ladder control beside the roof and scaffold ones, in one row", () => {
     for (const slug of ["au-nsw-construction-20-49", "uk-gb-scaffolding-6-19", "us-tx-construction-20-49"]) {
       const g = golden(slug);
       expect(g.business.highRiskActivities, slug).toContain("working-at-height");
       const register = text(g, "hazard-register");
       const row = rowOf(register, "Working at height");
       expect(row, slug).toBeDefined();
-      expect(row, slug).toMatch(/Inspect ladders before use, set them on firm level ground and keep three points of contact/);
-      expect(row, slug).toMatch(/Guardrails on raised platforms, stairs and any edge a person could fall from/);
+      expect(row, slug).toMatch(
+        /Use a ladder only for short, light work where a platform or scaffold is not reasonably practicable/,
+      );
+      // One guardrail line: the builder's own, not a shop's "any edge" beside it.
+      expect(row, slug).toMatch(/Install perimeter guardrails/);
+      expect(row, slug).not.toMatch(/Guardrails on raised platforms, stairs and any edge/);
       // One row for falls, not a second ladders row beside it.
       expect(register, slug).not.toMatch(/Hazard: Falls from height/);
-      // A builder plans its work at height; reaching high shelves from the floor is a shop's answer.
+      // A builder plans its work at height; reaching high shelves from the floor is a shop's answer,
+      // and a builder in safety boots is not issued shoes as well.
       expect(row, slug).not.toMatch(/Keep what is used often within reach from the floor/);
+      expect(text(g, "ppe-register"), slug).not.toMatch(/Slip-resistant enclosed footwear|Slip-resistant shoes/);
     }
+  });
+
+  it("a warehouse that declares work at height keeps its own ladder, mezzanine and racking controls", () => {
+    const warehouse = golden("uk-gb-warehouse-50-199");
+    expect(warehouse.business.highRiskActivities).toContain("working-at-height");
+    const row = text(warehouse, "hazard-register")
+      .split("\n")
+      .find((line) => /Hazard: Falls from height/.test(line));
+    expect(row).toMatch(/Inspect ladders before use, set them on firm level ground and keep three points of contact/);
+    expect(row).toMatch(/Guardrails on mezzanines/);
   });
 });

@@ -52,5 +52,8 @@ describe("a business that spray-finishes gets a spray booth's controls", () => {
   it("a cabinet shop spraying lacquer and a house painter get no isocyanate row", () => {
     for (const slug of ["us-wa-manufacturing-20-49", "us-wa-painting-1-5"])
       expect(text(golden(slug), "hazard-register"), slug).not.toMatch(/Isocyanates in two-pack/);
+    // A two-pack epoxy is amine-cured: "two-pack" alone says nothing of isocyanates.
+    const floors = describedAs("uk-gb-manufacturing-6-19", "Warehouse floor coating with two-pack epoxy", "Floors");
+    expect(text(floors, "hazard-register")).not.toMatch(/Isocyanates in two-pack/);
   });
 });

@@ -5416,7 +5416,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Spray two-pack only in a spray booth or spray room with working extraction, with everyone else kept out while spraying goes on and until the booth's clearance time has passed.",
+        text: "Spray two-pack only in a spray booth or spray room with working extraction, its clearance time measured and shown on the booth; everyone else kept out while spraying goes on and until the clearance time has passed, and the sprayer keeps the air-fed respirator on until leaving the booth.",
       },
       {
         level: "engineering",
@@ -5432,7 +5432,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Health surveillance for everyone who sprays or mixes isocyanate paints (a breathing questionnaire before starting and at set intervals, and lung function tests), with cough, wheeze, chest tightness or breathlessness referred to an occupational health adviser and the controls reviewed when a case is found.",
+        text: "Health surveillance for everyone who sprays or mixes isocyanate paints, by an occupational health professional (a breathing questionnaire before starting and at the intervals they set, lung function tests and, where offered, urine testing for isocyanate exposure), with cough, wheeze, chest tightness or breathlessness referred to them and the controls reviewed when a case is found.",
       },
       {
         level: "administrative",
@@ -6322,6 +6322,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Workloads, deadlines, rosters and roles planned with the workers who do the work, and reviewed when the work changes or a worker raises a concern.",
+      },
+      {
+        level: "administrative",
         text: "Written policy on bullying, sexual harassment and discrimination, with confidential reporting and prompt, fair investigation.",
       },
       {
@@ -6597,6 +6601,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Inspect ladders before use, set them on firm level ground and keep three points of contact; never stand on chairs, boxes or the top rungs.",
       },
+      {
+        level: "administrative",
+        text: "Use a ladder only for short, light work where a platform or scaffold is not reasonably practicable; inspect it before use, set it on firm level ground, extend it above the landing and secure it against slipping, and keep three points of contact while climbing.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -6625,6 +6633,38 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Replace stepladders and chairs used for reaching with platform ladders or mobile steps with handrails.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Guardrails on raised platforms, stairs and any edge a person could fall from.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Inspect ladders before use, set them on firm level ground and keep three points of contact; never stand on chairs, boxes or the top rungs.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Use a ladder only for short, light work where a platform or scaffold is not reasonably practicable; inspect it before use, set it on firm level ground, extend it above the landing and secure it against slipping, and keep three points of contact while climbing.",
+        when: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Slip-resistant enclosed footwear",
         unless: {
           industries: [
             "construction",
