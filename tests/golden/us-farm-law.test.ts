@@ -34,6 +34,25 @@ describe("US farms cite the law that binds agriculture", () => {
     },
   );
 
+  it.each(["us-wi-dairy-farm-20-49", "us-ks-grain-farm-20-49"])(
+    "%s repeats tractor and farm machinery instruction at least once a year, as 1928.57(a)(6) requires",
+    (slug) => {
+      const record = goldenMarkdown(bySlug(slug), "training-record");
+      for (const training of ["Tractor and farm vehicle operator training", "Farm machinery operator training"]) {
+        const row = record.split("\n").find((l) => l.startsWith(`| ${training} |`));
+        expect(row, training).toContain("At the time of initial assignment and at least once a year after that");
+        expect(row, training).toContain("1928.57(a)(6)");
+        expect(row, training).not.toContain("the business's own interval");
+      }
+    },
+  );
+
+  it("farms outside the US keep their own interval for tractor and farm machinery training", () => {
+    const record = goldenMarkdown(bySlug("au-tas-agriculture-6-19"), "training-record");
+    const row = record.split("\n").find((l) => l.startsWith("| Tractor and farm vehicle operator training |"));
+    expect(row).toContain("the business's own interval");
+  });
+
   it("the grain farm's tractor and PTO rows cite 1928.51 and 1928.57", () => {
     const register = goldenMarkdown(bySlug("us-ks-grain-farm-20-49"), "hazard-register");
     expect(register).toContain("29 CFR 1928.51");
