@@ -101,6 +101,7 @@ export type InstrumentId =
   | "uk-hse-l8"
   | "uk-srsc-regs-1977"
   | "uk-hscer-1996"
+  | "uk-diving-at-work-regs-1997"
   | "uk-gsiur-1998"
   | "us-ak-as-18-60-058"
   | "us-ak-29-cfr-1904"
@@ -1304,6 +1305,26 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "UK-GB",
     url: "https://www.legislation.gov.uk/uksi/1996/1513/contents/made",
+  },
+  {
+    id: "uk-diving-at-work-regs-1997",
+    title: "Diving at Work Regulations 1997",
+    shortTitle: "Diving at Work Regulations",
+    kind: "regulation",
+    scope: "UK-GB",
+    url: "https://www.legislation.gov.uk/uksi/1997/2776/contents/made",
+    appliesWhen: {
+      hazards: [
+        "diving-work",
+      ],
+      words: [
+        "diving",
+        "diver",
+        "divers",
+        "dive team",
+        "dive teams",
+      ],
+    },
   },
   {
     id: "uk-gsiur-1998",
@@ -20496,6 +20517,11 @@ const p16: JurisdictionProfile = {
       },
     ],
     "biological-hazards": k865,
+    "diving-work": [
+      {
+        id: "uk-diving-at-work-regs-1997",
+      },
+    ],
     "young-workers": k866,
     "sawmill-machinery": [
       {
@@ -20902,6 +20928,11 @@ const p16: JurisdictionProfile = {
           },
         ],
         "biological-hazards": k865,
+        "diving-work": [
+          {
+            id: "uk-diving-at-work-regs-1997",
+          },
+        ],
         "young-workers": k866,
         "sawmill-machinery": [
           {

@@ -3727,6 +3727,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1989-09-05",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-diving-at-work-regs-1997",
+        summary: "Great Britain: where someone at work dives (a fish farm's divers at the pens, a diving contractor), documents cite the Diving at Work Regulations 1997 against the diving risks, with their diving project plan; other businesses are not told of them.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:hazardCitations",
+          "instrument:uk-diving-at-work-regs-1997",
+        ],
+        source: "https://legislation.gov.uk/uksi/1997/2776/regulation/8/made",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
