@@ -79,6 +79,15 @@ describe("US farms cite the law that binds agriculture", () => {
     expect(policy).toContain("On any day that 11 or more employees do hand labor in the field");
   });
 
+  it("the grain farm's register has a grain bin engulfment row under the General Duty Clause, not the grain handling facilities standard", () => {
+    const register = goldenMarkdown(bySlug("us-ks-grain-farm-20-49"), "hazard-register");
+    const row = register.split("\n").find((l) => l.includes("| Grain bin entry and engulfment |"));
+    expect(row).toBeDefined();
+    expect(row).toContain("lock out the unloading auger");
+    expect(register).not.toContain("1910.272");
+    expect(goldenMarkdown(bySlug("us-wi-dairy-farm-20-49"), "hazard-register")).not.toContain("Grain bin entry");
+  });
+
   it("the grain farm's tractor and PTO rows cite 1928.51 and 1928.57", () => {
     const register = goldenMarkdown(bySlug("us-ks-grain-farm-20-49"), "hazard-register");
     expect(register).toContain("29 CFR 1928.51");

@@ -13034,6 +13034,7 @@ const k1197: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "agriculture-vehicle-rollover": k1196,
   "confined-space": k946,
   "confined-spaces": k946,
+  "grain-bin-engulfment": k946,
   "manure-gas": k946,
 };
 const k1198: string = "https://www.osha.gov/laws-regs/regulations/standardnumber/1928/1928.57";
@@ -13966,6 +13967,7 @@ const k1285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "agriculture-vehicle-rollover": [],
   "confined-space": [],
   "confined-spaces": [],
+  "grain-bin-engulfment": [],
   "manure-gas": [],
 };
 const k1286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["requirements"]> = {
@@ -24929,6 +24931,7 @@ const p23: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -28266,6 +28269,7 @@ const p33: JurisdictionProfile = {
         ],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -30191,6 +30195,7 @@ const p38: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -31361,6 +31366,11 @@ const p40: JurisdictionProfile = {
             id: "us-mi-mcl-408-1011",
           },
         ],
+        "grain-bin-engulfment": [
+          {
+            id: "us-mi-mcl-408-1011",
+          },
+        ],
         "manure-gas": [
           {
             id: "us-mi-mcl-408-1011",
@@ -32480,6 +32490,7 @@ const p41: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -35181,6 +35192,7 @@ const p50: JurisdictionProfile = {
         "agriculture-vehicle-rollover": k1196,
         "confined-space": k946,
         "confined-spaces": k946,
+        "grain-bin-engulfment": k946,
         "manure-gas": k946,
       },
       checks: k1160,
@@ -36434,6 +36446,11 @@ const p51: JurisdictionProfile = {
           },
         ],
         "confined-spaces": [
+          {
+            id: "us-nc-gs-95-129",
+          },
+        ],
+        "grain-bin-engulfment": [
           {
             id: "us-nc-gs-95-129",
           },
@@ -37911,6 +37928,7 @@ const p55: JurisdictionProfile = {
         ],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -38967,6 +38985,11 @@ const p58: JurisdictionProfile = {
           },
         ],
         "confined-spaces": [
+          {
+            id: "us-sc-code-41-15-80",
+          },
+        ],
+        "grain-bin-engulfment": [
           {
             id: "us-sc-code-41-15-80",
           },
@@ -41077,6 +41100,7 @@ const p62: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [],
         "confined-space": [],
         "confined-spaces": [],
+        "grain-bin-engulfment": [],
         "manure-gas": [],
       },
       refreshers: {
@@ -42900,6 +42924,11 @@ const p64: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
+        "grain-bin-engulfment": [
+          {
+            id: "us-va-code-40-1-51-1",
+          },
+        ],
         "manure-gas": [
           {
             id: "us-va-code-40-1-51-1",
@@ -44516,6 +44545,11 @@ const p65: JurisdictionProfile = {
           },
         ],
         "confined-spaces": [
+          {
+            id: "us-wa-rcw-49-17-060",
+          },
+        ],
+        "grain-bin-engulfment": [
           {
             id: "us-wa-rcw-49-17-060",
           },

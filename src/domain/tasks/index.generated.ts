@@ -6401,4 +6401,17 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "carpet shampooing",
     ],
   },
+  {
+    hazard: "grain-bin-engulfment",
+    words: [
+      "grain bin",
+      "grain bins",
+      "grain silo",
+      "grain silos",
+      "grain storage bin",
+      "grain storage bins",
+      "grain tank",
+      "grain tanks",
+    ],
+  },
 ];
