@@ -3852,6 +3852,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.gov/agricultural-operations/standards",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-car-2012-reg-5-before-demolition",
+        summary: "Great Britain: builders' documents cite regulation 5 of the Control of Asbestos Regulations 2012 (identification of the presence of asbestos) against demolition and asbestos, and their method statements say to find out whether asbestos is present, or presume it is, before demolition, refurbishment or maintenance work that could disturb it.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:sectors.construction.hazardCitations",
+          "UK-GB:sectors.construction.highRiskWork.requirements",
+          "instrument:uk-car-2012",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2012/632/contents/made",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
