@@ -110,6 +110,7 @@ const REQUIRED: readonly string[] = [
   "returnToWork.scheme",
   "highRiskWork.documentName",
   "highRiskWork.mandatory",
+  "highRiskWork.methodDocument",
   "highRiskWork.categories",
   "highRiskWork.retention",
 ];
@@ -411,6 +412,7 @@ class Builder {
         ...topic("highRiskWork"),
         documentName: this.text(hrw, "documentName"),
         mandatory: this.text(hrw, "mandatory"),
+        methodDocument: this.methodDocument(hrw),
         categories: this.categories(hrw.categories as Obj),
         retention: hrw.retention === null ? null : this.text(hrw, "retention"),
       },
@@ -779,6 +781,31 @@ class Builder {
    * citation is dropped (an alias this jurisdiction leaves unbound) would read as law without its
    * authority, so that is a problem to fix in the data rather than a line to print.
    */
+  /** Whether the law requires the method document, and the provisions that say so. */
+  private methodDocument(hrw: Obj) {
+    const at = `${where(this.m, "highRiskWork")}.methodDocument`;
+    const m = hrw.methodDocument as Obj | undefined;
+    if (!m) {
+      this.problems.add(at, "say whether the law requires the method document, with its source");
+      return { required: false, onlyFor: null, citations: [], source: "", verifiedOn: "" };
+    }
+    // As a topic's citations: where a state's numbering is not confirmed, its Regulation by name.
+    const citations = uniqueCitations(this.cites(m, "cites"));
+    if (m.required && !citations.length) {
+      this.problems.add(
+        `${at}.cites`,
+        `no citation is left for ${this.m.code}: bind the alias or override it`,
+      );
+    }
+    return {
+      required: m.required as boolean,
+      onlyFor: (m.onlyFor as string[] | undefined) ?? null,
+      citations,
+      source: m.source as string,
+      verifiedOn: m.verifiedOn as string,
+    };
+  }
+
   private refreshers() {
     const raw = (this.m.refreshers ?? {}) as Obj;
     const out: Record<

@@ -341,6 +341,22 @@ const profileShape = {
       ...topicFields,
       documentName: text.optional(),
       mandatory: text.optional(),
+      // Whether the law itself requires the method document (a SWMS for high risk construction
+      // work under the WHS Regulations; no such duty in New Zealand, Great Britain or under federal
+      // OSHA), the provisions that require it, and where that was checked.
+      methodDocument: z
+        .strictObject({
+          required: z.boolean(),
+          // Required only where the business's high-risk work includes one of these categories
+          // (Great Britain: a written plan of work for asbestos, written demolition arrangements).
+          onlyFor: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).min(1).optional(),
+          cites: z.array(citationSourceSchema),
+          source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+          checked: text,
+          verifiedOn: isoDate,
+        })
+        .refine((m) => !m.required || m.cites.length > 0, "a required method document names its provisions")
+        .optional(),
       categories: z.partialRecord(z.enum(HIGH_RISK_WORK_CATEGORY_IDS), categorySchema.nullable()).optional(),
       retention: text.nullable().optional(),
     })

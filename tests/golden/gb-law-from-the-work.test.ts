@@ -126,6 +126,24 @@ describe("GB law that depends on the work is cited only where the work brings it
     expect(allIds(office).has("uk-gsiur-1998")).toBe(false);
   });
 
+  it("a salmon farm whose staff dive at the pens cites the Diving at Work Regulations 1997; an office does not", () => {
+    const salmon = byslug("uk-gb-salmon-farm-20-49");
+    expect(idsIn(salmon, "hazard-register").has("uk-diving-at-work-regs-1997")).toBe(true);
+    expect(renderPlainText(composeGolden(salmon, "hazard-register"))).toContain("Diving at Work Regulations 1997");
+    expect(allIds(office).has("uk-diving-at-work-regs-1997")).toBe(false);
+    expect(allIds(restaurant).has("uk-diving-at-work-regs-1997")).toBe(false);
+  });
+
+  it("a builder that demolishes cites regulation 5 of the Control of Asbestos Regulations 2012 before the work; an office does not", () => {
+    const builder = byslug("uk-gb-construction-6-19");
+    const cited = citedIn(builder, "hazard-register");
+    expect(cited.some((c) => c.id === "uk-car-2012" && c.pinpoint === "reg 5")).toBe(true);
+    const swms = renderPlainText(composeGolden(builder, "swms"));
+    expect(swms).toContain("find out whether asbestos is present");
+    for (const type of DOCUMENT_TYPE_IDS)
+      expect(citedIn(office, type).some((c) => c.id === "uk-car-2012" && c.pinpoint === "reg 5"), type).toBe(false);
+  });
+
   it("electrical work in Great Britain rests on competence under EAWR regulation 16, never an electrical licence", () => {
     const electrician = variant("uk-gb-construction-6-19", {
       name: "Calder Electrical Ltd",

@@ -18,7 +18,16 @@ export const TRAINING_REFRESHERS = {
   "asbestos-training": { name: "Asbestos training", competency: /\basbestos\b.*\btraining/i },
   "lead-training": { name: "Lead training", competency: /\blead\b.*\btraining/i },
   "first-aid-certificate": { name: "First aid certificate", competency: null },
-} as const satisfies Record<string, { name: string; competency: RegExp | null }>;
+  "farm-equipment-instruction": {
+    name: "Farm equipment operation and servicing instruction",
+    competency: /\b(?:tractor and farm vehicle|farm machinery) operator training/i,
+    // Where no law sets an interval for it, the business's own interval stands.
+    ownIntervalElsewhere: true,
+  },
+} as const satisfies Record<
+  string,
+  { name: string; competency: RegExp | null; ownIntervalElsewhere?: boolean }
+>;
 
 export type TrainingRefresherId = keyof typeof TRAINING_REFRESHERS;
 export const TRAINING_REFRESHER_IDS = Object.keys(TRAINING_REFRESHERS) as TrainingRefresherId[];

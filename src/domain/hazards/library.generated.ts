@@ -102,6 +102,7 @@ export type HazardId =
   | "agriculture-livestock"
   | "agriculture-agrichemicals"
   | "agriculture-pto-entanglement"
+  | "grain-bin-engulfment"
   | "professional-work-travel"
   | "home-visits"
   | "education-occupational-violence"
@@ -10511,6 +10512,50 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+  },
+  {
+    id: "grain-bin-engulfment",
+    name: "Grain bin entry and engulfment",
+    harm: "A worker inside a grain bin or silo sinks into flowing grain, is buried when a bridge or wall of crusted grain collapses, or is caught by the unloading or sweep auger, causing suffocation, crushing or amputation; rescuers who go in after them are often engulfed too.",
+    whoAtRisk: "Farm workers who enter, clean or unload grain bins and silos, and anyone who tries to rescue them",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Break up bridged or crusted grain and clear build-up from outside the bin, with poles, air lances or bin-whip equipment, so nobody has to go in.",
+      },
+      {
+        level: "isolation",
+        text: "Before anyone enters, stop and lock out the unloading auger, the sweep auger and every conveyor feeding or emptying the bin, and never enter while grain is being loaded or unloaded.",
+      },
+      {
+        level: "engineering",
+        text: "Ladders inside and outside each bin, and anchor points for a full-body harness and lifeline that holds the entrant above the grain.",
+      },
+      {
+        level: "administrative",
+        text: "No entry alone: a written entry permit for each entry, a trained observer outside in constant contact with the entrant, and a rescue plan that does not send anyone else into the grain.",
+      },
+      {
+        level: "administrative",
+        text: "Never walk down grain to make it flow; check the air for dust, fumigant and spoiled-grain gases, and ventilate, before entry.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Grain bin entry and engulfment rescue training",
+    ],
+    highRiskWork: [],
+    concept: "grain-bin-engulfment",
+    fits: [],
   },
   {
     id: "professional-work-travel",

@@ -190,6 +190,19 @@ export type HighRiskWorkRule = Topic & {
   /** Whether the document is a legal requirement here, and when. */
   mandatory: string;
   /**
+   * Whether the law itself requires the method document for the work this profile covers, and the
+   * provisions that require it (none where it is not required); documents call it a legal
+   * requirement only when `required` and, where `onlyFor` names categories, only for work in one
+   * of them.
+   */
+  methodDocument: {
+    required: boolean;
+    onlyFor: HighRiskWorkCategoryId[] | null;
+    citations: Citation[];
+    source: string;
+    verifiedOn: string;
+  };
+  /**
    * The categories of high-risk (construction) work this law names, keyed by the semantic ids of
    * `HighRiskWorkCategoryId`. `code` is the paragraph label where the law numbers them.
    */

@@ -6437,4 +6437,17 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "vehicle resprays",
     ],
   },
+  {
+    hazard: "grain-bin-engulfment",
+    words: [
+      "grain bin",
+      "grain bins",
+      "grain silo",
+      "grain silos",
+      "grain storage bin",
+      "grain storage bins",
+      "grain tank",
+      "grain tanks",
+    ],
+  },
 ];

@@ -161,6 +161,27 @@ function legal(
   };
 }
 
+/**
+ * The method document for the high-risk work: a legal requirement, citing the provisions that
+ * require it, only where the law requires it; elsewhere good practice resting on the duty to
+ * manage the work's risks.
+ */
+function methodDocumentAction(ctx: ComposeContext, w: Wording, duty: Duty): Action {
+  const rule = ctx.profile.highRiskWork;
+  const { required, onlyFor } = rule.methodDocument;
+  const ids = highRiskWorkFor(ctx).map((c) => c.id);
+  if (required && (!onlyFor || onlyFor.some((id) => ids.includes(id))))
+    return legal(ctx, w, 0, duty, { citations: rule.methodDocument.citations }, 0);
+  const basis = legalBasis(ctx, rule.citations, 1);
+  return {
+    ...legal(ctx, w, 0, duty, { citations: [] }, 0),
+    source: basis
+      ? w.legal.goodPractice({ area: duty.area, basis })
+      : w.legal.goodPracticeUncited({ area: duty.area }),
+    citations: rule.citations,
+  };
+}
+
 function legalActions(ctx: ComposeContext, w: Wording): Action[] {
   const pr = ctx.profile;
   const l = w.legal;
@@ -185,7 +206,7 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
     legal(ctx, w, 1, notification, pr.incidentNotification, 1),
     legal(ctx, w, 1, l.emergency, pr.emergencyPlanning, 1),
     legal(ctx, w, 1, l.firstAid, pr.firstAid, 1),
-    categories.length ? legal(ctx, w, 0, highRiskWork, pr.highRiskWork, 0) : null,
+    categories.length ? methodDocumentAction(ctx, w, highRiskWork) : null,
     chemicals ? legal(ctx, w, 1, l.chemicals, pr.hazardousChemicals, 1) : null,
     flammables.length
       ? legal(

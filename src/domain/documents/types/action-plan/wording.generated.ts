@@ -129,6 +129,8 @@ export type Wording = {
   readonly legal: {
     readonly source: (row: Pick<RowSlots, "area" | "basis">) => string;
     readonly sourceUncited: (row: Pick<RowSlots, "area">) => string;
+    readonly goodPractice: (row: Pick<RowSlots, "area" | "basis">) => string;
+    readonly goodPracticeUncited: (row: Pick<RowSlots, "area">) => string;
     readonly notification: {
       readonly area: string;
       readonly action: string;
@@ -191,7 +193,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "4e15b7e6",
+  hash: "88660f80",
   root: {
     kind: "group",
     entries: {
@@ -648,6 +650,31 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "area",
               },
+            ],
+            row: true,
+          },
+          goodPractice: {
+            kind: "text",
+            parts: [
+              "Good practice – ",
+              {
+                slot: "area",
+              },
+              ": no law requires this document; it records how the duty to manage the work's risks is met: ",
+              {
+                slot: "basis",
+              },
+            ],
+            row: true,
+          },
+          goodPracticeUncited: {
+            kind: "text",
+            parts: [
+              "Good practice – ",
+              {
+                slot: "area",
+              },
+              ": no law requires this document; it records how the duty to manage the work's risks is met",
             ],
             row: true,
           },

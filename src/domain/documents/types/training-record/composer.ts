@@ -58,7 +58,7 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
   if (LICENSED.test(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
-  if (kind) return ON_CHANGE;
+  if (kind && !("ownIntervalElsewhere" in TRAINING_REFRESHERS[kind])) return ON_CHANGE;
   return ownInterval(rows.competency.ownRefresher);
 }
 
