@@ -84,6 +84,12 @@ describe("US farms cite the law that binds agriculture", () => {
     const row = register.split("\n").find((l) => l.includes("| Grain bin entry and engulfment |"));
     expect(row).toBeDefined();
     expect(row).toContain("lock out the unloading auger");
+    // Anchor points alone tie nobody on: the entrant is required to wear the harness and lifeline.
+    expect(row).toContain("Every entrant wears a full-body harness on a lifeline");
+    expect(row).toContain("never enter below bridged grain");
+    expect(goldenMarkdown(bySlug("us-ks-grain-farm-20-49"), "ppe-register")).toContain(
+      "Full-body harness and lifeline for bin entry",
+    );
     expect(register).not.toContain("1910.272");
     expect(goldenMarkdown(bySlug("us-wi-dairy-farm-20-49"), "hazard-register")).not.toContain("Grain bin entry");
   });

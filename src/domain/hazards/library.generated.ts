@@ -10537,18 +10537,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "No entry alone: a written entry permit for each entry, a trained observer outside in constant contact with the entrant, and a rescue plan that does not send anyone else into the grain.",
+        text: "No entry alone: a written entry permit for each entry, a trained observer outside in constant contact with the entrant and holding the rescue equipment, and a rescue plan that does not send anyone else into the grain.",
       },
       {
         level: "administrative",
-        text: "Never walk down grain to make it flow; check the air for dust, fumigant and spoiled-grain gases, and ventilate, before entry.",
+        text: "Never walk down grain to make it flow, and never enter below bridged grain or beside crusted grain on the walls; check the air for dust, fumigant and spoiled-grain gases, and ventilate, before entry.",
+      },
+      {
+        level: "ppe",
+        text: "Every entrant wears a full-body harness on a lifeline, attached to an anchor above and adjusted to keep them above the grain.",
       },
     ],
     residual: {
       likelihood: 2,
       consequence: 5,
     },
-    ppe: [],
+    ppe: [
+      "Full-body harness and lifeline for bin entry",
+    ],
     permits: [],
     competencies: [
       "Grain bin entry and engulfment rescue training",
