@@ -56,4 +56,11 @@ describe("a business that spray-finishes gets a spray booth's controls", () => {
     const floors = describedAs("uk-gb-manufacturing-6-19", "Warehouse floor coating with two-pack epoxy", "Floors");
     expect(text(floors, "hazard-register")).not.toMatch(/Isocyanates in two-pack/);
   });
+
+  it("an air-fed respirator is cared for by its air supply, not by a filter change schedule", () => {
+    const register = text(golden("uk-gb-manufacturing-6-19"), "ppe-register");
+    const row = register.split("\n").find((line) => line.includes("Air-fed (supplied-air) respirator"));
+    expect(row).toMatch(/the compressed air supply tested for quality and flow/);
+    expect(row).not.toMatch(/filters checked against the change schedule/);
+  });
 });

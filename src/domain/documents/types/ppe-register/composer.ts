@@ -29,6 +29,7 @@ const CARE_KINDS: [RegExp, CareKind][] = [
   [/welding helmet|filter shade/i, "weldingHelmet"],
   [/disposable|face mask|overshoe|hair restraint|single-use/i, "disposable"],
   [/harness|lanyard|anchor/i, "harness"],
+  [/air-fed|supplied-air|airline/i, "airFed"],
   [/respirat|full-face mask|rpe/i, "respirator"],
   [/hi-vis|high-vis|visibility/i, "highVisibility"],
   [/hat\b|brim|shirt|trousers|clothing|sunscreen/i, "sunProtection"],

@@ -102,6 +102,11 @@ export type Wording = {
         readonly inspection: string;
         readonly replacement: string;
       };
+      readonly airFed: {
+        readonly issue: string;
+        readonly inspection: string;
+        readonly replacement: string;
+      };
       readonly respirator: {
         readonly issue: string;
         readonly inspection: string;
@@ -171,7 +176,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "e8b7b854",
+  hash: "ebf825e8",
   root: {
     kind: "group",
     entries: {
@@ -575,6 +580,29 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "After arresting a fall, on any damage, or at the end of the manufacturer's service life",
+                    ],
+                  },
+                },
+              },
+              airFed: {
+                kind: "group",
+                entries: {
+                  issue: {
+                    kind: "text",
+                    parts: [
+                      "Personal issue, the hood or face piece fitted to the wearer (a tight-fitting face piece after a fit test)",
+                    ],
+                  },
+                  inspection: {
+                    kind: "text",
+                    parts: [
+                      "Before each use: hood or face piece, visor, hose and couplings, and air flowing at the face; the compressed air supply tested for quality and flow at set intervals, with a record",
+                    ],
+                  },
+                  replacement: {
+                    kind: "text",
+                    parts: [
+                      "Visor covers and pre-filters when soiled; the hood, hose or couplings when damaged",
                     ],
                   },
                 },
