@@ -5,7 +5,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
-import { activityHazards } from "../../composers/hazard-selection";
+import { activityHazards, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { scopeSection } from "../../composers/sections";
 import { blankRows, signOffTable, table } from "../../composers/tables";
@@ -79,6 +79,25 @@ function retentionSection(ctx: ComposeContext, w: Wording): DocSection[] {
   ];
 }
 
+/**
+ * The signed method document for the business's high-risk work (SWMS, RAMS, JSA): a legal item
+ * citing the provisions where the law requires it for all of that work, otherwise a good-practice check
+ * after the risk assessments. None where the business does no high-risk work the law names.
+ */
+function withMethodDocument(ctx: ComposeContext, w: Wording, area: Area): Area {
+  const hazards = activityHazards(ctx);
+  if (!hazards.some((h) => h.highRiskWork.length)) return area;
+  const categories = highRiskWorkFor(ctx, hazards).map((c) => c.id);
+  const item = w.areas.management.methodDocument;
+  const { required, onlyFor, citations } = ctx.profile.highRiskWork.methodDocument;
+  // The item speaks of every high-risk task: law only where the law requires it for all of them.
+  if (required && categories.length > 0 && (!onlyFor || categories.every((id) => onlyFor.includes(id))))
+    return { ...area, legal: [...(area.legal ?? []), { item, citations }] };
+  const practice = [...area.practice];
+  practice.splice(3, 0, item);
+  return { ...area, practice };
+}
+
 /** The areas of the law and practice every business is audited on, in the checklist's order. */
 const GENERAL_AREAS = [
   "management",
@@ -107,7 +126,9 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     /machin|plant|equipment|electric|lifting|pressur/i.test(h.id),
   );
   const general: Area[] = [
-    ...GENERAL_AREAS.map((id) => ({ id, ...w.areas[id], topics: topics[id] })),
+    ...GENERAL_AREAS.map((id) => ({ id, ...w.areas[id], topics: topics[id] })).map((area) =>
+      area.id === "management" ? withMethodDocument(ctx, w, area) : area,
+    ),
     {
       id: "plant",
       title: w.areas.plant.title,
@@ -250,7 +271,6 @@ export const composer: Composer = (ctx) => {
       "competencies.all": distinct(ctx.hazards.flatMap((h) => h.competencies)).join(", "),
     },
     {
-      highRiskWork: activityHazards(ctx).some((h) => h.highRiskWork.length),
       competencies: ctx.hazards.some((h) => h.competencies.length),
       guarded: guarded(ctx.hazards),
       mobilePlant: ctx.hazards.some(isMobilePlant),

@@ -51,8 +51,6 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
-  /** A high-risk activity of the business is high-risk work the law names */
-  readonly highRiskWork: boolean;
   /** The business's hazards call for competencies */
   readonly competencies: boolean;
   /** The business has machinery whose guards and stops can be checked */
@@ -96,6 +94,7 @@ export type Wording = {
     readonly management: {
       readonly title: string;
       readonly practice: readonly (string)[];
+      readonly methodDocument: string;
     };
     readonly consultation: {
       readonly title: string;
@@ -201,7 +200,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "safety-audit",
-  hash: "25c72970",
+  hash: "88860f43",
   root: {
     kind: "group",
     entries: {
@@ -464,22 +463,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "A current, signed ",
-                      {
-                        slot: "highRiskWork.document",
-                      },
-                      " is on hand for each high-risk task.",
-                    ],
-                    when: {
-                      name: "highRiskWork",
-                    },
-                  },
-                  {
-                    kind: "text",
-                    parts: [
                       "Safety roles and responsibilities are written down and the people named know them.",
                     ],
                   },
+                ],
+              },
+              methodDocument: {
+                kind: "text",
+                parts: [
+                  "A current, signed ",
+                  {
+                    slot: "highRiskWork.document",
+                  },
+                  " is on hand for each high-risk task.",
                 ],
               },
             },
