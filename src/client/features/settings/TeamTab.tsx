@@ -43,7 +43,8 @@ function MemberView({ team }: { team: Team }) {
     <Card className="grid max-w-xl gap-3 p-6">
       <h2 className="text-lg font-semibold">Your team</h2>
       <p className="text-sm text-slate-700">
-        You work in the team of <strong>{team.owner.name}</strong> ({team.owner.email}) as a{" "}
+        You work in the team of <strong>{team.owner.name}</strong> (
+        <span className="break-all">{team.owner.email}</span>) as a{" "}
         <strong data-testid="team-role">{team.role}</strong>.
       </p>
       <p className="text-sm text-slate-600">{ROLE_SUMMARIES[team.role]}</p>
@@ -246,7 +247,7 @@ function MemberRow({ member, names }: { member: TeamMember; names: Map<string, s
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="truncate font-medium">{member.name}</p>
-        <p className="truncate text-sm text-slate-600">{member.email}</p>
+        <p className="text-sm break-all text-slate-600">{member.email}</p>
         {member.role === "supervisor" ? <p className="text-xs text-slate-500">Given: {given}</p> : null}
       </div>
       <div className="flex items-center gap-2">
@@ -312,7 +313,7 @@ function PendingInvitations({ team, names }: { team: Team; names: Map<string, st
         {team.invitations.map((i) => (
           <li key={i.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{i.email}</p>
+              <p className="text-sm font-medium break-all">{i.email}</p>
               <p className="text-xs text-slate-500">
                 {i.role}
                 {i.businessIds.length
