@@ -1,4 +1,4 @@
-import type { Citation, Topic } from "./types";
+import type { Citation, HighRiskWorkCategoryId, HighRiskWorkRule, Topic } from "./types";
 
 /** Drops repeated citations (same instrument and pinpoint), keeping the first. */
 export function uniqueCitations(citations: readonly Citation[]): Citation[] {
@@ -14,4 +14,22 @@ export function uniqueCitations(citations: readonly Citation[]): Citation[] {
 /** Each requirement of a topic with the provisions that state it (none where none is confirmed). */
 export function requirementItems(topic: Topic): { text: string; citations: Citation[] }[] {
   return topic.requirements.map((text, i) => ({ text, citations: topic.provisions[i] ?? [] }));
+}
+
+/**
+ * Whether the law requires the method document (SWMS, RAMS, JSA) for high-risk work of these
+ * categories: for `some` of them (an action to prepare one for the work that needs it) or for
+ * `all` of them (a check that one is on hand for every high-risk task). None: not required.
+ */
+export function methodDocumentRequired(
+  rule: HighRiskWorkRule["methodDocument"],
+  categories: readonly HighRiskWorkCategoryId[],
+  scope: "some" | "all",
+): boolean {
+  if (!rule.required || categories.length === 0) return false;
+  const { onlyFor } = rule;
+  if (!onlyFor) return true;
+  return scope === "all"
+    ? categories.every((id) => onlyFor.includes(id))
+    : categories.some((id) => onlyFor.includes(id));
 }

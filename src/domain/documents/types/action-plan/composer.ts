@@ -1,6 +1,7 @@
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
 import { instrument } from "../../../legal";
+import { methodDocumentRequired } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
@@ -168,9 +169,8 @@ function legal(
  */
 function methodDocumentAction(ctx: ComposeContext, w: Wording, duty: Duty): Action {
   const rule = ctx.profile.highRiskWork;
-  const { required, onlyFor } = rule.methodDocument;
   const ids = highRiskWorkFor(ctx).map((c) => c.id);
-  if (required && (!onlyFor || onlyFor.some((id) => ids.includes(id))))
+  if (methodDocumentRequired(rule.methodDocument, ids, "some"))
     return legal(ctx, w, 0, duty, { citations: rule.methodDocument.citations }, 0);
   const basis = legalBasis(ctx, rule.citations, 1);
   return {

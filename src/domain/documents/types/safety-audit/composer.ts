@@ -1,5 +1,5 @@
 import type { HazardEntry } from "../../../hazards/types";
-import { requirementItems } from "../../../legal/helpers";
+import { methodDocumentRequired, requirementItems } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
@@ -89,10 +89,10 @@ function withMethodDocument(ctx: ComposeContext, w: Wording, area: Area): Area {
   if (!hazards.some((h) => h.highRiskWork.length)) return area;
   const categories = highRiskWorkFor(ctx, hazards).map((c) => c.id);
   const item = w.areas.management.methodDocument;
-  const { required, onlyFor, citations } = ctx.profile.highRiskWork.methodDocument;
+  const rule = ctx.profile.highRiskWork.methodDocument;
   // The item speaks of every high-risk task: law only where the law requires it for all of them.
-  if (required && categories.length > 0 && (!onlyFor || categories.every((id) => onlyFor.includes(id))))
-    return { ...area, legal: [...(area.legal ?? []), { item, citations }] };
+  if (methodDocumentRequired(rule, categories, "all"))
+    return { ...area, legal: [...(area.legal ?? []), { item, citations: rule.citations }] };
   const practice = [...area.practice];
   practice.splice(3, 0, item);
   return { ...area, practice };
