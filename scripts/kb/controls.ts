@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { fitControls, type WorkProcess } from "../../src/domain/hazards/processes";
 import { CONTROL_LEVELS, type Control } from "../../src/domain/hazards/types";
 import { type Problems, where, whereNode } from "./located";
@@ -7,7 +8,15 @@ import type { processesSchema } from "./schema";
 
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 
-type ControlSource = string | { text: string; removes?: string | undefined; forProcess?: string | undefined };
+type ControlSource =
+  | string
+  | {
+      text: string;
+      removes?: string | undefined;
+      forProcess?: string | undefined;
+      check?: string | undefined;
+    };
+const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
 type ControlsSource = Partial<Record<Control["level"], ControlSource | ControlSource[]>>;
 
 /** Checks knowledge/keywords/processes.yaml: ids once each, industries of the catalogue. */
@@ -60,11 +69,17 @@ export function controlList(
             `unknown process "${id}" (processes live in knowledge/keywords/processes.yaml)`,
           );
       }
+      if (item.check !== undefined && !CHECKS.has(item.check))
+        problems.add(
+          `${whereNode(item)}.check`,
+          `unknown inspection check "${item.check}" (src/domain/catalogue/inspection-checks.ts)`,
+        );
       out.push({
         level,
         text: fill(item, "text", item.text),
         ...(item.removes ? { removes: item.removes } : {}),
         ...(item.forProcess ? { forProcess: item.forProcess } : {}),
+        ...(item.check ? { check: item.check } : {}),
       });
     });
   }

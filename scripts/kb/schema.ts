@@ -224,6 +224,12 @@ const profileShape = {
        */
       levExamination: text.optional(),
       /**
+       * How long the health record of a worker under health surveillance for a hazardous substance
+       * is kept, as the end of a control line, where the law sets it (COSHH's 40 years); a profile
+       * without it leaves the line out.
+       */
+      healthRecordKeeping: text.optional(),
+      /**
        * Hearing checks for people exposed to noise, as the end of a control line: who has them,
        * at the law's own trigger where it is verified (the Noise Regulations' upper exposure action
        * values in Great Britain).
@@ -505,9 +511,16 @@ const line = z.union([
 const hazardControlSchema = z.union([
   text,
   z
-    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional(), ...offerShape })
-    .refine((c) => c.removes || c.forProcess || c.when || c.unless, {
-      message: "give removes, forProcess, when or unless (or write the control as plain text)",
+    .strictObject({
+      text,
+      removes: kebab.optional(),
+      forProcess: kebab.optional(),
+      /** The inspection check of the duty this control is the measure for (profiles' `checks:`). */
+      check: kebab.optional(),
+      ...offerShape,
+    })
+    .refine((c) => c.removes || c.forProcess || c.check || c.when || c.unless, {
+      message: "give removes, forProcess, check, when or unless (or write the control as plain text)",
     })
     .refine((c) => !(c.removes && c.forProcess), {
       message: "give either removes or forProcess, not both",

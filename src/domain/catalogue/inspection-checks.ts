@@ -17,6 +17,13 @@ export const INSPECTION_CHECKS = {
   "dse-workstation":
     "The display screen workstation meets the minimum requirements for screen, keyboard, chair, desk and environment",
   "dse-breaks": "Screen work is planned with breaks or changes of activity",
+  // Checks of a hazard's own controls: a control names the one whose duty it meets (`check:`).
+  "substance-exposure-control":
+    "Exposure to hazardous substances is prevented or, where that is not reasonably practicable, adequately controlled",
+  "extraction-examined":
+    "Local exhaust ventilation is maintained, and thoroughly examined and tested at the interval the law sets",
+  "substance-health-surveillance":
+    "Workers exposed to a substance that can harm their health are under suitable health surveillance, with their health records kept",
 } as const;
 
 export type InspectionCheckId = keyof typeof INSPECTION_CHECKS;

@@ -5414,14 +5414,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "substitution",
         text: "Use isocyanate-free or water-based coatings wherever the finish allows, and brush or roll small repairs rather than spray them.",
+        check: "substance-exposure-control",
       },
       {
         level: "isolation",
         text: "Spray two-pack only in a spray booth or spray room with working extraction, its clearance time measured and shown on the booth; everyone else kept out while spraying goes on and until the clearance time has passed, and the sprayer keeps the air-fed respirator on until leaving the booth.",
+        check: "substance-exposure-control",
       },
       {
         level: "engineering",
         text: "Booth extraction checked before each use on its airflow indicator or gauge, and thoroughly examined and tested by a competent person {{local.levExamination}}.",
+        check: "extraction-examined",
       },
       {
         level: "engineering",
@@ -5434,6 +5437,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Health surveillance for everyone who sprays or mixes isocyanate paints, by an occupational health professional (a breathing questionnaire before starting and at the intervals they set, lung function tests and, where offered, urine testing for isocyanate exposure), with cough, wheeze, chest tightness or breathlessness referred to them and the controls reviewed when a case is found.",
+        check: "substance-health-surveillance",
+      },
+      {
+        level: "administrative",
+        text: "A health record of each sprayer and mixer under health surveillance kept {{local.healthRecordKeeping}}.",
+        check: "substance-health-surveillance",
       },
       {
         level: "administrative",
@@ -11547,6 +11556,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Skin checks of everyone who works with the fluid by a trained person at set intervals, with early signs of dermatitis referred to an occupational health adviser; washing facilities with warm water, mild cleanser and after-work moisturiser at the machines.",
+        check: "substance-health-surveillance",
+      },
+      {
+        level: "administrative",
+        text: "A health record of each person under skin checks kept {{local.healthRecordKeeping}}.",
+        check: "substance-health-surveillance",
       },
       {
         level: "administrative",
@@ -11591,6 +11606,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Local exhaust ventilation (mist extraction) on every machine that throws off mist, its extraction checked by the operator each day and thoroughly examined and tested by a competent person {{local.levExamination}}.",
+        check: "extraction-examined",
       },
       {
         level: "engineering",
@@ -11603,6 +11619,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Respiratory health surveillance (a questionnaire at start and at set intervals, with referral of cough, wheeze or breathlessness to an occupational health adviser), and a review of the extraction and the fluid when a case is found.",
+        check: "substance-health-surveillance",
+      },
+      {
+        level: "administrative",
+        text: "A health record of each person under respiratory health surveillance kept {{local.healthRecordKeeping}}.",
+        check: "substance-health-surveillance",
       },
     ],
     residual: {

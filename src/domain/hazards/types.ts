@@ -38,9 +38,18 @@ export type Variant = Offer & { text: string };
  * One control. A control that takes away a business's own process (bolting instead of welding)
  * names it in `removes` and is left out where that process is the work; a control written for a
  * business whose work is the process (a lower-fume welding process) names it in `forProcess` and
- * is shown only there. Process ids are those of `WORK_PROCESSES`.
+ * is shown only there. Process ids are those of `WORK_PROCESSES`. A control that is the
+ * measure a law's duty asks for (the extraction's thorough examination, health surveillance)
+ * names that duty's inspection check in `check`; each profile's `checks:` gives its provisions,
+ * and where none does the control is good practice.
  */
-export type Control = { level: ControlLevel; text: string; removes?: string; forProcess?: string };
+export type Control = {
+  level: ControlLevel;
+  text: string;
+  removes?: string;
+  forProcess?: string;
+  check?: string;
+};
 
 /**
  * One hazard with jurisdiction-neutral controls. Jurisdiction-specific authority comes from the

@@ -3895,6 +3895,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s299.html",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-coshh-duties-on-their-controls",
+        summary: "Great Britain: the checks of a business that sprays two-pack isocyanate paints or machines with metalworking fluids test its controls against the Control of Substances Hazardous to Health Regulations 2002 where they are the measures COSHH asks for: preventing or controlling exposure (regulation 7), the extraction's thorough examination and test (regulation 9) and health surveillance (regulation 11), whose health records are kept for at least 40 years from their last entry. Other controls stay good practice.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:checks",
+          "UK-GB:terms.healthRecordKeeping",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2677/regulation/7",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

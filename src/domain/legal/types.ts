@@ -92,6 +92,11 @@ export type Terms = {
    */
   levExamination: string;
   /**
+   * How long the health record of a worker under health surveillance for a hazardous substance is
+   * kept, as its control line ends, where the law sets it (COSHH's 40 years in Great Britain).
+   */
+  healthRecordKeeping?: string;
+  /**
    * Who has hearing checks, as a noise control ends its line: the law's own trigger where it is
    * verified (in Great Britain, regular exposure above the upper exposure action values).
    */

@@ -1,3 +1,4 @@
+import type { InspectionCheckId } from "../../catalogue/inspection-checks";
 import type { HazardEntry } from "../../hazards/types";
 import type { Citation } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
@@ -31,4 +32,13 @@ export function hazardCitations(ctx: ComposeContext, hazards: HazardEntry[] = ct
 /** Short legal basis text for a table cell; empty where there is no authority. */
 export function legalBasis(ctx: ComposeContext, citations: readonly Citation[], max = 2): string {
   return citations.slice(0, max).map(ctx.citationTitle).join("\n");
+}
+
+/**
+ * The provisions a hazard's control meets where it names its duty's inspection check (`check:`,
+ * the extraction's examination, health surveillance) and the profile's `checks:` names them; none
+ * otherwise, and the control is good practice.
+ */
+export function controlCitations(ctx: ComposeContext, c: { check?: string }): Citation[] {
+  return (c.check && ctx.profile.checks[c.check as InspectionCheckId]) || [];
 }

@@ -4,7 +4,7 @@ import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { keepsHazardousChemicals } from "../../composers/chemical-products";
-import { hazardCitations, legalBasis } from "../../composers/citations";
+import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
 import {
   actionTable,
   checkTable,
@@ -64,13 +64,13 @@ function generalRow(ctx: ComposeContext, w: Wording, item: string): Row {
 
 /**
  * A table of checks drawn from one hazard's own controls, PPE and permits. The hazard's law is
- * cited once, on the first item; the controls themselves are good practice.
+ * cited once, on the first item; a control that is the measure a duty asks for (the extraction's
+ * examination, health surveillance) cites that duty's provisions, and the others are good practice.
  */
 function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable {
   const t = w.checklist.hazard;
   const law = hazardCitations(ctx, [h]);
   const items = [
-    ...h.controls.map((c) => c.text),
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
     h.competencies.length ? t.competencies({ competencies: h.competencies.join(", ") }) : null,
@@ -79,6 +79,10 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
     ...(law.length
       ? [{ item: t.law({ hazardInSentence: nameInSentence(h.name) }), basis: legalBasis(ctx, law, 3) }]
       : []),
+    ...h.controls.map((c) => ({
+      item: c.text,
+      basis: legalBasis(ctx, controlCitations(ctx, c), 3) || w.checklist.goodPractice,
+    })),
     ...items.map((item) => ({ item, basis: w.checklist.goodPractice })),
   ]);
 }
@@ -108,6 +112,7 @@ function checklistSection(ctx: ComposeContext, w: Wording): DocSection {
         }),
       ),
       ...hazardCitations(ctx, ctx.hazards),
+      ...ctx.hazards.flatMap((h) => h.controls.flatMap((c) => controlCitations(ctx, c))),
     ]),
   };
 }

@@ -1,9 +1,9 @@
-import type { HazardEntry } from "../../../hazards/types";
+import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import { methodDocumentRequired, requirementItems } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
-import { hazardCitations, legalBasis } from "../../composers/citations";
+import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { activityHazards, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
@@ -38,6 +38,10 @@ const isMobilePlant = (h: HazardEntry) =>
   /mobile-equipment|forklift|vehicle-interaction|vehicle-rollover/.test(h.id) ||
   h.concept === "mobile-equipment";
 
+/** A hazard's controls in the order `orderedControls` prints them. */
+const ordered = (h: HazardEntry) =>
+  [...h.controls].sort((a, b) => CONTROL_LEVELS.indexOf(a.level) - CONTROL_LEVELS.indexOf(b.level));
+
 /** An audit item and the provisions it tests (none for a good-practice check). */
 type Item = { item: string; citations: readonly Citation[] };
 
@@ -47,7 +51,8 @@ type Area = {
   topics: Topic[];
   /** Items that test a provision of their own, before the good-practice checks. */
   legal?: Item[];
-  practice: readonly string[];
+  /** Good-practice checks, in their place among them a control that meets a duty with its provisions. */
+  practice: readonly (string | Item)[];
 };
 
 /** The records the law sets a keeping period for, checked like any other item; none where none is verified. */
@@ -144,7 +149,10 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     topics: [],
     legal: lawFor(ctx, a.law, [h]),
     practice: [
-      ...orderedControls(h).map((control) => a.control({ control })),
+      ...orderedControls(h).map((control, i) => {
+        const citations = controlCitations(ctx, ordered(h)[i]!);
+        return citations.length ? { item: a.control({ control }), citations } : a.control({ control });
+      }),
       ...h.permits.map((permit) => a.permit({ permit })),
       ...(h.competencies.length ? [a.competencies({ competencies: h.competencies.join(", ") })] : []),
       ...(h.ppe.length ? [a.ppe({ ppe: h.ppe.join(", ") })] : []),
@@ -179,7 +187,11 @@ function areaItems(ctx: ComposeContext, w: Wording, area: Area): { item: string;
       })),
     ),
     ...(area.legal ?? []).map((l) => ({ item: l.item, basis: legalBasis(ctx, l.citations, 3) })),
-    ...area.practice.map((item) => ({ item: capitalise(item), basis: c.goodPractice })),
+    ...area.practice.map((x) =>
+      typeof x === "string"
+        ? { item: capitalise(x), basis: c.goodPractice }
+        : { item: capitalise(x.item), basis: legalBasis(ctx, x.citations, 3) || c.goodPractice },
+    ),
   ].filter((r) => !seen.has(r.item) && seen.add(r.item));
 }
 
@@ -198,6 +210,7 @@ function checklistSection(ctx: ComposeContext, w: Wording, list: Area[]): DocSec
     citations: list.flatMap((a) => [
       ...a.topics.flatMap((t) => t.provisions.flat()),
       ...(a.legal ?? []).flatMap((l) => l.citations),
+      ...a.practice.flatMap((x) => (typeof x === "string" ? [] : x.citations)),
     ]),
   };
 }
