@@ -5436,12 +5436,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Health surveillance for everyone who sprays or mixes isocyanate paints, by an occupational health professional (a breathing questionnaire before starting and at the intervals they set, lung function tests and, where offered, urine testing for isocyanate exposure), with cough, wheeze, chest tightness or breathlessness referred to them and the controls reviewed when a case is found.",
+        text: "Health monitoring for everyone who sprays or mixes isocyanate paints, by an occupational health professional (a breathing questionnaire before starting and at the intervals they set, lung function tests and, where offered, urine testing for isocyanate exposure), with cough, wheeze, chest tightness or breathlessness referred to them and the controls reviewed when a case is found.",
         check: "substance-health-surveillance",
       },
       {
         level: "administrative",
-        text: "A health record of each sprayer and mixer under health surveillance kept {{local.healthRecordKeeping}}.",
+        text: "A health record of each sprayer and mixer under health monitoring kept {{local.healthRecordKeeping}}.",
         check: "substance-health-surveillance",
       },
       {
@@ -11618,12 +11618,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Respiratory health surveillance (a questionnaire at start and at set intervals, with referral of cough, wheeze or breathlessness to an occupational health adviser), and a review of the extraction and the fluid when a case is found.",
+        text: "Respiratory health monitoring (a questionnaire at start and at set intervals, with referral of cough, wheeze or breathlessness to an occupational health adviser), and a review of the extraction and the fluid when a case is found.",
         check: "substance-health-surveillance",
       },
       {
         level: "administrative",
-        text: "A health record of each person under respiratory health surveillance kept {{local.healthRecordKeeping}}.",
+        text: "A health record of each person under respiratory health monitoring kept {{local.healthRecordKeeping}}.",
         check: "substance-health-surveillance",
       },
     ],

@@ -4201,7 +4201,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Washing facilities with warm water, mild cleanser and after-work cream at the machines; symptoms recorded and referred under the health surveillance scheme.",
+            text: "Washing facilities with warm water, mild cleanser and after-work cream at the machines; symptoms recorded and referred under the health monitoring scheme.",
           },
         ],
         consider: [],
