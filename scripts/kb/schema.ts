@@ -755,5 +755,9 @@ export const keywordRulesSchema = z.array(
     words: z.array(text).min(1),
     /** Phrases that hold one of the words but name something else ("roof trusses" a factory makes). */
     except: z.array(text).min(1).optional(),
+    /** The words count only where the text also names one of these (metal, for CNC turning). */
+    needs: z.array(text).min(1).optional(),
+    /** The words bring nothing where the text names one of these (metal machined dry). */
+    unless: z.array(text).min(1).optional(),
   }),
 );

@@ -140,5 +140,11 @@ export function checkKeywordRules(
   rules.forEach((r) => {
     if (!hazardIds.has(r.hazard)) problems.add(`${whereNode(r)}.hazard`, `unknown hazard "${r.hazard}"`);
   });
-  return rules.map((r) => ({ hazard: r.hazard, words: r.words, ...(r.except ? { except: r.except } : {}) }));
+  return rules.map((r) => ({
+    hazard: r.hazard,
+    words: r.words,
+    ...(r.except ? { except: r.except } : {}),
+    ...(r.needs ? { needs: r.needs } : {}),
+    ...(r.unless ? { unless: r.unless } : {}),
+  }));
 }

@@ -26,4 +26,27 @@ describe("a machine shop's register holds its cutting fluid, though its descript
     ])
       expect(register(g), g.business.workDescription ?? "").not.toMatch(/Metalworking fluid/);
   });
+
+  it("a joinery's CNC machining centre, router and lathe, and dry machining of metal, bring no cutting fluid", () => {
+    for (const g of [
+      describedAs(
+        "us-wa-manufacturing-20-49",
+        "Joinery: kitchen doors cut on a CNC router and a CNC machining centre, and stair spindles turned on a wood lathe",
+      ),
+      describedAs("uk-gb-manufacturing-6-19", "Timber stair parts: CNC turning and milling of hardwood balusters on a CNC lathe"),
+      describedAs("uk-gb-manufacturing-6-19", "CNC turning and milling of cast iron, machined dry"),
+    ])
+      expect(register(g), g.business.workDescription ?? "").not.toMatch(/Metalworking fluid/);
+  });
+
+  it("a machine shop cutting steel, brass or aluminium on a CNC lathe or machining centre still gets both fluid rows", () => {
+    for (const g of [
+      describedAs("us-wa-manufacturing-20-49", "Precision parts in brass and stainless steel on CNC lathes"),
+      describedAs("uk-gb-manufacturing-6-19", "Aluminium housings milled on a machining centre"),
+    ]) {
+      const text = register(g);
+      expect(text, g.business.workDescription ?? "").toMatch(/Hazard: Metalworking fluids on the skin/);
+      expect(text, g.business.workDescription ?? "").toMatch(/Hazard: Metalworking fluid mist and vapou?r/);
+    }
+  });
 });

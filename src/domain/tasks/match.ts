@@ -162,7 +162,11 @@ export function hazardIdsInText(rules: readonly KeywordRule[], text: string): st
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
     const own = without(found, rule.except);
-    if (rule.words.some((w) => containsPhrase(own, libraryWords(w), false))) ids.push(rule.hazard);
+    const names = (phrases: readonly string[]) =>
+      phrases.some((w) => containsPhrase(own, libraryWords(w), false));
+    if (rule.needs && !names(rule.needs)) continue;
+    if (rule.unless && names(rule.unless)) continue;
+    if (names(rule.words)) ids.push(rule.hazard);
   }
   return ids;
 }

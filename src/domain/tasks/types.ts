@@ -52,7 +52,18 @@ export type TaskEntry = {
 };
 
 /** Words that bring a hazard; `except` holds phrases with the same words that name something else. */
-export type KeywordRule = { hazard: string; words: string[]; except?: string[] };
+/**
+ * Words that bring a library hazard. `needs`: the words count only where the text also names one
+ * of these (CNC turning brings cutting fluid only where metal is named); `unless`: they bring
+ * nothing where the text names one of these (metal machined dry).
+ */
+export type KeywordRule = {
+  hazard: string;
+  words: string[];
+  except?: string[];
+  needs?: string[];
+  unless?: string[];
+};
 
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
