@@ -50,3 +50,12 @@ describe("a machine shop's register holds its cutting fluid, though its descript
     }
   });
 });
+
+describe("a policy names the hazards that matter most by their risk, not by the order they were listed", () => {
+  it("a machine shop's policy names both the skin and the mist of its metalworking fluid, rated alike", () => {
+    const policy = renderPlainText(composeGolden(golden("uk-gb-machine-shop-mwf-6-19"), "policy"));
+    const focus = policy.split("\n").find((l) => l.includes("paying particular attention to")) ?? "";
+    expect(focus).toMatch(/metalworking fluids on the skin/);
+    expect(focus).toMatch(/metalworking fluid mist and vapour/);
+  });
+});

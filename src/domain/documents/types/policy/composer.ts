@@ -122,11 +122,12 @@ function purpose(ctx: ComposeContext, w: Wording): DocSection {
 
 function commitment(ctx: ComposeContext, w: Wording): Part {
   const c = w.commitment;
-  // The four a reader most needs named: the highest rated before controls (ties keep the register's order).
-  const top = [...ctx.hazards]
-    .sort((x, y) => riskScore(y.inherent) - riskScore(x.inherent))
-    .slice(0, 4)
-    .map((h) => lowerFirst(h.name));
+  // The four a reader most needs named: the highest rated before controls. A hazard rated the same
+  // as the fourth is named too, since the order the register lists them in says nothing of risk
+  // (a machine shop's coolant mist beside the coolant on its skin).
+  const ranked = [...ctx.hazards].sort((x, y) => riskScore(y.inherent) - riskScore(x.inherent));
+  const cut = ranked[3] ? riskScore(ranked[3].inherent) : 0;
+  const top = ranked.filter((h, i) => i < 4 || riskScore(h.inherent) >= cut).map((h) => lowerFirst(h.name));
   return {
     body: html(
       p(/^so far as/i.test(ctx.terms.standardOfCare) ? c.intro : c.introWorkplace),
