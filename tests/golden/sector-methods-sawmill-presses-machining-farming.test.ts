@@ -97,7 +97,7 @@ describe("sector methods: machining with metalworking fluids", () => {
     expect(swms).toContain("check it with a refractometer");
     expect(swms).toContain("never poured to drain");
     expect(swms).toContain("Nitrile gloves for sump work");
-    expect(swms).toContain("health surveillance");
+    expect(swms).toContain("health monitoring");
     expect(swms).not.toContain("remove the chuck key");
     for (const word of [...OTHER_TRADES, FARM, /sawmill/i, /power press/i]) expect(swms).not.toMatch(word);
   });
