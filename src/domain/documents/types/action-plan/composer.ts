@@ -1,3 +1,4 @@
+import { byAudience } from "../../../catalogue/training-audience";
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
 import { instrument } from "../../../legal";
@@ -38,6 +39,22 @@ const priorities = (w: Wording) => {
 /** Urgency follows the risk if the controls were missing: that is what the action guards against. */
 function rankOf(h: HazardEntry): number {
   return { Extreme: 0, High: 1, Medium: 2, Low: 3 }[riskLevel(h.inherent)];
+}
+
+/**
+ * The competence check of a hazard's work: everyone doing it holds the competencies for the work,
+ * and supervisors and managers the ones the hazard library names for them.
+ */
+function competenceAction(hw: Wording["hazard"], competencies: readonly string[]): string {
+  if (!competencies.length) return "";
+  const held = byAudience(competencies);
+  const supervisorCompetencies = held.supervisors.join(", ");
+  if (!held.supervisors.length) return hw.competence.competencies({ competencies: held.workers.join(", ") });
+  if (!held.workers.length) return hw.competence.supervisors({ supervisorCompetencies });
+  return hw.competence.competenciesSupervisors({
+    competencies: held.workers.join(", "),
+    supervisorCompetencies,
+  });
 }
 
 function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[] {
@@ -114,7 +131,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
     actions.push({
       rank,
       action: [
-        competencies.length ? hw.competence.competencies({ competencies: competencies.join(", ") }) : "",
+        competenceAction(hw, competencies),
         h.permits.length ? hw.competence.permits({ permits: h.permits.join(", ") }) : "",
       ]
         .filter(Boolean)

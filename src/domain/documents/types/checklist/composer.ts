@@ -1,4 +1,5 @@
 import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
+import { byAudience } from "../../../catalogue/training-audience";
 import type { HazardEntry } from "../../../hazards/types";
 import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
@@ -66,6 +67,19 @@ function generalRow(ctx: ComposeContext, w: Wording, item: string): Row {
  * A table of checks drawn from one hazard's own controls, PPE and permits. The hazard's law is
  * cited once, on the first item; the controls themselves are good practice.
  */
+/**
+ * The competence check of a hazard's work: the people doing it hold the competencies for the work,
+ * and supervisors and managers the ones the hazard library names for them.
+ */
+function competenceItem(t: Wording["checklist"]["hazard"], competencies: readonly string[]): string | null {
+  if (!competencies.length) return null;
+  const held = byAudience(competencies);
+  const supervisorCompetencies = held.supervisors.join(", ");
+  if (!held.supervisors.length) return t.competencies({ competencies: held.workers.join(", ") });
+  if (!held.workers.length) return t.supervisors({ supervisorCompetencies });
+  return t.competenciesSupervisors({ competencies: held.workers.join(", "), supervisorCompetencies });
+}
+
 function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable {
   const t = w.checklist.hazard;
   const law = hazardCitations(ctx, [h]);
@@ -73,7 +87,7 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
     ...h.controls.map((c) => c.text),
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
-    h.competencies.length ? t.competencies({ competencies: h.competencies.join(", ") }) : null,
+    competenceItem(t, h.competencies),
   ].filter((i): i is string => Boolean(i));
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length

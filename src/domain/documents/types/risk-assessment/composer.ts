@@ -1,4 +1,5 @@
 import { activityLabel, HAZARD_TYPES } from "../../../catalogue";
+import { byAudience } from "../../../catalogue/training-audience";
 import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
 import { hazardsFromText } from "../../../tasks";
@@ -268,10 +269,20 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
     const level = riskLevel(h.inherent);
     const top = h.controls[0];
     const control = top ? lowerFirst(top.text) : ap.listedControls;
+    const held = byAudience(h.competencies);
+    const supervisorCompetencies = listText(held.supervisors);
     const main = {
-      action: h.competencies.length
-        ? ap.putInPlaceHolding({ control, competencies: listText(h.competencies) })
-        : ap.putInPlace({ control }),
+      action: held.workers.length
+        ? held.supervisors.length
+          ? ap.putInPlaceHoldingSupervisors({
+              control,
+              competencies: listText(held.workers),
+              supervisorCompetencies,
+            })
+          : ap.putInPlaceHolding({ control, competencies: listText(held.workers) })
+        : held.supervisors.length
+          ? ap.putInPlaceSupervisors({ control, supervisorCompetencies })
+          : ap.putInPlace({ control }),
       hazard: h.name,
       level: top ? CONTROL_LEVEL_LABELS[top.level] : "",
       priority: level,

@@ -37,6 +37,8 @@ export type RowSlots = {
   readonly control: string;
   /** The competencies a hazard's work calls for, as a list in words */
   readonly competencies: string;
+  /** The competencies a hazard's work calls for that are for supervisors and managers, as a list in words */
+  readonly supervisorCompetencies: string;
   /** The date an action is due */
   readonly date: string;
 };
@@ -163,6 +165,8 @@ export type Wording = {
     };
     readonly putInPlace: (row: Pick<RowSlots, "control">) => string;
     readonly putInPlaceHolding: (row: Pick<RowSlots, "competencies" | "control">) => string;
+    readonly putInPlaceHoldingSupervisors: (row: Pick<RowSlots, "competencies" | "control" | "supervisorCompetencies">) => string;
+    readonly putInPlaceSupervisors: (row: Pick<RowSlots, "control" | "supervisorCompetencies">) => string;
     readonly listedControls: string;
     readonly staysExtreme: string;
     readonly staysHigh: string;
@@ -191,7 +195,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "eebb80f0",
+  hash: "dc0a1057",
   root: {
     kind: "group",
     entries: {
@@ -1039,6 +1043,66 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               " Confirm everyone doing this work holds: ",
               {
                 slot: "competencies",
+              },
+              ".",
+            ],
+            row: true,
+          },
+          putInPlaceHoldingSupervisors: {
+            kind: "text",
+            parts: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm everyone doing this work holds: ",
+              {
+                slot: "competencies",
+              },
+              ", and supervisors and managers hold: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            small: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm everyone doing this work holds: ",
+              {
+                slot: "competencies",
+              },
+              ", and the owner or manager holds: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            row: true,
+          },
+          putInPlaceSupervisors: {
+            kind: "text",
+            parts: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm supervisors and managers hold: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            small: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm the owner or manager holds: ",
+              {
+                slot: "supervisorCompetencies",
               },
               ".",
             ],
