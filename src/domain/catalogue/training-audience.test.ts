@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HAZARD_ENTRIES } from "../hazards/library.generated";
-import { trainingAudience } from "./training-audience";
+import { isOwnCredential, trainingAudience } from "./training-audience";
 
 describe("who a competency is for", () => {
   it.each([
@@ -26,4 +26,23 @@ describe("who a competency is for", () => {
           /\bstaff and\b|^(Dive|Food safety) supervisor/,
         );
   });
+});
+
+describe("what a contractor's workers show from their own records", () => {
+  it.each([
+    "High risk work licence, in the class the plant requires, for any plant that needs one",
+    "Traffic control qualification for anyone directing traffic",
+    "Training and assessed competence to operate the plant, with the evidence recorded (forklift)",
+    "Operator training and evaluation for the equipment, with the training recorded (aerial lifts)",
+    "Respirator fit testing",
+  ])("%s", (c) => expect(isOwnCredential(c)).toBe(true));
+
+  it.each([
+    "Fire warden training",
+    "Ergonomics awareness training",
+    "Machine-specific operator training",
+    "Bullying and harassment awareness for all workers",
+    "Supervisor training in managing psychosocial risks",
+    "Ground control competency for supervisors",
+  ])("not the business's own course: %s", (c) => expect(isOwnCredential(c)).toBe(false));
 });

@@ -20,3 +20,15 @@ export function byAudience(competencies: readonly string[]): { workers: string[]
     supervisors: competencies.filter((c) => trainingAudience(c) === "supervisors"),
   };
 }
+
+/**
+ * A competency a person shows with their own evidence (a licence, ticket, card, certificate,
+ * registration, qualification, assessed or evaluated competence, a fit test), as a contractor's workers do, rather than a
+ * course the business runs for its own workers.
+ */
+const CREDENTIAL =
+  /licen[cs]e|ticket|\bcard\b|certificat|registration|qualifi|competen(ce|cy|t)|accredit|\bevaluation\b|fit test/i;
+
+/** Whether a contractor's workers show this competency from their own records (not a supervisors' course). */
+export const isOwnCredential = (competency: string): boolean =>
+  CREDENTIAL.test(competency) && trainingAudience(competency) === "workers";
