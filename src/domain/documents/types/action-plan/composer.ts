@@ -8,6 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { furtherDecisionMonths, furtherDecisions } from "../../composers/further-controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
@@ -64,7 +65,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
   // the work goes on: they are due before anyone next does it.
   // A risk the matrix says must not start until its controls are verified is due before the work.
   const months = rank === 0 || mustNotStart(h.residual) ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
-  const later = Math.min(Math.max(months, 1) * 3, 6);
+  const later = furtherDecisionMonths(h);
   // A business of 1 to 5 people has no supervisors: its owner or manager owns every action.
   const manager = w.actions.owners.manager;
   const checker = w.actions.owners.supervisor;
@@ -84,7 +85,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       : hw.sourceVerify(rated)
     : hw.source(rated);
   const citations = hazardCitations(ctx, [h]);
-  const { inPlace, further } = splitControls(h);
+  const { inPlace } = splitControls(h);
   const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];
   const actions: Action[] = [];
   if (best) {
@@ -112,15 +113,16 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       citations,
     });
   }
-  // Further controls change the job itself: the business decides whether each is practicable here.
-  for (const c of further) {
+  // Further controls change the job itself: the business decides whether each is practicable here,
+  // by the date the risk assessment gives the same decision.
+  for (const { control: c, months: decideBy } of furtherDecisions(h)) {
     actions.push({
       rank: Math.min(rank + 1, 3),
       action: hw.further.action({ control: c.text }),
       source,
       level: CONTROL_LEVEL_LABELS[c.level],
       owner: manager,
-      months: later,
+      months: decideBy,
       evidence: hw.further.evidence,
       citations,
     });

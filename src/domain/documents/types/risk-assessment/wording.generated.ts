@@ -33,7 +33,7 @@ export type RowSlots = {
   readonly item: string;
   /** A level of the hierarchy of controls ("Elimination") */
   readonly label: string;
-  /** The first control listed for a hazard, as a sentence continues it */
+  /** A control of a hazard (the first listed, as a sentence continues it; a further control, as the hazard library words it) */
   readonly control: string;
   /** The competencies a hazard's work calls for, as a list in words */
   readonly competencies: string;
@@ -168,6 +168,7 @@ export type Wording = {
     readonly putInPlaceHoldingSupervisors: (row: Pick<RowSlots, "competencies" | "control" | "supervisorCompetencies">) => string;
     readonly putInPlaceSupervisors: (row: Pick<RowSlots, "control" | "supervisorCompetencies">) => string;
     readonly listedControls: string;
+    readonly further: (row: Pick<RowSlots, "control">) => string;
     readonly staysExtreme: string;
     readonly staysHigh: string;
     readonly brief: string;
@@ -195,7 +196,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "dc0a1057",
+  hash: "9504d897",
   root: {
     kind: "group",
     entries: {
@@ -1113,6 +1114,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "the controls listed in the assessment",
             ],
+          },
+          further: {
+            kind: "text",
+            parts: [
+              "Decide whether this further control is reasonably practicable here; put it in place, or record why not: ",
+              {
+                slot: "control",
+              },
+            ],
+            row: true,
           },
           staysExtreme: {
             kind: "text",
