@@ -271,9 +271,9 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
   );
   const rows = byRisk.flatMap((h) => {
     const level = riskLevel(h.inherent);
-    // A further control (designing the hazard out, substituting) is the business's decision, worded
-    // and dated as the action plan words and dates it; the action before the work is the best
-    // control to have in place.
+    // A first control that is a further one (designing the hazard out, substituting) is the
+    // business's decision, worded and dated as the action plan words and dates it; the action
+    // before the work is the best control to have in place. The hazard table lists the others.
     const decisions = furtherDecisions(h);
     const { inPlace } = splitControls(h);
     const first = h.controls[0];
@@ -305,15 +305,17 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
     };
     const decide =
       first && top !== first
-        ? decisions.map((d) => ({
-            action: ap.further({ control: d.control.text }),
-            hazard: h.name,
-            level: CONTROL_LEVEL_LABELS[d.control.level],
-            priority: LOWER[level],
-            owner: ap.owner.highRisk,
-            due: ctx.dateAfterMonths(d.months),
-            done: "",
-          }))
+        ? decisions
+            .filter((d) => d.control === first)
+            .map((d) => ({
+              action: ap.further({ control: d.control.text }),
+              hazard: h.name,
+              level: CONTROL_LEVEL_LABELS[d.control.level],
+              priority: LOWER[level],
+              owner: ap.owner.highRisk,
+              due: ctx.dateAfterMonths(d.months),
+              done: "",
+            }))
         : [];
     const residual = riskLevel(h.residual);
     if (residual !== "High" && residual !== "Extreme") return [main, ...decide];
