@@ -5,10 +5,10 @@ import { mustNotStart, riskLevel } from "../risk";
 /**
  * A hazard's further controls (designing the hazard out, substituting something less hazardous)
  * change the job itself: the business decides whether each is reasonably practicable here and, if
- * so, puts it in place, while the controls in place carry on. The risk assessment and the action
- * plan both say so for each, due the same number of months after the document's date: three
- * times the hazard's own action interval (an extreme risk, or one the matrix says must not start,
- * counts as one month), at most six.
+ * so, puts it in place, while the controls in place carry on. The action plan says so for each, and
+ * the risk assessment for the one its action is about, in the same words and due the same number
+ * of months after the document's date: three times the hazard's own action interval (an extreme
+ * risk, or one the matrix says must not start, counts as one month), at most six.
  */
 export type FurtherDecision = { control: Control; months: number };
 
