@@ -1,3 +1,4 @@
+import { byAudience } from "../../../catalogue/training-audience";
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
 import { instrument } from "../../../legal";
@@ -7,6 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { furtherDecisionMonths, furtherDecisions } from "../../composers/further-controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
@@ -40,6 +42,22 @@ function rankOf(h: HazardEntry): number {
   return { Extreme: 0, High: 1, Medium: 2, Low: 3 }[riskLevel(h.inherent)];
 }
 
+/**
+ * The competence check of a hazard's work: everyone doing it holds the competencies for the work,
+ * and supervisors and managers the ones the hazard library names for them.
+ */
+function competenceAction(hw: Wording["hazard"], competencies: readonly string[]): string {
+  if (!competencies.length) return "";
+  const held = byAudience(competencies);
+  const supervisorCompetencies = held.supervisors.join(", ");
+  if (!held.supervisors.length) return hw.competence.competencies({ competencies: held.workers.join(", ") });
+  if (!held.workers.length) return hw.competence.supervisors({ supervisorCompetencies });
+  return hw.competence.competenciesSupervisors({
+    competencies: held.workers.join(", "),
+    supervisorCompetencies,
+  });
+}
+
 function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[] {
   const rank = rankOf(h);
   const hw = w.hazard;
@@ -47,7 +65,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
   // the work goes on: they are due before anyone next does it.
   // A risk the matrix says must not start until its controls are verified is due before the work.
   const months = rank === 0 || mustNotStart(h.residual) ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
-  const later = Math.min(Math.max(months, 1) * 3, 6);
+  const later = furtherDecisionMonths(h);
   // A business of 1 to 5 people has no supervisors: its owner or manager owns every action.
   const manager = w.actions.owners.manager;
   const checker = w.actions.owners.supervisor;
@@ -67,7 +85,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       : hw.sourceVerify(rated)
     : hw.source(rated);
   const citations = hazardCitations(ctx, [h]);
-  const { inPlace, further } = splitControls(h);
+  const { inPlace } = splitControls(h);
   const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];
   const actions: Action[] = [];
   if (best) {
@@ -95,15 +113,16 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       citations,
     });
   }
-  // Further controls change the job itself: the business decides whether each is practicable here.
-  for (const c of further) {
+  // Further controls change the job itself: the business decides whether each is practicable here,
+  // by the date the risk assessment gives the same decision.
+  for (const { control: c, months: decideBy } of furtherDecisions(h)) {
     actions.push({
       rank: Math.min(rank + 1, 3),
       action: hw.further.action({ control: c.text }),
       source,
       level: CONTROL_LEVEL_LABELS[c.level],
       owner: manager,
-      months: later,
+      months: decideBy,
       evidence: hw.further.evidence,
       citations,
     });
@@ -114,7 +133,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
     actions.push({
       rank,
       action: [
-        competencies.length ? hw.competence.competencies({ competencies: competencies.join(", ") }) : "",
+        competenceAction(hw, competencies),
         h.permits.length ? hw.competence.permits({ permits: h.permits.join(", ") }) : "",
       ]
         .filter(Boolean)

@@ -39,6 +39,8 @@ export type RowSlots = {
   readonly controls: string;
   /** The competencies the hazard calls for, separated by commas */
   readonly competencies: string;
+  /** The competencies the hazard calls for that are for supervisors and managers, separated by commas */
+  readonly supervisorCompetencies: string;
   /** The permits the hazard calls for, separated by commas */
   readonly permits: string;
   /** The hazard's name */
@@ -122,6 +124,8 @@ export type Wording = {
     };
     readonly competence: {
       readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
+      readonly competenciesSupervisors: (row: Pick<RowSlots, "competencies" | "supervisorCompetencies">) => string;
+      readonly supervisors: (row: Pick<RowSlots, "supervisorCompetencies">) => string;
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
       readonly evidence: string;
     };
@@ -193,7 +197,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "88660f80",
+  hash: "ff4645ab",
   root: {
     kind: "group",
     entries: {
@@ -600,6 +604,50 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Check and record the competency of everyone doing this work: ",
                   {
                     slot: "competencies",
+                  },
+                  ".",
+                ],
+                row: true,
+              },
+              competenciesSupervisors: {
+                kind: "text",
+                parts: [
+                  "Check and record the competency of everyone doing this work: ",
+                  {
+                    slot: "competencies",
+                  },
+                  "; and of supervisors and managers: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                  ".",
+                ],
+                small: [
+                  "Check and record the competency of everyone doing this work: ",
+                  {
+                    slot: "competencies",
+                  },
+                  "; and of the owner or manager: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                  ".",
+                ],
+                row: true,
+              },
+              supervisors: {
+                kind: "text",
+                parts: [
+                  "Check and record the competency of supervisors and managers: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                  ".",
+                ],
+                small: [
+                  "Check and record the competency of the owner or manager: ",
+                  {
+                    slot: "supervisorCompetencies",
                   },
                   ".",
                 ],

@@ -1,4 +1,5 @@
 import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
+import { byAudience } from "../../../catalogue/training-audience";
 import type { HazardEntry } from "../../../hazards/types";
 import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
@@ -67,13 +68,26 @@ function generalRow(ctx: ComposeContext, w: Wording, item: string): Row {
  * cited once, on the first item; a control that is the measure a duty asks for (the extraction's
  * examination, health surveillance) cites that duty's provisions, and the others are good practice.
  */
+/**
+ * The competence check of a hazard's work: the people doing it hold the competencies for the work,
+ * and supervisors and managers the ones the hazard library names for them.
+ */
+function competenceItem(t: Wording["checklist"]["hazard"], competencies: readonly string[]): string | null {
+  if (!competencies.length) return null;
+  const held = byAudience(competencies);
+  const supervisorCompetencies = held.supervisors.join(", ");
+  if (!held.supervisors.length) return t.competencies({ competencies: held.workers.join(", ") });
+  if (!held.workers.length) return t.supervisors({ supervisorCompetencies });
+  return t.competenciesSupervisors({ competencies: held.workers.join(", "), supervisorCompetencies });
+}
+
 function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable {
   const t = w.checklist.hazard;
   const law = hazardCitations(ctx, [h]);
   const items = [
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
-    h.competencies.length ? t.competencies({ competencies: h.competencies.join(", ") }) : null,
+    competenceItem(t, h.competencies),
   ].filter((i): i is string => Boolean(i));
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length

@@ -47,6 +47,8 @@ export type RowSlots = {
   readonly permits: string;
   /** The competencies the hazard calls for, separated by commas */
   readonly competencies: string;
+  /** The competencies the hazard calls for that are for supervisors and managers, separated by commas */
+  readonly supervisorCompetencies: string;
 };
 
 /** The conditions the composer settles. */
@@ -111,6 +113,8 @@ export type Wording = {
       readonly ppe: (row: Pick<RowSlots, "ppe">) => string;
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
       readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
+      readonly competenciesSupervisors: (row: Pick<RowSlots, "competencies" | "supervisorCompetencies">) => string;
+      readonly supervisors: (row: Pick<RowSlots, "supervisorCompetencies">) => string;
     };
   };
   readonly signOff: {
@@ -127,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "2d30c748",
+  hash: "c7d23751",
   root: {
     kind: "group",
     entries: {
@@ -742,6 +746,46 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "People doing the work hold: ",
                   {
                     slot: "competencies",
+                  },
+                ],
+                row: true,
+              },
+              competenciesSupervisors: {
+                kind: "text",
+                parts: [
+                  "People doing the work hold: ",
+                  {
+                    slot: "competencies",
+                  },
+                  "; supervisors and managers hold: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                ],
+                small: [
+                  "People doing the work hold: ",
+                  {
+                    slot: "competencies",
+                  },
+                  "; the owner or manager holds: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                ],
+                row: true,
+              },
+              supervisors: {
+                kind: "text",
+                parts: [
+                  "Supervisors and managers hold: ",
+                  {
+                    slot: "supervisorCompetencies",
+                  },
+                ],
+                small: [
+                  "The owner or manager holds: ",
+                  {
+                    slot: "supervisorCompetencies",
                   },
                 ],
                 row: true,

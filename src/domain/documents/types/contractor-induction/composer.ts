@@ -1,3 +1,4 @@
+import { isOwnCredential } from "../../../catalogue/training-audience";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -44,8 +45,10 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
   const d = w.documents;
   const hrw = ctx.profile.highRiskWork;
   const scheme = ctx.profile.returnToWork.scheme;
+  // A contractor shows its workers' own licences, tickets and certificates for the work; the
+  // business's internal courses are for its own workers.
   const competencies = distinct(ctx.hazards.flatMap((h) => h.competencies)).filter(
-    (c) => !/\binduction\b/i.test(c),
+    (c) => !/\binduction\b/i.test(c) && isOwnCredential(c),
   );
   const rows = [
     d.insurance,

@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "d70e7cef",
+  hash: "db61180f",
   root: {
     kind: "group",
     entries: {
@@ -419,25 +419,41 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               details: {
                 kind: "text",
                 parts: [
-                  "Trade licences for licensed work (such as electrical, plumbing or gas work) and evidence of competency for the work on site",
+                  "Trade licences for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site induction, not ",
+                  {
+                    slot: "business.possessive",
+                  },
+                  " own training courses.",
                 ],
                 variants: {
                   US: [
-                    "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence of competency for the work on site",
+                    "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site orientation, not ",
+                    {
+                      slot: "business.possessive",
+                    },
+                    " own training courses.",
                   ],
                 },
               },
               detailsCompetencies: {
                 kind: "text",
                 parts: [
-                  "Trade licences for licensed work (such as electrical, plumbing or gas work) and evidence of competency for the work on site: ",
+                  "Trade licences for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site induction, not ",
+                  {
+                    slot: "business.possessive",
+                  },
+                  " own training courses. For the work on this site that includes: ",
                   {
                     slot: "competencies",
                   },
                 ],
                 variants: {
                   US: [
-                    "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence of competency for the work on site: ",
+                    "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site orientation, not ",
+                    {
+                      slot: "business.possessive",
+                    },
+                    " own training courses. For the work on this site that includes: ",
                     {
                       slot: "competencies",
                     },

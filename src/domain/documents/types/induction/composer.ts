@@ -1,4 +1,5 @@
 import { EMERGENCY_TYPES, optionLabel } from "../../../catalogue";
+import { byAudience } from "../../../catalogue/training-audience";
 import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
@@ -95,6 +96,7 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
     .map((x) => x.item);
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
   const competencies = [...new Set(ctx.hazards.flatMap((h) => h.competencies))];
+  const held = byAudience(competencies);
   const industryRules: Partial<Record<string, readonly string[]>> = s.industry;
   const rules = [
     location ? s.signInAt({ location }) : s.signIn,
@@ -110,7 +112,15 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
     body: html(
       p(location ? s.introAt({ location }) : s.intro),
       ol(rules),
-      competencies.length ? html(h3(s.competencies), p(s.competent), ul(competencies)) : null,
+      competencies.length
+        ? html(
+            h3(s.competencies),
+            held.workers.length ? html(p(s.competent), ul(held.workers)) : null,
+            held.supervisors.length
+              ? p(s.supervisors({ supervisorCompetencies: held.supervisors.join(", ") }))
+              : null,
+          )
+        : null,
     ),
   };
 }

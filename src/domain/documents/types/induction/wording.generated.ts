@@ -43,6 +43,8 @@ export type RowSlots = {
   readonly ppe: string;
   /** The permits the business's hazards call for, separated by semicolons */
   readonly permits: string;
+  /** The competencies the business's hazards call for that are for supervisors and managers, separated by commas */
+  readonly supervisorCompetencies: string;
   /** A hazard's name */
   readonly hazard: string;
   /** The nearest hospital or medical centre, as the business named it */
@@ -96,6 +98,7 @@ export type Wording = {
     };
     readonly competencies: string;
     readonly competent: string;
+    readonly supervisors: (row: Pick<RowSlots, "supervisorCompetencies">) => string;
   };
   readonly hazards: {
     readonly heading: string;
@@ -201,7 +204,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "fb39c4a6",
+  hash: "838f2324",
   root: {
     kind: "group",
     entries: {
@@ -660,6 +663,24 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "You may only do this work if you hold the matching competency:",
             ],
+          },
+          supervisors: {
+            kind: "text",
+            parts: [
+              "Supervisors and managers also hold: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            small: [
+              "The owner or manager also holds: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            row: true,
           },
         },
       },

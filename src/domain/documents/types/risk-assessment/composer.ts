@@ -1,4 +1,6 @@
 import { activityLabel, HAZARD_TYPES } from "../../../catalogue";
+import { byAudience } from "../../../catalogue/training-audience";
+import { splitControls } from "../../../hazards/honest";
 import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
 import { hazardsFromText } from "../../../tasks";
@@ -6,6 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { furtherDecisions } from "../../composers/further-controls";
 import { hazardTable, riskMatrixSection } from "../../composers/hazard-tables";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { fieldTable, signOffTable, table } from "../../composers/tables";
@@ -254,6 +257,8 @@ function actionPlan(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSe
 }
 
 const DUE_MONTHS: Record<RiskLevel, number> = { Extreme: 0, High: 1, Medium: 3, Low: 6 };
+/** The priority of a decision on a further control: the band below the hazard's, as the action plan ranks it. */
+const LOWER: Record<RiskLevel, RiskLevel> = { Extreme: "High", High: "Medium", Medium: "Low", Low: "Low" };
 
 function actionTable(ctx: ComposeContext, w: Wording): DocTable {
   const ap = w.actionPlan;
@@ -266,12 +271,31 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
   );
   const rows = byRisk.flatMap((h) => {
     const level = riskLevel(h.inherent);
-    const top = h.controls[0];
+    // A first control that is a further one (designing the hazard out, substituting) is the
+    // business's decision, worded and dated as the action plan words and dates it; the action
+    // before the work is the best control to have in place. The hazard table lists the others.
+    const decisions = furtherDecisions(h);
+    const { inPlace } = splitControls(h);
+    const first = h.controls[0];
+    const top =
+      first && decisions.some((d) => d.control === first)
+        ? (inPlace.find((c) => c.level !== "ppe") ?? inPlace[0])
+        : first;
     const control = top ? lowerFirst(top.text) : ap.listedControls;
+    const held = byAudience(h.competencies);
+    const supervisorCompetencies = listText(held.supervisors);
     const main = {
-      action: h.competencies.length
-        ? ap.putInPlaceHolding({ control, competencies: listText(h.competencies) })
-        : ap.putInPlace({ control }),
+      action: held.workers.length
+        ? held.supervisors.length
+          ? ap.putInPlaceHoldingSupervisors({
+              control,
+              competencies: listText(held.workers),
+              supervisorCompetencies,
+            })
+          : ap.putInPlaceHolding({ control, competencies: listText(held.workers) })
+        : held.supervisors.length
+          ? ap.putInPlaceSupervisors({ control, supervisorCompetencies })
+          : ap.putInPlace({ control }),
       hazard: h.name,
       level: top ? CONTROL_LEVEL_LABELS[top.level] : "",
       priority: level,
@@ -279,10 +303,25 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
       due: due(level),
       done: "",
     };
+    const decide =
+      first && top !== first
+        ? decisions
+            .filter((d) => d.control === first)
+            .map((d) => ({
+              action: ap.further({ control: d.control.text }),
+              hazard: h.name,
+              level: CONTROL_LEVEL_LABELS[d.control.level],
+              priority: LOWER[level],
+              owner: ap.owner.highRisk,
+              due: ctx.dateAfterMonths(d.months),
+              done: "",
+            }))
+        : [];
     const residual = riskLevel(h.residual);
-    if (residual !== "High" && residual !== "Extreme") return [main];
+    if (residual !== "High" && residual !== "Extreme") return [main, ...decide];
     return [
       main,
+      ...decide,
       {
         action: residual === "Extreme" ? ap.staysExtreme : ap.staysHigh,
         hazard: h.name,

@@ -33,10 +33,12 @@ export type RowSlots = {
   readonly item: string;
   /** A level of the hierarchy of controls ("Elimination") */
   readonly label: string;
-  /** The first control listed for a hazard, as a sentence continues it */
+  /** A control of a hazard (the first listed, as a sentence continues it; a further control, as the hazard library words it) */
   readonly control: string;
   /** The competencies a hazard's work calls for, as a list in words */
   readonly competencies: string;
+  /** The competencies a hazard's work calls for that are for supervisors and managers, as a list in words */
+  readonly supervisorCompetencies: string;
   /** The date an action is due */
   readonly date: string;
 };
@@ -163,7 +165,10 @@ export type Wording = {
     };
     readonly putInPlace: (row: Pick<RowSlots, "control">) => string;
     readonly putInPlaceHolding: (row: Pick<RowSlots, "competencies" | "control">) => string;
+    readonly putInPlaceHoldingSupervisors: (row: Pick<RowSlots, "competencies" | "control" | "supervisorCompetencies">) => string;
+    readonly putInPlaceSupervisors: (row: Pick<RowSlots, "control" | "supervisorCompetencies">) => string;
     readonly listedControls: string;
+    readonly further: (row: Pick<RowSlots, "control">) => string;
     readonly staysExtreme: string;
     readonly staysHigh: string;
     readonly brief: string;
@@ -191,7 +196,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "eebb80f0",
+  hash: "9504d897",
   root: {
     kind: "group",
     entries: {
@@ -1044,11 +1049,81 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             row: true,
           },
+          putInPlaceHoldingSupervisors: {
+            kind: "text",
+            parts: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm everyone doing this work holds: ",
+              {
+                slot: "competencies",
+              },
+              ", and supervisors and managers hold: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            small: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm everyone doing this work holds: ",
+              {
+                slot: "competencies",
+              },
+              ", and the owner or manager holds: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            row: true,
+          },
+          putInPlaceSupervisors: {
+            kind: "text",
+            parts: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm supervisors and managers hold: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            small: [
+              "Put in place and check: ",
+              {
+                slot: "control",
+              },
+              " Confirm the owner or manager holds: ",
+              {
+                slot: "supervisorCompetencies",
+              },
+              ".",
+            ],
+            row: true,
+          },
           listedControls: {
             kind: "text",
             parts: [
               "the controls listed in the assessment",
             ],
+          },
+          further: {
+            kind: "text",
+            parts: [
+              "Decide whether this further control is reasonably practicable here; put it in place, or record why not: ",
+              {
+                slot: "control",
+              },
+            ],
+            row: true,
           },
           staysExtreme: {
             kind: "text",

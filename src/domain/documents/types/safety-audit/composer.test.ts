@@ -96,3 +96,20 @@ describe("records and how long they are kept", () => {
     expect(doc.sections.some((s) => s.id === "retention")).toBe(false);
   });
 });
+
+describe("the signed method document check sits where the template places it", () => {
+  const management = (code: string) =>
+    checklistTables(code)
+      .find((t) => t.caption.includes("Management System"))!
+      .rows.map((r) => r.item ?? "");
+  const check = /is on hand for each high-risk task\.$/;
+
+  it.each(JURISDICTION_CODES)("%s: after the template's first management checks, before the rest", (code) => {
+    const items = management(code);
+    const at = items.findIndex((i) => check.test(i));
+    expect(at).toBeGreaterThanOrEqual(0);
+    // Where it is good practice, it follows the risk assessments check and precedes safety roles.
+    if (items[at + 1]?.startsWith("Safety roles")) expect(items[at - 1]).toMatch(/^Risk assessments cover/);
+    expect(items.filter((i) => check.test(i))).toHaveLength(1);
+  });
+});

@@ -85,22 +85,27 @@ function retentionSection(ctx: ComposeContext, w: Wording): DocSection[] {
 }
 
 /**
- * The signed method document for the business's high-risk work (SWMS, RAMS, JSA): a legal item
- * citing the provisions where the law requires it for all of that work, otherwise a good-practice check
- * after the risk assessments. None where the business does no high-risk work the law names.
+ * The management area with the signed method document for the business's high-risk work (SWMS,
+ * RAMS, JSA): a legal item citing the provisions where the law requires it for all of that work,
+ * otherwise a good-practice check at the place the template gives it (between `practice` and
+ * `practiceAfterMethodDocument`). None where the business does no high-risk work the law names.
  */
-function withMethodDocument(ctx: ComposeContext, w: Wording, area: Area): Area {
+function managementArea(ctx: ComposeContext, w: Wording, topics: Topic[]): Area {
+  const m = w.areas.management;
+  const area = { id: "management", title: m.title, topics };
   const hazards = activityHazards(ctx);
-  if (!hazards.some((h) => h.highRiskWork.length)) return area;
+  if (!hazards.some((h) => h.highRiskWork.length))
+    return { ...area, practice: [...m.practice, ...m.practiceAfterMethodDocument] };
   const categories = highRiskWorkFor(ctx, hazards).map((c) => c.id);
-  const item = w.areas.management.methodDocument;
   const rule = ctx.profile.highRiskWork.methodDocument;
   // The item speaks of every high-risk task: law only where the law requires it for all of them.
   if (methodDocumentRequired(rule, categories, "all"))
-    return { ...area, legal: [...(area.legal ?? []), { item, citations: rule.citations }] };
-  const practice = [...area.practice];
-  practice.splice(3, 0, item);
-  return { ...area, practice };
+    return {
+      ...area,
+      legal: [{ item: m.methodDocument, citations: rule.citations }],
+      practice: [...m.practice, ...m.practiceAfterMethodDocument],
+    };
+  return { ...area, practice: [...m.practice, m.methodDocument, ...m.practiceAfterMethodDocument] };
 }
 
 /** The areas of the law and practice every business is audited on, in the checklist's order. */
@@ -131,8 +136,8 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     /machin|plant|equipment|electric|lifting|pressur/i.test(h.id),
   );
   const general: Area[] = [
-    ...GENERAL_AREAS.map((id) => ({ id, ...w.areas[id], topics: topics[id] })).map((area) =>
-      area.id === "management" ? withMethodDocument(ctx, w, area) : area,
+    ...GENERAL_AREAS.map((id) =>
+      id === "management" ? managementArea(ctx, w, topics[id]) : { id, ...w.areas[id], topics: topics[id] },
     ),
     {
       id: "plant",

@@ -95,6 +95,7 @@ export type Wording = {
       readonly title: string;
       readonly practice: readonly (string)[];
       readonly methodDocument: string;
+      readonly practiceAfterMethodDocument: readonly (string)[];
     };
     readonly consultation: {
       readonly title: string;
@@ -200,7 +201,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "safety-audit",
-  hash: "88860f43",
+  hash: "3947de0e",
   root: {
     kind: "group",
     entries: {
@@ -460,12 +461,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Risk assessments cover every task in the hazard register.",
                     ],
                   },
-                  {
-                    kind: "text",
-                    parts: [
-                      "Safety roles and responsibilities are written down and the people named know them.",
-                    ],
-                  },
                 ],
               },
               methodDocument: {
@@ -476,6 +471,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     slot: "highRiskWork.document",
                   },
                   " is on hand for each high-risk task.",
+                ],
+              },
+              practiceAfterMethodDocument: {
+                kind: "list",
+                items: [
+                  {
+                    kind: "text",
+                    parts: [
+                      "Safety roles and responsibilities are written down and the people named know them.",
+                    ],
+                  },
                 ],
               },
             },

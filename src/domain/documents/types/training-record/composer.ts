@@ -1,8 +1,10 @@
+import { trainingAudience } from "../../../catalogue/training-audience";
 import {
   refresherKindOf,
   TRAINING_REFRESHERS,
   type TrainingRefresherId,
 } from "../../../catalogue/training-refreshers";
+
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallBusiness } from "../../composers/business";
 import { emergencyRoles } from "../../composers/emergency-roles";
@@ -85,7 +87,9 @@ function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
   const c = rows.competency;
   return [...needs].map(([competency, tasks]) => ({
     training: competency,
-    who: c.who({ tasks: distinct(tasks).join("; ") }),
+    who: (trainingAudience(competency) === "supervisors" ? c.whoSupervisors : c.who)({
+      tasks: distinct(tasks).join("; "),
+    }),
     when: c.timing,
     refresher: competencyRefresher(ctx, rows, competency),
     evidence: LICENSED.test(competency) ? c.evidenceLicensed : c.evidence,

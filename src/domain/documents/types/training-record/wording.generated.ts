@@ -73,6 +73,7 @@ export type Wording = {
       };
       readonly competency: {
         readonly who: (row: Pick<RowSlots, "tasks">) => string;
+        readonly whoSupervisors: (row: Pick<RowSlots, "tasks">) => string;
         readonly timing: string;
         readonly ownRefresher: string;
         readonly evidence: string;
@@ -169,7 +170,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "e112f4a5",
+  hash: "faa0e0b8",
   root: {
     kind: "group",
     entries: {
@@ -512,6 +513,30 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       {
                         slot: "terms.workers",
                         capital: true,
+                      },
+                      " doing: ",
+                      {
+                        slot: "tasks",
+                      },
+                    ],
+                    row: true,
+                  },
+                  whoSupervisors: {
+                    kind: "text",
+                    parts: [
+                      "Supervisors and managers of ",
+                      {
+                        slot: "terms.workers",
+                      },
+                      " doing: ",
+                      {
+                        slot: "tasks",
+                      },
+                    ],
+                    small: [
+                      "The owner or manager, for ",
+                      {
+                        slot: "terms.workers",
                       },
                       " doing: ",
                       {

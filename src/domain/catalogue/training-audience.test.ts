@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { HAZARD_ENTRIES } from "../hazards/library.generated";
+import { isOwnCredential, trainingAudience } from "./training-audience";
+
+describe("who a competency is for", () => {
+  it.each([
+    "Supervisor training in managing psychosocial risks",
+    "Supervisor training in managing workload and fatigue",
+    "Ground control competency for supervisors",
+    "Trauma-informed supervision for supervisors",
+  ])("%s is for supervisors and managers", (c) => expect(trainingAudience(c)).toBe("supervisors"));
+
+  it.each([
+    "Bullying and harassment awareness for all workers",
+    "Fatigue awareness training for staff and rostering managers",
+    "Fatigue awareness training for staff and managers",
+    "Working at height training",
+    "Dive supervisor competency",
+    "Food safety supervisor training where required",
+  ])("%s is for everyone doing the work", (c) => expect(trainingAudience(c)).toBe("workers"));
+
+  it("every library competency that names supervisors or managers as its learners is theirs alone, for staff too, or an appointed role's", () => {
+    for (const c of HAZARD_ENTRIES.flatMap((h) => h.competencies))
+      if (/supervisor|manager/i.test(c) && trainingAudience(c) === "workers")
+        expect(c, "names supervisors or managers but is read as everyone's").toMatch(
+          /\bstaff and\b|^(Dive|Food safety) supervisor/,
+        );
+  });
+});
+
+describe("what a contractor's workers show from their own records", () => {
+  it.each([
+    "High risk work licence, in the class the plant requires, for any plant that needs one",
+    "Traffic control qualification for anyone directing traffic",
+    "Training and assessed competence to operate the plant, with the evidence recorded (forklift)",
+    "Operator training and evaluation for the equipment, with the training recorded (aerial lifts)",
+    "Respirator fit testing",
+  ])("%s", (c) => expect(isOwnCredential(c)).toBe(true));
+
+  it.each([
+    "Fire warden training",
+    "Ergonomics awareness training",
+    "Machine-specific operator training",
+    "Bullying and harassment awareness for all workers",
+    "Supervisor training in managing psychosocial risks",
+    "Ground control competency for supervisors",
+  ])("not the business's own course: %s", (c) => expect(isOwnCredential(c)).toBe(false));
+});
