@@ -15,7 +15,7 @@ test.describe("a law change reaches a document", () => {
     lastName: "Park",
   };
   test.beforeAll(async () => {
-    // Two server starts: slow on a busy machine.
+    // A cold start of the server: slow on a busy machine.
     test.setTimeout(300_000);
     await server.startWithCoreCredits(account);
   });

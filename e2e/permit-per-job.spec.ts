@@ -12,10 +12,13 @@ const password = "a long enough password";
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await server.startWithCoreCredits({ email, password, firstName: "Wiremu", lastName: "Hohaia" });
-  await server.stop();
-  await server.admin("grant-credits", email, "operational-safety", "2");
-  await server.start();
+  const cookie = await server.startWithCoreCredits({
+    email,
+    password,
+    firstName: "Wiremu",
+    lastName: "Hohaia",
+  });
+  await server.buy(cookie, "operational-safety");
 });
 test.afterAll(async () => {
   await server.stop();

@@ -14,7 +14,7 @@ const SCOPE = "Scope and Work Details";
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test.beforeAll(async () => {
-  // Two cold starts (the admin command grants credits in between); slow on a busy machine.
+  // A cold start of the server: slow on a busy machine.
   test.setTimeout(400_000);
   mkdirSync(SHOTS, { recursive: true });
   await server.startWithCoreCredits({ email, password, firstName: "Tui", lastName: "Walker" });

@@ -1,26 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { signUp } from "./support/accounts";
-import { OwnServer } from "./support/own-server";
+import { buyPack, sessionCookie, signUp } from "./support/accounts";
 
-test.describe("with credits granted by the admin command", () => {
-  const server = new OwnServer();
-  test.beforeAll(async () => {
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server.stop();
-  });
-
+test.describe("with Core credits bought", () => {
   test("type re-roof, pick the suggested task, generate, and read its steps in the editor", async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const { email } = await signUp(page, "Robin", "Tait", server.url);
-    await server.stop();
-    expect(await server.admin("grant-credits", email, "core", "2")).toContain("Granted 2 core credit(s)");
-    await server.start();
+    await signUp(page, "Robin", "Tait");
+    await buyPack(new URL(page.url()).origin, await sessionCookie(page), "core");
 
-    await page.goto(`${server.url}/generator`);
+    await page.goto("/generator");
     await page.getByLabel("Business Name*").fill("Hills Re-Roofing");
     await page.getByLabel("Region/State*").selectOption("AU-NSW");
     await page.getByLabel("Industry*").selectOption("construction");
@@ -31,7 +20,7 @@ test.describe("with credits granted by the admin command", () => {
     // Registered before a document was chosen: the generator asks for the document next.
     await expect(page.getByText("Step 1 of 3")).toBeVisible();
 
-    await page.goto(`${server.url}/generator`);
+    await page.goto("/generator");
     await page.getByRole("button", { name: "Australia" }).click();
     await page.locator('[data-state="available"]', { hasText: "Safe Work Method Statement" }).click();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -29,3 +29,32 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel("Password").press("Enter");
   await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
 }
+
+/** The session cookie of the account signed in on `page`, for calls made outside the browser. */
+export async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/**
+ * Buys a pack for the account whose session `cookie` is, as a customer does with the test-mode card
+ * any non-production server takes: the pack's credits are the catalogue's (Core 5, Compliance
+ * Essentials 4, Operational Safety 6), and the server keeps running.
+ */
+export async function buyPack(baseUrl: string, cookie: string, product: string) {
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, cookie },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { clientSecret } = await call("/api/create-payment-intent", { product });
+  await call("/api/payments/test-mode/confirm", {
+    clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12 / 34",
+    cvc: "123",
+  });
+}

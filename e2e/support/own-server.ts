@@ -1,14 +1,16 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags";
+import { buyPack } from "./accounts";
 import { freePort, freshDataDir } from "./env";
 
 const run = promisify(execFile);
 
 /**
- * A server of the test's own on the embedded database, for journeys that need the admin command:
- * the command refuses a data folder a running server holds, so the test stops the server, runs
- * the command and starts it again on the same folder.
+ * A server of the test's own on the embedded database, for journeys that need a fresh database or
+ * the admin command: the command refuses a data folder a running server holds, so a test that
+ * needs it stops the server, runs the command and starts it again on the same folder. Credits are
+ * bought through the API instead (`buy`), which needs no restart.
  */
 export class OwnServer {
   private child: ChildProcess | null = null;
@@ -66,8 +68,9 @@ export class OwnServer {
   }
 
   /**
-   * Starts the server with one account holding Core credits: signed up through the API, then
-   * granted credits by the admin command while the server is stopped.
+   * Starts the server with one account holding Core credits: signed up and sold the Core pack
+   * through the API, with the test-mode card any non-production server takes. Returns the
+   * account's session cookie, for buying more.
    */
   async startWithCoreCredits(account: {
     email: string;
@@ -82,8 +85,23 @@ export class OwnServer {
       body: JSON.stringify(account),
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    await this.stop();
-    await this.admin("grant-credits", account.email, "core", "5");
-    await this.start();
+    // Signing up starts no session; signing in does.
+    const signedIn = await fetch(`${this.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: this.url },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    await this.buy(cookie, "core");
+    return cookie;
+  }
+
+  /** Buys a pack for the account whose session `cookie` is, while the server runs. */
+  async buy(cookie: string, product: string) {
+    await buyPack(this.url, cookie, product);
   }
 }
