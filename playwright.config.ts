@@ -11,6 +11,7 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // Two by default, one per core of the machine CI runs on: the journeys share one server, so each
   // signs up its own account and names its own businesses. E2E_WORKERS=1 runs them one at a time.

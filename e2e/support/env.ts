@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,8 +16,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A data folder of the journey's own. Once the run's global setup has migrated a template
+ * database (`e2e/global-setup.ts`), the folder starts as a copy of it.
+ */
 export function freshDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "safedraft-e2e-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "safedraft-e2e-"));
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /** Debian's Chromium, which every browser test and benchmark drives (never a downloaded build). */
