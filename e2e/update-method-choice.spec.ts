@@ -62,7 +62,7 @@ async function generateOldSwms(page: Page, width: number): Promise<string> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  // Three cold starts of the server and an admin command on a busy machine.
+  // Two cold starts of the server and a command on its stopped database, on a busy machine.
   test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   await server.startWithCoreCredits(account);

@@ -35,8 +35,8 @@ export function teamServer(emailPrefix: string) {
   };
 
   test.beforeAll(async () => {
-    // Two cold starts of a server and the admin command between them: on a busy machine that is
-    // more than a test's default minute, as in the other journeys that start a server of their own.
+    // A cold start of a server and a purchase: on a busy machine that can be more than a test's
+    // default minute, as in the other journeys that start a server of their own.
     test.setTimeout(180_000);
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const port = (smtp.server.address() as AddressInfo).port;
