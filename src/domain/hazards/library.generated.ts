@@ -4630,6 +4630,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     brings: [
       "psychosocial",
     ],
+    forSupervisors: [
+      "Trauma-informed supervision for supervisors",
+    ],
     conditions: [
       {
         text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
@@ -6356,6 +6359,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "psychosocial",
     fits: [],
+    forSupervisors: [
+      "Supervisor training in managing psychosocial risks",
+    ],
   },
   {
     id: "electrical",
@@ -7142,6 +7148,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "general-fatigue-stress",
     fits: [],
+    forSupervisors: [
+      "Supervisor training in managing workload and fatigue",
+    ],
   },
   {
     id: "office-workstation-ergonomics",
@@ -9865,6 +9874,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "mining-ground-failure",
     fits: [],
+    forSupervisors: [
+      "Ground control competency for supervisors",
+    ],
     conditions: [
       {
         text: "Ground support designed by a geotechnical engineer (bolts, mesh, shotcrete) in underground workings.",

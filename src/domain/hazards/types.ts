@@ -76,6 +76,11 @@ export type HazardEntry = {
   permits: string[];
   /** Competencies or training the people doing it need. */
   competencies: string[];
+  /**
+   * The competencies above that are for the supervisors and managers of the work (the library's
+   * `for: supervisors`): documents assign them to that role, not to everyone doing the work.
+   */
+  forSupervisors?: string[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**
