@@ -68,13 +68,19 @@ export function buildHazards(
       const list = (items: HazardLine[] | undefined) => (items ?? []).map((l, i) => lineText(items!, i, l));
       // A competency's text, offered as any line; one for supervisors is named among theirs.
       const forSupervisors: string[] = [];
+      const forPlant: { text: string; course: string }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
           courses.push({ at: where(items, i), course, forSupervisors: false });
           return course;
         }
-        const course = l.when || l.unless ? lineText(items, i, l) : fill(l, "text", l.text);
+        const named = l.when || l.unless ? lineText(items, i, l) : fill(l, "text", l.text);
+        const course = l.plant ? `${named} (${l.plant})` : named;
+        if (l.plant) {
+          forPlant.push({ text: course, course: named });
+          if (l.when || l.unless) conditions[conditions.length - 1]!.text = course;
+        }
         const audience = l.for;
         if (audience !== undefined && !(COMPETENCY_AUDIENCES as readonly string[]).includes(audience))
           problems.add(
@@ -161,6 +167,7 @@ export function buildHazards(
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
+        ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),

@@ -509,16 +509,18 @@ export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
 /**
  * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the
  * supervisors and managers of the work, which documents assign to them, not to everyone doing
- * it) and the facts it is offered on (as any hazard line). Without `for`, it is for the people
+ * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
+ * the same course another hazard names for any plant) and the facts it is offered on (as any
+ * hazard line). Without `for`, it is for the people
  * doing the work, an appointed role's own competency (a dive supervisor's) included.
  */
 const competencyLine = z.union([
   text,
   z
-    .strictObject({ text, for: text.optional(), ...offerShape })
+    .strictObject({ text, for: text.optional(), plant: text.optional(), ...offerShape })
     .refine(
-      (l) => l.for || l.when || l.unless,
-      "give for, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.when || l.unless,
+      "give for, plant, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**

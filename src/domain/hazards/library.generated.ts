@@ -198,6 +198,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     brings: [
       "height",
     ],
+    forPlant: [
+      {
+        text: "{{local.plantLicence}} (elevating work platforms, scaffolding)",
+        course: "{{local.plantLicence}}",
+      },
+    ],
   },
   {
     id: "fall-hazards",
@@ -8080,6 +8086,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "mobile-equipment",
     fits: [
       "manufacturing",
+    ],
+    forPlant: [
+      {
+        text: "{{local.plantLicence}} (forklift)",
+        course: "{{local.plantLicence}}",
+      },
     ],
   },
   {

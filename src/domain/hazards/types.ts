@@ -81,6 +81,12 @@ export type HazardEntry = {
    * `for: supervisors`): documents assign them to that role, not to everyone doing the work.
    */
   forSupervisors?: string[];
+  /**
+   * The competencies above named for particular plant ("… (forklift)"), each with the course it
+   * is (the library's `plant:`): where a document names that course for any plant too, it is one
+   * course.
+   */
+  forPlant?: { text: string; course: string }[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**
