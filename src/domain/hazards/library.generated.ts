@@ -11608,6 +11608,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "metalworking-fluid-skin",
     fits: [],
+    conditions: [
+      {
+        text: "A health record of each person under skin checks kept {{local.healthRecordKeeping}}.",
+        unless: {
+          hazards: [
+            "metalworking-fluid-mist",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "metalworking-fluid-mist",
@@ -11647,6 +11657,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        check: "substance-health-surveillance",
+      },
+      {
+        level: "administrative",
         text: "A health record of each person under respiratory health monitoring kept {{local.healthRecordKeeping}}.",
         check: "substance-health-surveillance",
       },
@@ -11666,6 +11681,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "metalworking-fluid-mist",
     fits: [],
+    conditions: [
+      {
+        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        when: {
+          hazards: [
+            "metalworking-fluid-skin",
+          ],
+        },
+      },
+      {
+        text: "A health record of each person under respiratory health monitoring kept {{local.healthRecordKeeping}}.",
+        unless: {
+          hazards: [
+            "metalworking-fluid-skin",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "effluent-pond-drowning",
