@@ -8,7 +8,7 @@ import { honestResidual } from "../../src/domain/hazards/residual";
 import type { Condition, HazardEntry, Variant } from "../../src/domain/hazards/types";
 import { checkFitsEveryProcess, controlList } from "./controls";
 import { type Problems, where, whereNode } from "./located";
-import type { HazardLine, hazardSchema } from "./schema";
+import { COMPETENCY_AUDIENCES, type CompetencyLine, type HazardLine, type hazardSchema } from "./schema";
 
 type HazardSource = z.infer<typeof hazardSchema>;
 type Phrases = Record<string, Record<string, string>>;
@@ -38,6 +38,8 @@ export function buildHazards(
   const entries: HazardEntry[] = [];
   /** Every condition written, with where, checked once every hazard id is known. */
   const written: { at: string; condition: Condition }[] = [];
+  /** Every competency written, with where and whether it is for supervisors. */
+  const courses: { at: string; course: string; forSupervisors: boolean }[] = [];
   for (const { hazards } of files) {
     for (const h of hazards) {
       const previous = seen.get(h.id);
@@ -64,6 +66,31 @@ export function buildHazards(
         return c.text;
       };
       const list = (items: HazardLine[] | undefined) => (items ?? []).map((l, i) => lineText(items!, i, l));
+      // A competency's text, offered as any line; one for supervisors is named among theirs.
+      const forSupervisors: string[] = [];
+      const forPlant: { text: string; course: string }[] = [];
+      const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
+        if (typeof l === "string") {
+          const course = lineText(items, i, l);
+          courses.push({ at: where(items, i), course, forSupervisors: false });
+          return course;
+        }
+        const named = l.when || l.unless ? lineText(items, i, l) : fill(l, "text", l.text);
+        const course = l.plant ? `${named} (${l.plant})` : named;
+        if (l.plant) {
+          forPlant.push({ text: course, course: named });
+          if (l.when || l.unless) conditions[conditions.length - 1]!.text = course;
+        }
+        const audience = l.for;
+        if (audience !== undefined && !(COMPETENCY_AUDIENCES as readonly string[]).includes(audience))
+          problems.add(
+            where(l, "for"),
+            `unknown audience "${audience}": write for: ${COMPETENCY_AUDIENCES.join(" or ")}, or leave it out for the people doing the work`,
+          );
+        if (audience === "supervisors") forSupervisors.push(course);
+        courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
+        return course;
+      };
       // A name, harm or who is at risk worded for some work: the conditional wordings first, then
       // the wording for any work, which is the entry's own text.
       const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[] } = {};
@@ -133,12 +160,14 @@ export function buildHazards(
         ...(ratings.length > 0 ? { ratings } : {}),
         ppe: list(h.ppe),
         permits: list(h.permits),
-        competencies: list(h.competencies),
+        competencies: (h.competencies ?? []).map((l, i) => competencyText(h.competencies!, i, l)),
         highRiskWork: [...(h.highRiskWork ?? [])],
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
+        ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
+        ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
@@ -150,12 +179,29 @@ export function buildHazards(
     }
   }
   checkConcepts(entries, problems);
+  checkAudiences(courses, problems);
   for (const { at, condition } of written) checkCondition(condition, at, new Set(seen.keys()), problems);
   for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
     if (!seen.has(value))
       problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
   }
   return entries;
+}
+
+/**
+ * A course is for the same people wherever the library names it: documents read its audience by
+ * its words, so one marked `for: supervisors` must be marked so everywhere.
+ */
+function checkAudiences(
+  courses: { at: string; course: string; forSupervisors: boolean }[],
+  problems: Problems,
+): void {
+  const marked = new Map(courses.filter((c) => c.forSupervisors).map((c) => [c.course, c.at]));
+  for (const c of courses) {
+    const at = marked.get(c.course);
+    if (at && !c.forSupervisors)
+      problems.add(c.at, `"${c.course}" is for supervisors at ${at}: mark it \`for: supervisors\` here too`);
+  }
 }
 
 /**

@@ -504,6 +504,25 @@ const line = z.union([
     .strictObject({ text, ...offerShape })
     .refine((l) => l.when || l.unless, "a conditional line needs when or unless"),
 ]);
+/** Who a course is for, where it is not everyone doing the work. */
+export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
+/**
+ * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the
+ * supervisors and managers of the work, which documents assign to them, not to everyone doing
+ * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
+ * the same course another hazard names for any plant) and the facts it is offered on (as any
+ * hazard line). Without `for`, it is for the people
+ * doing the work, an appointed role's own competency (a dive supervisor's) included.
+ */
+const competencyLine = z.union([
+  text,
+  z
+    .strictObject({ text, for: text.optional(), plant: text.optional(), ...offerShape })
+    .refine(
+      (l) => l.for || l.plant || l.when || l.unless,
+      "give for, plant, when or unless (or write the competency as plain text)",
+    ),
+]);
 /**
  * A hazard's control: its text, or its text with the business's own process it takes away or is
  * written for (as a task step's control) and the facts it is offered on (as any hazard line).
@@ -529,6 +548,7 @@ const hazardControlSchema = z.union([
 /** A text, or its wordings for different work: the first offered is used, the last is for any work. */
 const wordings = z.union([text, z.array(line).min(2)]);
 export type HazardLine = z.infer<typeof line>;
+export type CompetencyLine = z.infer<typeof competencyLine>;
 
 export const hazardSchema = z.strictObject({
   id: kebab,
@@ -562,7 +582,7 @@ export const hazardSchema = z.strictObject({
   ),
   ppe: z.array(line).optional(),
   permits: z.array(line).optional(),
-  competencies: z.array(line).optional(),
+  competencies: z.array(competencyLine).optional(),
   highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
   /** The id of the hazard this entry is another wording of; a document holds one wording of it. */
   concept: kebab.optional(),

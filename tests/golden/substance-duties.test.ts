@@ -35,6 +35,29 @@ describe("the controls COSHH asks for cite COSHH in Great Britain, and are good 
     expect(lineWith(doc, "Respiratory health surveillance")).toContain(`${COSHH}, reg 11`);
   });
 
+  it("a British machine shop keeps one health record of each worker under its skin checks and respiratory surveillance, said once", () => {
+    const shop = golden("uk-gb-machine-shop-mwf-6-19");
+    for (const type of ["checklist", "risk-assessment", "hazard-register", "action-plan"] as const) {
+      const doc = text(shop, type);
+      expect(doc.match(/kept for at least 40 years/g), type).toHaveLength(1);
+      expect(doc, type).toMatch(
+        /A health record of each person under respiratory health surveillance or skin checks kept for at least 40 years from the date of its last entry \(COSHH regulation 11\)/,
+      );
+    }
+    // Its checklist tests the record against regulation 11.
+    expect(lineWith(text(shop, "checklist"), "A health record of each person")).toContain(`${COSHH}, reg 11`);
+  });
+
+  it("a British shop whose work names only the mist keeps its record with the respiratory surveillance", () => {
+    const g = describedAs("uk-gb-machine-shop-mwf-6-19", "Grinding with oil mist extraction");
+    const mistOnly = { ...g, metadata: { ...g.metadata, activity: "Grinding", scope: "The grinding bay" } };
+    const doc = text(mistOnly, "checklist");
+    expect(doc).not.toMatch(/Metalworking fluids on the skin/);
+    expect(doc).toMatch(
+      /A health record of each person under respiratory health surveillance kept for at least 40 years/,
+    );
+  });
+
   it("an American or Australian body shop gets no COSHH and no 40-year record", () => {
     for (const g of [
       describedAs("us-wa-manufacturing-20-49", "Vehicle spray refinishing with two-pack paints"),

@@ -335,6 +335,36 @@ describe("task files", () => {
   });
 });
 
+describe("who a competency is for", () => {
+  it("an unknown audience names the file and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/hazard-types.yaml", (t) =>
+        t.replace(
+          "Supervisor training in managing psychosocial risks\n      for: supervisors",
+          "Supervisor training in managing psychosocial risks\n      for: managers",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/hazards\/hazard-types\.yaml: \[\d+\]\.competencies\[0\]\.for: unknown audience "managers": write for: supervisors/,
+    );
+  });
+
+  it("a course for supervisors in one hazard is theirs in every hazard that names it", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/industry-hazards.yaml", (t) =>
+        t.replace(
+          "      for: supervisors\n- id: office-workstation-ergonomics",
+          "      for: supervisors\n    - Supervisor training in managing psychosocial risks\n- id: office-workstation-ergonomics",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/hazards\/industry-hazards\.yaml: \[\d+\]\.competencies\[1\]: "Supervisor training in managing psychosocial risks" is for supervisors at knowledge\/hazards\/hazard-types\.yaml/,
+    );
+  });
+});
+
 describe("a hazard's residual is the one documents print", () => {
   it("a trench collapse may not be rated Rare after shoring and procedures", () => {
     const problems = problemsOf(

@@ -19,6 +19,18 @@ describe("who a competency is for", () => {
     "Food safety supervisor training where required",
   ])("%s is for everyone doing the work", (c) => expect(trainingAudience(c)).toBe("workers"));
 
+  it("the library's data decides, not the course's name: only a course marked for supervisors is theirs", () => {
+    expect(HAZARD_ENTRIES.flatMap((h) => h.forSupervisors ?? []).sort()).toEqual([
+      "Ground control competency for supervisors",
+      "Supervisor training in managing psychosocial risks",
+      "Supervisor training in managing workload and fatigue",
+      "Trauma-informed supervision for supervisors",
+    ]);
+    // Named like a supervisors' course, but no hazard of the library says it is one.
+    expect(trainingAudience("Supervisor first aid refresher")).toBe("workers");
+    expect(trainingAudience("Forklift familiarisation for managers")).toBe("workers");
+  });
+
   it("every library competency that names supervisors or managers as its learners is theirs alone, for staff too, or an appointed role's", () => {
     for (const c of HAZARD_ENTRIES.flatMap((h) => h.competencies))
       if (/supervisor|manager/i.test(c) && trainingAudience(c) === "workers")

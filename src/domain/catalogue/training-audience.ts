@@ -1,17 +1,20 @@
+import { HAZARD_ENTRIES } from "../hazards/library.generated";
+
 /**
- * Who a competency of the hazard library is for. A course the library names for supervisors or
- * managers ("Supervisor training in managing psychosocial risks", "Ground control competency for
- * supervisors") is theirs: documents assign it to that role, never to everyone doing the work.
- * An appointed role's own competency ("Dive supervisor competency", a food safety supervisor's
- * training) is not a course for every supervisor and stays with the work that needs it. Every
- * other competency is for the people doing the work.
+ * Who a competency of the hazard library is for. A course the library marks `for: supervisors`
+ * ("Supervisor training in managing psychosocial risks", "Ground control competency for
+ * supervisors") is for the supervisors and managers of the work: documents assign it to that role,
+ * never to everyone doing the work. The course's name decides nothing. An appointed role's own
+ * competency ("Dive supervisor competency", a food safety supervisor's training) is not marked and
+ * stays with the work that needs it, as every other competency does.
  */
 export type TrainingAudience = "supervisors" | "workers";
 
-const FOR_SUPERVISORS = /^supervisors?\b|\bfor (supervisors|managers|supervisors and managers)$/i;
+/** Every course the library marks for supervisors, by its words (the same wherever it is named). */
+const FOR_SUPERVISORS: ReadonlySet<string> = new Set(HAZARD_ENTRIES.flatMap((h) => h.forSupervisors ?? []));
 
 export const trainingAudience = (competency: string): TrainingAudience =>
-  FOR_SUPERVISORS.test(competency.trim()) ? "supervisors" : "workers";
+  FOR_SUPERVISORS.has(competency.trim()) ? "supervisors" : "workers";
 
 /** The competencies split by whom they are for, each in the order given. */
 export function byAudience(competencies: readonly string[]): { workers: string[]; supervisors: string[] } {

@@ -507,6 +507,14 @@ function localHazards(
             ? {}
             : {
                 competencies: h.competencies.flatMap((c) => local(c) ?? []),
+                ...(h.forPlant
+                  ? {
+                      forPlant: h.forPlant.flatMap(({ text, course }) => {
+                        const [t, c] = [local(text), local(course)];
+                        return t === null || c === null ? [] : [{ text: t, course: c }];
+                      }),
+                    }
+                  : {}),
                 permits: h.permits.flatMap((c) => local(c) ?? []),
               }),
         }

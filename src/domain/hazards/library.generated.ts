@@ -198,6 +198,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     brings: [
       "height",
     ],
+    forPlant: [
+      {
+        text: "{{local.plantLicence}} (elevating work platforms, scaffolding)",
+        course: "{{local.plantLicence}}",
+      },
+    ],
   },
   {
     id: "fall-hazards",
@@ -4630,6 +4636,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     brings: [
       "psychosocial",
     ],
+    forSupervisors: [
+      "Trauma-informed supervision for supervisors",
+    ],
     conditions: [
       {
         text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
@@ -6356,6 +6365,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "psychosocial",
     fits: [],
+    forSupervisors: [
+      "Supervisor training in managing psychosocial risks",
+    ],
   },
   {
     id: "electrical",
@@ -7142,6 +7154,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "general-fatigue-stress",
     fits: [],
+    forSupervisors: [
+      "Supervisor training in managing workload and fatigue",
+    ],
   },
   {
     id: "office-workstation-ergonomics",
@@ -8071,6 +8086,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "mobile-equipment",
     fits: [
       "manufacturing",
+    ],
+    forPlant: [
+      {
+        text: "{{local.plantLicence}} (forklift)",
+        course: "{{local.plantLicence}}",
+      },
     ],
   },
   {
@@ -9865,6 +9886,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "mining-ground-failure",
     fits: [],
+    forSupervisors: [
+      "Ground control competency for supervisors",
+    ],
     conditions: [
       {
         text: "Ground support designed by a geotechnical engineer (bolts, mesh, shotcrete) in underground workings.",
@@ -11584,6 +11608,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "metalworking-fluid-skin",
     fits: [],
+    conditions: [
+      {
+        text: "A health record of each person under skin checks kept {{local.healthRecordKeeping}}.",
+        unless: {
+          hazards: [
+            "metalworking-fluid-mist",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "metalworking-fluid-mist",
@@ -11623,6 +11657,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        check: "substance-health-surveillance",
+      },
+      {
+        level: "administrative",
         text: "A health record of each person under respiratory health monitoring kept {{local.healthRecordKeeping}}.",
         check: "substance-health-surveillance",
       },
@@ -11642,6 +11681,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "metalworking-fluid-mist",
     fits: [],
+    conditions: [
+      {
+        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        when: {
+          hazards: [
+            "metalworking-fluid-skin",
+          ],
+        },
+      },
+      {
+        text: "A health record of each person under respiratory health monitoring kept {{local.healthRecordKeeping}}.",
+        unless: {
+          hazards: [
+            "metalworking-fluid-skin",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "effluent-pond-drowning",

@@ -76,6 +76,17 @@ export type HazardEntry = {
   permits: string[];
   /** Competencies or training the people doing it need. */
   competencies: string[];
+  /**
+   * The competencies above that are for the supervisors and managers of the work (the library's
+   * `for: supervisors`): documents assign them to that role, not to everyone doing the work.
+   */
+  forSupervisors?: string[];
+  /**
+   * The competencies above named for particular plant ("… (forklift)"), each with the course it
+   * is (the library's `plant:`): where a document names that course for any plant too, it is one
+   * course.
+   */
+  forPlant?: { text: string; course: string }[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**

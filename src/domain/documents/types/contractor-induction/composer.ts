@@ -47,9 +47,16 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
   const scheme = ctx.profile.returnToWork.scheme;
   // A contractor shows its workers' own licences, tickets and certificates for the work; the
   // business's internal courses are for its own workers.
-  const competencies = distinct(ctx.hazards.flatMap((h) => h.competencies)).filter(
-    (c) => !/\binduction\b/i.test(c) && isOwnCredential(c),
-  );
+  // A course one hazard names for particular plant (a forklift) is the one another names for any
+  // plant: the contractor shows it once, for any plant.
+  const named = distinct(ctx.hazards.flatMap((h) => h.competencies));
+  const courseOf = new Map(ctx.hazards.flatMap((h) => (h.forPlant ?? []).map((p) => [p.text, p.course])));
+  const competencies = distinct(
+    named.map((c) => {
+      const course = courseOf.get(c);
+      return course && named.includes(course) ? course : c;
+    }),
+  ).filter((c) => !/\binduction\b/i.test(c) && isOwnCredential(c));
   const rows = [
     d.insurance,
     {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { renderPlainText } from "../../src/domain/documents/plain-text";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { composeGolden } from "./render";
+
+const golden = (slug: string) => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
+/** The evidence a contractor is asked to show for its workers, item by item. */
+const evidenceOf = (slug: string) => {
+  const doc = renderPlainText(composeGolden(golden(slug), "contractor-induction"));
+  const listed = doc.match(/For the work on this site that includes: ([^|]*)/)?.[1] ?? "";
+  return listed.trim().split(/, (?=[A-Z])/);
+};
+
+describe("a contractor's evidence names each course once", () => {
+  it("a builder's operator training for any equipment covers the aerial lifts and scaffolding its height work names", () => {
+    const items = evidenceOf("us-tx-construction-20-49");
+    expect(items.filter((i) => i.startsWith("Operator training and evaluation"))).toEqual([
+      "Operator training and evaluation for the equipment, with the training recorded",
+    ]);
+  });
+
+  it("a builder whose only plant is for height work still names that plant", () => {
+    expect(evidenceOf("us-ca-construction-20-49")).toContain(
+      "Operator training and evaluation for the equipment, with the training recorded (aerial lifts, scaffolding)",
+    );
+  });
+});
