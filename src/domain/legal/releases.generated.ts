@@ -3976,7 +3976,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         items: [
           "template:contractor-induction",
         ],
-        source: "https://www.osha.gov/dte/library/scaffolds/scaffolding/slide44.html",
+        source: "https://www.ecfr.gov/current/title-29/section-1910.178",
         effective: "2026-11-23",
       },
       {
