@@ -130,6 +130,28 @@ describe("explainingChanges", () => {
   });
 });
 
+describe("the current release's reasons for changed wording", () => {
+  // What the owner of a document written with an earlier wording of its type reads as the reason.
+  const reasons = (documentType: string) =>
+    explainingChanges(CURRENT_LAW, [`template:${documentType}`], "2026-12-03", null).map((c) => c.summary);
+
+  it("tells the owner that courses meant for supervisors and managers are now assigned to them", () => {
+    for (const type of ["training-record", "induction", "risk-assessment", "action-plan", "checklist"]) {
+      expect(reasons(type).join(" "), type).toMatch(/assigned to them, no longer to everyone doing the work/);
+    }
+  });
+
+  it("tells the owner of a contractor induction that the contractor shows its own workers' competence", () => {
+    expect(reasons("contractor-induction").join(" ")).toMatch(
+      /evidence from its own records that each worker it sends is trained and competent/,
+    );
+  });
+
+  it("tells the owner of a risk assessment that each further control is a decision on what is reasonably practicable", () => {
+    expect(reasons("risk-assessment").join(" ")).toMatch(/decide whether it is reasonably practicable here/);
+  });
+});
+
 describe("explainingChanges for a document's own basis", () => {
   const law = {
     ...CURRENT_LAW,
