@@ -169,6 +169,18 @@ describe("the current release's reasons for changed wording", () => {
     }
   });
 
+  it("points the owner to their own country's regulator for why supervisors' courses are theirs", () => {
+    const sources = (jurisdiction: string) =>
+      explainingChanges(CURRENT_LAW, ["template:training-record"], "2026-12-03", {
+        jurisdiction,
+        industry: null,
+      })
+        .filter((c) => /assigned to them, no longer to everyone doing the work/.test(c.summary))
+        .map((c) => new URL(c.source).hostname);
+    expect(sources("AU-QLD")).toEqual(["www.safeworkaustralia.gov.au"]);
+    expect(sources("US-OH")).toEqual(["www.osha.gov"]);
+  });
+
   it("tells the owner of a British or New Zealand action plan nothing about Australian and American supervisors' courses", () => {
     const supervisors = /assigned to them, no longer to everyone doing the work/;
     expect(reasons("action-plan", "US-TX").join(" ")).toMatch(supervisors);

@@ -3909,8 +3909,8 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
-        id: "courses-for-supervisors-assigned-to-them",
-        summary: "Courses meant for supervisors or managers (supervisor training in managing psychosocial risks or workload and fatigue, trauma-informed supervision, ground control competency for supervisors) are assigned to them, no longer to everyone doing the work. The training record lists each such course for the supervisors and managers of the workers doing the work, the induction tells a new worker which courses are their supervisors', and the risk assessment, action plan and inspection checklist check those courses with the supervisors and managers (in a business of 1 to 5 people, the owner or manager). Managing work-related stress, workload and fatigue is a competence of the people who manage the work.",
+        id: "courses-for-supervisors-assigned-to-them-au",
+        summary: "Australia: courses meant for supervisors or managers (supervisor training in managing psychosocial risks or workload and fatigue, trauma-informed supervision, ground control competency for supervisors) are assigned to them, no longer to everyone doing the work. The training record lists each such course for the supervisors and managers of the workers doing the work, the induction tells a new worker which courses are their supervisors', and the risk assessment, action plan and inspection checklist check those courses with the supervisors and managers (in a business of 1 to 5 people, the owner or manager). Safe Work Australia's guide for managing the risk of fatigue at work addresses managers and supervisors on their own in its part on information, instruction, training and supervision.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -3920,6 +3920,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "AU-TAS",
           "AU-VIC",
           "AU-WA",
+        ],
+        items: [
+          "template:training-record",
+          "template:induction",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:checklist",
+        ],
+        source: "https://www.safeworkaustralia.gov.au/doc/guide-managing-risk-fatigue-work",
+        effective: "2026-11-23",
+      },
+      {
+        id: "courses-for-supervisors-assigned-to-them-us",
+        summary: "United States: courses meant for supervisors or managers (supervisor training in managing psychosocial risks or workload and fatigue, trauma-informed supervision, ground control competency for supervisors) are assigned to them, no longer to everyone doing the work. The training record lists each such course for the supervisors and managers of the workers doing the work, the induction tells a new worker which courses are their supervisors', and the risk assessment, action plan and inspection checklist check those courses with the supervisors and managers (in a business of 1 to 5 people, the owner or manager). OSHA's worker fatigue guidance gives the employer who arranges the work the ways to reduce fatigue: examining workload, work hours and staffing, and arranging schedules that allow rest and sleep.",
+        jurisdictions: [
           "US-AK",
           "US-AL",
           "US-AR",
@@ -3979,7 +3994,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:action-plan",
           "template:checklist",
         ],
-        source: "https://www.hse.gov.uk/research/rrhtm/rr553.htm",
+        source: "https://www.osha.gov/SLTC/workerfatigue/prevention.html",
         effective: "2026-11-23",
       },
       {
