@@ -116,9 +116,10 @@ describe("explainingChanges", () => {
     ],
   };
   const ids = (industry: string) =>
-    explainingChanges(law, ["AU-SA:hazardCitations.working-at-height"], "2026-11-24", industry).map(
-      (c) => c.id,
-    );
+    explainingChanges(law, ["AU-SA:hazardCitations.working-at-height"], "2026-11-24", {
+      jurisdiction: "AU-SA",
+      industry,
+    }).map((c) => c.id);
 
   it("gives a change that moved law between industries only to the industries it concerns", () => {
     expect(ids("transport")).toEqual(["regulation-remade", "construction-law-moved"]);
@@ -126,7 +127,65 @@ describe("explainingChanges", () => {
   });
 
   it("gives no change before it takes effect", () => {
-    expect(explainingChanges(law, ["AU-SA:hazardCitations"], "2026-11-22", "transport")).toEqual([]);
+    expect(
+      explainingChanges(law, ["AU-SA:hazardCitations"], "2026-11-22", {
+        jurisdiction: "AU-SA",
+        industry: "transport",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("the current release's reasons for changed wording", () => {
+  // What the owner of a document written with an earlier wording of its type reads as the reason.
+  const reasons = (documentType: string, jurisdiction = "AU-NSW") =>
+    explainingChanges(CURRENT_LAW, [`template:${documentType}`], "2026-12-03", {
+      jurisdiction,
+      industry: null,
+    }).map((c) => c.summary);
+
+  it("tells the owner that courses meant for supervisors and managers are now assigned to them", () => {
+    for (const type of ["training-record", "induction", "risk-assessment", "action-plan", "checklist"]) {
+      expect(reasons(type).join(" "), type).toMatch(/assigned to them, no longer to everyone doing the work/);
+    }
+  });
+
+  it("tells the owner of a contractor induction that the contractor shows its own workers' competence", () => {
+    expect(reasons("contractor-induction").join(" ")).toMatch(
+      /evidence from its own records that each worker it sends is trained and competent/,
+    );
+  });
+
+  it("tells the owner of a risk assessment that each further control is a decision on what is reasonably practicable", () => {
+    expect(reasons("risk-assessment").join(" ")).toMatch(/decide whether it is reasonably practicable here/);
+  });
+
+  it("tells the owner of an action plan only about wording changes made for the plan's own jurisdiction", () => {
+    const britishOnly = /In Great Britain a method statement is not required by law/;
+    expect(reasons("action-plan", "UK-GB").join(" ")).toMatch(britishOnly);
+    expect(reasons("action-plan", "NZ").join(" ")).toMatch(britishOnly);
+    for (const jurisdiction of ["AU-NSW", "AU-VIC", "US-FED", "US-CA", "US-TX"]) {
+      expect(reasons("action-plan", jurisdiction).join(" "), jurisdiction).not.toMatch(britishOnly);
+    }
+  });
+
+  it("points the owner to their own country's regulator for why supervisors' courses are theirs", () => {
+    const sources = (jurisdiction: string) =>
+      explainingChanges(CURRENT_LAW, ["template:training-record"], "2026-12-03", {
+        jurisdiction,
+        industry: null,
+      })
+        .filter((c) => /assigned to them, no longer to everyone doing the work/.test(c.summary))
+        .map((c) => new URL(c.source).hostname);
+    expect(sources("AU-QLD")).toEqual(["www.safeworkaustralia.gov.au"]);
+    expect(sources("US-OH")).toEqual(["www.osha.gov"]);
+  });
+
+  it("tells the owner of a British or New Zealand action plan nothing about Australian and American supervisors' courses", () => {
+    const supervisors = /assigned to them, no longer to everyone doing the work/;
+    expect(reasons("action-plan", "US-TX").join(" ")).toMatch(supervisors);
+    expect(reasons("action-plan", "UK-GB").join(" ")).not.toMatch(supervisors);
+    expect(reasons("action-plan", "NZ").join(" ")).not.toMatch(supervisors);
   });
 });
 
@@ -173,9 +232,13 @@ describe("explainingChanges for a document's own basis", () => {
     ],
   };
   const ids = (since?: { release: string; lawDate: string }) =>
-    explainingChanges(law, ["AU-NSW:regulator.notificationPhone"], "2026-12-05", null, since).map(
-      (c) => c.id,
-    );
+    explainingChanges(
+      law,
+      ["AU-NSW:regulator.notificationPhone"],
+      "2026-12-05",
+      { jurisdiction: "AU-NSW", industry: null },
+      since,
+    ).map((c) => c.id);
 
   it("leaves out what the document was composed with, and keeps later releases and later dated changes", () => {
     expect(ids()).toEqual(["old", "dated", "new"]);

@@ -80,12 +80,21 @@ export function sameSection(a: DocSection, b: DocSection): boolean {
   );
 }
 
-/** The changes of the changelog in effect on `today` that explain a changed item, oldest first. */
+/** The document a change would explain: where it applies and the business's industry. */
+export type ExplainedDocument = { jurisdiction: string; industry: string | null | undefined };
+
+/**
+ * The changes of the changelog in effect on `today` that explain a changed item of a document,
+ * oldest first. A profile item names its jurisdiction ("AU-NSW:regulator"); a document type's
+ * wording ("template:action-plan") is shared by every jurisdiction, so a change to it explains only
+ * the documents of the jurisdictions it lists, compared by code as profile items are (a change for
+ * "US-FED" does not explain a Texan document).
+ */
 export function explainingChanges(
   law: Law,
   items: readonly ItemKey[],
   today: string,
-  industry: string | null | undefined,
+  document: ExplainedDocument,
   since?: Pick<DocumentBasis, "release" | "lawDate">,
 ): KnowledgeChange[] {
   // A change the document was already composed with explains nothing new: one from its own release
@@ -94,13 +103,17 @@ export function explainingChanges(
   const own = since ? law.changelog.findIndex((r) => r.id === since.release) : -1;
   const known = (r: number, c: KnowledgeChange) =>
     !since || (own >= 0 && r > own) || c.effective > since.lawDate;
+  const { jurisdiction, industry } = document;
+  const explains = (c: KnowledgeChange, item: ItemKey) =>
+    (!item.startsWith("template:") || c.jurisdictions.includes(jurisdiction)) &&
+    items.some((d) => itemsOverlap(item, d));
   return law.changelog
     .flatMap((r, i) => r.changes.filter((c) => known(i, c)))
     .filter(
       (c) =>
         c.effective <= today &&
         !(industry && c.exceptIndustries?.includes(industry)) &&
-        c.items.some((i) => items.some((d) => itemsOverlap(i, d))),
+        c.items.some((i) => explains(c, i)),
     );
 }
 

@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isoDay } from "../../domain/compliance";
 import { CURRENT_LAW, type DocumentBasis, type Law, wordingHash } from "../../domain/documents/basis";
-import { businessChanges, explainingChanges, touchedSections } from "../../domain/documents/update";
+import {
+  businessChanges,
+  type ExplainedDocument,
+  explainingChanges,
+  touchedSections,
+} from "../../domain/documents/update";
 import { instrument } from "../../domain/legal";
 import { fingerprint, type ItemKey, valueAt } from "../../domain/legal/items";
 import type { KnowledgeChange } from "../../domain/legal/releases";
@@ -142,7 +147,13 @@ export function createLawImpact(deps: ImpactDeps) {
       if (touched.length === 0) continue;
       await mark(
         c.policyId,
-        lawReasons(law, c.items, day, basis.input.business.industry, basis),
+        lawReasons(
+          law,
+          c.items,
+          day,
+          { jurisdiction: basis.jurisdiction, industry: basis.input.business.industry },
+          basis,
+        ),
         touched,
         event.key,
       );
@@ -241,12 +252,10 @@ export function createLawImpact(deps: ImpactDeps) {
         documents += 1;
         for (const change of release.changes) {
           if (
-            explainingChanges(
-              { ...law, changelog: [{ ...release, changes: [change] }] },
-              c.items,
-              day,
-              basis.input.business.industry,
-            ).length
+            explainingChanges({ ...law, changelog: [{ ...release, changes: [change] }] }, c.items, day, {
+              jurisdiction: basis.jurisdiction,
+              industry: basis.input.business.industry,
+            }).length
           ) {
             byChange[change.id] = (byChange[change.id] ?? 0) + 1;
           }
@@ -307,10 +316,10 @@ export function lawReasons(
   law: Law,
   items: ItemKey[],
   day: string,
-  industry: string | null | undefined,
+  document: ExplainedDocument,
   since?: Pick<DocumentBasis, "release" | "lawDate">,
 ): UpdateReason[] {
-  const changes = explainingChanges(law, items, day, industry, since);
+  const changes = explainingChanges(law, items, day, document, since);
   if (changes.length === 0) {
     return [
       {
