@@ -12,10 +12,10 @@ const evidenceOf = (slug: string) => {
 };
 
 describe("a contractor's evidence names each course once", () => {
-  it("a builder's operator training for any equipment covers the aerial lifts and scaffolding its height work names", () => {
+  it("a builder's operator training for any equipment is asked once and still names the aerial lifts and scaffolding its height work uses", () => {
     const items = evidenceOf("us-tx-construction-20-49");
     expect(items.filter((i) => i.startsWith("Operator training and evaluation"))).toEqual([
-      "Operator training and evaluation for the equipment, with the training recorded",
+      "Operator training and evaluation for the equipment, with the training recorded (including aerial lifts, scaffolding)",
     ]);
   });
 

@@ -4143,7 +4143,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "contractor-plant-training-once",
-        summary: "Contractor inductions ask a contractor once for its workers' operator training or plant licence. Where one hazard names it for particular plant (aerial lifts and scaffolding, a forklift) and another names it for any plant, the induction no longer lists the same course twice: it asks for the one for any plant, which covers the other.",
+        summary: "Contractor inductions ask a contractor once for its workers' operator training or plant licence. Where one hazard names it for particular plant (aerial lifts and scaffolding, a forklift) and another names it for any plant, the induction no longer lists the same course twice: it asks for the one for any plant and names the plant this site has (\"including forklift\"), so whoever checks the evidence asks for that plant's training.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",

@@ -47,15 +47,9 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
   const scheme = ctx.profile.returnToWork.scheme;
   // A contractor shows its workers' own licences, tickets and certificates for the work; the
   // business's internal courses are for its own workers.
-  // A course one hazard names for particular plant (a forklift) is the one another names for any
-  // plant: the contractor shows it once, for any plant.
-  const named = distinct(ctx.hazards.flatMap((h) => h.competencies));
-  const courseOf = new Map(ctx.hazards.flatMap((h) => (h.forPlant ?? []).map((p) => [p.text, p.course])));
-  const competencies = distinct(
-    named.map((c) => {
-      const course = courseOf.get(c);
-      return course && named.includes(course) ? course : c;
-    }),
+  const competencies = onePerCourse(
+    distinct(ctx.hazards.flatMap((h) => h.competencies)),
+    ctx.hazards.flatMap((h) => h.forPlant ?? []),
   ).filter((c) => !/\binduction\b/i.test(c) && isOwnCredential(c));
   const rows = [
     d.insurance,
@@ -205,3 +199,32 @@ export const composer: Composer = (ctx) => {
     ],
   };
 };
+
+/**
+ * A course one hazard names for particular plant ("… (forklift)") is the course another names for
+ * any plant: the contractor shows it once, and the one line still names the plant this site has,
+ * so whoever checks the evidence asks for that plant's training or licence class.
+ */
+function onePerCourse(named: string[], forPlant: { text: string; course: string }[]): string[] {
+  const plantOf = new Map(forPlant.map((p) => [p.text, p]));
+  const plantsFor = (course: string) =>
+    named.flatMap((c) => {
+      const p = plantOf.get(c);
+      return p && p.course === course && c.startsWith(course)
+        ? [
+            c
+              .slice(course.length)
+              .trim()
+              .replace(/^\((.*)\)$/, "$1"),
+          ]
+        : [];
+    });
+  return distinct(
+    named.flatMap((c) => {
+      const p = plantOf.get(c);
+      if (p && named.includes(p.course)) return [];
+      const plants = plantsFor(c);
+      return plants.length > 0 ? [`${c} (including ${plants.join(", ")})`] : [c];
+    }),
+  );
+}
