@@ -41,7 +41,7 @@ describe("the controls COSHH asks for cite COSHH in Great Britain, and are good 
       const doc = text(shop, type);
       expect(doc.match(/kept for at least 40 years/g), type).toHaveLength(1);
       expect(doc, type).toMatch(
-        /A health record of each person under respiratory health surveillance or skin checks kept for at least 40 years from the date of its last entry \(COSHH regulation 11\)/,
+        /A health record of each person under health surveillance \(respiratory or skin checks\) kept for at least 40 years from the date of its last entry \(COSHH regulation 11\)/,
       );
     }
     // Its checklist tests the record against regulation 11.

@@ -11657,7 +11657,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        text: "A health record of each person under health monitoring (respiratory or skin checks) kept {{local.healthRecordKeeping}}.",
         check: "substance-health-surveillance",
       },
       {
@@ -11683,7 +11683,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
-        text: "A health record of each person under respiratory health monitoring or skin checks kept {{local.healthRecordKeeping}}.",
+        text: "A health record of each person under health monitoring (respiratory or skin checks) kept {{local.healthRecordKeeping}}.",
         when: {
           hazards: [
             "metalworking-fluid-skin",

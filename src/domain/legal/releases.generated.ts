@@ -4214,7 +4214,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "uk-mwf-health-record-once",
-        summary: "Great Britain: a machine shop whose metalworking fluid brings both the skin and the mist rows says its health record once, in the mist row: one health record of each person under respiratory health surveillance or skin checks, kept for at least 40 years from the date of its last entry (COSHH regulation 11). The skin row no longer repeats it; a shop with only one of the rows keeps the line in that row.",
+        summary: "Great Britain: a machine shop whose metalworking fluid brings both the skin and the mist rows says its health record once, in the mist row: one health record of each person under health surveillance (respiratory or skin checks), kept for at least 40 years from the date of its last entry (COSHH regulation 11). The skin row no longer repeats it; a shop with only one of the rows keeps the line in that row.",
         jurisdictions: [
           "UK-GB",
         ],
