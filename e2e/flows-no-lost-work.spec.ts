@@ -10,7 +10,9 @@ async function typeInScope(page: Page, id: string, text: string) {
   await page.getByRole("textbox", { name: "Scope", exact: true }).click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
-  await page.keyboard.type(text);
+  // One change, not a key at a time: typing can outlast the autosave's pause on a busy machine,
+  // and the journey is about what happens when the owner leaves or exports at once.
+  await page.keyboard.insertText(text);
   // Well inside the autosave's pause: only leaving or exporting can save this.
   await expect(page.getByText("Unsaved changes").first()).toBeVisible();
 }
