@@ -23,11 +23,11 @@ afterAll(() => ctx.close());
 
 type Doc = { id: string; version: number; issue: number; content: { title: string } };
 
-/** A published SWMS of a Sydney business with crew sign-on turned on. */
-async function publishedSwms() {
+/** A published SWMS (by default of a Sydney business) with crew sign-on turned on. */
+async function publishedSwms(business: Record<string, unknown> = businesses.nswBuilder) {
   const signed = await signedInClient(ctx.app);
   await grantCredits(ctx.database.db, signed.user.email, "core", 3);
-  const businessId = await createBusiness(signed.client, businesses.nswBuilder);
+  const businessId = await createBusiness(signed.client, business);
   const generated = await signed.client.post("/api/documents/generate", {
     businessId,
     documentType: "swms",
@@ -230,5 +230,38 @@ describe("the sign-on register", () => {
         query,
       ).toContain(field);
     }
+  });
+});
+
+describe("a US business under federal OSHA", () => {
+  it("keeps the clock of the first state it works in, in its register and its exported sign-on table", async () => {
+    const owner = await publishedSwms({
+      name: "Lone Star Roofing",
+      country: "US",
+      jurisdiction: "US-FED",
+      industry: "construction",
+      employeeCount: "6-19",
+      regions: ["US-FED", "US-TX", "US-OK"],
+      highRiskActivities: ["working-at-height"],
+    });
+    // 3 am UTC on the 24th is 9 pm on the 23rd in Texas.
+    await owner.sign("Jo Ruiz", "2026-11-24T03:00:00Z");
+    const register = await owner.client.get(
+      `/api/businesses/${owner.businessId}/sign-on-register.csv?from=2026-11-23&to=2026-11-23`,
+    );
+    expect(register.statusCode, register.body).toBe(200);
+    const rows = register.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"Jo Ruiz"');
+    expect(rows[1]).toContain('"Nov 23, 2026, 9:00 PM CST"');
+
+    const pdf = await owner.client.get(`/api/policies/${owner.doc.id}/export/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = squash(await pdfText(pdf.rawPayload));
+    expect(text).toContain("Jo Ruiz");
+    expect(text).toContain("Nov 23, 2026, 9:00 PM CST");
   });
 });

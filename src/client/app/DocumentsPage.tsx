@@ -2,7 +2,7 @@ import { Download, Eye, FilePlus2, FolderOpen, Pencil, Trash2, X } from "lucide-
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PolicySummary } from "../../contracts/documents";
-import { documentName, formatOrdinalDate, isDocumentType } from "../../domain/catalogue";
+import { clockRegion, documentName, formatOrdinalDate, isDocumentType } from "../../domain/catalogue";
 import { supportsSignOn } from "../../domain/documents/site-version";
 import { DocumentListTitle } from "../components/document/DocumentListTitle";
 import { LawChangedBadge } from "../components/document/LawChangedBadge";
@@ -27,7 +27,8 @@ export function DocumentsPage() {
   // Each document is named as its business's country knows it (a US SWMS is a Job Safety Analysis);
   // the type filter offers each name the user's businesses use as a choice of its own.
   const countryOf = new Map((businesses.data ?? []).map((b) => [b.id, b.country]));
-  const jurisdictionOf = new Map((businesses.data ?? []).map((b) => [b.id, b.jurisdiction]));
+  // Each business's clock, on which its sign-on register counts days.
+  const clockOf = new Map((businesses.data ?? []).map((b) => [b.id, clockRegion(b)]));
   const choices = typeChoices([...new Set(countryOf.values())]);
   const documents = usePolicies();
   const remove = useDeletePolicy();
@@ -166,7 +167,7 @@ export function DocumentsPage() {
                   </p>
                   <RegisterExport
                     businessId={docs[0]!.businessId}
-                    jurisdiction={jurisdictionOf.get(docs[0]!.businessId) ?? ""}
+                    clock={clockOf.get(docs[0]!.businessId) ?? ""}
                     name={name}
                   />
                 </details>

@@ -37,16 +37,21 @@ describe("the printed copy", () => {
   };
 
   it("shows phone signatures in the sign-on table, with their drawings", () => {
-    const signed = withSignatures("swms", content, [
-      {
-        name: "Mere <Tane>",
-        company: "Tane Scaffolding",
-        cardNumber: null,
-        signedAt: "2026-11-24T08:00:00Z",
-        issue: 3,
-        image: "https://app.example/api/policies/p/signatures/s/image",
-      },
-    ]);
+    const signed = withSignatures(
+      "swms",
+      content,
+      [
+        {
+          name: "Mere <Tane>",
+          company: "Tane Scaffolding",
+          cardNumber: null,
+          signedAt: "2026-11-24T08:00:00Z",
+          issue: 3,
+          image: "https://app.example/api/policies/p/signatures/s/image",
+        },
+      ],
+      content.jurisdiction,
+    );
     const html = printableHtml(doc, business, signed);
     expect(html).toContain(
       '<img src="https://app.example/api/policies/p/signatures/s/image" alt="Signature of Mere &lt;Tane&gt;"',

@@ -54,9 +54,19 @@ const US_ZONES: [string, string[]][] = [
 ];
 for (const [zone, states] of US_ZONES) for (const s of states) ZONES[`US-${s}`] = zone;
 
-/** The time zone of a jurisdiction; UTC where one cannot be told (a US business under federal OSHA). */
-export function timeZoneOf(jurisdiction: string): string {
-  return ZONES[jurisdiction] ?? "UTC";
+/** The time zone of a region; UTC where one cannot be told ("US-FED" names a law, not a place). */
+export function timeZoneOf(region: string): string {
+  return ZONES[region] ?? "UTC";
+}
+
+/**
+ * The region whose clock a business keeps: its jurisdiction, or, for a US business under federal
+ * OSHA, the first state among the regions it works in, so a Texan shop under federal OSHA signs on
+ * in Central time. Only a federal business that names no state is left on UTC, and its times say so.
+ */
+export function clockRegion(business: { jurisdiction: string; regions?: readonly string[] | null }): string {
+  if (ZONES[business.jurisdiction]) return business.jurisdiction;
+  return business.regions?.find((r) => ZONES[r] !== undefined) ?? business.jurisdiction;
 }
 
 /**

@@ -37,10 +37,15 @@ const sig = (
 
 describe("the sign-on table with phone signatures", () => {
   it("fills the rows in signing order and keeps blank rows for paper after them", () => {
-    const sections = withSignatures("swms", content, [
-      sig("Aroha Pene", "2026-11-24T09:00:00Z"),
-      sig("Mere Tane", "2026-11-24T08:00:00Z", { cardNumber: "CI-1" }),
-    ]);
+    const sections = withSignatures(
+      "swms",
+      content,
+      [
+        sig("Aroha Pene", "2026-11-24T09:00:00Z"),
+        sig("Mere Tane", "2026-11-24T08:00:00Z", { cardNumber: "CI-1" }),
+      ],
+      "AU-NSW",
+    );
     const table = sections[1]!.tables![0]!;
     expect(isSignedTable(table)).toBe(true);
     expect(table.rows).toHaveLength(12);
@@ -64,10 +69,15 @@ describe("the sign-on table with phone signatures", () => {
   });
 
   it("shows when a signature given offline reached the server, beside the phone's own time", () => {
-    const sections = withSignatures("swms", content, [
-      sig("Aroha Pene", "2026-11-24T08:00:00Z", { receivedAt: "2026-11-24T08:02:00Z" }),
-      sig("Mere Tane", "2026-11-24T09:00:00Z", { receivedAt: "2026-11-25T06:30:00Z" }),
-    ]);
+    const sections = withSignatures(
+      "swms",
+      content,
+      [
+        sig("Aroha Pene", "2026-11-24T08:00:00Z", { receivedAt: "2026-11-24T08:02:00Z" }),
+        sig("Mere Tane", "2026-11-24T09:00:00Z", { receivedAt: "2026-11-25T06:30:00Z" }),
+      ],
+      "AU-NSW",
+    );
     const rows = sections[1]!.tables![0]!.rows;
     // Received a couple of minutes later: an ordinary signature, one time.
     expect(rows[0]!.date).toBe("24 Nov 2026, 7:00 pm AEDT");
@@ -80,7 +90,7 @@ describe("the sign-on table with phone signatures", () => {
     const many = Array.from({ length: 15 }, (_, i) =>
       sig(`Worker ${i}`, `2026-11-24T08:${String(i).padStart(2, "0")}:00Z`),
     );
-    const table = withSignatures("swms", content, many)[1]!.tables![0]!;
+    const table = withSignatures("swms", content, many, "AU-NSW")[1]!.tables![0]!;
     expect(table.rows).toHaveLength(19);
   });
 
@@ -89,7 +99,12 @@ describe("the sign-on table with phone signatures", () => {
       jurisdiction: "NZ",
       sections: [{ id: "sign-off", heading: "Induction Sign-Off", body: "", tables: [] }],
     };
-    const [section] = withSignatures("induction", induction, [sig("Mere Tane", "2026-11-24T08:00:00Z")]);
+    const [section] = withSignatures(
+      "induction",
+      induction,
+      [sig("Mere Tane", "2026-11-24T08:00:00Z")],
+      "NZ",
+    );
     expect(section!.tables![0]!.rows).toEqual([
       {
         name: "Mere Tane",
@@ -98,8 +113,8 @@ describe("the sign-on table with phone signatures", () => {
         date: "24 Nov 2026, 9:00 pm NZDT",
       },
     ]);
-    expect(withSignatures("swms", content, [])).toBe(content.sections);
-    expect(withSignatures("incident-form", content, [sig("A", "2026-11-24T08:00:00Z")])).toBe(
+    expect(withSignatures("swms", content, [], "AU-NSW")).toBe(content.sections);
+    expect(withSignatures("incident-form", content, [sig("A", "2026-11-24T08:00:00Z")], "AU-NSW")).toBe(
       content.sections,
     );
   });
@@ -138,9 +153,12 @@ describe("the sign-on table with phone signatures", () => {
         },
       ],
     };
-    const table = withSignatures("contractor-induction", contractor, [
-      sig("Mere Tane", "2026-11-24T08:00:00Z", { cardNumber: "CI-1" }),
-    ])[0]!.tables![0]!;
+    const table = withSignatures(
+      "contractor-induction",
+      contractor,
+      [sig("Mere Tane", "2026-11-24T08:00:00Z", { cardNumber: "CI-1" })],
+      "AU-VIC",
+    )[0]!.tables![0]!;
     expect(table.rows[0]).toMatchObject({
       name: "Mere Tane",
       licence: "CI-1",

@@ -62,13 +62,15 @@ export const isSignedTable = <T>(table: DocTable | SignedTable<T>): table is Sig
  */
 export function withSignatures<T>(
   type: string,
-  content: Pick<DocumentContent, "sections" | "jurisdiction">,
+  content: Pick<DocumentContent, "sections">,
   signatures: readonly SheetSignature<T>[],
+  /** The region whose clock the signing times are told on: the business's `clockRegion`. */
+  clock: string,
 ): SheetSection<T>[] {
   const target = TARGETS[type];
   if (!target || !supportsSignOn(type) || signatures.length === 0) return content.sections;
   const signed = [...signatures].sort((a, b) => time(a.signedAt) - time(b.signedAt));
-  const zone = content.jurisdiction;
+  const zone = clock;
   let placed = false;
   const sections: SheetSection<T>[] = content.sections.map((section) => {
     if (section.id !== target.section) return section;

@@ -1,4 +1,10 @@
-import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
+import {
+  clockRegion,
+  DOCUMENT_DISCLAIMER,
+  type PaperSize,
+  paperFor,
+  primaryIdentifier,
+} from "../../domain/catalogue";
 import { type Acceptance, acceptanceRows } from "../../domain/documents/acceptance";
 import { approvalRows, type IssueApproval } from "../../domain/documents/approval-rows";
 import type { DocTable } from "../../domain/documents/content";
@@ -67,6 +73,7 @@ export type BusinessRow = Pick<
   | "name"
   | "country"
   | "jurisdiction"
+  | "regions"
   | "abn"
   | "acn"
   | "utr"
@@ -133,7 +140,7 @@ function buildModel(
       ...acceptanceRows(acceptances, content.country ?? business.country),
     ],
     siteDetails: siteDetailRows(policy),
-    sections: withSignatures(policy.type, content, drawn).map((s, i) => ({
+    sections: withSignatures(policy.type, content, drawn, clockRegion(business)).map((s, i) => ({
       number: i + 1,
       heading: s.heading,
       blocks: parseRichText(s.body),
@@ -172,6 +179,7 @@ export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportD
       name: trial.businessName,
       country: content.country,
       jurisdiction: trial.jurisdiction,
+      regions: [],
       abn: null,
       acn: null,
       utr: null,

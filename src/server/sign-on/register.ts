@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { clockRegion } from "../../domain/catalogue";
 import {
   dayRange,
   formatSignedAt,
@@ -95,7 +96,8 @@ export async function signOnRegister(
     if (!doc) throw notFound("Document");
     documentTitle = doc.title;
   }
-  const zone = timeZoneOf(business.jurisdiction);
+  const clock = clockRegion(business);
+  const zone = timeZoneOf(clock);
   const { start, end } = dayRange(query.from, query.to, zone);
   const rows = await db
     .select({ signature: signOnSignatures, title: policies.title, content: policies.content })
@@ -117,7 +119,7 @@ export async function signOnRegister(
     from: query.from,
     to: query.to,
     timeZone: zone,
-    generatedLocal: formatSignedAt(now, business.jurisdiction),
+    generatedLocal: formatSignedAt(now, clock),
     rows: rows.map(({ signature: s, title, content }) => ({
       document: title,
       documentName: content.documentName,
@@ -125,12 +127,12 @@ export async function signOnRegister(
       name: s.name,
       company: s.company,
       cardNumber: s.cardNumber,
-      signedLocal: formatSignedAt(s.signedAt, business.jurisdiction),
+      signedLocal: formatSignedAt(s.signedAt, clock),
       signedAt: s.signedAt.toISOString(),
       receivedAt: s.receivedAt.toISOString(),
-      receivedLocal: formatSignedAt(s.receivedAt, business.jurisdiction),
+      receivedLocal: formatSignedAt(s.receivedAt, clock),
       voidedAt: s.voidedAt?.toISOString() ?? null,
-      voidedLocal: s.voidedAt ? formatSignedAt(s.voidedAt, business.jurisdiction) : null,
+      voidedLocal: s.voidedAt ? formatSignedAt(s.voidedAt, clock) : null,
       voidReason: s.voidReason,
       png: s.signaturePng,
     })),

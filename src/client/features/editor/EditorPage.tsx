@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
 import {
+  clockRegion,
   exportFileName,
   formatOrdinalDate,
   isPerJobType,
@@ -165,12 +166,15 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const signatures = useSignatures(policy.id, supportsSignOn(policy.type));
   // Reviewers' comments, shown beside the sections they are about.
   const commentsOn = useSectionComments(policy.id);
+  // Signing times read on the business's clock: a federal-OSHA business keeps its first state's.
+  const clock = business.data ? clockRegion(business.data) : content.jurisdiction;
   const signedSections = withSignatures(
     policy.type,
     content,
     (signatures.data?.signatures ?? [])
       .filter((s) => s.issue === ed.issue && !s.voidedAt)
       .map((s) => ({ ...s, image: s.imageUrl })),
+    clock,
   );
   const identifier = business.data ? primaryIdentifier(business.data) : null;
   const stats = documentStats(content, ed.instruments);
@@ -460,7 +464,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               draftOf={ed.publishedRevision === null ? null : draft}
               policyId={policy.id}
               businessId={policy.businessId}
-              jurisdiction={content.jurisdiction}
+              clock={clock}
               title={content.title}
             />
           </PanelSlot>

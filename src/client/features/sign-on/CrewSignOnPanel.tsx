@@ -39,7 +39,7 @@ const when = (iso: string) =>
 export function CrewSignOnPanel({
   policyId,
   businessId,
-  jurisdiction,
+  clock,
   title,
   draftOf = null,
 }: {
@@ -47,8 +47,8 @@ export function CrewSignOnPanel({
   businessId: string;
   /** The version the owner's unissued changes will become; crews keep the issued one until then. */
   draftOf?: number | null;
-  /** The business's region: the register counts days on its clock. */
-  jurisdiction: string;
+  /** The region whose clock the business keeps (`clockRegion`): the register counts days on it. */
+  clock: string;
   title: string;
 }) {
   const queryClient = useQueryClient();
@@ -212,12 +212,7 @@ export function CrewSignOnPanel({
           <h3 id="sign-on-register" className="font-semibold">
             Sign-on register
           </h3>
-          <RegisterExport
-            businessId={businessId}
-            jurisdiction={jurisdiction}
-            documentId={policyId}
-            name={title}
-          />
+          <RegisterExport businessId={businessId} clock={clock} documentId={policyId} name={title} />
         </section>
         {earlier.length ? (
           <section aria-labelledby="signatures-earlier">

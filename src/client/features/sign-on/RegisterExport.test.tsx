@@ -14,12 +14,12 @@ afterEach(() => {
 });
 
 it("starts at the business's own today, so a Sydney business's signatures of this morning are in range", () => {
-  render(<RegisterExport businessId="b1" jurisdiction="AU-NSW" name="Harbour Roofing" />);
+  render(<RegisterExport businessId="b1" clock="AU-NSW" name="Harbour Roofing" />);
   expect(screen.getByLabelText("to")).toHaveValue("2026-11-25");
   expect(screen.getByLabelText("Signed from")).toHaveValue("2026-10-27");
 });
 
 it("and a Californian business's today where it is still the 24th", () => {
-  render(<RegisterExport businessId="b2" jurisdiction="US-CA" name="Golden Gate Roofing" />);
+  render(<RegisterExport businessId="b2" clock="US-CA" name="Golden Gate Roofing" />);
   expect(screen.getByLabelText("to")).toHaveValue("2026-11-24");
 });

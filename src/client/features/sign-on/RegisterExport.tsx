@@ -24,18 +24,18 @@ const dayIn = (timeZone: string, d: Date) =>
  */
 export function RegisterExport({
   businessId,
-  jurisdiction,
+  clock,
   documentId,
   name,
 }: {
   businessId: string;
-  /** The business's region, whose clock the register's days are counted on. */
-  jurisdiction: string;
+  /** The region whose clock the business keeps (`clockRegion`): the register counts days on it. */
+  clock: string;
   documentId?: string;
   name: string;
 }) {
   const today = new Date();
-  const zone = timeZoneOf(jurisdiction);
+  const zone = timeZoneOf(clock);
   const [from, setFrom] = useState(dayIn(zone, new Date(today.getTime() - 29 * 86_400_000)));
   const [to, setTo] = useState(dayIn(zone, today));
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { NOT_REVIEWED_TYPES } from "../../../domain/catalogue";
+import { clockRegion, NOT_REVIEWED_TYPES } from "../../../domain/catalogue";
 import { attentionFor, reviewCalendar } from "../../../domain/compliance";
 import type { DocSection } from "../../../domain/documents/content";
 import type { Database } from "../../db/client";
@@ -22,6 +22,7 @@ export function reviewReader(db: Database, now: () => Date, name: string) {
       businessName: businesses.name,
       nextReviewOn: policies.nextReviewOn,
       jurisdiction: businesses.jurisdiction,
+      regions: businesses.regions,
       issued: sql<boolean>`${policies.publishedRevision} is not null`,
       markedFor: documentUpdates.reasons,
       // Only a permit's own fields are read (its expiry and close-out): other documents' content
@@ -44,7 +45,7 @@ export function reviewReader(db: Database, now: () => Date, name: string) {
     .prepare(name);
   return (userId: string) =>
     reviewQuery.execute({ userId }).then((rows) =>
-      rows.map(({ jurisdiction, issued, markedFor, permitSections, ...row }) => ({
+      rows.map(({ jurisdiction, regions, issued, markedFor, permitSections, ...row }) => ({
         ...row,
         nextReviewOn: notReviewed.has(row.type) ? null : (row.nextReviewOn as string),
         attention: attentionFor(
@@ -52,7 +53,8 @@ export function reviewReader(db: Database, now: () => Date, name: string) {
             type: row.type,
             issued,
             markedFor: [...new Set((markedFor ?? []).map((r) => r.kind))],
-            jurisdiction,
+            // A permit's expiry is read on the business's own clock.
+            jurisdiction: clockRegion({ jurisdiction, regions }),
             sections: permitSections,
           },
           now(),

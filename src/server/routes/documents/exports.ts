@@ -10,6 +10,7 @@ import {
   exportParamsSchema,
 } from "../../../contracts/documents";
 import {
+  clockRegion,
   type DocumentTypeId,
   documentFileName,
   documentName,
@@ -46,7 +47,7 @@ type NamedPolicy = {
 /**
  * A document's file name: its type's short name, its job (or title) and the day it was last
  * changed, so the same document exported twice keeps its name and a new version gets a new one.
- * The day is the business's own (`jurisdiction`), not UTC's: a Sydney morning is still yesterday in UTC.
+ * The day is the business's own (`clockRegion`), not UTC's: a Sydney morning is still yesterday in UTC.
  */
 function fileNameOf(policy: NamedPolicy, jurisdiction: string, format: string, variant?: string): string {
   return documentFileName(
@@ -102,7 +103,7 @@ export function exportRoutes(
         const file = await guard.run(request.account.ownerId, () =>
           pool.siteCopy({ kind: "document", policy, business, logo }),
         );
-        const name = fileNameOf(policy, business.jurisdiction, "pdf", "site copy");
+        const name = fileNameOf(policy, clockRegion(business), "pdf", "site copy");
         return reply
           .header("content-type", CONTENT_TYPES.pdf)
           .header("content-disposition", `attachment; filename="${name}"`)
@@ -132,7 +133,7 @@ export function exportRoutes(
             approvals,
           }),
         );
-        const name = fileNameOf(policy, business.jurisdiction, format);
+        const name = fileNameOf(policy, clockRegion(business), format);
         return reply
           .header("content-type", CONTENT_TYPES[format])
           .header("content-disposition", `attachment; filename="${name}"`)
@@ -180,7 +181,7 @@ export function exportRoutes(
                 acceptances,
                 approvals,
               });
-              files.push({ name: uniqueName(taken, policy, business.jurisdiction, format), bytes });
+              files.push({ name: uniqueName(taken, policy, clockRegion(business), format), bytes });
             }
           }
           return pool.zip(files);
