@@ -6,7 +6,7 @@ import { signUp } from "./support/accounts";
 const PASSWORD = "a long enough password";
 const NEW_PASSWORD = "an even longer new password";
 
-test("enable 2FA, sign in with a code, change password, export data and delete the account", async ({
+test("enable 2FA, sign in with a code and remember the device, change password, export data and delete the account", async ({
   page,
 }) => {
   const { email } = await signUp(page, "Morgan", "Reyes");
@@ -43,8 +43,18 @@ test("enable 2FA, sign in with a code, change password, export data and delete t
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toContainText("That code is not valid");
   await page.getByLabel("Authentication code").fill(unusedTotp(secret, used));
+  await page.getByLabel("Remember this device for 30 days").check();
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("dashboard-greeting")).toContainText("Welcome back, Morgan!");
+
+  // This browser is remembered: signed out and in again, the password is enough.
+  await page.goto("/api/logout");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("dashboard-greeting")).toContainText("Welcome back, Morgan!");
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toHaveCount(0);
 
   // Change password: a wrong current password is refused, then the change goes through.
   await page.goto("/settings?tab=security");

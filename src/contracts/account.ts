@@ -45,11 +45,15 @@ export const totpCode = z
 
 /** POST /api/auth/two-factor/enable */
 export const enableTwoFactorSchema = z.object({ password });
+/** How long a browser ticked "Remember this device" at the code step signs in with the password alone. */
+export const REMEMBER_DEVICE_DAYS = 30;
+const trustDevice = z.boolean({ error: "Remember this device must be true or false" }).optional();
 /** POST /api/auth/two-factor/verify-totp: confirming setup, or the second step of signing in. */
-export const verifyTotpSchema = z.object({ code: totpCode, trustDevice: z.boolean().optional() });
+export const verifyTotpSchema = z.object({ code: totpCode, trustDevice });
 /** POST /api/auth/two-factor/verify-backup-code */
 export const verifyBackupCodeSchema = z.object({
   code: z.string({ error: "Backup code is required" }).trim().min(1, "Backup code is required"),
+  trustDevice,
 });
 /** POST /api/auth/two-factor/disable: the password and a current code. */
 export const disableTwoFactorSchema = z.object({ password, code: totpCode });

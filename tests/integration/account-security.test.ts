@@ -213,6 +213,69 @@ describe("two-factor authentication", () => {
   });
 });
 
+describe("remembering a device at the code step", () => {
+  it("lets that browser sign in with the password alone for 30 days, while every other browser is still asked for a code", async () => {
+    const { client, user, id } = await signedInClient(ctx.app);
+    const setup = await client.post("/api/auth/two-factor/enable", { password: user.password });
+    const { totpURI, backupCodes } = setup.json() as { totpURI: string; backupCodes: string[] };
+    const secret = secretFromUri(totpURI);
+    const used = new Set<string>();
+    await client.post("/api/auth/two-factor/verify-totp", { code: unusedTotp(secret, used) });
+
+    const phone = new Client(ctx.app);
+    await phone.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    const badFlag = await phone.post("/api/auth/two-factor/verify-totp", {
+      code: unusedTotp(secret, used),
+      trustDevice: "yes",
+    });
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json().message).toMatch(/^trustDevice: /);
+    const verified = await phone.post("/api/auth/two-factor/verify-totp", {
+      code: unusedTotp(secret, used),
+      trustDevice: true,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const remembered = verified.cookies.find((c) => c.name.endsWith("trust_device"));
+    expect(remembered?.maxAge).toBe(30 * 86_400);
+    expect(remembered?.httpOnly).toBe(true);
+
+    // Signed out and back in on the same browser: the password is enough.
+    await phone.get("/api/logout");
+    expect((await phone.get("/api/auth/user")).statusCode).toBe(401);
+    const again = await phone.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().twoFactorRedirect).toBeUndefined();
+    expect((await phone.get("/api/auth/user")).json().id).toBe(id);
+
+    // A browser that did not tick the box, and one that signed in with a backup code without it, are asked again.
+    const laptop = new Client(ctx.app);
+    await laptop.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    await laptop.post("/api/auth/two-factor/verify-backup-code", { code: backupCodes[0] });
+    await laptop.get("/api/logout");
+    const laptopAgain = await laptop.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(laptopAgain.json()).toMatchObject({ twoFactorRedirect: true });
+
+    // A backup code can remember the device too.
+    const tablet = new Client(ctx.app);
+    await tablet.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+    const viaBackup = await tablet.post("/api/auth/two-factor/verify-backup-code", {
+      code: backupCodes[1],
+      trustDevice: true,
+    });
+    expect(viaBackup.statusCode, viaBackup.body).toBe(200);
+    await tablet.get("/api/logout");
+    const tabletAgain = await tablet.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(tabletAgain.json().twoFactorRedirect).toBeUndefined();
+    expect((await tablet.get("/api/auth/user")).json().id).toBe(id);
+  });
+});
+
 describe("export data", () => {
   it("contains the user's account, businesses, documents with revisions, purchases and credits, and nobody else's", async () => {
     const me = await signedInClient(ctx.app, { firstName: "Export", lastName: "Owner" });

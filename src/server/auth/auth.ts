@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { REMEMBER_DEVICE_DAYS } from "../../contracts/account";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
@@ -100,7 +101,11 @@ export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks
     },
     plugins: [
       // TOTP from an authenticator app; sign-in with a password then asks for a code.
-      twoFactor({ issuer: "SafeDraft", backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({
+        issuer: "SafeDraft",
+        backupCodeOptions: { amount: 10, length: 10 },
+        trustDeviceMaxAge: REMEMBER_DEVICE_DAYS * 86_400,
+      }),
     ],
     telemetry: { enabled: false },
     // Failed sign-ins are normal traffic, and during a database outage the library prints a stack

@@ -5,6 +5,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
+import { REMEMBER_DEVICE_DAYS } from "../../../contracts/account";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -164,6 +165,7 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [recovery, setRecovery] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
 
   /** Every factor lost: an e-mailed link and a waiting period, or the end of one that is over. */
   async function recover() {
@@ -182,7 +184,7 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
     setBusy(true);
     try {
       const path = useBackup ? "/api/auth/two-factor/verify-backup-code" : "/api/auth/two-factor/verify-totp";
-      await apiRequest("POST", path, { code: code.trim() });
+      await apiRequest("POST", path, { code: code.trim(), trustDevice: remember });
       await onDone();
     } catch (error) {
       setFailure(
@@ -216,6 +218,16 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
+          {/* Only on a browser of one's own: anyone who knows the password signs in here without a code. */}
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            Remember this device for {REMEMBER_DEVICE_DAYS} days
+          </label>
           {failure ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
               {failure}
