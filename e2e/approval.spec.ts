@@ -6,7 +6,7 @@ import { teamServer } from "./support/team-server";
 const team = teamServer("approval-owner");
 const { owner, invitationPath } = team;
 
-test("an owner turns approval on; a supervisor submits on a phone, the owner returns it, the supervisor revises and re-submits, the owner approves and the supervisor issues", async ({
+test("an owner turns approval on; a supervisor submits on a phone, the owner returns it with a comment on a section, the supervisor revises and re-submits, the owner approves and the supervisor issues", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -58,12 +58,22 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   await expect(ownerPage.getByTestId("approval-status")).toContainText("Waiting for approval");
   await ownerPage.getByRole("button", { name: "Return with comment" }).click();
   await ownerPage.getByLabel("What should change?").fill("Name the scaffold supplier");
+  // And a comment on one section, said where it applies.
+  await ownerPage.getByLabel("Section", { exact: true }).selectOption({ label: "Scope and Work Details" });
+  await ownerPage.getByLabel("Comment on that section").fill("Say who erects and hires the scaffold");
+  await ownerPage.getByRole("button", { name: "Add section comment" }).click();
+  await expect(ownerPage.getByRole("list", { name: "Section comments to send" })).toContainText(
+    "Scope and Work Details: Say who erects and hires the scaffold",
+  );
   await ownerPage.getByRole("button", { name: "Return", exact: true }).click();
   await expect(ownerPage.getByTestId("approval-status")).toHaveText("Returned: Name the scaffold supplier");
 
-  // The supervisor sees why, revises and submits again.
+  // The supervisor sees why, at the section it is about, revises and submits again.
   await phone.reload();
   await expect(status).toHaveText("Returned: Name the scaffold supplier");
+  await expect(phone.getByRole("region", { name: "Approval before issue" })).toContainText(
+    "Scope and Work Details: Say who erects and hires the scaffold",
+  );
   await phone.getByRole("button", { name: "Start Editing" }).click();
   await phone.getByRole("textbox", { name: "Scope and Work Details" }).click();
   await phone.keyboard.press("Control+End");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Approval } from "../../../contracts/approval";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
@@ -53,6 +53,11 @@ export function ApprovalPanel({ policyId, approval, canWrite, sections, saveFirs
   const decide = useApprovalDecision(policyId);
   const [returning, setReturning] = useState(false);
   const [comment, setComment] = useState("");
+  // Comments on named sections, beside the overall one: shown to the preparer at each heading.
+  const [onSections, setOnSections] = useState<{ key: number; sectionId: string; comment: string }[]>([]);
+  const nextKey = useRef(0);
+  const [pickedSection, setPickedSection] = useState("");
+  const [sectionComment, setSectionComment] = useState("");
   const headings = new Map(sections.map((s) => [s.id, s.heading]));
   const { state, canApprove } = approval;
   const canSubmit =
@@ -61,15 +66,21 @@ export function ApprovalPanel({ policyId, approval, canWrite, sections, saveFirs
   const run = async (
     kind: "submit" | "approve" | "return",
     done: string,
-    extra: { comment?: string } = {},
+    extra: { comment?: string; sections?: { sectionId: string; comment: string }[] } = {},
   ) => {
     const version = await saveFirst();
     if (version === null) return;
-    decide.mutate(kind === "return" ? { kind, version, comment: extra.comment ?? "" } : { kind, version }, {
+    const decision =
+      kind === "return"
+        ? { kind, version, comment: extra.comment ?? "", sections: extra.sections ?? [] }
+        : { kind, version };
+    decide.mutate(decision, {
       onSuccess: () => {
         toast({ title: done });
         setReturning(false);
         setComment("");
+        setOnSections([]);
+        setSectionComment("");
       },
       onError: (error) => toast({ title: "Not done", description: failure(error), variant: "destructive" }),
     });
@@ -122,7 +133,10 @@ export function ApprovalPanel({ policyId, approval, canWrite, sections, saveFirs
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void run("return", "Returned to the preparer", { comment });
+            void run("return", "Returned to the preparer", {
+              comment,
+              sections: onSections.map(({ sectionId, comment }) => ({ sectionId, comment })),
+            });
           }}
         >
           <label htmlFor="approval-comment" className="font-medium">
@@ -137,6 +151,75 @@ export function ApprovalPanel({ policyId, approval, canWrite, sections, saveFirs
             onChange={(e) => setComment(e.target.value)}
             className="w-full rounded-md border border-slate-300 p-2"
           />
+          <fieldset className="grid gap-2 rounded-md border border-slate-200 p-2">
+            <legend className="px-1 font-medium">Comments on sections (optional)</legend>
+            {onSections.length ? (
+              <ul className="grid gap-1" aria-label="Section comments to send">
+                {onSections.map((s) => (
+                  <li key={s.key} className="flex flex-wrap items-start justify-between gap-2">
+                    <span className="min-w-0 break-words">
+                      <strong>{headings.get(s.sectionId) ?? s.sectionId}:</strong> {s.comment}
+                    </span>
+                    <button
+                      type="button"
+                      className="text-slate-600 underline"
+                      onClick={() => setOnSections((list) => list.filter((c) => c.key !== s.key))}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <label htmlFor="approval-section" className="text-slate-700">
+              Section
+            </label>
+            <select
+              id="approval-section"
+              value={pickedSection}
+              onChange={(e) => setPickedSection(e.target.value)}
+              className="h-9 w-full rounded-md border border-slate-300 bg-white px-2"
+            >
+              <option value="">Choose a section</option>
+              {sections.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.heading}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="approval-section-comment" className="text-slate-700">
+              Comment on that section
+            </label>
+            <textarea
+              id="approval-section-comment"
+              maxLength={2000}
+              rows={2}
+              value={sectionComment}
+              onChange={(e) => setSectionComment(e.target.value)}
+              className="w-full rounded-md border border-slate-300 p-2"
+            />
+            <div>
+              <Button
+                size="sm"
+                type="button"
+                variant="outline"
+                disabled={!pickedSection || !sectionComment.trim() || onSections.length >= 50}
+                onClick={() => {
+                  nextKey.current += 1;
+                  const added = {
+                    key: nextKey.current,
+                    sectionId: pickedSection,
+                    comment: sectionComment.trim(),
+                  };
+                  setOnSections((list) => [...list, added]);
+                  setSectionComment("");
+                  setPickedSection("");
+                }}
+              >
+                Add section comment
+              </Button>
+            </div>
+          </fieldset>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" type="submit" disabled={decide.isPending || !comment.trim()}>
               Return
