@@ -3,9 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
+import { policyApprovals } from "../../src/server/db/schema";
 import {
   type Client,
   createTestApp,
@@ -161,6 +163,35 @@ describe("approval before issue", () => {
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json()).toMatchObject({ status: "published" });
     expect((await supervisor.client.post(`/api/policies/${doc.id}/sign-on`, {})).statusCode).toBe(201);
+  });
+
+  it("records one submission and one approval when the same decision arrives twice at once", async () => {
+    const doc = await newSwms(supervisor);
+    // A double tap on Submit, then the owner and a manager approving at the same moment.
+    const submits = await Promise.all(
+      [1, 2, 3].map(() =>
+        supervisor.client.post(`/api/policies/${doc.id}/approval`, { version: doc.version }),
+      ),
+    );
+    expect(submits.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const approvals = await Promise.all(
+      [owner, manager, owner].map((p) =>
+        p.client.post(`/api/policies/${doc.id}/approval/approve`, { version: doc.version }),
+      ),
+    );
+    expect(approvals.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const rows = await ctx.database.db
+      .select({ action: policyApprovals.action, revision: policyApprovals.revision })
+      .from(policyApprovals)
+      .where(eq(policyApprovals.policyId, doc.id));
+    expect(rows.map((r) => r.action).sort()).toEqual(["approved", "submitted"]);
+    // The history names one submission and one approval of that save.
+    const history = (await owner.client.get(`/api/policies/${doc.id}/revisions`)).json() as {
+      version: number;
+      approvals: { action: string }[];
+    }[];
+    const save = history.find((r) => r.version === doc.version)!;
+    expect(save.approvals.map((a) => a.action)).toEqual(["submitted", "approved"]);
   });
 
   it("a returned draft carries the comment; revised and re-submitted, a manager approves it", async () => {

@@ -30,7 +30,7 @@ export async function approvalRequired(db: Database, ownerId: string) {
   return owner?.required ?? false;
 }
 
-async function latestOf(db: Database, policyId: string): Promise<Latest | null> {
+async function latestOf(db: Pick<Database, "select">, policyId: string): Promise<Latest | null> {
   const [row] = await db
     .select()
     .from(policyApprovals)
@@ -132,20 +132,46 @@ export function approvalService(db: Database) {
     return policy;
   }
 
+  /**
+   * Records a decision on the save `policy` holds, unless `already` says the latest one makes it
+   * needless. One decision on a document at a time, on any process: the document's row is locked
+   * while the latest is read and the new one written, so a double tap, a retry after a lost answer
+   * or two approvers at once record it once. A save that slipped in meanwhile is refused.
+   */
   async function record(
     policy: PolicyRow,
     actor: Actor,
     action: Latest["action"],
-    extra: { comment?: string; sections?: { sectionId: string; comment: string }[] } = {},
+    extra: {
+      comment?: string;
+      sections?: { sectionId: string; comment: string }[];
+      already?: (latest: Latest | null) => boolean;
+    } = {},
   ) {
-    await db.insert(policyApprovals).values({
-      policyId: policy.id,
-      revision: policy.version,
-      action,
-      actorId: actor.id,
-      actorName: actor.name,
-      comment: extra.comment ?? null,
-      sectionComments: extra.sections ?? [],
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ version: policies.version })
+        .from(policies)
+        .where(eq(policies.id, policy.id))
+        .for("update");
+      if (locked?.version !== policy.version) {
+        throw new HttpError(
+          409,
+          `This document was saved again after version ${policy.version} that you opened. Reload it to see the latest save, then try again.`,
+          undefined,
+          { currentVersion: locked?.version },
+        );
+      }
+      if (extra.already?.(await latestOf(tx, policy.id))) return;
+      await tx.insert(policyApprovals).values({
+        policyId: policy.id,
+        revision: policy.version,
+        action,
+        actorId: actor.id,
+        actorName: actor.name,
+        comment: extra.comment ?? null,
+        sectionComments: extra.sections ?? [],
+      });
     });
   }
 
@@ -156,20 +182,18 @@ export function approvalService(db: Database) {
 
     async submit(account: ActingAccount, actor: Actor, id: string, version: number) {
       const policy = await draftFor(account, id, version);
-      const latest = await latestOf(db, policy.id);
       // Submitting the same save twice, or one already approved, changes nothing.
-      if (!latest || latest.revision !== policy.version || latest.action === "returned") {
-        await record(policy, actor, "submitted");
-      }
+      await record(policy, actor, "submitted", {
+        already: (latest) => latest?.revision === policy.version && latest.action !== "returned",
+      });
       return view(account, policy);
     },
 
     async approve(account: ActingAccount, actor: Actor, id: string, version: number) {
       const policy = await draftFor(account, id, version);
-      const latest = await latestOf(db, policy.id);
-      if (!(latest?.revision === policy.version && latest.action === "approved")) {
-        await record(policy, actor, "approved");
-      }
+      await record(policy, actor, "approved", {
+        already: (latest) => latest?.revision === policy.version && latest.action === "approved",
+      });
       return view(account, policy);
     },
 
