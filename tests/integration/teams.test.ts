@@ -125,6 +125,26 @@ describe("team invitations", () => {
     expect(res.json().message).toContain(otherUser.email);
   });
 
+  it("replaces a pending invitation when the same address is invited again, so only the latest link works", async () => {
+    const user = newUser();
+    const first = await invite(owner, { email: user.email, role: "viewer" });
+    // The e-mail never came, or the answer was lost: the owner sends it again, as a manager now.
+    const second = await invite(owner, { email: user.email, role: "manager" });
+    const pending = (await owner.client.get("/api/team")).json().invitations as {
+      email: string;
+      role: string;
+    }[];
+    expect(pending.filter((i) => i.email === user.email.toLowerCase())).toEqual([
+      expect.objectContaining({ role: "manager" }),
+    ]);
+    const person = await signedInClient(ctx.app, user);
+    const old = await person.client.post(`/api/team/join/${first.token}`, {});
+    expect(old.statusCode).toBe(410);
+    expect(old.json().message).toMatch(/newer invitation was sent to this address/);
+    expect((await person.client.post(`/api/team/join/${second.token}`, {})).statusCode).toBe(204);
+    expect((await person.client.get("/api/team")).json()).toMatchObject({ role: "manager" });
+  });
+
   it("names the field of a bad invitation, and another team's business is not given", async () => {
     const bad = await owner.client.post("/api/team/invitations", { email: "not an address", role: "boss" });
     expect(bad.statusCode).toBe(400);

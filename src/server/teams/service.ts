@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import {
   INVITATION_DAYS,
   INVITATIONS_PER_HOUR,
@@ -78,7 +78,27 @@ export function createTeamService({
     if (!row) throw notFound("Invitation");
     const { invitation } = row;
     if (invitation.acceptedAt) throw new HttpError(410, "This invitation has already been used.");
-    if (invitation.revokedAt) throw new HttpError(410, "The team's owner withdrew this invitation.");
+    if (invitation.revokedAt) {
+      const [newer] = await db
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.ownerId, invitation.ownerId),
+            eq(teamInvitations.email, invitation.email),
+            ne(teamInvitations.id, invitation.id),
+            gte(teamInvitations.createdAt, invitation.createdAt),
+            isNull(teamInvitations.revokedAt),
+          ),
+        )
+        .limit(1);
+      throw new HttpError(
+        410,
+        newer
+          ? "A newer invitation was sent to this address: open the link in the latest e-mail."
+          : "The team's owner withdrew this invitation.",
+      );
+    }
     if (invitation.expiresAt <= now()) {
       throw new HttpError(410, "This invitation has expired. Ask the team's owner to send a new one.");
     }
@@ -177,18 +197,33 @@ export function createTeamService({
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + INVITATION_DAYS * DAY_MS);
-      const [row] = await db
-        .insert(teamInvitations)
-        .values({
-          ownerId: owner.id,
-          email,
-          role,
-          businessIds: grants,
-          tokenHash: hashOfToken(token),
-          expiresAt,
-          createdAt: at,
-        })
-        .returning();
+      // Inviting an address again (an e-mail that never came, a retry after a lost answer, another
+      // role) replaces its pending invitation: one invitation per address, and only the latest link works.
+      const [row] = await db.transaction(async (tx) => {
+        await tx
+          .update(teamInvitations)
+          .set({ revokedAt: at })
+          .where(
+            and(
+              eq(teamInvitations.ownerId, owner.id),
+              eq(teamInvitations.email, email),
+              isNull(teamInvitations.acceptedAt),
+              isNull(teamInvitations.revokedAt),
+            ),
+          );
+        return tx
+          .insert(teamInvitations)
+          .values({
+            ownerId: owner.id,
+            email,
+            role,
+            businessIds: grants,
+            tokenHash: hashOfToken(token),
+            expiresAt,
+            createdAt: at,
+          })
+          .returning();
+      });
       if (!row) throw new HttpError(500, "The invitation could not be stored");
       await mailer.send(
         invitationMail({
