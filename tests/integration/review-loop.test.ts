@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
@@ -262,7 +262,7 @@ describe("the reviewer's answer", () => {
     const told = await ctx.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.to, o.user.email), eq(outbox.topic, "review:returned")));
+      .where(and(eq(outbox.to, o.user.email), like(outbox.topic, "review:returned:%")));
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe(`Returned: ${issued.content.title}, version 1 (Jo Smith (Acme Builders))`);
     expect(told[0]!.text).toContain("Jo Smith (Acme Builders) returned");
@@ -343,7 +343,7 @@ describe("the reviewer's answer", () => {
     const acceptedMail = await ctx.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.to, o.user.email), eq(outbox.topic, "review:accepted")));
+      .where(and(eq(outbox.to, o.user.email), like(outbox.topic, "review:accepted:%")));
     expect(acceptedMail.map((m) => m.subject)).toEqual([
       `Accepted: ${v2.content.title}, version 2 (Jo Smith (Acme Builders))`,
     ]);
@@ -371,6 +371,32 @@ describe("the reviewer's answer", () => {
 });
 
 describe("links that no longer work", () => {
+  it("tells the owner on the reviewer's retry when the answer was stored but the owner never told", async () => {
+    const o = await owner();
+    const issued = await save(o.client, o.doc, { publish: true });
+    const { token } = await send(o.client, issued, email());
+    const answer = { decision: "accepted", name: "Jo Smith", organisation: "Acme Builders" };
+    expect((await reviewer().post(`/api/review/${token}/response`, answer)).statusCode).toBe(201);
+    const toldOwner = () =>
+      ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, o.user.email), like(outbox.topic, "review:accepted:%")));
+    // The state a process stopped by kill -9 leaves between storing the answer and writing the
+    // owner's e-mail: the answer is there, the e-mail is not.
+    await ctx.database.db
+      .delete(outbox)
+      .where(and(eq(outbox.to, o.user.email), like(outbox.topic, "review:%")));
+    expect(await toldOwner()).toHaveLength(0);
+    // The reviewer's phone sends the answer again, as it does when the first answer was lost.
+    const retry = await reviewer().post(`/api/review/${token}/response`, answer);
+    expect(retry.statusCode).toBe(200);
+    expect(await toldOwner()).toHaveLength(1);
+    expect((await reviewer().post(`/api/review/${token}/response`, answer)).statusCode).toBe(200);
+    expect(await toldOwner()).toHaveLength(1);
+    expect((await reviews(o.client, issued)).reviews.map((r) => r.state)).toEqual(["accepted"]);
+  });
+
   it("replaces an open link when the same version is sent to the same reviewer again, so it is answered once", async () => {
     const o = await owner();
     const issued = await save(o.client, o.doc, { publish: true });

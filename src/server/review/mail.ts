@@ -36,7 +36,11 @@ export function reviewRequestMail(m: {
  * The owner hears as soon as a reviewer answers: a returned document holds up the job until it is
  * revised. Plain text; the reviewer's words go out as typed, and nothing in them becomes markup.
  */
+/** The owner's e-mail about one answer: one per send, so a retry can tell whether it went. */
+export const reviewAnswerTopic = (decision: string, requestId: string) => `review:${decision}:${requestId}`;
+
 export function reviewAnswerMail(m: {
+  requestId: string;
   to: string;
   ownerName: string;
   businessName: string;
@@ -78,6 +82,6 @@ export function reviewAnswerMail(m: {
         " ",
       ),
     text: lines.join("\n"),
-    topic: `review:${m.decision}`,
+    topic: reviewAnswerTopic(m.decision, m.requestId),
   };
 }

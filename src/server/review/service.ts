@@ -11,14 +11,22 @@ import type {
 } from "../../contracts/review";
 import { sectionChanges } from "../../domain/documents/review-changes";
 import type { Database } from "../db/client";
-import { businesses, policies, policyRevisions, reviewRequests, reviewResponses, users } from "../db/schema";
+import {
+  businesses,
+  outbox,
+  policies,
+  policyRevisions,
+  reviewRequests,
+  reviewResponses,
+  users,
+} from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../lib/http-errors";
 import { isUuid } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import type { SharedLimits } from "../lib/shared-limits";
 import { policyRepository } from "../routes/documents/repository";
 import type { Mailer } from "../services/mail";
-import { reviewAnswerMail, reviewRequestMail } from "./mail";
+import { reviewAnswerMail, reviewAnswerTopic, reviewRequestMail } from "./mail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Review e-mails one account may send an hour: plenty for a job's contractors, too few to spam with. */
@@ -165,6 +173,7 @@ export function createReviewService({
           overallComment: answer.overallComment,
           sectionComments: new Set(answer.comments.map((c) => c.sectionId)).size,
           url: `${appUrl}/editor/${opened.policy.id}`,
+          requestId: opened.request.id,
         }),
       );
     } catch {
@@ -414,6 +423,14 @@ export function createReviewService({
           `Version ${request.issue} was already ${verb} by ${existing.name} (${existing.organisation}). The sender can send you a new version.`,
         );
       }
+      // The same answer again, as a phone retries when the first answer was lost: if the process
+      // that stored it stopped before telling the owner, the owner is told now, once.
+      const [told] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(eq(outbox.topic, reviewAnswerTopic(existing.decision, request.id)))
+        .limit(1);
+      if (!told) await tellOwner(row, revision.content.title, existing);
       return { created: false, response: toApiResponse(existing) };
     },
   };
