@@ -6,7 +6,7 @@ import { teamServer } from "./support/team-server";
 const team = teamServer("approval-owner");
 const { owner, invitationPath } = team;
 
-test("an owner turns approval on; a supervisor submits on a phone, the owner returns it with a comment on a section, the supervisor revises and re-submits, the owner approves and the supervisor issues", async ({
+test("an owner turns approval on and names a manager to approve; a supervisor submits on a phone, the owner returns it with a comment on a section, the supervisor revises and re-submits, the owner approves and the supervisor issues", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -30,6 +30,28 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   await ownerPage.getByRole("button", { name: "Send invitation" }).click();
   await expect(ownerPage.getByText(invitee, { exact: true })).toBeVisible();
 
+  // A manager joins, and the owner names them as the team's approver.
+  const managerEmail = `approval-manager-${Date.now()}@example.com`;
+  await ownerPage.getByRole("textbox", { name: "E-mail" }).fill(managerEmail);
+  await ownerPage.getByLabel("Role").selectOption("manager");
+  await ownerPage.getByRole("button", { name: "Send invitation" }).click();
+  await expect(ownerPage.getByText(managerEmail, { exact: true })).toBeVisible();
+  const managerPage = await (await browser.newContext({ baseURL: team.url })).newPage();
+  await managerPage.goto(`${team.url}${await invitationPath(managerEmail)}`);
+  await managerPage.getByRole("link", { name: "Create an account" }).click();
+  await managerPage.getByLabel("First name").fill("Mo");
+  await managerPage.getByLabel("Last name").fill("Manager");
+  await managerPage.getByLabel("Email").fill(managerEmail);
+  await managerPage.getByLabel("Password").fill("a long enough password");
+  await managerPage.getByRole("button", { name: "Create Account" }).click();
+  await managerPage.getByRole("button", { name: "Accept and join" }).click();
+  await expect(managerPage.getByTestId("dashboard-greeting")).toBeVisible();
+  await ownerPage.reload();
+  await ownerPage.getByLabel("Who approves").selectOption({ label: "Mo Manager (and you)" });
+  await expect(ownerPage.getByTestId("toast").filter({ hasText: "Approver saved" })).toBeVisible();
+  await ownerPage.reload();
+  await expect(ownerPage.getByLabel("Who approves")).toHaveValue(/.+/);
+
   const phone = await (await browser.newContext({ baseURL: team.url, viewport: PHONE })).newPage();
   await phone.goto(`${team.url}${await invitationPath(invitee)}`);
   await phone.getByRole("link", { name: "Create an account" }).click();
@@ -48,7 +70,7 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   await expect(status).toContainText("Submit this draft for approval");
   await expect(phone.getByRole("button", { name: "Issue version 1" })).toBeDisabled();
   await phone.getByRole("button", { name: "Submit for approval" }).click();
-  await expect(status).toContainText("Waiting for approval from a manager");
+  await expect(status).toContainText("Waiting for approval from Mo Manager or the team's owner");
   await expect(phone.getByText(/Issue is not available yet: Waiting for approval/)).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath("approval-submitted-390.png"), fullPage: true });
   expect(await overflows(phone)).toBe(false);
@@ -83,7 +105,7 @@ test("an owner turns approval on; a supervisor submits on a phone, the owner ret
   await expect(phone.getByTestId("save-indicator")).toContainText("Auto-saved");
   await expect(status).toContainText("submit it for approval again");
   await phone.getByRole("button", { name: "Submit for approval" }).click();
-  await expect(status).toContainText("Waiting for approval from a manager");
+  await expect(status).toContainText("Waiting for approval from Mo Manager");
 
   // The owner approves the revised draft.
   await ownerPage.reload();

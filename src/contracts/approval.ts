@@ -51,8 +51,10 @@ export const APPROVAL_STATES = [
 export const approvalSchema = z.object({
   required: z.boolean(),
   state: z.enum(APPROVAL_STATES),
-  /** Whether the caller may approve or return (the team's owner or a manager). */
+  /** Whether the caller may approve or return (the team's owner, or a manager: the named one, when one is). */
   canApprove: z.boolean(),
+  /** The manager named to approve, when the owner named one; null: the owner or any manager. */
+  approverName: z.string().nullable(),
   /** Whether the current save may be issued now. */
   canIssue: z.boolean(),
   /** Why it may not, in words for the Issue button. */
@@ -74,5 +76,13 @@ export type Approval = z.infer<typeof approvalSchema>;
 /** PUT /api/team/settings: the owner's switches for the whole team. */
 export const teamSettingsSchema = z.object({
   approvalRequired: z.boolean({ error: "approvalRequired must be true or false" }),
+  /**
+   * The manager named to approve the team's documents (the owner may always approve); null: the
+   * owner or any manager. Left out: unchanged.
+   */
+  approverId: z
+    .uuid({ error: "approverId must be the id of one of the team's managers" })
+    .nullable()
+    .optional(),
 });
 export type TeamSettingsInput = z.input<typeof teamSettingsSchema>;

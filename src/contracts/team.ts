@@ -93,6 +93,8 @@ export const teamSchema = z.object({
   businessIds: z.array(z.string()).nullable(),
   /** Every document needs the owner's or a manager's approval of its exact draft before issue. */
   approvalRequired: z.boolean(),
+  /** The manager named to approve (the owner may always approve); null: the owner or any manager. */
+  approverId: z.string().nullable(),
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
 });

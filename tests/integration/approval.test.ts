@@ -86,7 +86,7 @@ describe("approval before issue", () => {
 
   beforeAll(async () => {
     owner = await signedInClient(ctx.app, { firstName: "Jo", lastName: "Smith" });
-    await grantCredits(ctx.database.db, owner.user.email, "core", 10);
+    await grantCredits(ctx.database.db, owner.user.email, "core", 20);
     businessId = await createBusiness(owner.client, { ...businesses.nswBuilder, name: "Approval Builds" });
     manager = await join(owner, "manager");
     supervisor = await join(owner, "supervisor", [businessId]);
@@ -338,6 +338,68 @@ describe("approval before issue", () => {
       expect(approve.statusCode).toBe(404);
     }
     expect((await supervisor.client.get(`/api/policies/${doc.id}/approval`)).json().state).toBe("none");
+  });
+
+  it("the owner may name one manager to approve; another manager is told who approves, and the approval falls back when that manager leaves", async () => {
+    const named = await join(owner, "manager");
+    const namedId = (await named.client.get("/api/auth/user")).json().id as string;
+    const supervisorId = (await supervisor.client.get("/api/auth/user")).json().id as string;
+    const notAManager = await owner.client.put("/api/team/settings", {
+      approvalRequired: true,
+      approverId: supervisorId,
+    });
+    expect(notAManager.statusCode).toBe(400);
+    expect(notAManager.json().errors.map((e: { field: string }) => e.field)).toContain("approverId");
+    const set = await owner.client.put("/api/team/settings", { approvalRequired: true, approverId: namedId });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().approverId).toBe(namedId);
+    // The switch alone, as the settings screen's box sends it, keeps the approver.
+    const kept = await owner.client.put("/api/team/settings", { approvalRequired: true });
+    expect(kept.json().approverId).toBe(namedId);
+
+    const doc = await newSwms(supervisor);
+    await supervisor.client.post(`/api/policies/${doc.id}/approval`, { version: doc.version });
+    const seen = (await manager.client.get(`/api/policies/${doc.id}/approval`)).json();
+    expect(seen).toMatchObject({
+      canApprove: false,
+      approverName: named.user.firstName + " " + named.user.lastName,
+    });
+    const refused = await manager.client.post(`/api/policies/${doc.id}/approval/approve`, {
+      version: doc.version,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain(
+      `approved by ${named.user.firstName} ${named.user.lastName} or the team's owner`,
+    );
+    const notReturned = await manager.client.post(`/api/policies/${doc.id}/approval/return`, {
+      version: doc.version,
+      comment: "Not mine to return",
+    });
+    expect(notReturned.statusCode).toBe(403);
+    expect((await named.client.get(`/api/policies/${doc.id}/approval`)).json().canApprove).toBe(true);
+    expect((await owner.client.get(`/api/policies/${doc.id}/approval`)).json().canApprove).toBe(true);
+    const approved = await named.client.post(`/api/policies/${doc.id}/approval/approve`, {
+      version: doc.version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().latest).toMatchObject({
+      action: "approved",
+      by: `${named.user.firstName} ${named.user.lastName}`,
+    });
+
+    // The named manager leaves: no draft is left with no one to approve it.
+    expect((await owner.client.delete(`/api/team/members/${namedId}`)).statusCode).toBe(204);
+    const next = await newSwms(supervisor);
+    await supervisor.client.post(`/api/policies/${next.id}/approval`, { version: next.version });
+    expect((await manager.client.get(`/api/policies/${next.id}/approval`)).json()).toMatchObject({
+      canApprove: true,
+      approverName: null,
+    });
+    expect(
+      (await manager.client.post(`/api/policies/${next.id}/approval/approve`, { version: next.version }))
+        .statusCode,
+    ).toBe(200);
+    expect((await owner.client.get("/api/team")).json().approverId).toBeNull();
   });
 
   it("turned off again, a draft issues without approval", async () => {

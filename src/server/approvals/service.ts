@@ -8,6 +8,7 @@ import { policies, policyApprovals, policyRevisions, users } from "../db/schema"
 import { badRequest, conflict, HttpError } from "../lib/http-errors";
 import { policyRepository } from "../routes/documents/repository";
 import type { ActingAccount } from "../teams/acting-account";
+import { namedApprover } from "../teams/approver";
 import { allows } from "../teams/policy";
 
 type Actor = { id: string; name: string };
@@ -94,8 +95,17 @@ export async function assertIssuable(
 export function approvalService(db: Database) {
   const repo = policyRepository(db);
 
-  async function view(account: ActingAccount, policy: PolicyRow): Promise<Approval> {
+  /** Whether `userId`, acting as `account`, may approve or return: the owner, or a manager (the named one, when one is). */
+  async function mayApprove(account: ActingAccount, userId: string) {
+    const approver = await namedApprover(db, account.ownerId);
+    const may =
+      account.role === "owner" || (allows(account.role, "approve") && (!approver || approver.id === userId));
+    return { may, approver };
+  }
+
+  async function view(account: ActingAccount, userId: string, policy: PolicyRow): Promise<Approval> {
     const required = await approvalRequired(db, account.ownerId);
+    const { may, approver } = await mayApprove(account, userId);
     const latest = await latestOf(db, policy.id);
     const state = stateOf(required, policy, latest);
     const nothingNew = policy.status === "published";
@@ -103,7 +113,8 @@ export function approvalService(db: Database) {
     return {
       required,
       state,
-      canApprove: allows(account.role, "approve"),
+      canApprove: may,
+      approverName: approver?.name ?? null,
       canIssue: blocked === null,
       issueBlockedReason: blocked,
       latest,
@@ -130,6 +141,17 @@ export function approvalService(db: Database) {
       throw conflict("Nothing to approve: this document is its issued version. Edit it to start a draft.");
     }
     return policy;
+  }
+
+  /** Refuses a manager other than the one the owner named to approve. */
+  async function assertApprover(account: ActingAccount, actor: Actor) {
+    const { may, approver } = await mayApprove(account, actor.id);
+    if (!may && approver) {
+      throw new HttpError(
+        403,
+        `This team's documents are approved by ${approver.name} or the team's owner. Ask them to approve it.`,
+      );
+    }
   }
 
   /**
@@ -176,8 +198,8 @@ export function approvalService(db: Database) {
   }
 
   return {
-    async get(account: ActingAccount, id: string) {
-      return view(account, await repo.get(account.ownerId, id));
+    async get(account: ActingAccount, userId: string, id: string) {
+      return view(account, userId, await repo.get(account.ownerId, id));
     },
 
     async submit(account: ActingAccount, actor: Actor, id: string, version: number) {
@@ -186,19 +208,21 @@ export function approvalService(db: Database) {
       await record(policy, actor, "submitted", {
         already: (latest) => latest?.revision === policy.version && latest.action !== "returned",
       });
-      return view(account, policy);
+      return view(account, actor.id, policy);
     },
 
     async approve(account: ActingAccount, actor: Actor, id: string, version: number) {
       const policy = await draftFor(account, id, version);
+      await assertApprover(account, actor);
       await record(policy, actor, "approved", {
         already: (latest) => latest?.revision === policy.version && latest.action === "approved",
       });
-      return view(account, policy);
+      return view(account, actor.id, policy);
     },
 
     async sendBack(account: ActingAccount, actor: Actor, id: string, input: ReturnApprovalInput) {
       const policy = await draftFor(account, id, input.version);
+      await assertApprover(account, actor);
       const sectionIds = new Set(policy.content.sections.map((s) => s.id));
       const sections = input.sections ?? [];
       sections.forEach((s, i) => {
@@ -207,7 +231,7 @@ export function approvalService(db: Database) {
         }
       });
       await record(policy, actor, "returned", { comment: input.comment.trim(), sections });
-      return view(account, policy);
+      return view(account, actor.id, policy);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -77,6 +78,12 @@ export const users = pgTable("users", {
    * its exact draft before it is issued. Set in Settings → Team.
    */
   approvalRequired: boolean("approval_required").notNull().default(false),
+  /**
+   * On an owner's account with approval on: the manager named to approve the team's documents.
+   * Null, or a person no longer a manager of the team: the owner or any manager approves. The
+   * owner may always approve.
+   */
+  approverId: uuid("approver_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   ...timestamps,
 });
 

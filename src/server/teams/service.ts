@@ -23,6 +23,7 @@ import type { createSharedLimits } from "../lib/shared-limits";
 import { hashOfToken, newToken } from "../lib/tokens";
 import type { Mailer } from "../services/mail";
 import type { ActingAccount } from "./acting-account";
+import { namedApprover } from "./approver";
 import { invitationMail } from "./mail";
 
 const DAY_MS = 86_400_000;
@@ -107,10 +108,30 @@ export function createTeamService({
 
   return {
     /** The owner's switches for the whole team; they count from the next request. */
-    async updateSettings(ownerId: string, settings: { approvalRequired: boolean }) {
+    async updateSettings(
+      ownerId: string,
+      settings: { approvalRequired: boolean; approverId?: string | null },
+    ) {
+      if (settings.approverId) {
+        const [manager] = await db
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(
+            and(
+              eq(teamMembers.ownerId, ownerId),
+              eq(teamMembers.userId, settings.approverId),
+              eq(teamMembers.role, "manager"),
+            ),
+          );
+        if (!manager) throw badRequest("approverId", "must be one of this team's managers");
+      }
       await db
         .update(users)
-        .set({ approvalRequired: settings.approvalRequired, updatedAt: new Date() })
+        .set({
+          approvalRequired: settings.approvalRequired,
+          ...(settings.approverId === undefined ? {} : { approverId: settings.approverId }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, ownerId));
     },
 
@@ -125,6 +146,7 @@ export function createTeamService({
           owner: { name: owner?.name ?? "", email: owner?.email ?? "" },
           businessIds: account.businessIds,
           approvalRequired: owner?.approvalRequired ?? false,
+          approverId: (await namedApprover(db, account.ownerId))?.id ?? null,
           members: [],
           invitations: [],
         };
@@ -164,6 +186,7 @@ export function createTeamService({
         owner: { name: person.name, email: person.email },
         businessIds: null,
         approvalRequired: settings?.approvalRequired ?? false,
+        approverId: (await namedApprover(db, person.id))?.id ?? null,
         members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
         invitations: invitations.map((i) => ({
           id: i.id,

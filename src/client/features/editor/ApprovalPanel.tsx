@@ -21,7 +21,9 @@ export function approvalStatus(approval: Approval): string {
   const latest = approval.latest;
   switch (approval.state) {
     case "submitted":
-      return `Waiting for approval from a manager or the team's owner (submitted by ${latest?.by}).`;
+      return approval.approverName
+        ? `Waiting for approval from ${approval.approverName} or the team's owner (submitted by ${latest?.by}).`
+        : `Waiting for approval from a manager or the team's owner (submitted by ${latest?.by}).`;
     case "approved":
       return `Approved by ${latest?.by}, ${when(latest?.at ?? "")}, revision ${latest?.revision}.`;
     case "returned":

@@ -74,7 +74,7 @@ function OwnerView({ team }: { team: Team }) {
   const names = new Map((businesses.data ?? []).map((b) => [b.id, b.name]));
   return (
     <div className="grid max-w-3xl gap-6">
-      <ApprovalSwitch on={team.approvalRequired} />
+      <ApprovalSwitch team={team} />
       <InviteForm businesses={businesses.data ?? []} />
       <Card className="p-6">
         <h2 className="text-lg font-semibold">Members</h2>
@@ -93,9 +93,14 @@ function OwnerView({ team }: { team: Team }) {
   );
 }
 
-/** The owner's switch: every document needs an owner's or a manager's approval before it is issued. */
-function ApprovalSwitch({ on }: { on: boolean }) {
+/**
+ * The owner's switch: every document needs an owner's or a manager's approval before it is issued;
+ * with it on, the owner may name one manager as the approver.
+ */
+function ApprovalSwitch({ team }: { team: Team }) {
+  const on = team.approvalRequired;
   const settings = useTeamSettings();
+  const managers = team.members.filter((m) => m.role === "manager");
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold">Approval before issue</h2>
@@ -127,6 +132,36 @@ function ApprovalSwitch({ on }: { on: boolean }) {
         Supervisors submit a draft; you or a manager approve it or return it with a comment. Any change after
         approval means it is submitted again.
       </p>
+      {on && managers.length > 0 ? (
+        <div className="mt-3 grid gap-1.5 text-sm">
+          <label htmlFor="team-approver" className="font-medium">
+            Who approves
+          </label>
+          <select
+            id="team-approver"
+            className="h-10 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3"
+            value={team.approverId ?? ""}
+            disabled={settings.isPending}
+            onChange={(e) =>
+              settings.mutate(
+                { approvalRequired: true, approverId: e.target.value || null },
+                {
+                  onSuccess: () => toast({ title: "Approver saved" }),
+                  onError: (error) =>
+                    toast({ title: "Not changed", description: failure(error), variant: "destructive" }),
+                },
+              )
+            }
+          >
+            <option value="">You or any manager</option>
+            {managers.map((m) => (
+              <option key={m.userId} value={m.userId}>
+                {m.name || m.email} (and you)
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -25,7 +25,7 @@ export async function approvalRoutes(app: FastifyInstance, { db }: { db: Databas
   r.get(
     "/api/policies/:id/approval",
     { schema: { params: idParamsSchema, response: { 200: approvalSchema } } },
-    async (request) => approvals.get(request.account, request.params.id),
+    async (request) => approvals.get(request.account, request.user.id, request.params.id),
   );
 
   r.post(

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "approver_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_approver_id_users_id_fk" FOREIGN KEY ("approver_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
