@@ -362,7 +362,7 @@ describe("approval before issue", () => {
     const seen = (await manager.client.get(`/api/policies/${doc.id}/approval`)).json();
     expect(seen).toMatchObject({
       canApprove: false,
-      approverName: named.user.firstName + " " + named.user.lastName,
+      approverName: `${named.user.firstName} ${named.user.lastName}`,
     });
     const refused = await manager.client.post(`/api/policies/${doc.id}/approval/approve`, {
       version: doc.version,
