@@ -78,6 +78,16 @@ export const REGIONS = {
 
 export type RegionCode = (typeof REGIONS)[CountryCode][number]["code"];
 
+/**
+ * What a region covers where its name alone could mislead, shown beside the choice of region:
+ * "UK" here means Great Britain, whose law (HSWA 1974 and its regulations, enforced by HSE) does
+ * not extend to Northern Ireland.
+ */
+export const REGION_NOTES: Partial<Record<string, string>> = {
+  "UK-GB":
+    "Great Britain: England, Scotland and Wales. Northern Ireland has its own health and safety law and regulator (HSENI), which SafeDraft does not cover yet.",
+};
+
 const ALL_REGIONS: readonly (Region & { readonly country: CountryCode })[] = (
   Object.entries(REGIONS) as [CountryCode, readonly Region[]][]
 ).flatMap(([country, regions]) => regions.map((r) => ({ ...r, country })));

@@ -10,6 +10,7 @@ type SelectFieldProps = ComponentProps<"select"> & {
   options: readonly Option[];
   placeholder?: string;
   error?: string;
+  hint?: string;
 };
 
 /** A native select: keyboard, screen readers and phones handle it well without extra code. */
@@ -19,16 +20,18 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   className,
   ...props
 }: SelectFieldProps) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         className={cn(
           "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500",
           className,
@@ -42,6 +45,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
   );

@@ -33,6 +33,19 @@ describe("BusinessForm", () => {
     expect(screen.getByLabelText("NZBN")).toBeInTheDocument();
   });
 
+  it("says beside the region that the UK choice is Great Britain, and Northern Ireland is not covered", async () => {
+    const { user } = renderForm();
+    expect(screen.queryByText(/Northern Ireland/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Country*"), "UK");
+    const region = screen.getByLabelText("Region/State*");
+    expect(region).toHaveValue("UK-GB");
+    expect(region).toHaveAccessibleDescription(
+      /England, Scotland and Wales\. Northern Ireland has its own health and safety law and regulator \(HSENI\)/,
+    );
+    await user.selectOptions(screen.getByLabelText("Country*"), "AU");
+    expect(screen.queryByText(/Northern Ireland/)).toBeNull();
+  });
+
   it("names the high-risk activities as the chosen country does", async () => {
     const { user } = renderForm();
     expect(screen.getByRole("checkbox", { name: "Mobile Plant & Equipment" })).toBeInTheDocument();

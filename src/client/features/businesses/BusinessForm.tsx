@@ -19,6 +19,7 @@ import {
   OTHERS_ON_SITE_KINDS,
   OTHERS_ON_SITE_MAX_COUNT,
   type OthersOnSiteKind,
+  REGION_NOTES,
   regionsOf,
   spellFor,
 } from "../../../domain/catalogue";
@@ -186,6 +187,7 @@ export function BusinessForm({
   // The activities read as the chosen country writes them ("Mobile Equipment" in the US).
   const spell = spellFor(country);
   const industry = watch("industry");
+  const jurisdiction = watch("jurisdiction");
   const regions = watch("regions");
   const activities = watch("highRiskActivities");
   const countryRegions = regionsOf(country);
@@ -265,6 +267,7 @@ export function BusinessForm({
           label="Region/State*"
           options={countryRegions.map((r) => ({ value: r.code, label: r.name }))}
           error={errors.jurisdiction?.message}
+          hint={REGION_NOTES[jurisdiction]}
           {...jurisdictionField}
           onChange={(event) => {
             void jurisdictionField.onChange(event);

@@ -8,6 +8,7 @@ import {
   DEFAULT_JURISDICTION,
   exportFileName,
   formatOrdinalDate,
+  REGION_NOTES,
   REGIONS,
   TRIAL_EMPLOYEE_BANDS,
   TRIAL_INDUSTRIES,
@@ -112,8 +113,10 @@ function TrialForm({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<FreeTrialInput>({ resolver: zodResolver(freeTrialSchema), defaultValues: values });
+  const regionNote = REGION_NOTES[watch("jurisdiction")];
 
   const submit = handleSubmit(async (input) => {
     lastValues = input;
@@ -179,7 +182,14 @@ function TrialForm({
             <select
               id="trial-jurisdiction"
               aria-invalid={errors.jurisdiction ? true : undefined}
-              aria-describedby={errors.jurisdiction ? "trial-jurisdiction-error" : undefined}
+              aria-describedby={
+                [
+                  regionNote ? "trial-jurisdiction-hint" : null,
+                  errors.jurisdiction ? "trial-jurisdiction-error" : null,
+                ]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm aria-[invalid=true]:border-red-500"
               {...register("jurisdiction")}
             >
@@ -194,6 +204,11 @@ function TrialForm({
                 </optgroup>
               ))}
             </select>
+            {regionNote ? (
+              <p id="trial-jurisdiction-hint" className="text-xs text-slate-500">
+                {regionNote}
+              </p>
+            ) : null}
             {errors.jurisdiction?.message ? (
               <FieldError id="trial-jurisdiction-error" message={errors.jurisdiction.message} />
             ) : null}
