@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 
 const apiPort = process.env.PORT ?? "5000";
 
@@ -42,6 +42,59 @@ export function precompress(): Plugin {
   };
 }
 
+/** A chunk of the bundle and every chunk it imports statically, by file name. */
+function withStaticImports(bundle: Rolldown.OutputBundle, file: string, files = new Set<string>()) {
+  const output = bundle[file];
+  if (files.has(file) || output?.type !== "chunk") return files;
+  files.add(file);
+  for (const dependency of output.imports) withStaticImports(bundle, dependency, files);
+  return files;
+}
+
+/**
+ * The screens a signed-in owner opens by address, by the module that renders each. The server
+ * names their code in the page it sends for their address (src/server/plugins/client.ts), so the
+ * browser fetches it alongside the app instead of after the app has checked the session.
+ */
+const SCREENS = {
+  dashboard: "app/DashboardPage.tsx",
+  editor: "features/editor/EditorPage.tsx",
+};
+
+/**
+ * Writes screen-preloads.json: for each of SCREENS, its chunk and the chunks that chunk imports,
+ * less those every page already has (the entry's and the app's, listed in index.html).
+ */
+function preloadScreens(): Plugin {
+  let root = "";
+  return {
+    name: "safedraft-preload-screens",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const everyPage = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk" || !output.isEntry) continue;
+        withStaticImports(bundle, output.fileName, everyPage);
+        for (const file of output.dynamicImports) withStaticImports(bundle, file, everyPage);
+      }
+      const screens: Record<string, string[]> = {};
+      for (const [screen, module] of Object.entries(SCREENS)) {
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === "chunk" && output.facadeModuleId === path.resolve(root, module),
+        );
+        if (!chunk) throw new Error(`preload-screens: no chunk of its own renders ${module}`);
+        screens[screen] = [...withStaticImports(bundle, chunk.fileName)].filter(
+          (file) => !everyPage.has(file),
+        );
+      }
+      this.emitFile({ type: "asset", fileName: "screen-preloads.json", source: JSON.stringify(screens) });
+    },
+  };
+}
+
 /**
  * main.tsx imports the app dynamically (docs/decisions/008-landing-page-boot.md). This lists the
  * app's chunks in index.html as modulepreload links, so a page the client renders fetches them
@@ -56,14 +109,9 @@ function preloadApp(): Plugin {
       order: "post",
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return;
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const output = bundle[file];
-          if (files.has(file) || file === chunk.fileName || output?.type !== "chunk") return;
-          files.add(file);
-          for (const dependency of output.imports) visit(dependency);
-        };
-        for (const file of chunk.dynamicImports) visit(file);
+        const files = new Set<string>([chunk.fileName]);
+        for (const file of chunk.dynamicImports) withStaticImports(bundle, file, files);
+        files.delete(chunk.fileName);
         return [...files].map((file) => ({
           tag: "link",
           attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}`, "data-app-chunk": true },
@@ -77,7 +125,7 @@ function preloadApp(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), preloadApp(), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp(), preloadScreens(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

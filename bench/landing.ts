@@ -1,11 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/env";
-
-type Row = { metric: string; value: number; unit: string; target?: string };
-
-const CHROMIUM = CHROMIUM_PATH;
-// Lighthouse starts Chromium itself, so headless is asked for by flag.
-const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+import { lighthouseReport, lighthouseScore, type Row } from "./common";
 
 /**
  * What a signed-out visitor's browser downloads to show the landing page: every script it
@@ -13,7 +8,7 @@ const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
  */
 export async function landingJavaScript(url: string, rows: Row[]) {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   // Scripts asked for before the app has taken the page over are what a visitor waits for before
   // the page responds; the below-the-fold sections and the toast region arrive afterwards.
@@ -59,47 +54,15 @@ export async function landingJavaScript(url: string, rows: Row[]) {
 
 /** Lighthouse's own scores for the landing page, as a phone (its default) and as a desktop. */
 export async function lighthouseScores(url: string, rows: Row[]) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
   for (const formFactor of ["mobile", "desktop"] as const) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-        },
-        formFactor === "desktop"
-          ? {
-              extends: "lighthouse:default",
-              settings: {
-                formFactor: "desktop",
-                screenEmulation: {
-                  mobile: false,
-                  width: 1350,
-                  height: 940,
-                  deviceScaleFactor: 1,
-                  disabled: false,
-                },
-                throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
-              },
-            }
-          : undefined,
-      );
-      const categories = result?.lhr.categories;
-      for (const key of ["performance", "accessibility"] as const) {
-        rows.push({
-          metric: `Lighthouse ${key}, landing page (${formFactor})`,
-          value: Math.round((categories?.[key]?.score ?? 0) * 100),
-          unit: "/ 100",
-          target: "≥ 95",
-        });
-      }
-    } finally {
-      chrome.kill();
+    const lhr = await lighthouseReport(url, { formFactor });
+    for (const key of ["performance", "accessibility"] as const) {
+      rows.push({
+        metric: `Lighthouse ${key}, landing page (${formFactor})`,
+        value: lighthouseScore(lhr, key),
+        unit: "/ 100",
+        target: "≥ 95",
+      });
     }
   }
 }

@@ -16,7 +16,7 @@ import { lawImpactBench } from "./law-impact";
 import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
 import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
 import { signOnJavaScript, signOnOpenTime } from "./sign-on";
-import { signedInJavaScript } from "./signed-in";
+import { signedInJavaScript, signedInSpeed } from "./signed-in";
 
 /**
  * `npm run bench`: measures what users wait for and writes bench/results.json.
@@ -560,6 +560,7 @@ const SECTIONS = {
     await signOnOpenTime(rows);
   },
   "signed-in": signedInJavaScript,
+  "signed-in-speed": signedInSpeed,
   export: exportWhileServingBench,
   "law-impact-pg": lawImpactBench,
 } as const;

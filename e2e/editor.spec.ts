@@ -270,3 +270,37 @@ test("reading a document loads neither the compiled law nor the editing toolkit;
   expect(await fetched()).toEqual({ law: false, toolkit: true });
   await context.close();
 });
+
+test("a document opened by its address is asked for once, with the page, not after the app has checked the session", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, server.url, email, password);
+  // A document the journeys above made (the owner's credits are spent on them).
+  const list = await page.request.get(`${server.url}/api/policies`);
+  expect(list.ok()).toBe(true);
+  const [first] = (await list.json()) as { id: string }[];
+  const id = first!.id;
+  const { title } = await (await page.request.get(`${server.url}/api/policies/${id}`)).json();
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const reader = await context.newPage();
+  const events: string[] = [];
+  reader.on("request", (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === `/api/policies/${id}`) events.push("document asked");
+    if (path === "/api/auth/session") events.push("session asked");
+  });
+  reader.on("response", (res) => {
+    if (new URL(res.url()).pathname === "/api/auth/session") events.push("session answered");
+  });
+  await reader.goto(`${server.url}/editor/${id}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(reader.locator("[data-section] .doc-prose").first()).not.toBeEmpty();
+  await reader.waitForLoadState("networkidle");
+  // Once each: the app takes the answers the page asked for instead of asking again.
+  expect(events.filter((e) => e === "document asked")).toHaveLength(1);
+  expect(events.filter((e) => e === "session asked")).toHaveLength(1);
+  expect(events.indexOf("document asked")).toBeLessThan(events.indexOf("session answered"));
+  await context.close();
+});

@@ -22,6 +22,7 @@ import { createAfterReply } from "./lib/after-reply";
 import { createSharedLimits } from "./lib/shared-limits";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
+import { registerCompression } from "./plugins/compression";
 import { loggableError, registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
       reply.header("cache-control", "no-store");
     }
   });
+  registerCompression(app);
 
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -54,8 +54,10 @@ function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
         Skip to content
       </a>
       <Navbar user={user} />
-      {user ? <VerifyEmailBanner user={user} /> : null}
+      {/* The e-mail banner arrives with the session, in the same render that replaces main's
+          blank wait with the screen: inside main, it moves nothing already on screen. */}
       <main id="main" className="flex-1">
+        {user ? <VerifyEmailBanner user={user} /> : null}
         <Router user={user} loading={isLoading} landingWhileLoading={landingWhileLoading} />
       </main>
       <Footer />

@@ -75,12 +75,25 @@ export function lazyPage<P extends object>(load: (() => Promise<ComponentType<P>
   };
 }
 
+/**
+ * A screen still on its way. It fills the screen, so the footer starts below it and is not seen
+ * jumping down when the screen arrives (a layout shift the reader would see).
+ */
 function PageLoading() {
   return (
-    <div className="flex justify-center py-24">
+    <div className="flex min-h-screen justify-center py-24">
       <Spinner />
     </div>
   );
+}
+
+/**
+ * The wait for the session on a signed-in screen: as tall as the screen and blank, and replaced
+ * whole when the session arrives (with the e-mail banner above the screen, when there is one), so
+ * nothing on screen moves. The page asks for the session with its first bytes: the wait is short.
+ */
+function SessionLoading() {
+  return <div className="min-h-screen" />;
 }
 
 /**
@@ -119,8 +132,8 @@ export function Router({
       </Route>
       {loading || !user ? (
         <>
-          <Route path="/settings">{() => (loading ? <PageLoading /> : <SettingsAccessDenied />)}</Route>
-          <Route component={loading && !landingWhileLoading ? PageLoading : LandingPage} />
+          <Route path="/settings">{() => (loading ? <SessionLoading /> : <SettingsAccessDenied />)}</Route>
+          <Route component={loading && !landingWhileLoading ? SessionLoading : LandingPage} />
         </>
       ) : (
         <>

@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SIGN_ON_SCOPE, SIGN_ON_WORKER_PATH, signOnServiceWorker } from "../sign-on/offline";
 import { SIGN_ON_TOKEN_SHAPE } from "../sign-on/service";
 
+/** The shape of a document's id (a UUID): nothing else is written into a page as one. */
+const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Serves the built client. Unknown `/api/*` paths answer a JSON 404; any other GET that wants a
  * page gets index.html so the client router can show it (history fallback).
@@ -30,21 +33,47 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     });
   }
 
-  /**
-   * "/" is the landing page to a visitor and the dashboard to an owner. The prerendered landing
-   * page would show an owner the signed-out site until the app has checked the session, so a
-   * request carrying a live session gets the plain app shell instead. A stale or unreadable
-   * session just gets the landing page.
-   */
-  async function landingFor(request: FastifyRequest): Promise<boolean> {
-    const url = request.url.split("?")[0]!;
-    if (!hasLanding || !LANDING_PATHS.has(url)) return false;
-    if (url !== "/" || !request.headers.cookie || !app.hasDecorator("sessionUser")) return true;
+  /** Whether the request carries a live session; a stale or unreadable one is no session. */
+  async function signedIn(request: FastifyRequest): Promise<boolean> {
+    if (!request.headers.cookie || !app.hasDecorator("sessionUser")) return false;
     try {
-      return (await app.sessionUser(request)) === null;
+      return (await app.sessionUser(request)) !== null;
     } catch {
-      return true;
+      return false;
     }
+  }
+
+  // The app shell, and what the build lists of each screen's code (vite.config.ts, preloadScreens).
+  const indexHtml = hasClient ? readFileSync(path.join(clientDir, "index.html"), "utf8") : "";
+  const screensFile = path.join(clientDir, "screen-preloads.json");
+  const screenCode: Record<string, string[]> = existsSync(screensFile)
+    ? JSON.parse(readFileSync(screensFile, "utf8"))
+    : {};
+
+  /**
+   * The app shell for a screen an owner opens by address (the dashboard at "/", a document at
+   * /editor/:id), naming what that screen waits for: the session, the screen's code and the
+   * document. The browser then fetches them all with the app's own code instead of one after the
+   * other (app, then session, then screen, then document). Only a document id is written in.
+   */
+  function shellFor(url: string): string | null {
+    const editor = /^\/editor\/([^/]+)$/.exec(url);
+    const [screen, data] =
+      url === "/"
+        ? ["dashboard", []]
+        : editor && DOCUMENT_ID.test(editor[1]!)
+          ? ["editor", [`/api/policies/${editor[1]}`]]
+          : [null, []];
+    if (!screen) return null;
+    const links = [
+      ...["/api/auth/session", ...data].map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`,
+      ),
+      ...(screenCode[screen] ?? []).map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      ),
+    ];
+    return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
   }
 
   // The crew sign-on page is a small page of its own (sign-on.html), not the app: a worker's phone
@@ -96,7 +125,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         .status(404)
         .send({ message: "The web client has not been built. Run `npm run build` (or `npm start`)." });
     }
-    const page = (await landingFor(request)) ? "landing.html" : "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page);
+    const url = request.url.split("?")[0]!;
+    const shell = shellFor(url);
+    // "/" is the landing page to a visitor and the dashboard to an owner: the prerendered landing
+    // page would show an owner the signed-out site until the app has checked the session.
+    const owner = shell !== null && (await signedIn(request));
+    reply.header("cache-control", "no-cache");
+    if (owner) return reply.type("text/html; charset=utf-8").send(shell);
+    return reply.sendFile(hasLanding && LANDING_PATHS.has(url) ? "landing.html" : "index.html");
   });
 }

@@ -76,8 +76,9 @@ export function EditorPage({ id }: { id: string }) {
   usePageMeta({ title: pageTitle("Edit document") });
   const policy = usePolicy(id);
   if (policy.isLoading) {
+    // As tall as the screen, like the app's own loading screen: the footer stays below it.
     return (
-      <div className="flex justify-center py-24">
+      <div className="flex min-h-screen justify-center py-24">
         <Spinner label="Loading document" />
       </div>
     );
@@ -101,13 +102,17 @@ function minutesSince(date: Date, now: number) {
   return Math.max(0, Math.floor((now - date.getTime()) / 60_000));
 }
 
+// The letterhead's frame, at least a logo's height: the same space is kept while the business
+// loads, so the document's title below it does not jump down when the letterhead arrives.
+const LETTERHEAD_FRAME = "mb-4 min-h-[3.8125rem] border-b border-slate-200 pb-3";
+
 /** The business's letterhead as the exported pages carry it: logo left, name and contacts right. */
 function Letterhead({ business }: { business: NonNullable<ReturnType<typeof useBusiness>["data"]> }) {
   const logo = logoUrl(business);
   return (
     <div
       data-testid="letterhead"
-      className="mb-4 flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-3"
+      className={`${LETTERHEAD_FRAME} flex flex-wrap items-center justify-between gap-4`}
     >
       {logo ? (
         <img src={logo} alt={`${business.name} logo`} className="h-12 max-w-48 object-contain object-left" />
@@ -472,7 +477,11 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
 
         <Card className="mt-4 p-5 sm:p-8">
           <header className="border-b border-slate-200 pb-4">
-            {business.data ? <Letterhead business={business.data} /> : null}
+            {business.data ? (
+              <Letterhead business={business.data} />
+            ) : business.isLoading ? (
+              <div className={LETTERHEAD_FRAME} />
+            ) : null}
             <p className="text-sm font-medium text-brand-700">{content.documentName}</p>
             {editing ? (
               <div className="mt-1 grid gap-1">
