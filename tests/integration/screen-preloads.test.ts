@@ -122,6 +122,28 @@ describe("what a phone downloads to open a document is compressed", () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain(`href="${url}"`);
   });
 
+  it("never compresses a write's answer or the sign-in library's, where a secret may sit beside someone else's words", async () => {
+    const signed = await signedInClient(ctx.app);
+    const enable = await signed.client.post(
+      "/api/auth/two-factor/enable",
+      { password: signed.user.password },
+      { "accept-encoding": "gzip, br" },
+    );
+    expect(enable.statusCode).toBe(200);
+    expect(enable.headers["content-encoding"]).toBeUndefined();
+    expect(enable.json().backupCodes).toHaveLength(10);
+    await grantCredits(ctx.database.db, signed.user.email, "core", 1);
+    const businessId = await createBusiness(signed.client, businesses.nswBuilder);
+    const generated = await signed.client.post(
+      "/api/documents/generate",
+      { businessId, documentType: "swms", metadata: { activity: "Roof sheeting", location: "3 Elm St" } },
+      { "accept-encoding": "gzip, br" },
+    );
+    expect(generated.statusCode).toBe(201);
+    expect(generated.body.length).toBeGreaterThan(10_000);
+    expect(generated.headers["content-encoding"]).toBeUndefined();
+  });
+
   it("leaves small answers as they are", async () => {
     const health = await new Client(ctx.app).get("/api/health", { "accept-encoding": "gzip, br" });
     expect(health.statusCode).toBe(200);
