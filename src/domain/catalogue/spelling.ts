@@ -423,6 +423,24 @@ const US_TERMS: Rule[] = [
   ["H-class vacuuming", "HEPA vacuuming"],
   ["H-class vacuum", "HEPA-filtered vacuum"],
   ["health monitoring", "medical surveillance"],
+  // A US worker wears long pants and coveralls; chainsaw protection is chaps or chainsaw pants.
+  ["trousers", "pants"],
+  ["overalls", "coveralls"],
+  // US first aid helps the injured person; "casualty" is British and Australian first-aid wording.
+  ["a casualty", "an injured person"],
+  ["casualty", "injured person"],
+  ["casualty's", "injured person's"],
+  ["casualties", "injured people"],
+  // A US patient's caregivers; a US outlet (receptacle) has no "socket"; staff are scheduled.
+  ["carer", "caregiver"],
+  ["carers", "caregivers"],
+  ["carer's", "caregiver's"],
+  ["socket outlets", "outlets"],
+  ["socket outlet", "outlet"],
+  ["rostering managers", "managers who set schedules"],
+  ["rostering", "scheduling"],
+  ["mobile number", "cell phone number"],
+  ["mobile numbers", "cell phone numbers"],
 ];
 
 /**

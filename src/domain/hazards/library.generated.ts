@@ -359,6 +359,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "{{local.plantLicence}}",
       "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
     ],
     highRiskWork: [
       "powered-mobile-plant",
@@ -389,6 +391,33 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+    conditions: [
+      {
+        text: "Verification of competency on the specific plant",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+          ],
+        },
+      },
+      {
+        text: "Hands-on training on the specific machine the operator will use",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Familiarisation training on each machine the operator will use, under close supervision",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "lifting-equipment",
@@ -10024,6 +10053,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "{{local.plantLicence}}",
       "Site-specific heavy vehicle competency",
       "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
     ],
     highRiskWork: [],
     concept: "mobile-equipment",
@@ -10032,6 +10063,33 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "mobile-equipment",
+    ],
+    conditions: [
+      {
+        text: "Verification of competency on the specific plant",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+          ],
+        },
+      },
+      {
+        text: "Hands-on training on the specific machine the operator will use",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Familiarisation training on each machine the operator will use, under close supervision",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {

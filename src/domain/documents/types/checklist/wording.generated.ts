@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "c7d23751",
+  hash: "9ad577df",
   root: {
     kind: "group",
     entries: {
@@ -611,6 +611,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Amenities",
                     ],
+                    variants: {
+                      US: [
+                        "Sanitation and Break Areas",
+                      ],
+                    },
                   },
                   items: {
                     kind: "list",
