@@ -19,9 +19,19 @@ describe("a contractor's evidence names each course once", () => {
     ]);
   });
 
-  it("a builder whose only plant is for height work still names that plant", () => {
+  it("a builder whose only plant is for height work still names that plant, worded as where there is more", () => {
     expect(evidenceOf("us-ca-construction-20-49")).toContain(
-      "Operator training and evaluation for the equipment, with the training recorded (aerial lifts, scaffolding)",
+      "Operator training and evaluation for the equipment, with the training recorded (including aerial lifts, scaffolding)",
     );
+  });
+
+  it("an Australian plant licence names the site's forklift the same way whether or not other plant needs one", () => {
+    const licence = (slug: string) =>
+      evidenceOf(slug).filter((i) => i.startsWith("High risk work licence, in the class the plant requires"));
+    const line =
+      "High risk work licence, in the class the plant requires, for any plant that needs one (including forklift)";
+    // A machine shop whose only such plant is its forklift, and a factory with other mobile plant too.
+    expect(licence("au-sa-machining-mwf-6-19")).toEqual([line]);
+    expect(licence("au-qld-manufacturing-50-199")).toEqual([line]);
   });
 });

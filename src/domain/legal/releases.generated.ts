@@ -4143,7 +4143,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "contractor-plant-training-once",
-        summary: "Contractor inductions ask a contractor once for its workers' operator training or plant licence. Where one hazard names it for particular plant (aerial lifts and scaffolding, a forklift) and another names it for any plant, the induction no longer lists the same course twice: it asks for the one for any plant and names the plant this site has (\"including forklift\"), so whoever checks the evidence asks for that plant's training.",
+        summary: "Contractor inductions ask a contractor once for its workers' operator training or plant licence. Where one hazard names it for particular plant (aerial lifts and scaffolding, a forklift) and another names it for any plant, the induction no longer lists the same course twice: it asks for the one for any plant and names the plant this site has (\"including forklift\"), so whoever checks the evidence asks for that plant's training. Where only the hazards of particular plant name it, the plant is named the same way (\"including forklift\", not \"(forklift)\"), since the training or licence is for any plant that needs it.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
