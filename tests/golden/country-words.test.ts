@@ -104,6 +104,11 @@ const FOREIGN: Record<string, RegExp[]> = {
     /\bpants\b/i,
     // A US insurance line: Britain insures public liability.
     /general liability/i,
+    // Australia's safety switch is Britain's RCD; its leading hand a chargehand; its evidence
+    // "sighted" is evidence checked.
+    /safety switch/i,
+    /\bleading hands?\b/i,
+    /\bsighted\b/i,
     ...AUSTRALIAN_LAW,
     ...AUSTRALASIAN,
     ...NEW_ZEALAND_LAW,
@@ -122,6 +127,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     /dumpsters?/i,
     /general liability/i,
     /certificate of insurance/i,
+    // Australia's safety switch: New Zealand's wiring rules and WorkSafe say RCD.
+    /safety switch/i,
   ],
 };
 

@@ -601,10 +601,27 @@ const GB_TERMS: Rule[] = [
   ["coordinator, employer, scheme", "coordinator, employer, insurer"],
   ["medical certificate", "fit note"],
   ["medical certificates", "fit notes"],
+  // Australia's safety switch is an RCD, its leading hand a chargehand, and evidence is checked,
+  // not "sighted".
+  ["safety switches (residual current devices)", "residual current devices (RCDs)"],
+  ["safety switches", "RCDs"],
+  ["safety switch", "RCD"],
+  ["leading hand", "chargehand"],
+  ["leading hands", "chargehands"],
+  ["sighted", "checked"],
 ];
 
-/** New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide. */
-const NZ_TERMS: Rule[] = [["the load restraint guide", "the Truck Loading Code"]];
+/**
+ * New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide, and
+ * protects circuits with RCDs.
+ */
+const NZ_TERMS: Rule[] = [
+  ["the load restraint guide", "the Truck Loading Code"],
+  // New Zealand's wiring rules and WorkSafe say RCD, not Australia's safety switch.
+  ["safety switches (residual current devices)", "residual current devices (RCDs)"],
+  ["safety switches", "RCDs"],
+  ["safety switch", "RCD"],
+];
 
 const RULES: Record<CountryCode, readonly Rule[]> = {
   US: [...US_WORDS, ...US_TERMS],

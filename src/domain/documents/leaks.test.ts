@@ -71,6 +71,10 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bthe scheme\b/i,
     /\bmedical certificates?\b/i,
     /\bmajor injur(y|ies)\b/i,
+    // Australia's safety switch (an RCD), leading hand (a chargehand) and evidence "sighted".
+    /safety switch/i,
+    /\bleading hands?\b/i,
+    /\bsighted\b/i,
     ...AS_NZS,
     ...NIOSH,
     /licen[cs]e to perform high risk work/i,
@@ -352,6 +356,18 @@ describe("local spelling", () => {
     ).toBe("Nurses, caregivers; protect outlets; managers who set schedules; cell phone number");
     expect(localSpelling("Long trousers; stay with a casualty", "UK")).toBe(
       "Long trousers; stay with a casualty",
+    );
+  });
+
+  it("gives Britain and New Zealand their RCDs, and Britain its chargehands and evidence checked", () => {
+    expect(
+      localSpelling("Safety switches (residual current devices); a leading hand; evidence sighted", "UK"),
+    ).toBe("Residual current devices (RCDs); a chargehand; evidence checked");
+    expect(localSpelling("Safety switches on every circuit; a leading hand", "NZ")).toBe(
+      "RCDs on every circuit; a leading hand",
+    );
+    expect(localSpelling("Safety switches on every circuit; evidence sighted", "AU")).toBe(
+      "Safety switches on every circuit; evidence sighted",
     );
   });
 

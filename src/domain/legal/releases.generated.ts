@@ -4310,7 +4310,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "gb-workplace-words",
-        summary: "Great Britain: a contractor induction asks for the insurance certificate or schedule showing public liability cover, not an Australian certificate of currency. For mobile plant, the Australian verification of competency (VOC) gives way to familiarisation training on each machine the operator will use, under close supervision: HSE expects every employer to be satisfied that operators are competent to use each piece of equipment they will be required to operate.",
+        summary: "Great Britain: a contractor induction asks for the insurance certificate or schedule showing public liability cover, not an Australian certificate of currency. For mobile plant, the Australian verification of competency (VOC) gives way to familiarisation training on each machine the operator will use, under close supervision: HSE expects every employer to be satisfied that operators are competent to use each piece of equipment they will be required to operate. Documents also use Britain's words for Australian ones: residual current devices (RCDs), not safety switches; chargehands, not leading hands; and evidence and insurance checked, not \"sighted\".",
         jurisdictions: [
           "UK-GB",
         ],
@@ -4326,6 +4326,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:training-record",
         ],
         source: "https://www.hse.gov.uk/workplacetransport/faq.htm",
+        effective: "2026-11-23",
+      },
+      {
+        id: "nz-rcd-words",
+        summary: "New Zealand: the workplace inspection checklist checks that residual current devices (RCDs) have been tested, in WorkSafe's words, not Australia's \"safety switches\".",
+        jurisdictions: [
+          "NZ",
+        ],
+        items: [
+          "template:checklist",
+        ],
+        source: "https://www.worksafe.govt.nz/about-us/news-and-media/ensuring-safety-of-plug-in-electrical-appliances/",
         effective: "2026-11-23",
       },
     ],

@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "a1f1cfa8",
+  hash: "09a45d10",
   root: {
     kind: "group",
     entries: {
@@ -1091,6 +1091,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Insurance sighted (Y / N)",
                 ],
                 variants: {
+                  UK: [
+                    "Insurance checked (Y / N)",
+                  ],
                   US: [
                     "Insurance verified (Y / N)",
                   ],

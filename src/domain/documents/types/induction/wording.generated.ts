@@ -204,7 +204,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "b4c646ec",
+  hash: "a6bbbefc",
   root: {
     kind: "group",
     entries: {
@@ -1425,6 +1425,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 variants: {
                   AU: [
                     "Construction induction card sighted",
+                  ],
+                  UK: [
+                    "Construction training card or certificate checked",
                   ],
                   US: [
                     "Construction training card verified",
