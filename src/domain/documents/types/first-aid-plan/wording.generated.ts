@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "a842aa20",
+  hash: "4fa73fb4",
   root: {
     kind: "group",
     entries: {
@@ -544,7 +544,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the casualties they bring: trained in ",
+                    "First-aid responders are ready for the injured people they bring: trained in ",
                     {
                       slot: "training",
                     },
@@ -560,7 +560,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the casualties they bring, with the emergency plan's procedure for each",
+                    "First-aid responders are ready for the injured people they bring, with the emergency plan's procedure for each",
                   ],
                 },
               },
