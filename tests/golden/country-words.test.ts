@@ -71,6 +71,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     /mobile (phone )?numbers?/i,
     /\bcarers?\b/i,
     /\brostering\b/i,
+    // OSHA's crane crews are riggers and signal persons, not slingers.
+    /\bslingers?\b/i,
     // A US checklist's restrooms, water and break areas are sanitation, not amenities.
     /\bamenities\b/i,
     ...AUSTRALIAN_LAW,

@@ -518,6 +518,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Crane operators, riggers, signal persons and anyone under or near the load",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "excavation",
