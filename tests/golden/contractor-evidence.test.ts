@@ -34,4 +34,15 @@ describe("a contractor's evidence names each course once", () => {
     expect(licence("au-sa-machining-mwf-6-19")).toEqual([line]);
     expect(licence("au-qld-manufacturing-50-199")).toEqual([line]);
   });
+
+  it("asks a contractor's operators for their training on the machine they will use, in each country's words", () => {
+    // The evidence a worker brings from their own records, though its words name no licence or ticket.
+    expect(evidenceOf("us-ia-hog-farm-6-19")).toContain(
+      "Hands-on training on the specific machine the operator will use",
+    );
+    expect(evidenceOf("uk-gb-warehouse-50-199")).toContain(
+      "Familiarisation training on each machine the operator will use, under close supervision",
+    );
+    expect(evidenceOf("au-qld-manufacturing-50-199")).toContain("Verification of competency on the specific plant");
+  });
 });

@@ -367,6 +367,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "mobile-equipment",
     fits: [],
+    ownEvidence: [
+      "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
+    ],
     offer: {
       when: {
         industries: [
@@ -10075,6 +10080,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "mobile-equipment",
+    ],
+    ownEvidence: [
+      "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
     ],
     conditions: [
       {

@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "09a45d10",
+  hash: "19eb493b",
   root: {
     kind: "group",
     entries: {
@@ -370,7 +370,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     "Insurance certificate or schedule showing public liability cover for the work to be done",
                   ],
                   US: [
-                    "Certificate of insurance showing general liability cover for the work to be done",
+                    "Certificate of insurance showing general liability coverage for the work to be done",
                   ],
                 },
               },

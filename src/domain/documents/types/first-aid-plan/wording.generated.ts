@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "4fa73fb4",
+  hash: "cc8fe716",
   root: {
     kind: "group",
     entries: {
@@ -544,7 +544,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the injured people they bring: trained in ",
+                    "First-aid responders are ready for the illnesses and injuries they bring: trained in ",
                     {
                       slot: "training",
                     },
@@ -560,7 +560,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the injured people they bring, with the emergency plan's procedure for each",
+                    "First-aid responders are ready for the illnesses and injuries they bring, with the emergency plan's procedure for each",
                   ],
                 },
               },
@@ -1310,7 +1310,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "Check for danger to yourself, bystanders and the injured person before going near.",
+                    "Check for danger to yourself, bystanders and the ill or injured person before going near.",
                   ],
                 },
               },
@@ -1321,7 +1321,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "Check whether the injured person responds, and send for the nearest first-aid responder and the AED.",
+                    "Check whether the ill or injured person responds, and send for the nearest first-aid responder and the AED.",
                   ],
                 },
               },
@@ -1340,7 +1340,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     {
                       slot: "call",
                     },
-                    " for an ambulance straight away if the injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the injured person's condition, and stay on the line.",
+                    " for an ambulance straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the person's condition, and stay on the line.",
                   ],
                 },
                 when: {
@@ -1363,7 +1363,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     {
                       slot: "call",
                     },
-                    " straight away if the injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the injured person's condition, and stay on the line.",
+                    " straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the person's condition, and stay on the line.",
                   ],
                 },
                 when: {
