@@ -69,6 +69,7 @@ export function buildHazards(
       // A competency's text, offered as any line; one for supervisors is named among theirs.
       const forSupervisors: string[] = [];
       const forPlant: { text: string; course: string }[] = [];
+      const ownEvidence: string[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
@@ -88,6 +89,7 @@ export function buildHazards(
             `unknown audience "${audience}": write for: ${COMPETENCY_AUDIENCES.join(" or ")}, or leave it out for the people doing the work`,
           );
         if (audience === "supervisors") forSupervisors.push(course);
+        if (l.evidence === "own") ownEvidence.push(course);
         courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
         return course;
       };
@@ -167,6 +169,7 @@ export function buildHazards(
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
+        ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),

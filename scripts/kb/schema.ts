@@ -510,17 +510,25 @@ export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
  * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the
  * supervisors and managers of the work, which documents assign to them, not to everyone doing
  * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
- * the same course another hazard names for any plant) and the facts it is offered on (as any
- * hazard line). Without `for`, it is for the people
+ * the same course another hazard names for any plant), whether a person shows it with their own
+ * records (`evidence: own`: a contractor's workers bring it, where its words name no licence,
+ * ticket or certificate) and the facts it is offered on (as any hazard line). Without `for`, it is
+ * for the people
  * doing the work, an appointed role's own competency (a dive supervisor's) included.
  */
 const competencyLine = z.union([
   text,
   z
-    .strictObject({ text, for: text.optional(), plant: text.optional(), ...offerShape })
+    .strictObject({
+      text,
+      for: text.optional(),
+      plant: text.optional(),
+      evidence: z.literal("own", { error: 'evidence must be "own" or left out' }).optional(),
+      ...offerShape,
+    })
     .refine(
-      (l) => l.for || l.plant || l.when || l.unless,
-      "give for, plant, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.evidence || l.when || l.unless,
+      "give for, plant, evidence, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**

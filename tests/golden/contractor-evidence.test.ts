@@ -19,9 +19,30 @@ describe("a contractor's evidence names each course once", () => {
     ]);
   });
 
-  it("a builder whose only plant is for height work still names that plant", () => {
+  it("a builder whose only plant is for height work still names that plant, worded as where there is more", () => {
     expect(evidenceOf("us-ca-construction-20-49")).toContain(
-      "Operator training and evaluation for the equipment, with the training recorded (aerial lifts, scaffolding)",
+      "Operator training and evaluation for the equipment, with the training recorded (including aerial lifts, scaffolding)",
     );
+  });
+
+  it("an Australian plant licence names the site's forklift the same way whether or not other plant needs one", () => {
+    const licence = (slug: string) =>
+      evidenceOf(slug).filter((i) => i.startsWith("High risk work licence, in the class the plant requires"));
+    const line =
+      "High risk work licence, in the class the plant requires, for any plant that needs one (including forklift)";
+    // A machine shop whose only such plant is its forklift, and a factory with other mobile plant too.
+    expect(licence("au-sa-machining-mwf-6-19")).toEqual([line]);
+    expect(licence("au-qld-manufacturing-50-199")).toEqual([line]);
+  });
+
+  it("asks a contractor's operators for their training on the machine they will use, in each country's words", () => {
+    // The evidence a worker brings from their own records, though its words name no licence or ticket.
+    expect(evidenceOf("us-ia-hog-farm-6-19")).toContain(
+      "Hands-on training on the specific machine the operator will use",
+    );
+    expect(evidenceOf("uk-gb-warehouse-50-199")).toContain(
+      "Familiarisation training on each machine the operator will use, under close supervision",
+    );
+    expect(evidenceOf("au-qld-manufacturing-50-199")).toContain("Verification of competency on the specific plant");
   });
 });

@@ -5,8 +5,9 @@ import { renderGoldenDocuments } from "./render";
  * Equipment and health-check words that belong to one country's practice, and the names of its
  * law, regulators, licences and emergency numbers, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
- * document says HEPA, medical surveillance, mineral spirits, wood, within reach, approved flammable-liquid storage cabinets and propane, a British one pallet truck, lorry,
- * health surveillance and white spirit.
+ * document says HEPA, medical surveillance, mineral spirits, wood, within reach, approved flammable-liquid storage cabinets and propane, a
+ * certificate of insurance for general liability, long pants and an injured person, a British one
+ * pallet truck, lorry, health surveillance, white spirit and trousers.
  */
 /** Names of one country's law, regulators, licences and emergency numbers. */
 const AUSTRALIAN_LAW = [
@@ -52,6 +53,28 @@ const FOREIGN: Record<string, RegExp[]> = {
     /elevating work platform/i,
     /\bEWPs?\b/,
     /skip bins?/i,
+    // A US site asks for a certificate of insurance showing general liability cover; public
+    // liability and a certificate of currency are Australian, British and New Zealand words.
+    /public liability/i,
+    /certificate of currency/i,
+    // Australia's and New Zealand's verification of competency (VOC): OSHA's words are the
+    // evaluation of the operator's performance.
+    /verification of competency/i,
+    /\bVOCs?\b/,
+    // A US worker wears long pants, chainsaw pants and coveralls, not trousers and overalls.
+    /\btrousers\b/i,
+    /\boveralls\b/i,
+    // A US first-aid responder helps the injured person, not a casualty.
+    /\bcasualt(y|ies)\b/i,
+    // Outlets (receptacles), a cell phone number, caregivers and scheduling.
+    /socket outlets?/i,
+    /mobile (phone )?numbers?/i,
+    /\bcarers?\b/i,
+    /\brostering\b/i,
+    // OSHA's crane crews are riggers and signal persons, not slingers.
+    /\bslingers?\b/i,
+    // A US checklist's restrooms, water and break areas are sanitation, not amenities.
+    /\bamenities\b/i,
     ...AUSTRALIAN_LAW,
     ...AUSTRALASIAN,
     ...BRITISH_LAW,
@@ -72,14 +95,43 @@ const FOREIGN: Record<string, RegExp[]> = {
     /(?<!mobile )elevating work platform/i,
     /\bEWPs?\b/,
     /skip bins?/i,
+    // A British contractor shows its insurance certificate or schedule; a certificate of currency
+    // is Australian and New Zealand.
+    /certificate of currency/i,
+    // Verification of competency (VOC) is Australian and New Zealand: HSE's words are training,
+    // familiarisation and assessment on the machine.
+    /verification of competency/i,
+    /\bVOCs?\b/,
+    // British pants are underwear: a worker wears trousers.
+    /\bpants\b/i,
+    // A US insurance line: Britain insures public liability.
+    /general liability/i,
+    // Australia's safety switch is Britain's RCD; its leading hand a chargehand; its evidence
+    // "sighted" is evidence checked.
+    /safety switch/i,
+    /\bleading hands?\b/i,
+    /\bsighted\b/i,
     ...AUSTRALIAN_LAW,
     ...AUSTRALASIAN,
     ...NEW_ZEALAND_LAW,
     ...US_LAW,
   ],
-  au: [...BRITISH_LAW, ...NEW_ZEALAND_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i],
+  // A US insurance line and its certificate: Australia and New Zealand insure public liability and
+  // show a certificate of currency.
+  au: [...BRITISH_LAW, ...NEW_ZEALAND_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i, /general liability/i, /certificate of insurance/i],
   // New South Wales' road occupancy licence is not New Zealand's road authority permit.
-  nz: [/road occupancy/i, ...AUSTRALIAN_LAW, ...BRITISH_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i],
+  nz: [
+    /road occupancy/i,
+    ...AUSTRALIAN_LAW,
+    ...BRITISH_LAW,
+    ...US_LAW,
+    /\bGFCIs?\b/,
+    /dumpsters?/i,
+    /general liability/i,
+    /certificate of insurance/i,
+    // Australia's safety switch: New Zealand's wiring rules and WorkSafe say RCD.
+    /safety switch/i,
+  ],
 };
 
 const documents = renderGoldenDocuments();

@@ -423,6 +423,24 @@ const US_TERMS: Rule[] = [
   ["H-class vacuuming", "HEPA vacuuming"],
   ["H-class vacuum", "HEPA-filtered vacuum"],
   ["health monitoring", "medical surveillance"],
+  // A US worker wears long pants and coveralls; chainsaw protection is chaps or chainsaw pants.
+  ["trousers", "pants"],
+  ["overalls", "coveralls"],
+  // US first aid helps the injured person; "casualty" is British and Australian first-aid wording.
+  ["a casualty", "an injured person"],
+  ["casualty", "injured person"],
+  ["casualty's", "injured person's"],
+  ["casualties", "injured people"],
+  // A US patient's caregivers; a US outlet (receptacle) has no "socket"; staff are scheduled.
+  ["carer", "caregiver"],
+  ["carers", "caregivers"],
+  ["carer's", "caregiver's"],
+  ["socket outlets", "outlets"],
+  ["socket outlet", "outlet"],
+  ["rostering managers", "managers who set schedules"],
+  ["rostering", "scheduling"],
+  ["mobile number", "cell phone number"],
+  ["mobile numbers", "cell phone numbers"],
 ];
 
 /**
@@ -583,10 +601,27 @@ const GB_TERMS: Rule[] = [
   ["coordinator, employer, scheme", "coordinator, employer, insurer"],
   ["medical certificate", "fit note"],
   ["medical certificates", "fit notes"],
+  // Australia's safety switch is an RCD, its leading hand a chargehand, and evidence is checked,
+  // not "sighted".
+  ["safety switches (residual current devices)", "residual current devices (RCDs)"],
+  ["safety switches", "RCDs"],
+  ["safety switch", "RCD"],
+  ["leading hand", "chargehand"],
+  ["leading hands", "chargehands"],
+  ["sighted", "checked"],
 ];
 
-/** New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide. */
-const NZ_TERMS: Rule[] = [["the load restraint guide", "the Truck Loading Code"]];
+/**
+ * New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide, and
+ * protects circuits with RCDs.
+ */
+const NZ_TERMS: Rule[] = [
+  ["the load restraint guide", "the Truck Loading Code"],
+  // New Zealand's wiring rules and WorkSafe say RCD, not Australia's safety switch.
+  ["safety switches (residual current devices)", "residual current devices (RCDs)"],
+  ["safety switches", "RCDs"],
+  ["safety switch", "RCD"],
+];
 
 const RULES: Record<CountryCode, readonly Rule[]> = {
   US: [...US_WORDS, ...US_TERMS],

@@ -32,6 +32,10 @@ export function byAudience(competencies: readonly string[]): { workers: string[]
 const CREDENTIAL =
   /licen[cs]e|ticket|\bcard\b|certificat|registration|qualifi|competen(ce|cy|t)|accredit|\bevaluation\b|fit test/i;
 
+/** Every competency the library marks `evidence: own`, by its words. */
+const OWN_EVIDENCE: ReadonlySet<string> = new Set(HAZARD_ENTRIES.flatMap((h) => h.ownEvidence ?? []));
+
 /** Whether a contractor's workers show this competency from their own records (not a supervisors' course). */
 export const isOwnCredential = (competency: string): boolean =>
-  CREDENTIAL.test(competency) && trainingAudience(competency) === "workers";
+  (OWN_EVIDENCE.has(competency.trim()) || CREDENTIAL.test(competency)) &&
+  trainingAudience(competency) === "workers";

@@ -71,6 +71,10 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /\bthe scheme\b/i,
     /\bmedical certificates?\b/i,
     /\bmajor injur(y|ies)\b/i,
+    // Australia's safety switch (an RCD), leading hand (a chargehand) and evidence "sighted".
+    /safety switch/i,
+    /\bleading hands?\b/i,
+    /\bsighted\b/i,
     ...AS_NZS,
     ...NIOSH,
     /licen[cs]e to perform high risk work/i,
@@ -78,6 +82,11 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /demolition licen[cs]e/i,
     /white card/i,
     /general construction induction/i,
+    // Australia's and New Zealand's words: a contractor's certificate of currency and a
+    // verification of competency (VOC) on the plant.
+    /certificate of currency/i,
+    /verification of competency/i,
+    /\bVOCs?\b/,
     /\bPCBU\b/,
     /\bSWMS\b/,
     /\bOSHA\b/,
@@ -127,6 +136,17 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /Safe Work Australia/,
     /load restraint guide/i,
     /\bremovalists?\b/i,
+    // A US contractor shows a certificate of insurance for general liability; an operator's
+    // performance is evaluated; a first-aid responder helps the injured person and a patient's
+    // caregivers; a supervisor gives a cell phone number.
+    /public liability/i,
+    /certificate of currency/i,
+    /verification of competency/i,
+    /\bVOCs?\b/,
+    /\bcasualt(y|ies)\b/i,
+    /\bcarers?\b/i,
+    /mobile (phone )?numbers?/i,
+    /\btrousers\b/i,
     // Britain's and Australia's thinners and SDS columns: in the US mineral spirits, the PEL and the DOT class.
     /white spirit/i,
     /mineral turpentine/i,
@@ -319,6 +339,35 @@ describe("local spelling", () => {
     );
     expect(localSpelling("light-coloured, de-energised, LICENCE", "US")).toBe(
       "light-colored, de-energized, LICENSE",
+    );
+  });
+
+  it("dresses, treats and staffs with US words: pants, coveralls, an injured person, caregivers", () => {
+    expect(
+      localSpelling(
+        "Long trousers and waterproof overalls; stay with a casualty; the casualty's condition",
+        "US",
+      ),
+    ).toBe(
+      "Long pants and waterproof coveralls; stay with an injured person; the injured person's condition",
+    );
+    expect(
+      localSpelling("Nurses, carers; protect socket outlets; rostering managers; mobile number", "US"),
+    ).toBe("Nurses, caregivers; protect outlets; managers who set schedules; cell phone number");
+    expect(localSpelling("Long trousers; stay with a casualty", "UK")).toBe(
+      "Long trousers; stay with a casualty",
+    );
+  });
+
+  it("gives Britain and New Zealand their RCDs, and Britain its chargehands and evidence checked", () => {
+    expect(
+      localSpelling("Safety switches (residual current devices); a leading hand; evidence sighted", "UK"),
+    ).toBe("Residual current devices (RCDs); a chargehand; evidence checked");
+    expect(localSpelling("Safety switches on every circuit; a leading hand", "NZ")).toBe(
+      "RCDs on every circuit; a leading hand",
+    );
+    expect(localSpelling("Safety switches on every circuit; evidence sighted", "AU")).toBe(
+      "Safety switches on every circuit; evidence sighted",
     );
   });
 

@@ -359,12 +359,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "{{local.plantLicence}}",
       "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
     ],
     highRiskWork: [
       "powered-mobile-plant",
     ],
     concept: "mobile-equipment",
     fits: [],
+    ownEvidence: [
+      "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
+    ],
     offer: {
       when: {
         industries: [
@@ -389,6 +396,33 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         ],
       },
     },
+    conditions: [
+      {
+        text: "Verification of competency on the specific plant",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+          ],
+        },
+      },
+      {
+        text: "Hands-on training on the specific machine the operator will use",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Familiarisation training on each machine the operator will use, under close supervision",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "lifting-equipment",
@@ -489,6 +523,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Crane operators, riggers, signal persons and anyone under or near the load",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "excavation",
@@ -10024,6 +10070,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "{{local.plantLicence}}",
       "Site-specific heavy vehicle competency",
       "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
     ],
     highRiskWork: [],
     concept: "mobile-equipment",
@@ -10032,6 +10080,38 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "mobile-equipment",
+    ],
+    ownEvidence: [
+      "Verification of competency on the specific plant",
+      "Hands-on training on the specific machine the operator will use",
+      "Familiarisation training on each machine the operator will use, under close supervision",
+    ],
+    conditions: [
+      {
+        text: "Verification of competency on the specific plant",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+          ],
+        },
+      },
+      {
+        text: "Hands-on training on the specific machine the operator will use",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Familiarisation training on each machine the operator will use, under close supervision",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {

@@ -87,6 +87,12 @@ export type HazardEntry = {
    * course.
    */
   forPlant?: { text: string; course: string }[];
+  /**
+   * The competencies above a person shows with their own records though their words name no
+   * licence, ticket or certificate (the library's `evidence: own`: an operator's training and
+   * evaluation on the machine they will use): a contractor's workers bring the evidence.
+   */
+  ownEvidence?: string[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**

@@ -132,7 +132,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "bullying-policy",
-  hash: "1826ddd0",
+  hash: "2dbffa8d",
   root: {
     kind: "group",
     entries: {
@@ -304,6 +304,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Reasonable instructions, performance feedback, rostering and other management decisions made and communicated fairly and respectfully are not bullying.",
                 ],
+                variants: {
+                  US: [
+                    "Reasonable instructions, performance feedback, scheduling and other management decisions made and communicated fairly and respectfully are not bullying.",
+                  ],
+                },
               },
             },
           },

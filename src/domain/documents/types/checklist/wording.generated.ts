@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "c7d23751",
+  hash: "12977330",
   root: {
     kind: "group",
     entries: {
@@ -458,9 +458,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       {
                         kind: "text",
                         parts: [
-                          "Safety switches (residual current devices) have been tested",
+                          "Residual current devices (RCDs) have been tested",
                         ],
                         variants: {
+                          AU: [
+                            "Safety switches (residual current devices) have been tested",
+                          ],
                           US: [
                             "Ground-fault circuit interrupters (GFCIs) have been tested",
                           ],
@@ -611,6 +614,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Amenities",
                     ],
+                    variants: {
+                      US: [
+                        "Sanitation and Break Areas",
+                      ],
+                    },
                   },
                   items: {
                     kind: "list",

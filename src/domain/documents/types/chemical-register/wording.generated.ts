@@ -206,7 +206,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "chemical-register",
-  hash: "bd4bc300",
+  hash: "e400b5ef",
   root: {
     kind: "group",
     entries: {
@@ -764,7 +764,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     ],
                     variants: {
                       US: [
-                        "Locked, diked chemical store; mix in the open with measuring equipment; keep spray records and observe re-entry periods\nPPE: as the label states – typically chemical gloves, face shield, overalls, respirator",
+                        "Locked, diked chemical store; mix in the open with measuring equipment; keep spray records and observe re-entry periods\nPPE: as the label states – typically chemical gloves, face shield, coveralls, respirator",
                       ],
                     },
                   },

@@ -203,26 +203,31 @@ export const composer: Composer = (ctx) => {
 /**
  * A course one hazard names for particular plant ("… (forklift)") is the course another names for
  * any plant: the contractor shows it once, and the one line still names the plant this site has,
- * so whoever checks the evidence asks for that plant's training or licence class.
+ * so whoever checks the evidence asks for that plant's training or licence class. The course is
+ * for any plant that needs it, so the plant is named the same way ("… (including forklift)")
+ * whether or not another hazard names the course for any plant too.
  */
 function onePerCourse(named: string[], forPlant: { text: string; course: string }[]): string[] {
   const plantOf = new Map(forPlant.map((p) => [p.text, p]));
+  const plantIn = (c: string, course: string) =>
+    c
+      .slice(course.length)
+      .trim()
+      .replace(/^\((.*)\)$/, "$1");
   const plantsFor = (course: string) =>
     named.flatMap((c) => {
       const p = plantOf.get(c);
-      return p && p.course === course && c.startsWith(course)
-        ? [
-            c
-              .slice(course.length)
-              .trim()
-              .replace(/^\((.*)\)$/, "$1"),
-          ]
-        : [];
+      return p && p.course === course && c.startsWith(course) ? [plantIn(c, course)] : [];
     });
   return distinct(
     named.flatMap((c) => {
       const p = plantOf.get(c);
       if (p && named.includes(p.course)) return [];
+      // The first line naming plant for a course no line names for any plant stands for them all.
+      if (p && c.startsWith(p.course)) {
+        const plants = plantsFor(p.course);
+        return [`${p.course} (including ${plants.join(", ")})`];
+      }
       const plants = plantsFor(c);
       return plants.length > 0 ? [`${c} (including ${plants.join(", ")})`] : [c];
     }),

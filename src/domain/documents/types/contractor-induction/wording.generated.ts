@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "db61180f",
+  hash: "19eb493b",
   root: {
     kind: "group",
     entries: {
@@ -354,12 +354,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Public liability insurance",
                 ],
+                variants: {
+                  US: [
+                    "General liability insurance",
+                  ],
+                },
               },
               details: {
                 kind: "text",
                 parts: [
                   "Certificate of currency covering the work to be done",
                 ],
+                variants: {
+                  UK: [
+                    "Insurance certificate or schedule showing public liability cover for the work to be done",
+                  ],
+                  US: [
+                    "Certificate of insurance showing general liability coverage for the work to be done",
+                  ],
+                },
               },
             },
           },
@@ -590,6 +603,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Name and mobile number of the contractor's supervisor",
                     ],
+                    variants: {
+                      US: [
+                        "Name and cell phone number of the contractor's supervisor",
+                      ],
+                    },
                   },
                 },
               },
@@ -1073,6 +1091,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Insurance sighted (Y / N)",
                 ],
                 variants: {
+                  UK: [
+                    "Insurance checked (Y / N)",
+                  ],
                   US: [
                     "Insurance verified (Y / N)",
                   ],

@@ -337,7 +337,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "f360a6de",
+  hash: "7da9bd8e",
   root: {
     kind: "group",
     entries: {
@@ -1510,7 +1510,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             variants: {
               US: [
-                "The site is remote: medical help is far away, so it has more first-aid responders, trained in remote first aid, and more first aid kit than the same work near help would need, as the first aid requirements above expect when they look at the location of the workplace. A casualty reaches care by the remote medical evacuation procedure above.",
+                "The site is remote: medical help is far away, so it has more first-aid responders, trained in remote first aid, and more first aid kit than the same work near help would need, as the first aid requirements above expect when they look at the location of the workplace. An injured person reaches care by the remote medical evacuation procedure above.",
               ],
             },
           },

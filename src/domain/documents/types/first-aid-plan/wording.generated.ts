@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "40713580",
+  hash: "cc8fe716",
   root: {
     kind: "group",
     entries: {
@@ -544,7 +544,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the casualties they bring: trained in ",
+                    "First-aid responders are ready for the illnesses and injuries they bring: trained in ",
                     {
                       slot: "training",
                     },
@@ -560,7 +560,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "First-aid responders are ready for the casualties they bring, with the emergency plan's procedure for each",
+                    "First-aid responders are ready for the illnesses and injuries they bring, with the emergency plan's procedure for each",
                   ],
                 },
               },
@@ -847,6 +847,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Because the site is remote, there are at least two, so that one can stay with a casualty until help arrives while the site keeps cover; they are trained in remote first aid, and one goes with any crew that works away from the base.",
             ],
+            variants: {
+              US: [
+                "Because the site is remote, there are at least two, so that one can stay with an injured person until help arrives while the site keeps cover; they are trained in remote first aid, and one goes with any crew that works away from the base.",
+              ],
+            },
           },
           remoteOne: {
             kind: "text",
@@ -1206,6 +1211,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "Help is far away: the casualty is cared for on site for longer",
                         ],
+                        variants: {
+                          US: [
+                            "Help is far away: the injured person is cared for on site for longer",
+                          ],
+                        },
                       },
                     },
                     when: {
@@ -1267,6 +1277,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "Somewhere private to treat and monitor a casualty",
                         ],
+                        variants: {
+                          US: [
+                            "Somewhere private to treat and monitor someone who is ill or injured",
+                          ],
+                        },
                       },
                     },
                   },
@@ -1293,6 +1308,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Check for danger to yourself, bystanders and the casualty before going near.",
                 ],
+                variants: {
+                  US: [
+                    "Check for danger to yourself, bystanders and the ill or injured person before going near.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -1301,7 +1321,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   US: [
-                    "Check whether the casualty responds, and send for the nearest first-aid responder and the AED.",
+                    "Check whether the ill or injured person responds, and send for the nearest first-aid responder and the AED.",
                   ],
                 },
               },
@@ -1314,6 +1334,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " for an ambulance straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the casualty's condition, and stay on the line.",
                 ],
+                variants: {
+                  US: [
+                    "Call ",
+                    {
+                      slot: "call",
+                    },
+                    " for an ambulance straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the person's condition, and stay on the line.",
+                  ],
+                },
                 when: {
                   name: "siteResponds",
                   not: true,
@@ -1328,6 +1357,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the casualty's condition, and stay on the line.",
                 ],
+                variants: {
+                  US: [
+                    "Call ",
+                    {
+                      slot: "call",
+                    },
+                    " straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the person's condition, and stay on the line.",
+                  ],
+                },
                 when: {
                   name: "siteResponds",
                 },

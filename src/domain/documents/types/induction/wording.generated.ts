@@ -204,7 +204,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "838f2324",
+  hash: "a6bbbefc",
   root: {
     kind: "group",
     entries: {
@@ -961,7 +961,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     {
                       slot: "call",
                     },
-                    " for anything serious, and do not move the casualty unless they are in danger.",
+                    " for anything serious, and do not move the injured person unless they are in danger.",
                   ],
                 },
               },
@@ -1425,6 +1425,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 variants: {
                   AU: [
                     "Construction induction card sighted",
+                  ],
+                  UK: [
+                    "Construction training card or certificate checked",
                   ],
                   US: [
                     "Construction training card verified",

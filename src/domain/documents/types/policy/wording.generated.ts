@@ -270,7 +270,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "policy",
-  hash: "039b5e71",
+  hash: "df9d7055",
   root: {
     kind: "group",
     entries: {
@@ -2176,6 +2176,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Licences and tickets are sighted and copied before the work starts and tracked to their expiry dates.",
                 ],
                 variants: {
+                  UK: [
+                    "Licences and tickets are checked and copied before the work starts and tracked to their expiry dates.",
+                  ],
                   US: [
                     "Licenses and certification cards are verified and copied before the work starts and tracked to their expiry dates.",
                   ],
@@ -2238,6 +2241,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Licence sighted and copied to the register",
                 ],
                 variants: {
+                  UK: [
+                    "Licence checked and copied to the register",
+                  ],
                   US: [
                     "License verified and copied to the register",
                   ],

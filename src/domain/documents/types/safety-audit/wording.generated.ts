@@ -201,7 +201,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "safety-audit",
-  hash: "3947de0e",
+  hash: "994e75a2",
   root: {
     kind: "group",
     entries: {
@@ -513,6 +513,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       " were consulted before the most recent change to work, plant or premises (evidence sighted).",
                     ],
                     variants: {
+                      UK: [
+                        {
+                          slot: "terms.workers",
+                        },
+                        " were consulted before the most recent change to work, plant or premises (evidence checked).",
+                      ],
                       US: [
                         {
                           slot: "terms.workers",
@@ -948,6 +954,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ".",
             ],
             variants: {
+              UK: [
+                "Competency evidence checked for: ",
+                {
+                  slot: "competencies",
+                },
+                ".",
+              ],
               US: [
                 "Competency evidence verified for: ",
                 {

@@ -170,7 +170,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "faa0e0b8",
+  hash: "64c0e3b9",
   root: {
     kind: "group",
     entries: {
@@ -452,6 +452,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Card or certificate sighted; number recorded",
                     ],
                     variants: {
+                      UK: [
+                        "Card or certificate checked; number recorded",
+                      ],
                       US: [
                         "Card or certificate verified; number recorded",
                       ],
@@ -944,6 +947,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Supervisors and leading hands",
                     ],
                     variants: {
+                      UK: [
+                        "Supervisors and chargehands",
+                      ],
                       US: [
                         "Supervisors and lead workers",
                       ],
