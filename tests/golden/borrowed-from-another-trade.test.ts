@@ -35,12 +35,12 @@ describe("hazard lines need the business's own facts", () => {
     expect(text).toMatch(/Overhead power lines and concealed services/);
   });
 
-  it("a family practice gets long days and examination couches, not night shifts, ceiling hoists or negative-pressure rooms", () => {
+  it("a family practice gets long days and exam tables, not night shifts, ceiling hoists or negative-pressure rooms", () => {
     const text = everyDocument(bySlug("us-ny-healthcare-50-199"));
     for (const line of [/Night shifts/i, /night staff/, /Ceiling and mobile hoists/, /negative-pressure rooms/, /rostering managers/])
       expect(text).not.toMatch(line);
     expect(text).toMatch(/Long days, workload and fatigue/);
-    expect(text).toMatch(/Height-adjustable examination couches/);
+    expect(text).toMatch(/Height-adjustable exam tables/);
   });
 
   it("a drainlayer's machinery is site plant, not a factory's automated feeding or light curtains", () => {

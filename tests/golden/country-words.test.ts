@@ -47,6 +47,10 @@ const FOREIGN: Record<string, RegExp[]> = {
     /switchboards?/i,
     // A US farm's four-wheeler is an ATV.
     /quad bikes?/i,
+    // US healthcare and retail speak of workplace violence, panic alarms and exam tables.
+    /occupational violence/i,
+    /\bduress\b/i,
+    /examination couch/i,
     // A hand lamp is a flashlight.
     /\bor a torch\b/i,
     // OSHA's boom and scissor lifts are aerial lifts; a skip bin is a dumpster.

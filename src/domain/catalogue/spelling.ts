@@ -441,6 +441,14 @@ const US_TERMS: Rule[] = [
   ["rostering", "scheduling"],
   ["mobile number", "cell phone number"],
   ["mobile numbers", "cell phone numbers"],
+  // US healthcare and retail: workplace violence, panic alarms, exam tables.
+  ["occupational violence", "workplace violence"],
+  ["duress alarms", "panic alarms"],
+  ["duress alarm", "panic alarm"],
+  ["duress button", "panic button"],
+  ["personal duress devices", "personal panic alarms"],
+  ["examination couches", "exam tables"],
+  ["examination couch", "exam table"],
 ];
 
 /**
