@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { createBusiness, generate, nswRoofer, overflows, PHONE } from "./support/flows";
-import { teamServer } from "./support/team-server";
+import { signUpFromInvitation, teamServer } from "./support/team-server";
 
 const team = teamServer("approval-owner");
 const { owner, invitationPath } = team;
@@ -37,13 +37,11 @@ test("an owner turns approval on and names a manager to approve; a supervisor su
   await ownerPage.getByRole("button", { name: "Send invitation" }).click();
   await expect(ownerPage.getByText(managerEmail, { exact: true })).toBeVisible();
   const managerPage = await (await browser.newContext({ baseURL: team.url })).newPage();
-  await managerPage.goto(`${team.url}${await invitationPath(managerEmail)}`);
-  await managerPage.getByRole("link", { name: "Create an account" }).click();
-  await managerPage.getByLabel("First name").fill("Mo");
-  await managerPage.getByLabel("Last name").fill("Manager");
-  await managerPage.getByLabel("Email").fill(managerEmail);
-  await managerPage.getByLabel("Password").fill("a long enough password");
-  await managerPage.getByRole("button", { name: "Create Account" }).click();
+  await signUpFromInvitation(managerPage, `${team.url}${await invitationPath(managerEmail)}`, {
+    firstName: "Mo",
+    lastName: "Manager",
+    email: managerEmail,
+  });
   await managerPage.getByRole("button", { name: "Accept and join" }).click();
   await expect(managerPage.getByTestId("dashboard-greeting")).toBeVisible();
   await ownerPage.reload();
@@ -53,13 +51,11 @@ test("an owner turns approval on and names a manager to approve; a supervisor su
   await expect(ownerPage.getByLabel("Who approves")).toHaveValue(/.+/);
 
   const phone = await (await browser.newContext({ baseURL: team.url, viewport: PHONE })).newPage();
-  await phone.goto(`${team.url}${await invitationPath(invitee)}`);
-  await phone.getByRole("link", { name: "Create an account" }).click();
-  await phone.getByLabel("First name").fill("Sid");
-  await phone.getByLabel("Last name").fill("Supervisor");
-  await phone.getByLabel("Email").fill(invitee);
-  await phone.getByLabel("Password").fill("a long enough password");
-  await phone.getByRole("button", { name: "Create Account" }).click();
+  await signUpFromInvitation(phone, `${team.url}${await invitationPath(invitee)}`, {
+    firstName: "Sid",
+    lastName: "Supervisor",
+    email: invitee,
+  });
   await phone.getByRole("button", { name: "Accept and join" }).click();
   await expect(phone.getByTestId("dashboard-greeting")).toBeVisible();
 

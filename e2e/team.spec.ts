@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
 import { createBusiness, generate, nswRoofer, overflows, PHONE } from "./support/flows";
-import { teamServer } from "./support/team-server";
+import { signUpFromInvitation, teamServer } from "./support/team-server";
 
 const team = teamServer("team-owner");
 const { owner, invitationPath } = team;
@@ -33,13 +33,11 @@ test("an owner invites a supervisor, who joins on a phone, sees only their busin
 
   // The invitee opens the e-mailed link on a phone and signs up from it.
   const phone = await (await browser.newContext({ baseURL: team.url, viewport: PHONE })).newPage();
-  await phone.goto(`${team.url}${await invitationPath(invitee)}`);
-  await phone.getByRole("link", { name: "Create an account" }).click();
-  await phone.getByLabel("First name").fill("Sid");
-  await phone.getByLabel("Last name").fill("Supervisor");
-  await phone.getByLabel("Email").fill(invitee);
-  await phone.getByLabel("Password").fill("a long enough password");
-  await phone.getByRole("button", { name: "Create Account" }).click();
+  await signUpFromInvitation(phone, `${team.url}${await invitationPath(invitee)}`, {
+    firstName: "Sid",
+    lastName: "Supervisor",
+    email: invitee,
+  });
   // Back at the invitation: whose team, which role, which business.
   await expect(phone.getByText("Olive Owner")).toBeVisible();
   await expect(phone.getByText("Businesses: Granted Roofing")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { OwnServer } from "./own-server";
 
@@ -73,4 +73,22 @@ export function teamServer(emailPrefix: string) {
       return path;
     },
   };
+}
+
+/**
+ * An invitee opens their invitation's link and creates their account from it, as the e-mail
+ * leads them; the page is back at the invitation, waiting for "Accept and join".
+ */
+export async function signUpFromInvitation(
+  page: Page,
+  invitationUrl: string,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto(invitationUrl);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create Account" }).click();
 }
