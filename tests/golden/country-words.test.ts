@@ -95,6 +95,10 @@ const FOREIGN: Record<string, RegExp[]> = {
     // A British site daisy-chains extension leads and has distribution boards, not power boards and switchboards.
     /power boards?/i,
     /switchboards?/i,
+    // HSE's reversing vehicles are directed by trained banksmen (traffic marshals), not spotters.
+    /traffic controllers or spotters/i,
+    /spotters? for (reversing|the (lorry|truck))/i,
+    /reversing spotters/i,
     // HSE's boom and scissor lifts are MEWPs, and a skip is a skip.
     /(?<!mobile )elevating work platform/i,
     /\bEWPs?\b/,

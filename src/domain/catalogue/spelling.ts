@@ -617,6 +617,13 @@ const GB_TERMS: Rule[] = [
   ["leading hand", "chargehand"],
   ["leading hands", "chargehands"],
   ["sighted", "checked"],
+  // HSE's word for the person who directs reversing vehicles is a banksman (a traffic marshal),
+  // trained and authorised, where Australia says spotter or traffic controller.
+  ["traffic controllers or spotters", "trained banksmen (traffic marshals)"],
+  ["spotters for reversing", "trained banksmen for reversing"],
+  ["reversing spotters", "trained banksmen for reversing"],
+  ["a spotter for the truck", "a trained banksman for the lorry"],
+  ["a spotter for the lorry", "a trained banksman for the lorry"],
 ];
 
 /**

@@ -4329,6 +4329,29 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "gb-banksmen",
+        summary: "Great Britain: reversing vehicles and traffic at gates are directed by trained banksmen (traffic marshals), in HSE's words, where documents said spotters or traffic controllers; HSE allows banksmen for reversing only when they are trained and authorised.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "template:action-plan",
+          "template:checklist",
+          "template:contractor-induction",
+          "template:hazard-register",
+          "template:induction",
+          "template:permit",
+          "template:policy",
+          "template:risk-assessment",
+          "template:safety-audit",
+          "template:sop-template",
+          "template:swms",
+          "template:training-record",
+        ],
+        source: "https://www.hse.gov.uk/Construction/faq-banksmen.htm",
+        effective: "2026-11-23",
+      },
+      {
         id: "nz-rcd-words",
         summary: "New Zealand: the workplace inspection checklist checks that residual current devices (RCDs) have been tested, in WorkSafe's words, not Australia's \"safety switches\".",
         jurisdictions: [
