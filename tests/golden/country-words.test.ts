@@ -95,6 +95,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     // A British site daisy-chains extension leads and has distribution boards, not power boards and switchboards.
     /power boards?/i,
     /switchboards?/i,
+    // HSE's toilets, washing, water and rest areas are welfare facilities, not amenities.
+    /\bamenities\b/i,
     // HSE's reversing vehicles are directed by trained banksmen (traffic marshals), not spotters.
     /traffic controllers or spotters/i,
     /spotters? for (reversing|the (lorry|truck))/i,

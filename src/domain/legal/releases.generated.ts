@@ -4352,6 +4352,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "gb-welfare-facilities",
+        summary: "Great Britain: the workplace inspection checklist heads its toilets, washing, drinking water and rest areas Welfare Facilities, as HSE does, not Australia's Amenities.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "template:checklist",
+        ],
+        source: "https://www.hse.gov.uk/simple-health-safety/workplace-facilities/welfare.htm",
+        effective: "2026-11-23",
+      },
+      {
         id: "nz-rcd-words",
         summary: "New Zealand: the workplace inspection checklist checks that residual current devices (RCDs) have been tested, in WorkSafe's words, not Australia's \"safety switches\".",
         jurisdictions: [

@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "12977330",
+  hash: "40cc2ef1",
   root: {
     kind: "group",
     entries: {
@@ -615,6 +615,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Amenities",
                     ],
                     variants: {
+                      UK: [
+                        "Welfare Facilities",
+                      ],
                       US: [
                         "Sanitation and Break Areas",
                       ],
