@@ -101,6 +101,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     /traffic controllers or spotters/i,
     /spotters? for (reversing|the (lorry|truck))/i,
     /reversing spotters/i,
+    /spotter and exclusion zone while (lorries|trucks) are loaded/i,
+    // A banksman guides site vehicles, not traffic on a public road.
+    /banksm[ae]n[^.|,]* at gates and roadside work/i,
     // HSE's boom and scissor lifts are MEWPs, and a skip is a skip.
     /(?<!mobile )elevating work platform/i,
     /\bEWPs?\b/,

@@ -620,6 +620,15 @@ const GB_TERMS: Rule[] = [
   // HSE's word for the person who directs reversing vehicles is a banksman (a traffic marshal),
   // trained and authorised, where Australia says spotter or traffic controller.
   ["traffic controllers or spotters", "trained banksmen (traffic marshals)"],
+  // A banksman guides site vehicles; traffic on a public road is managed by trained operatives.
+  [
+    "traffic controllers or spotters at gates and roadside work",
+    "trained banksmen (traffic marshals) at gates, and trained traffic management operatives for roadside work",
+  ],
+  [
+    "spotter and exclusion zone while trucks are loaded",
+    "trained banksman and exclusion zone while lorries are loaded",
+  ],
   ["spotters for reversing", "trained banksmen for reversing"],
   ["reversing spotters", "trained banksmen for reversing"],
   ["a spotter for the truck", "a trained banksman for the lorry"],

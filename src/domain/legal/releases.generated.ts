@@ -4233,7 +4233,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "us-workplace-words",
-        summary: "United States: documents use the words a US safety manager writes. A contractor orientation asks for general liability coverage, shown on a certificate of insurance, and the supervisor's cell phone number, not public liability and a certificate of currency; it still asks each operator for their hands-on training on the machine they will use. Heat and sun PPE is long pants, not long trousers; protective clothing is coveralls; first aid is given to the ill or injured person, not the casualty; healthcare workers include caregivers; a crane's crew is riggers and signal persons, not slingers; GFCIs protect outlets; healthcare and retail documents speak of workplace violence, panic alarms and exam tables; the bullying policy names scheduling among management decisions; the inspection checklist's restrooms, water and break areas are headed Sanitation and Break Areas. For mobile equipment, the Australian verification of competency (VOC) gives way to hands-on training on the specific machine the operator will use, as OSHA's operator training covers the types of truck the operator will be authorized to operate.",
+        summary: "United States: documents use the words a US safety manager writes. A contractor orientation asks for general liability coverage, shown on a certificate of insurance, and the supervisor's cell phone number, not public liability and a certificate of currency; it still asks each operator for their hands-on training on the machine they will use. Heat and sun PPE is long pants, not long trousers; protective clothing is coveralls; first aid is given to the ill or injured person, not the casualty; healthcare workers include caregivers; a crane's crew is riggers and signal persons, not slingers; GFCIs protect outlets; healthcare and retail documents speak of workplace violence, panic alarms and exam tables; the bullying policy names scheduling among management decisions; the inspection checklist's restrooms, water and break areas are headed Sanitation and break areas. For mobile equipment, the Australian verification of competency (VOC) gives way to hands-on training on the specific machine the operator will use, as OSHA's operator training covers the types of truck the operator will be authorized to operate.",
         jurisdictions: [
           "US-AK",
           "US-AL",
@@ -4330,7 +4330,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "gb-banksmen",
-        summary: "Great Britain: reversing vehicles and traffic at gates are directed by trained banksmen (traffic marshals), in HSE's words, where documents said spotters or traffic controllers; HSE allows banksmen for reversing only when they are trained and authorised.",
+        summary: "Great Britain: reversing vehicles and traffic at gates are directed by trained banksmen (traffic marshals), in HSE's words, where documents said spotters or traffic controllers; HSE allows banksmen for reversing only when they are trained and authorised. Roadside work has its traffic managed by trained traffic management operatives, not banksmen.",
         jurisdictions: [
           "UK-GB",
         ],
@@ -4353,7 +4353,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "gb-welfare-facilities",
-        summary: "Great Britain: the workplace inspection checklist heads its toilets, washing, drinking water and rest areas Welfare Facilities, as HSE does, not Australia's Amenities.",
+        summary: "Great Britain: the workplace inspection checklist heads its toilets, washing, drinking water and rest areas Welfare facilities, as HSE does, not Australia's Amenities.",
         jurisdictions: [
           "UK-GB",
         ],

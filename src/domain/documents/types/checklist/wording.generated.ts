@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "40cc2ef1",
+  hash: "64fec411",
   root: {
     kind: "group",
     entries: {
@@ -616,10 +616,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     ],
                     variants: {
                       UK: [
-                        "Welfare Facilities",
+                        "Welfare facilities",
                       ],
                       US: [
-                        "Sanitation and Break Areas",
+                        "Sanitation and break areas",
                       ],
                     },
                   },
