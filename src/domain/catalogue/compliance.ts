@@ -8,8 +8,19 @@ export const COMPLIANCE_POINTS = {
   other: ["International"],
 } as const satisfies Record<CountryCode | "other", readonly string[]>;
 
-export function compliancePoints(country: string | null | undefined): readonly string[] {
-  return COMPLIANCE_POINTS[normaliseCountry(country) ?? "other"];
+/** A region whose law differs from the rest of its country's: Northern Ireland has its own Order and regulator. */
+export const REGION_COMPLIANCE_POINTS: Partial<Record<string, readonly string[]>> = {
+  "UK-NI": ["ISO 45001", "HSENI", "HSW (NI) Order 1978", "RIDDOR (NI) 1997"],
+};
+
+export function compliancePoints(
+  country: string | null | undefined,
+  region?: string | null,
+): readonly string[] {
+  return (
+    (region ? REGION_COMPLIANCE_POINTS[region] : undefined) ??
+    COMPLIANCE_POINTS[normaliseCountry(country) ?? "other"]
+  );
 }
 
 export function systemLabel(country: string | null | undefined): string {

@@ -52,6 +52,14 @@ describe("compliance points", () => {
     expect(compliancePoints("NZ")).toEqual(["WorkSafe NZ", "HSWA"]);
     expect(compliancePoints("US")).toEqual(["OSHA"]);
     expect(compliancePoints("FR")).toEqual(["International"]);
+    // Northern Ireland's own law and regulator, never Great Britain's.
+    expect(compliancePoints("UK", "UK-NI")).toEqual([
+      "ISO 45001",
+      "HSENI",
+      "HSW (NI) Order 1978",
+      "RIDDOR (NI) 1997",
+    ]);
+    expect(compliancePoints("UK", "UK-GB")).toEqual(COMPLIANCE_POINTS.UK);
   });
 
   it("names the management system by country", () => {

@@ -24,8 +24,11 @@ describe("regions", () => {
     expect(regionName("AU-ACT")).toBe("Australian Capital Territory");
   });
 
-  it("has only Great Britain for the UK and one region for NZ", () => {
-    expect(REGIONS.UK).toEqual([{ code: "UK-GB", name: "Great Britain" }]);
+  it("has the UK's two jurisdictions, Great Britain and Northern Ireland, and one region for NZ", () => {
+    expect(REGIONS.UK).toEqual([
+      { code: "UK-GB", name: "Great Britain" },
+      { code: "UK-NI", name: "Northern Ireland" },
+    ]);
     expect(REGIONS.NZ).toEqual([{ code: "NZ", name: "New Zealand" }]);
   });
 

@@ -68,7 +68,10 @@ export const REGIONS = {
     { code: "AU-ACT", name: "Australian Capital Territory" },
     { code: "AU-NT", name: "Northern Territory" },
   ],
-  UK: [{ code: "UK-GB", name: "Great Britain" }],
+  UK: [
+    { code: "UK-GB", name: "Great Britain" },
+    { code: "UK-NI", name: "Northern Ireland" },
+  ],
   NZ: [{ code: "NZ", name: "New Zealand" }],
   US: [
     { code: "US-FED", name: "Federal (OSHA)" },
@@ -79,13 +82,15 @@ export const REGIONS = {
 export type RegionCode = (typeof REGIONS)[CountryCode][number]["code"];
 
 /**
- * What a region covers where its name alone could mislead, shown beside the choice of region:
- * "UK" here means Great Britain, whose law (HSWA 1974 and its regulations, enforced by HSE) does
- * not extend to Northern Ireland.
+ * What a region covers where its name alone could mislead, shown beside the choice of region: the
+ * United Kingdom has two health and safety jurisdictions, Great Britain's (the 1974 Act, enforced by
+ * HSE) and Northern Ireland's (the 1978 Order, enforced by HSENI and the district councils).
  */
 export const REGION_NOTES: Partial<Record<string, string>> = {
   "UK-GB":
-    "Great Britain: England, Scotland and Wales. Northern Ireland has its own health and safety law and regulator (HSENI), which SafeDraft does not cover yet.",
+    "Great Britain: England, Scotland and Wales. A business in Northern Ireland chooses Northern Ireland, whose health and safety law and regulator (HSENI) are its own.",
+  "UK-NI":
+    "Northern Ireland: the Health and Safety at Work (Northern Ireland) Order 1978 and its regulations, enforced by HSENI and the district councils.",
 };
 
 const ALL_REGIONS: readonly (Region & { readonly country: CountryCode })[] = (

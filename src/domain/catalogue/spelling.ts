@@ -589,8 +589,6 @@ const GB_TERMS: Rule[] = [
   ["licensed removalist", "licensed asbestos contractor"],
   ["removalists", "removal firms"],
   ["the load restraint guide", "the load securing guidance"],
-  ["major injury", "specified injury"],
-  ["major injuries", "specified injuries"],
   [
     "Notify the scheme or insurer and record the injury",
     "Record the injury in the accident book, and tell the employers' liability insurer of any claim",
@@ -647,11 +645,25 @@ const NZ_TERMS: Rule[] = [
   ["safety switch", "RCD"],
 ];
 
+/**
+ * Great Britain's RIDDOR 2013 replaced "major injury" with "specified injury"; Northern Ireland's
+ * RIDDOR (Northern Ireland) 1997 still reports major injuries, so these rules are Great Britain's only.
+ */
+const GREAT_BRITAIN_ONLY: Rule[] = [
+  ["major injury", "specified injury"],
+  ["major injuries", "specified injuries"],
+];
+
 const RULES: Record<CountryCode, readonly Rule[]> = {
   US: [...US_WORDS, ...US_TERMS],
   AU: [...BRITISH_WORDS, ["programme", "program"], ["programmes", "programs"]],
-  UK: [...BRITISH_WORDS, ...PROGRAMME, ...GB_TERMS],
+  UK: [...BRITISH_WORDS, ...PROGRAMME, ...GB_TERMS, ...GREAT_BRITAIN_ONLY],
   NZ: [...BRITISH_WORDS, ...PROGRAMME, ...NZ_TERMS],
+};
+
+/** A region whose words differ from the rest of its country's: the country's rules are replaced. */
+const REGION_RULES: Partial<Record<string, readonly Rule[]>> = {
+  "UK-NI": [...BRITISH_WORDS, ...PROGRAMME, ...GB_TERMS],
 };
 
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
@@ -736,9 +748,11 @@ const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 export function respeller(
   country: CountryCode,
   keep: readonly string[] = [],
-  options: { html?: boolean } = {},
+  options: { html?: boolean; region?: string } = {},
 ): (text: string) => string {
-  return reworder(country, RULES[country], keep, options, country === "US" ? usUnitsFirst : metricOnly);
+  const regional = options.region === undefined ? undefined : REGION_RULES[options.region];
+  const [name, rules] = regional && options.region ? [options.region, regional] : [country, RULES[country]];
+  return reworder(name, rules, keep, options, country === "US" ? usUnitsFirst : metricOnly);
 }
 
 /**

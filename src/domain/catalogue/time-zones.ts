@@ -12,6 +12,7 @@ const ZONES: Record<string, string> = {
   "AU-ACT": "Australia/Sydney",
   "AU-NT": "Australia/Darwin",
   "UK-GB": "Europe/London",
+  "UK-NI": "Europe/London",
   NZ: "Pacific/Auckland",
   "US-AK": "America/Anchorage",
   "US-HI": "Pacific/Honolulu",

@@ -409,10 +409,10 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
     sized = (value) => worder(ownWording(value, false));
     sizedMarkup = (value) => worderMarkup(ownWording(value, true));
   }
-  const spelt = respeller(profile.country, names);
+  const spelt = respeller(profile.country, names, { region: profile.code });
   const respelt = (value: string) => spelt(sized(value));
   const text = (value: string) => stop(respelt(value));
-  const spellMarkup = respeller(profile.country, names, { html: true });
+  const spellMarkup = respeller(profile.country, names, { html: true, region: profile.code });
   const markup = (value: string) => spellMarkup(sizedMarkup(value));
   const markupStop = oneFullStop(names.map(esc));
   // Text between tags only: an address or attribute is never respelt.

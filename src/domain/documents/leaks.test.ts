@@ -63,14 +63,13 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     // A road vehicle is a lorry; a warehouse's or a site's truck keeps its British name.
     BRITISH_TRUCK_LEAK,
     // Australia's words: an asbestos "removalist", its Load Restraint Guide, a compensation
-    // scheme's claims and certificates, RIDDOR 1995's "major injury"; and its respirator classes.
+    // scheme's claims and certificates; and its respirator classes.
     /\bremovalists?\b/i,
     /load restraint guide/i,
     // Australia's and New Zealand's name for white spirit.
     /mineral turpentine/i,
     /\bthe scheme\b/i,
     /\bmedical certificates?\b/i,
-    /\bmajor injur(y|ies)\b/i,
     // Australia's safety switch (an RCD), leading hand (a chargehand) and evidence "sighted".
     /safety switch/i,
     /\bleading hands?\b/i,
@@ -309,12 +308,36 @@ describe("every state and country of the knowledge base is covered", () => {
   });
 });
 
+/**
+ * The United Kingdom's two jurisdictions each keep out the other's law and terms: Great Britain's
+ * RIDDOR 2013 reports specified and over-7-day injuries (its 1995 "major injury" is gone), while
+ * Northern Ireland's RIDDOR (Northern Ireland) 1997 still reports major and over-3-day injuries, to
+ * HSENI, under the 1978 Order rather than the 1974 Act.
+ */
+const REGION_TERMS: Partial<Record<string, RegExp[]>> = {
+  "UK-GB": [/\bmajor injur(y|ies)\b/i, /HSENI/, /Northern Ireland/],
+  "UK-NI": [
+    /\bspecified injur(y|ies)\b/i,
+    /over-7-day/i,
+    /\bHSE\b/,
+    /Equality Act/,
+    /etc\. Act 1974/,
+    /\b(England|Scotland|Wales)\b/,
+  ],
+};
+
 describe.each(Object.keys(COUNTRY_OF))("documents for %s read as their own country's", (code) => {
   const country = COUNTRY_OF[code]!;
   it.each(DOCUMENT_TYPE_IDS)("%s carries no other country's licences, terms or spelling", (documentType) => {
     for (const b of BUSINESSES) {
       const { text } = composed(code, documentType, b);
-      for (const pattern of [...FOREIGN_TERMS[country], ...SPELLING[country], ...GRAMMAR]) {
+      const patterns = [
+        ...FOREIGN_TERMS[country],
+        ...(REGION_TERMS[code] ?? []),
+        ...SPELLING[country],
+        ...GRAMMAR,
+      ];
+      for (const pattern of patterns) {
         const hit = pattern.exec(text);
         expect(
           hit,

@@ -1598,6 +1598,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Soiled linen, body fluids and sharps left in guest rooms",
+          when: {
+            words: [
+              "laundry",
+              "linen",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedding",
+            ],
+          },
+        },
       ],
       harm: [
         {
@@ -1720,6 +1736,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Contact with soiled linen and bedding, vomit, blood and other body fluids, and needles or other sharps left in rooms, spreads infections such as norovirus, hepatitis B and C and skin infections.",
+          when: {
+            words: [
+              "laundry",
+              "linen",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedding",
+            ],
+          },
+        },
       ],
       whoAtRisk: [
         {
@@ -1783,6 +1815,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "nappies",
               "diaper",
               "diapers",
+            ],
+          },
+        },
+        {
+          text: "Room attendants, laundry staff and anyone who handles soiled linen or cleans up body fluids",
+          when: {
+            words: [
+              "laundry",
+              "linen",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedding",
             ],
           },
         },

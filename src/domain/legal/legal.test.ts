@@ -115,12 +115,12 @@ describe("citation helpers", () => {
 });
 
 describe("profiles", () => {
-  it("exist for every catalogue region: 8 AU, 1 UK, 1 NZ, 51 US", () => {
+  it("exist for every catalogue region: 8 AU, 2 UK, 1 NZ, 51 US", () => {
     const all = Object.values(REGIONS).flatMap((rs) => rs.map((r) => r.code));
     expect([...PROFILE_CODES].sort()).toEqual([...all].sort());
     const count = (c: string) => profiles.filter((p) => p.country === c).length;
     expect(count("AU")).toBe(8);
-    expect(count("UK")).toBe(1);
+    expect(count("UK")).toBe(2);
     expect(count("NZ")).toBe(1);
     expect(count("US")).toBe(51);
   });

@@ -4375,6 +4375,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.govt.nz/about-us/news-and-media/ensuring-safety-of-plug-in-electrical-appliances/",
         effective: "2026-11-23",
       },
+      {
+        id: "ni-own-law",
+        summary: "Northern Ireland: a business in Northern Ireland gets its documents under Northern Ireland's own law, the Health and Safety at Work (Northern Ireland) Order 1978 and the regulations made under it, with HSENI and the district councils as enforcing authorities, RIDDOR (Northern Ireland) 1997's reporting (major and over-3-day injuries, reported within 10 days) and HSENI's helpline, not Great Britain's Act, regulations and HSE.",
+        jurisdictions: [
+          "UK-NI",
+        ],
+        items: [
+          "UK-NI:primaryAct",
+          "UK-NI:primaryRegulations",
+          "UK-NI:regulator",
+          "UK-NI:incidentNotification",
+        ],
+        source: "https://www.hseni.gov.uk/report-incident",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -33,15 +33,19 @@ describe("BusinessForm", () => {
     expect(screen.getByLabelText("NZBN")).toBeInTheDocument();
   });
 
-  it("says beside the region that the UK choice is Great Britain, and Northern Ireland is not covered", async () => {
+  it("offers Great Britain and Northern Ireland for the UK, each with what its law is", async () => {
     const { user } = renderForm();
-    expect(screen.queryByText(/Northern Ireland/)).toBeNull();
     await user.selectOptions(screen.getByLabelText("Country*"), "UK");
     const region = screen.getByLabelText("Region/State*");
     expect(region).toHaveValue("UK-GB");
     expect(region).toHaveAccessibleDescription(
-      /England, Scotland and Wales\. Northern Ireland has its own health and safety law and regulator \(HSENI\)/,
+      /England, Scotland and Wales\. A business in Northern Ireland chooses Northern Ireland/,
     );
+    await user.selectOptions(region, "UK-NI");
+    expect(region).toHaveAccessibleDescription(
+      /Health and Safety at Work \(Northern Ireland\) Order 1978.*HSENI/,
+    );
+    expect(screen.getByRole("checkbox", { name: "Northern Ireland" })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Country*"), "AU");
     expect(screen.queryByText(/Northern Ireland/)).toBeNull();
   });

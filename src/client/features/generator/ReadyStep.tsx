@@ -343,7 +343,7 @@ export function ReadyStep({
             Written for your {systemLabel(business.country)}, covering:
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {compliancePoints(business.country).map((point) => (
+            {compliancePoints(business.country, business.jurisdiction).map((point) => (
               <li key={point} className="flex items-center gap-2 text-sm">
                 <CheckCircle2 className="h-4 w-4 text-brand-700" aria-hidden /> {point}
               </li>

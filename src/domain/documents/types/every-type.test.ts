@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../catalogue";
+import { INSTRUMENTS } from "../../legal";
 import { composeDocument } from "../engine";
 import { DOCUMENT_TYPE_DEFINITIONS, REQUIRED_SECTIONS } from "./registry";
 import {
@@ -28,6 +29,18 @@ function expectOnlyLocalLaw(doc: Doc, code: string) {
   }
   if (country !== "US") expect(json).not.toMatch(/\bOSHA\b/);
   if (country !== "UK") expect(json).not.toMatch(/\bHSE\b|RIDDOR/);
+  // The United Kingdom's two jurisdictions: Great Britain's Act and regulations do not extend to
+  // Northern Ireland, whose own Order and regulations do not extend to Great Britain.
+  if (code === "UK-NI") {
+    expect(json).not.toMatch(
+      /\bHSE\b|Health and Safety Executive(?! for Northern Ireland)|England|Scotland|Wales/,
+    );
+    for (const i of INSTRUMENTS.filter((i) => i.scope === "UK-GB")) expect(json, i.id).not.toContain(i.title);
+  }
+  if (code === "UK-GB") {
+    expect(json).not.toMatch(/HSENI|Northern Ireland/);
+    for (const i of INSTRUMENTS.filter((i) => i.scope === "UK-NI")) expect(json, i.id).not.toContain(i.title);
+  }
 }
 
 function expectWellFormed(doc: Doc, type: (typeof TYPES)[number]) {

@@ -8,7 +8,7 @@ import type { DocumentTypeId } from "./registry";
 
 /** The businesses, inputs and readers the composer tests share. */
 
-export const JURISDICTION_CODES = ["AU-NSW", "AU-VIC", "UK-GB", "NZ", "US-FED", "US-CA"] as const;
+export const JURISDICTION_CODES = ["AU-NSW", "AU-VIC", "UK-GB", "UK-NI", "NZ", "US-FED", "US-CA"] as const;
 
 export const countryOf = (code: string) =>
   code.startsWith("AU") ? "AU" : code.startsWith("UK") ? "UK" : code === "NZ" ? "NZ" : "US";
