@@ -7,6 +7,7 @@ import {
 
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallBusiness } from "../../composers/business";
+import { courseLineFor } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
@@ -67,9 +68,11 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
 /** One row per competency the business's hazards call for, naming every task that needs it. */
 function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
   const needs = new Map<string, string[]>();
+  // One row per course: a course named for particular plant and for any plant is one training.
+  const lineOf = courseLineFor(ctx.hazards);
   for (const h of ctx.hazards) {
     // Inductions have their own rows in the matrix.
-    for (const c of h.competencies.filter((c) => !INDUCTION.test(c))) {
+    for (const c of h.competencies.filter((c) => !INDUCTION.test(c)).map(lineOf)) {
       needs.set(c, [...(needs.get(c) ?? []), hazardTask(ctx, h)]);
     }
   }
