@@ -39,6 +39,8 @@ const columns = (keys: readonly string[], labels: readonly string[]): Column[] =
 
 const INDUCTION = /\binduction\b/i;
 const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
+/** Familiarisation on a machine, given for each machine rather than repeated. */
+const FAMILIARISATION = /\bfamiliarisation training\b/i;
 
 /** A row of the template with the refresher the composer settles: the law's, or the business's own. */
 type RowWording = { training: string; who: string; timing: string; evidence: string };
@@ -61,6 +63,7 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
   if (LICENSED.test(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
+  if (FAMILIARISATION.test(competency)) return ownInterval(rows.competency.ownRefresherFamiliarisation);
   if (kind && !("ownIntervalElsewhere" in TRAINING_REFRESHERS[kind])) return ON_CHANGE;
   return ownInterval(rows.competency.ownRefresher);
 }
