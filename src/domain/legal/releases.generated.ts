@@ -4540,6 +4540,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.dol.gov/general/topic/disability/workerscompensation",
         effective: "2026-11-23",
       },
+      {
+        id: "nz-facilities-regulation",
+        summary: "New Zealand: the workplace inspection checklist's toilet, hand-washing and drinking-water checks cite regulation 11 of the General Risk and Workplace Management Regulations 2016, which requires a PCBU to provide adequate toilets, drinking water, hand-washing facilities and somewhere to eat and take breaks, where they cited the Act's general duty (s 36).",
+        jurisdictions: [
+          "NZ",
+        ],
+        items: [
+          "NZ:checks",
+        ],
+        source: "https://www.legislation.govt.nz/regulation/public/2016/0013/latest/DLM6727577.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
