@@ -136,7 +136,7 @@ describe("a lone shift's check-ins", () => {
 });
 
 describe("a US cleaner's words", () => {
-  it("are restrooms, trash bags, cords, corded machines and multi-plug adapters", () => {
+  it("are restrooms, trash bags, cords, corded machines and multi-outlet adapters", () => {
     for (const slug of ["us-tx-commercial-cleaning-6-19", "us-nc-facilities-6-19"]) {
       const text = everyDocument(bySlug(slug));
       for (const british of [/washroom/i, /bin bag/i, /mains-powered/i, /double adaptor/i, /\bleads (and|kept|run)\b/i, /damaged lead\b/i, /sanitary bin/i])
@@ -147,7 +147,7 @@ describe("a US cleaner's words", () => {
     expect(houston).toContain("a trash bag, feminine hygiene receptacle");
     expect(houston).toContain("Cords kept behind the operator");
     expect(houston).toContain("in place of corded rotary machines");
-    expect(everyDocument(bySlug("us-nc-facilities-6-19"))).toContain("no multi-plug adapters");
+    expect(everyDocument(bySlug("us-nc-facilities-6-19"))).toContain("no multi-outlet adapters");
     // An Australian cleaner keeps its own words.
     const sydney = everyDocument(bySlug("au-nsw-commercial-cleaning-6-19"));
     expect(sydney).toContain("bins, washrooms and waste");

@@ -79,6 +79,10 @@ const FOREIGN: Record<string, RegExp[]> = {
     /\bslingers?\b/i,
     // A US checklist's restrooms, water and break areas are sanitation, not amenities.
     /\bamenities\b/i,
+    // A US contractor shows workers' compensation coverage, and OSHA's power strips are not
+    // Australia's multi-plug adapters.
+    /injury cover\b/i,
+    /multi-plug/i,
     ...AUSTRALIAN_LAW,
     ...AUSTRALASIAN,
     ...BRITISH_LAW,
@@ -104,6 +108,17 @@ const FOREIGN: Record<string, RegExp[]> = {
     /spotter and exclusion zone while (lorries|trucks) are loaded/i,
     // A banksman guides site vehicles, not traffic on a public road.
     /banksm[ae]n[^.|,]* at gates and roadside work/i,
+    // Nobody on a British site is a traffic controller: banksmen (traffic marshals) direct site
+    // vehicles and traffic management operatives manage traffic on a road.
+    /traffic controllers?/i,
+    /operators, spotters/i,
+    /traffic control qualification/i,
+    // HSE's check of a machine, vehicle or ladder before it is used is a pre-use check; a permit's
+    // checks before its work starts and the briefing before the shift keep their names.
+    /\bpre-start(?! briefing| checks below| checks\*\*)/i,
+    // Familiarisation on a machine is not a course repeated every two years: competence on it is
+    // reassessed.
+    /familiarisation training on each machine[^|]*\|[^|]*\|[^|]*\| Every 2 years/i,
     // HSE's boom and scissor lifts are MEWPs, and a skip is a skip.
     /(?<!mobile )elevating work platform/i,
     /\bEWPs?\b/,
@@ -144,6 +159,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     /certificate of insurance/i,
     // Australia's safety switch: New Zealand's wiring rules and WorkSafe say RCD.
     /safety switch/i,
+    // WorkSafe New Zealand's toilets, washing, drinking water and eating areas are workplace
+    // facilities, not Australia's amenities.
+    /\bamenities\b/i,
   ],
 };
 

@@ -328,7 +328,8 @@ const US_TERMS: Rule[] = [
   // A US building has elevators and restrooms.
   ["do not use lifts", "do not use elevators"],
   // A cleaner's words in the US: restrooms, trash bags, and cords for electrical leads (only in
-  // phrases about equipment, since "lead" is also the metal); corded machines and multi-plug adapters.
+  // phrases about equipment, since "lead" is also the metal); corded machines and OSHA's
+  // multi-outlet adapters.
   ["toilets and washrooms", "restrooms"],
   ["toilet and washroom", "restroom"],
   ["washrooms", "restrooms"],
@@ -336,8 +337,8 @@ const US_TERMS: Rule[] = [
   ["bin bags", "trash bags"],
   ["bin bag", "trash bag"],
   ["mains-powered", "corded"],
-  ["double adaptors", "multi-plug adapters"],
-  ["double adaptor", "multi-plug adapter"],
+  ["double adaptors", "multi-outlet adapters"],
+  ["double adaptor", "multi-outlet adapter"],
   ["leads and outlets", "cords and outlets"],
   ["leads and plugs", "cords and plugs"],
   ["leads and equipment", "cords and equipment"],
@@ -631,6 +632,33 @@ const GB_TERMS: Rule[] = [
   ["reversing spotters", "trained banksmen for reversing"],
   ["a spotter for the truck", "a trained banksman for the lorry"],
   ["a spotter for the lorry", "a trained banksman for the lorry"],
+  // Nobody on a British site is a traffic controller: banksmen (traffic marshals) direct site
+  // vehicles, and traffic management operatives manage traffic on a road.
+  [
+    "site workers, traffic controllers, delivery drivers and the public",
+    "site workers, banksmen, traffic management operatives, delivery drivers and the public",
+  ],
+  [
+    "traffic control qualification for anyone directing traffic",
+    "banksman (traffic marshal) or traffic management operative training for anyone directing traffic",
+  ],
+  // The people at risk near mobile plant include its banksmen, not spotters.
+  ["operators, spotters, pedestrians", "operators, banksmen, pedestrians"],
+  ["traffic controllers", "traffic management operatives"],
+  ["traffic controller", "traffic management operative"],
+  // HSE's check of a machine, vehicle or ladder by its user before use is a pre-use check, not
+  // Australia's pre-start check. A permit's checks before its work starts and the briefing before
+  // the shift keep their names.
+  ["operator pre-start checks", "operator pre-use checks"],
+  ["daily pre-start checks", "daily pre-use checks"],
+  ["pre-start checks of", "pre-use checks of"],
+  ["pre-start check", "pre-use check"],
+  ["pre-start checklist", "pre-use checklist"],
+  ["loader pre-start checked", "loader pre-use check done"],
+  ["loader's pre-start", "loader's pre-use check"],
+  ["pre-start done", "pre-use check done"],
+  ["pre-start recorded", "pre-use check recorded"],
+  ["pre-start siren", "start-up warning siren"],
 ];
 
 /**

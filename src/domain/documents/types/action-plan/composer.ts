@@ -8,6 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { furtherDecisionMonths, furtherDecisions } from "../../composers/further-controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
@@ -128,7 +129,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
     });
   }
   // Inductions are covered by the training duty.
-  const competencies = h.competencies.filter((c) => !/\binduction\b/i.test(c));
+  const competencies = coursesOf([h]).filter((c) => !/\binduction\b/i.test(c));
   if (competencies.length || h.permits.length) {
     actions.push({
       rank,

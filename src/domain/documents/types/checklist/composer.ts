@@ -6,6 +6,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { keepsHazardousChemicals } from "../../composers/chemical-products";
 import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
+import { coursesOf } from "../../composers/courses";
 import {
   actionTable,
   checkTable,
@@ -87,7 +88,7 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
   const items = [
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
-    competenceItem(t, h.competencies),
+    competenceItem(t, coursesOf([h])),
   ].filter((i): i is string => Boolean(i));
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length

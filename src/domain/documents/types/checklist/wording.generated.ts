@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "64fec411",
+  hash: "755e9f40",
   root: {
     kind: "group",
     entries: {
@@ -617,6 +617,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     variants: {
                       UK: [
                         "Welfare facilities",
+                      ],
+                      NZ: [
+                        "Workplace facilities",
                       ],
                       US: [
                         "Sanitation and break areas",

@@ -2,6 +2,7 @@ import { isOwnCredential } from "../../../catalogue/training-audience";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
+import { coursesOf } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { byRisk } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
@@ -47,10 +48,7 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
   const scheme = ctx.profile.returnToWork.scheme;
   // A contractor shows its workers' own licences, tickets and certificates for the work; the
   // business's internal courses are for its own workers.
-  const competencies = onePerCourse(
-    distinct(ctx.hazards.flatMap((h) => h.competencies)),
-    ctx.hazards.flatMap((h) => h.forPlant ?? []),
-  ).filter((c) => !/\binduction\b/i.test(c) && isOwnCredential(c));
+  const competencies = coursesOf(ctx.hazards).filter((c) => !/\binduction\b/i.test(c) && isOwnCredential(c));
   const rows = [
     d.insurance,
     {
@@ -199,37 +197,3 @@ export const composer: Composer = (ctx) => {
     ],
   };
 };
-
-/**
- * A course one hazard names for particular plant ("… (forklift)") is the course another names for
- * any plant: the contractor shows it once, and the one line still names the plant this site has,
- * so whoever checks the evidence asks for that plant's training or licence class. The course is
- * for any plant that needs it, so the plant is named the same way ("… (including forklift)")
- * whether or not another hazard names the course for any plant too.
- */
-function onePerCourse(named: string[], forPlant: { text: string; course: string }[]): string[] {
-  const plantOf = new Map(forPlant.map((p) => [p.text, p]));
-  const plantIn = (c: string, course: string) =>
-    c
-      .slice(course.length)
-      .trim()
-      .replace(/^\((.*)\)$/, "$1");
-  const plantsFor = (course: string) =>
-    named.flatMap((c) => {
-      const p = plantOf.get(c);
-      return p && p.course === course && c.startsWith(course) ? [plantIn(c, course)] : [];
-    });
-  return distinct(
-    named.flatMap((c) => {
-      const p = plantOf.get(c);
-      if (p && named.includes(p.course)) return [];
-      // The first line naming plant for a course no line names for any plant stands for them all.
-      if (p && c.startsWith(p.course)) {
-        const plants = plantsFor(p.course);
-        return [`${p.course} (including ${plants.join(", ")})`];
-      }
-      const plants = plantsFor(c);
-      return plants.length > 0 ? [`${c} (including ${plants.join(", ")})`] : [c];
-    }),
-  );
-}

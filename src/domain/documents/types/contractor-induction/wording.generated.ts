@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "19eb493b",
+  hash: "3f165475",
   root: {
     kind: "group",
     entries: {
@@ -384,6 +384,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Workers' injury cover",
                 ],
+                variants: {
+                  US: [
+                    "Workers' compensation coverage",
+                  ],
+                },
               },
               details: {
                 kind: "text",

@@ -5,6 +5,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardSteps, naturalHazardsOf } from "../../composers/place-hazards";
@@ -95,7 +96,7 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
     .filter((x) => x.hazards.length > 1 && !/respirator|breathing apparatus/i.test(x.item))
     .map((x) => x.item);
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
-  const competencies = [...new Set(ctx.hazards.flatMap((h) => h.competencies))];
+  const competencies = coursesOf(ctx.hazards);
   const held = byAudience(competencies);
   const industryRules: Partial<Record<string, readonly string[]>> = s.industry;
   const rules = [

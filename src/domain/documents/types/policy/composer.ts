@@ -3,6 +3,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, highRiskWorkFor } from "../../composers/hazard-selection";
 import {
@@ -13,7 +14,7 @@ import {
 } from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { signOffTable } from "../../composers/tables";
-import { distinct, listText, lowerFirst, plural, possessive } from "../../composers/text";
+import { listText, lowerFirst, plural, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h4, html, ol, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
@@ -219,7 +220,7 @@ function incidentReporting(ctx: ComposeContext, w: Wording): Part {
 function training(ctx: ComposeContext, w: Wording): Part {
   const t = ctx.profile.training;
   const wt = w.training;
-  const competencies = distinct(ctx.hazards.flatMap((h) => h.competencies));
+  const competencies = coursesOf(ctx.hazards);
   // Where the owner chose the training and competency policy, its table lists the competencies.
   const listed = ctx.input.additionalPolicies.includes("training-competency");
   return {

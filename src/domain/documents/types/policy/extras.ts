@@ -1,11 +1,11 @@
 import { EXTRA_POLICIES, type ExtraPolicy } from "../../../catalogue";
 import { refresherKindOf } from "../../../catalogue/training-refreshers";
 import type { ComposeContext } from "../../compose-types";
+import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
-import { hazardsNeeding } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
 import { tableOf } from "../../composers/tables";
-import { capitalise, distinct, listText, lowerFirst } from "../../composers/text";
+import { capitalise, listText, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import type { Wording } from "./wording.generated";
@@ -145,9 +145,9 @@ function trainingCompetency(ctx: ComposeContext, w: Wording): Body {
   const t = ctx.profile.training;
   const c = w.competency;
   const withCompetency = ctx.hazards.filter((h) => h.competencies.length);
-  const rows = distinct(withCompetency.flatMap((h) => h.competencies)).map((competency) => ({
+  const rows = coursesOf(withCompetency).map((competency) => ({
     competency,
-    requiredFor: hazardsNeeding(withCompetency, "competencies", competency),
+    requiredFor: hazardsNeedingCourse(withCompetency, competency),
     ...evidenceOf(ctx, w, competency),
   }));
   return {

@@ -8,6 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { furtherDecisions } from "../../composers/further-controls";
 import { hazardTable, riskMatrixSection } from "../../composers/hazard-tables";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
@@ -282,7 +283,7 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
         ? (inPlace.find((c) => c.level !== "ppe") ?? inPlace[0])
         : first;
     const control = top ? lowerFirst(top.text) : ap.listedControls;
-    const held = byAudience(h.competencies);
+    const held = byAudience(coursesOf([h]));
     const supervisorCompetencies = listText(held.supervisors);
     const main = {
       action: held.workers.length

@@ -5,11 +5,12 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { activityHazards, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { scopeSection } from "../../composers/sections";
 import { blankRows, signOffTable, table } from "../../composers/tables";
-import { capitalise, distinct, nameInSentence, possessive } from "../../composers/text";
+import { capitalise, nameInSentence, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, p } from "../../html";
 import { RISK_ACTIONS } from "../../risk";
@@ -159,7 +160,7 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
         return citations.length ? { item: a.control({ control }), citations } : a.control({ control });
       }),
       ...h.permits.map((permit) => a.permit({ permit })),
-      ...(h.competencies.length ? [a.competencies({ competencies: h.competencies.join(", ") })] : []),
+      ...(h.competencies.length ? [a.competencies({ competencies: coursesOf([h]).join(", ") })] : []),
       ...(h.ppe.length ? [a.ppe({ ppe: h.ppe.join(", ") })] : []),
     ],
   }));
@@ -286,7 +287,7 @@ export const composer: Composer = (ctx) => {
       "terms.representative": ctx.terms.representative,
       "highRiskWork.document": pr.highRiskWork.documentName,
       notify: pr.incidentNotification.notify || regulatorName(ctx),
-      "competencies.all": distinct(ctx.hazards.flatMap((h) => h.competencies)).join(", "),
+      "competencies.all": coursesOf(ctx.hazards).join(", "),
     },
     {
       competencies: ctx.hazards.some((h) => h.competencies.length),

@@ -4,6 +4,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { coursesOf } from "../../composers/courses";
 import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { firstCall, regulatorName } from "../../composers/regulator";
@@ -115,9 +116,7 @@ function steps(w: Wording, task: string, hazards: HazardEntry[]): Step[] {
   const pr = w.procedure;
   const st = pr.stages;
   const s = pr.steps;
-  const competencies = distinct(hazards.flatMap((h) => h.competencies)).filter(
-    (c) => !/\binduction\b/i.test(c),
-  );
+  const competencies = coursesOf(hazards).filter((c) => !/\binduction\b/i.test(c));
   const permits = distinct(hazards.flatMap((h) => h.permits));
   const ppe = distinct(hazards.flatMap((h) => h.ppe));
   const controls = (h: HazardEntry, setup: boolean) =>

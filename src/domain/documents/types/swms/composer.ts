@@ -4,6 +4,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
+import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
 import { hasHazard, hazardsNeeding, highRiskWorkFor } from "../../composers/hazard-selection";
 import { riskMatrixSection } from "../../composers/hazard-tables";
 import { ppeCheck } from "../../composers/ppe";
@@ -347,8 +348,8 @@ function permits(ctx: ComposeContext, w: Wording): DocSection {
         ...distinct(ctx.hazards.flatMap((h) => h.permits)).map((item) =>
           need(pw.types.permit, item, hazardsNeeding(ctx.hazards, "permits", item)),
         ),
-        ...distinct(ctx.hazards.flatMap((h) => h.competencies)).map((item) =>
-          need(pw.types.competency, item, hazardsNeeding(ctx.hazards, "competencies", item)),
+        ...coursesOf(ctx.hazards).map((item) =>
+          need(pw.types.competency, item, hazardsNeedingCourse(ctx.hazards, item)),
         ),
       ];
   return {

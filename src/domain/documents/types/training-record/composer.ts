@@ -7,6 +7,7 @@ import {
 
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallBusiness } from "../../composers/business";
+import { courseLineFor } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
@@ -38,6 +39,8 @@ const columns = (keys: readonly string[], labels: readonly string[]): Column[] =
 
 const INDUCTION = /\binduction\b/i;
 const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
+/** Familiarisation on a machine, given for each machine rather than repeated. */
+const FAMILIARISATION = /\bfamiliarisation training\b/i;
 
 /** A row of the template with the refresher the composer settles: the law's, or the business's own. */
 type RowWording = { training: string; who: string; timing: string; evidence: string };
@@ -60,6 +63,7 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
   if (LICENSED.test(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
+  if (FAMILIARISATION.test(competency)) return ownInterval(rows.competency.ownRefresherFamiliarisation);
   if (kind && !("ownIntervalElsewhere" in TRAINING_REFRESHERS[kind])) return ON_CHANGE;
   return ownInterval(rows.competency.ownRefresher);
 }
@@ -67,9 +71,11 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
 /** One row per competency the business's hazards call for, naming every task that needs it. */
 function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
   const needs = new Map<string, string[]>();
+  // One row per course: a course named for particular plant and for any plant is one training.
+  const lineOf = courseLineFor(ctx.hazards);
   for (const h of ctx.hazards) {
     // Inductions have their own rows in the matrix.
-    for (const c of h.competencies.filter((c) => !INDUCTION.test(c))) {
+    for (const c of h.competencies.filter((c) => !INDUCTION.test(c)).map(lineOf)) {
       needs.set(c, [...(needs.get(c) ?? []), hazardTask(ctx, h)]);
     }
   }

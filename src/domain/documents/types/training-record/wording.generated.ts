@@ -76,6 +76,7 @@ export type Wording = {
         readonly whoSupervisors: (row: Pick<RowSlots, "tasks">) => string;
         readonly timing: string;
         readonly ownRefresher: string;
+        readonly ownRefresherFamiliarisation: string;
         readonly evidence: string;
         readonly ownRefresherLicensed: string;
         readonly evidenceLicensed: string;
@@ -170,7 +171,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "64c0e3b9",
+  hash: "86437052",
   root: {
     kind: "group",
     entries: {
@@ -558,6 +559,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "Every 2 years, or after an incident or change of method",
+                    ],
+                  },
+                  ownRefresherFamiliarisation: {
+                    kind: "text",
+                    parts: [
+                      "Again on each new or changed machine; competence on it reassessed every 2 years, or after an incident or change of method",
                     ],
                   },
                   evidence: {
