@@ -37,6 +37,10 @@ export async function boot(
       hydrateRoot(root, app);
     });
   } else {
+    // The same one-off set-up in a task of its own before the first render, which is then shorter.
+    await yieldToMain();
+    warmUp();
+    await yieldToMain();
     createRoot(root).render(app);
   }
 }

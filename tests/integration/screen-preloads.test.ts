@@ -7,10 +7,16 @@ import { Client, createTestApp, signedInClient, type TestContext } from "../help
 import { businesses, createBusiness } from "../helpers/fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
-/** The app shell as the build writes it: the page's own script and the app's chunks in the head. */
+/** The brand font's preload, as the build writes it into the shell (scripts/prerender.ts). */
+const FONT_PRELOAD =
+  '<link rel="preload" href="/assets/inter-latin-wght-normal-hhh.woff2" as="font" type="font/woff2" crossorigin />';
+/**
+ * The app shell as the build writes it: the page's own script, the app's chunks and the brand
+ * font in the head.
+ */
 const shell = readFileSync(path.join(root, "src/client/index.html"), "utf8").replace(
   "</head>",
-  '<link rel="modulepreload" crossorigin href="/assets/App-aaa.js" data-app-chunk>\n  </head>',
+  `<link rel="modulepreload" crossorigin href="/assets/App-aaa.js" data-app-chunk>\n  ${FONT_PRELOAD}\n  </head>`,
 );
 /** What the build lists for each screen a signed-in owner opens by address. */
 const screens = {
@@ -59,6 +65,20 @@ describe("a signed-in owner's screen starts its code and data with the page", ()
     expect(page.body).not.toContain("EditorPage");
   });
 
+  it("a signed-in screen's page does not hold the app's code back for the brand font", async () => {
+    // The screen paints only once the app has run, so the font is not needed before then; fetched
+    // with the page it shares a phone's line with the code the first paint waits for.
+    const { client } = await signedInClient(ctx.app);
+    for (const url of ["/", `/editor/${DOCUMENT}`]) {
+      const page = await client.get(url, { accept: "text/html" });
+      expect(page.body, url).toContain(fetchPreload("/api/auth/session"));
+      expect(page.body, url).not.toContain('as="font"');
+    }
+    // A page the app renders for a visitor keeps it: its text paints in Inter from the start.
+    const visitor = await new Client(ctx.app).get(`/editor/${DOCUMENT}`, { accept: "text/html" });
+    expect(visitor.body).toContain(FONT_PRELOAD);
+  });
+
   it("a visitor, a stale session or an address that is not a document's gets the plain shell", async () => {
     const visitor = await new Client(ctx.app).get(`/editor/${DOCUMENT}`, { accept: "text/html" });
     const stale = await new Client(ctx.app).get(`/editor/${DOCUMENT}`, {
@@ -67,7 +87,7 @@ describe("a signed-in owner's screen starts its code and data with the page", ()
     });
     for (const page of [visitor, stale]) {
       expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain('rel="preload"');
+      expect(page.body).not.toContain('rel="preload" as="fetch"');
       expect(page.body).not.toContain("EditorPage");
     }
     const { client } = await signedInClient(ctx.app);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
@@ -35,7 +35,14 @@ function DeferredToaster() {
 }
 
 function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
-  const { user, isLoading } = useAuth();
+  const { user: sessionUser, isLoading } = useAuth();
+  // When the session first arrives, the signed-in screen it opens is drawn in the background (a
+  // deferred render, in short slices, its data asked for after it has painted) while the blank wait
+  // stays on screen: not in one long task that a phone cannot answer a tap during. Later changes
+  // (signing in or out) are shown at once.
+  const known = useDeferredValue(!isLoading);
+  const loading = isLoading || !known;
+  const user = loading ? null : sessionUser;
   // Credits are polled every 5 s while signed in, whatever the screen (the query is off signed out).
   useCredits();
   const [location] = useLocation();
@@ -58,7 +65,7 @@ function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
           blank wait with the screen: inside main, it moves nothing already on screen. */}
       <main id="main" className="flex-1">
         {user ? <VerifyEmailBanner user={user} /> : null}
-        <Router user={user} loading={isLoading} landingWhileLoading={landingWhileLoading} />
+        <Router user={user} loading={loading} landingWhileLoading={landingWhileLoading} />
       </main>
       <Footer />
     </div>

@@ -45,6 +45,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
 
   // The app shell, and what the build lists of each screen's code (vite.config.ts, preloadScreens).
   const indexHtml = hasClient ? readFileSync(path.join(clientDir, "index.html"), "utf8") : "";
+  const signedInShell = indexHtml.replace(/[ \t]*<link rel="preload"[^>]*as="font"[^>]*>\n?/g, "");
   const screensFile = path.join(clientDir, "screen-preloads.json");
   const screenCode: Record<string, string[]> = existsSync(screensFile)
     ? JSON.parse(readFileSync(screensFile, "utf8"))
@@ -73,7 +74,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       ),
     ];
-    return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+    // The brand font is not asked for with the page: the screen paints only once the app has run,
+    // and on a phone's line the font (48 kB) would share the bandwidth the app's code waits for. It
+    // is fetched when the first text is laid out, and swaps in (font-display: swap).
+    return signedInShell.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
   }
 
   // The crew sign-on page is a small page of its own (sign-on.html), not the app: a worker's phone

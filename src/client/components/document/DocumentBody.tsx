@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { DocTable } from "../../../domain/documents/content";
 import {
   isSignedTable,
@@ -10,23 +10,40 @@ import {
 /**
  * A document's numbered sections with their tables. Bodies are HTML the server produced from
  * escaped text and an allow-list sanitiser, so they render as markup.
+ *
+ * Memoised: a screen that shows a document re-renders as its other data arrives (the business,
+ * the signatures, the approval), and the body, hundreds of elements, need not be drawn again.
  */
-export function DocumentBody({
+export const DocumentBody = memo(function DocumentBody({
   sections,
   aside,
   tableView,
+  firstSections,
 }: {
   sections: SheetSection<string>[];
   /** Shown beside a section on a wide screen and after it on a narrow one, e.g. reviewers' comments. */
   aside?: (sectionId: string) => ReactNode;
   /** Another way to show a table (e.g. a work method as cards on a phone); null keeps the table. */
   tableView?: (table: DocTable | SignedTable<string>) => ReactNode | null;
+  /**
+   * Shows only this many sections, while a screen paints the start of a document before drawing
+   * all of it (the editor as it opens). A blank space as tall as the screen stands for the rest, so
+   * what follows the body stays below the screen and nothing on screen moves when the rest arrives.
+   */
+  firstSections?: number;
 }) {
+  const shown = Math.min(firstSections ?? sections.length, sections.length);
   return (
     <div className="grid grid-cols-1 gap-8">
-      {sections.map((section, i) => (
+      {sections.slice(0, shown).map((section, i) => (
         <SectionWithAside key={section.id} aside={aside?.(section.id)}>
-          <section aria-labelledby={`section-${section.id}`} data-section={section.id} className="min-w-0">
+          {/* A section off the screen is not laid out until it nears it (content-visibility), so
+              each layout of a long document costs a phone a screenful, not the whole document. */}
+          <section
+            aria-labelledby={`section-${section.id}`}
+            data-section={section.id}
+            className="min-w-0 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+          >
             <h2 id={`section-${section.id}`} className="text-lg font-semibold text-slate-900">
               {i + 1}. {section.heading}
             </h2>
@@ -41,9 +58,10 @@ export function DocumentBody({
           </section>
         </SectionWithAside>
       ))}
+      {shown < sections.length ? <div className="min-h-screen" data-testid="sections-to-come" /> : null}
     </div>
   );
-}
+});
 
 /** A section and what goes beside it: two columns on a wide screen, one after the other on a phone. */
 export function SectionWithAside({ aside, children }: { aside?: ReactNode; children: ReactNode }) {

@@ -14,7 +14,16 @@ import {
   Send,
   Users,
 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
 import {
@@ -27,10 +36,10 @@ import {
   SITE_COPY_TYPES,
   SITE_DETAIL_TYPES,
 } from "../../../domain/catalogue";
-import type { DocumentContent } from "../../../domain/documents/content";
+import type { DocTable, DocumentContent } from "../../../domain/documents/content";
 import { draftOf, letterheadLines, versionLabel } from "../../../domain/documents/document-control";
 import { renderPlainText } from "../../../domain/documents/plain-text";
-import { needsToSignAgain, withSignatures } from "../../../domain/documents/sign-on-sheet";
+import { needsToSignAgain, type SignedTable, withSignatures } from "../../../domain/documents/sign-on-sheet";
 import { supportsSignOn } from "../../../domain/documents/site-version";
 import { siteDetailsScopeLabel } from "../../../domain/documents/types/registry";
 import { DocumentBody } from "../../components/document/DocumentBody";
@@ -75,7 +84,11 @@ const CrewSignOnPanel = lazy(() =>
 export function EditorPage({ id }: { id: string }) {
   usePageMeta({ title: pageTitle("Edit document") });
   const policy = usePolicy(id);
-  if (policy.isLoading) {
+  // The editor is drawn in the background once the document has arrived (a deferred render, in
+  // short slices between which the phone stays responsive), not in one long task the moment it
+  // arrives; the loading screen stays until it is ready.
+  const arrived = useDeferredValue(policy.data);
+  if (policy.isLoading || (policy.data && !arrived)) {
     // As tall as the screen, like the app's own loading screen: the footer stays below it.
     return (
       <div className="flex min-h-screen justify-center py-24">
@@ -95,8 +108,11 @@ export function EditorPage({ id }: { id: string }) {
     );
   }
   // A new key per document gives each its own working copy.
-  return <Editor key={policy.data.id} policy={policy.data} onReload={() => policy.refetch()} />;
+  return <Editor key={policy.data.id} policy={arrived ?? policy.data} onReload={() => policy.refetch()} />;
 }
+
+/** How many of a document's sections are drawn with the editor's first paint; the rest follow. */
+const FIRST_SECTIONS = 2;
 
 function minutesSince(date: Date, now: number) {
   return Math.max(0, Math.floor((now - date.getTime()) / 60_000));
@@ -173,16 +189,33 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const commentsOn = useSectionComments(policy.id);
   // Signing times read on the business's clock: a federal-OSHA business keeps its first state's.
   const clock = business.data ? clockRegion(business.data) : content.jurisdiction;
-  const signedSections = withSignatures(
-    policy.type,
-    content,
-    (signatures.data?.signatures ?? [])
-      .filter((s) => s.issue === ed.issue && !s.voidedAt)
-      .map((s) => ({ ...s, image: s.imageUrl })),
-    clock,
+  // Kept the same while its inputs are: the body (memoised) is then not drawn again on each render.
+  const signedSections = useMemo(
+    () =>
+      withSignatures(
+        policy.type,
+        content,
+        (signatures.data?.signatures ?? [])
+          .filter((s) => s.issue === ed.issue && !s.voidedAt)
+          .map((s) => ({ ...s, image: s.imageUrl })),
+        clock,
+      ),
+    [policy.type, content, signatures.data, ed.issue, clock],
   );
+  const tableView = useCallback(
+    (table: DocTable | SignedTable<string>) =>
+      phone && table.id === JOB_STEPS_TABLE ? (
+        <StepCards key={table.id} table={table} step={step} onStep={setStep} />
+      ) : null,
+    [phone, step],
+  );
+  // The editor's first paint has the document's start: its header and first sections. The rest of
+  // the body and what follows it (the tracking fields, whose date inputs are slow to make) are
+  // drawn just after, in the background. When the body is shown again (after editing) it is shown
+  // whole, so the reader keeps their place.
+  const whole = useDeferredValue(true, false);
   const identifier = business.data ? primaryIdentifier(business.data) : null;
-  const stats = documentStats(content, ed.instruments);
+  const stats = useMemo(() => documentStats(content, ed.instruments), [content, ed.instruments]);
   const set = (change: (c: DocumentContent) => DocumentContent) => ed.update(change);
   // Leaving saves first; only when that fails is the customer asked whether to go without it.
   const leave = async (to: string) => {
@@ -569,46 +602,45 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               <DocumentBody
                 sections={signedSections}
                 aside={commentsOn}
-                tableView={(table) =>
-                  phone && table.id === JOB_STEPS_TABLE ? (
-                    <StepCards key={table.id} table={table} step={step} onStep={setStep} />
-                  ) : null
-                }
+                tableView={tableView}
+                firstSections={whole ? undefined : FIRST_SECTIONS}
               />
             )}
           </div>
 
-          <fieldset
-            disabled={!editing}
-            className="mt-8 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
-          >
-            <legend className="mb-2 text-sm font-semibold">Document tracking</legend>
-            <DateField
-              id="date-created"
-              label="Date created"
-              value={content.footer.dateCreated}
-              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateCreated: v } }))}
-            />
-            <TextInput
-              id="created-by"
-              label="Created by"
-              value={content.footer.createdBy}
-              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, createdBy: v } }))}
-            />
-            <DateField
-              id="date-reviewed"
-              label="Date reviewed"
-              value={content.footer.dateReviewed}
-              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateReviewed: v } }))}
-            />
-            <TextInput
-              id="reviewed-by"
-              label="Reviewed by"
-              value={content.footer.reviewedBy}
-              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, reviewedBy: v } }))}
-            />
-            <ReviewDateField policyId={policy.id} type={policy.type} value={policy.nextReviewOn} />
-          </fieldset>
+          {whole ? (
+            <fieldset
+              disabled={!editing}
+              className="mt-8 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
+            >
+              <legend className="mb-2 text-sm font-semibold">Document tracking</legend>
+              <DateField
+                id="date-created"
+                label="Date created"
+                value={content.footer.dateCreated}
+                onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateCreated: v } }))}
+              />
+              <TextInput
+                id="created-by"
+                label="Created by"
+                value={content.footer.createdBy}
+                onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, createdBy: v } }))}
+              />
+              <DateField
+                id="date-reviewed"
+                label="Date reviewed"
+                value={content.footer.dateReviewed}
+                onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateReviewed: v } }))}
+              />
+              <TextInput
+                id="reviewed-by"
+                label="Reviewed by"
+                value={content.footer.reviewedBy}
+                onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, reviewedBy: v } }))}
+              />
+              <ReviewDateField policyId={policy.id} type={policy.type} value={policy.nextReviewOn} />
+            </fieldset>
+          ) : null}
 
           <p className="mt-4 text-sm">
             Authority:{" "}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Review, ReviewList } from "../../../contracts/review";
 
 // Apart from the send form (ReviewPanel.tsx): the editor shows these as it opens, the form only
@@ -77,21 +77,25 @@ type SectionComment = { key: string; by: string; issue: number; text: string };
  */
 export function useSectionComments(policyId: string): (sectionId: string) => ReactNode {
   const list = useReviews(policyId);
-  const bySection = new Map<string, SectionComment[]>();
-  for (const r of latestPerReviewer(list.data?.reviews ?? [])) {
-    if (r.response?.decision !== "returned") continue;
-    for (const c of r.response.comments) {
-      const by = `${r.response.organisation} (${r.response.name})`;
-      bySection.set(c.sectionId, [
-        ...(bySection.get(c.sectionId) ?? []),
-        { key: r.id, by, issue: r.issue, text: c.text },
-      ]);
+  // The same function while the reviews are the same: the document's body, which calls it per
+  // section, is then not drawn again each time something else on the screen changes.
+  return useMemo(() => {
+    const bySection = new Map<string, SectionComment[]>();
+    for (const r of latestPerReviewer(list.data?.reviews ?? [])) {
+      if (r.response?.decision !== "returned") continue;
+      for (const c of r.response.comments) {
+        const by = `${r.response.organisation} (${r.response.name})`;
+        bySection.set(c.sectionId, [
+          ...(bySection.get(c.sectionId) ?? []),
+          { key: r.id, by, issue: r.issue, text: c.text },
+        ]);
+      }
     }
-  }
-  return (sectionId) => {
-    const comments = bySection.get(sectionId);
-    return comments ? <SectionComments comments={comments} /> : null;
-  };
+    return (sectionId: string) => {
+      const comments = bySection.get(sectionId);
+      return comments ? <SectionComments comments={comments} /> : null;
+    };
+  }, [list.data]);
 }
 
 function SectionComments({ comments }: { comments: SectionComment[] }) {
