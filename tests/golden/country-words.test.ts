@@ -126,6 +126,12 @@ const FOREIGN: Record<string, RegExp[]> = {
     // A British contractor shows its insurance certificate or schedule; a certificate of currency
     // is Australian and New Zealand.
     /certificate of currency/i,
+    // Responsible service of alcohol is Australia's licensing course; a British bar refuses alcohol
+    // to customers who are drunk or underage.
+    /responsible service of alcohol/i,
+    // No trade in the United Kingdom is licensed as Australia licenses electricians and plumbers:
+    // gas work needs a registered gas engineer.
+    /trade licences for licensed work/i,
     // Verification of competency (VOC) is Australian and New Zealand: HSE's words are training,
     // familiarisation and assessment on the machine.
     /verification of competency/i,

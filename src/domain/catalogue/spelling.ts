@@ -613,6 +613,13 @@ const GB_TERMS: Rule[] = [
   ["safety switches (residual current devices)", "residual current devices (RCDs)"],
   ["safety switches", "RCDs"],
   ["safety switch", "RCD"],
+  // Responsible service of alcohol is Australia's licensing course; a British bar is trained to
+  // refuse alcohol to customers who are drunk or underage (the licensing law sets the age).
+  [
+    "Responsible service of alcohol training",
+    "Training in refusing alcohol to customers who are drunk or underage",
+  ],
+  ["Responsible service of alcohol", "No alcohol served to customers who are drunk or underage"],
   ["leading hand", "chargehand"],
   ["leading hands", "chargehands"],
   ["sighted", "checked"],

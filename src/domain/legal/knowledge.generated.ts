@@ -1297,8 +1297,8 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
   },
   {
     id: "ni-council-riddor-deadlines",
-    title: "Fermanagh and Omagh District Council: Accident and injury reporting",
-    shortTitle: "Accident and injury reporting (district council)",
+    title: "District council guidance on reporting accidents under RIDDOR (Northern Ireland) 1997 (Fermanagh and Omagh District Council's page)",
+    shortTitle: "District council RIDDOR guidance",
     kind: "guidance",
     scope: "UK-NI",
     url: "https://www.fermanaghomagh.com/business-services/environmental-health-service/health-safety-business/accident-injury-reporting/",
@@ -22169,7 +22169,7 @@ const p17: JurisdictionProfile = {
     retention: null,
   },
   workstations: {
-    summary: "Employers must assess the risks to employees who use display screen equipment as part of their risk assessment, set up workstations to suit them, plan breaks, and give them training and information. (The Health and Safety (Display Screen Equipment) Regulations (Northern Ireland) 1992 set the detailed duties; their text was not read at the legislature's page, so they are not cited here.)",
+    summary: "Employers must assess the risks to employees who use display screen equipment as part of their risk assessment, set up workstations to suit them, plan breaks, and give them training and information.",
     requirements: [
       "Carry out a workstation assessment for each regular screen user, and repeat it when the workstation or user changes.",
       "Set up workstations so the screen, keyboard, desk, chair, lighting and environment suit the user.",

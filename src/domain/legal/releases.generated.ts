@@ -4567,6 +4567,24 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hseni.gov.uk/report-incident",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-contractor-registration-and-alcohol",
+        summary: "Great Britain and Northern Ireland: the contractor induction asks for registration for gas work (a registered gas engineer) and each worker's evidence of competence, electricians included, where it asked for Australia's trade licences; a licensed venue's staff are trained to refuse alcohol to customers who are drunk or underage, where documents named Australia's responsible service of alcohol course.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:contractor-induction",
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:training-record",
+          "template:induction",
+          "template:policy",
+        ],
+        source: "https://www.hse.gov.uk/gas/employers.htm",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "3f165475",
+  hash: "341c45eb",
   root: {
     kind: "group",
     entries: {
@@ -444,6 +444,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   " own training courses.",
                 ],
                 variants: {
+                  UK: [
+                    "Registration for gas work (a registered gas engineer) and evidence from the contractor's own records that each worker it sends, electricians included, is trained and competent for the work they will do; they take this site induction, not ",
+                    {
+                      slot: "business.possessive",
+                    },
+                    " own training courses.",
+                  ],
                   US: [
                     "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site orientation, not ",
                     {
@@ -466,6 +473,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                 ],
                 variants: {
+                  UK: [
+                    "Registration for gas work (a registered gas engineer) and evidence from the contractor's own records that each worker it sends, electricians included, is trained and competent for the work they will do; they take this site induction, not ",
+                    {
+                      slot: "business.possessive",
+                    },
+                    " own training courses. For the work on this site that includes: ",
+                    {
+                      slot: "competencies",
+                    },
+                  ],
                   US: [
                     "Trade licenses for licensed work (such as electrical, plumbing or gas work) and evidence from the contractor's own records that each worker it sends is trained and competent for the work they will do; they take this site orientation, not ",
                     {
