@@ -8,11 +8,14 @@ describe("what the landing page says about the law", () => {
     const laws = countryLaws();
     expect(laws.map((l) => l.code)).toEqual(COUNTRIES.map((c) => c.code));
     const uk = laws.find((l) => l.code === "UK");
-    expect(uk?.jurisdictions).toHaveLength(1);
-    expect(uk?.jurisdictions[0]?.act.title).toBe(
-      INSTRUMENTS.find((i) => i.id === profileFor("UK-GB").primaryAct.id)?.title,
-    );
-    expect(uk?.jurisdictions[0]?.regulator.name).toBe(profileFor("UK-GB").regulator.name);
+    // Great Britain's Act and HSE, and Northern Ireland's own Order and HSENI.
+    expect(uk?.jurisdictions).toHaveLength(2);
+    for (const [i, code] of ["UK-GB", "UK-NI"].entries()) {
+      expect(uk?.jurisdictions[i]?.act.title).toBe(
+        INSTRUMENTS.find((x) => x.id === profileFor(code).primaryAct.id)?.title,
+      );
+      expect(uk?.jurisdictions[i]?.regulator.name).toBe(profileFor(code).regulator.name);
+    }
   });
 
   it("keeps Victoria apart from the model-law states and folds identical US states together", () => {
