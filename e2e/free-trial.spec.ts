@@ -87,6 +87,42 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
   await expect(page.getByLabel("Business Name*")).toHaveValue("Bristol Print Works");
 });
 
+test("a business in Northern Ireland is offered its own region and gets a policy under Northern Ireland's law, not Great Britain's", async ({
+  page,
+}) => {
+  await page.goto("/free-trial");
+  await page.getByLabel("Business Name*").fill("Newry Print Works");
+  await page.getByLabel("Email*").fill(`trial-ni-${Date.now()}@example.com`);
+  await page.getByLabel("Industry*").selectOption("manufacturing");
+  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  const location = page.getByLabel("Location*");
+  await location.selectOption("UK-GB");
+  await expect(location).toHaveAccessibleDescription(
+    /A business in Northern Ireland chooses Northern Ireland/,
+  );
+  await location.selectOption("UK-NI");
+  await expect(location).toHaveAccessibleDescription(/Northern Ireland\) Order 1978.*HSENI/);
+  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
+  await page
+    .getByLabel("Main safety hazards*")
+    .fill("Guillotines, solvent-based inks and heavy paper stock.");
+  await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview Policy" }).click();
+  await expect(
+    page.getByRole("link", { name: /Health and Safety at Work \(Northern Ireland\) Order 1978/ }).first(),
+  ).toBeVisible();
+  const [text] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as text" }).click(),
+  ]);
+  const body = readFileSync(await text.path(), "utf8");
+  expect(body).toContain("Health and Safety Executive for Northern Ireland");
+  expect(body).toContain("RIDDOR (Northern Ireland) 1997");
+  expect(body).not.toMatch(/Health and Safety at Work etc\. Act 1974|\bHSE\b|England|Scotland/);
+});
+
 test("when a network has used its trials for the day, the form says so and keeps what was typed", async ({
   page,
 }) => {
