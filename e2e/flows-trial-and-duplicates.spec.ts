@@ -2,18 +2,11 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signUp } from "./support/accounts";
 import { buyCore, createBusiness, DESKTOP, generate, overflows, PHONE, SHOTS } from "./support/flows";
+import { fillFreeTrial } from "./support/free-trial";
 
 async function takeTrial(page: Page, email: string) {
   await page.goto("/free-trial");
-  await page.getByLabel("Business Name*").fill("Bristol Print Works");
-  await page.getByLabel("Email*").fill(email);
-  await page.getByLabel("Industry*").selectOption("manufacturing");
-  await page.getByLabel("Number of Employees*").selectOption("6-19");
-  await page.getByLabel("Location*").selectOption("UK-GB");
-  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
-  await page
-    .getByLabel("Main safety hazards*")
-    .fill("Guillotines, solvent-based inks and heavy paper stock.");
+  await fillFreeTrial(page, { name: "Bristol Print Works", email });
   await page.getByRole("button", { name: "Generate My Free Policy" }).click();
   await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
 }

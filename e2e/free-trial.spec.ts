@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { fillFreeTrial } from "./support/free-trial";
 import { OwnServer } from "./support/own-server";
 
 test("the free trial checks every field, writes a UK policy, downloads it, and is used once", async ({
@@ -23,16 +24,8 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
     await expect(page.getByText(message)).toBeVisible();
   }
 
-  await page.getByLabel("Business Name*").fill("Bristol Print Works");
   const trialEmail = `trial-${Date.now()}@example.com`;
-  await page.getByLabel("Email*").fill(trialEmail);
-  await page.getByLabel("Industry*").selectOption("manufacturing");
-  await page.getByLabel("Number of Employees*").selectOption("6-19");
-  await page.getByLabel("Location*").selectOption("UK-GB");
-  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
-  await page
-    .getByLabel("Main safety hazards*")
-    .fill("Guillotines, solvent-based inks and heavy paper stock.");
+  await fillFreeTrial(page, { name: "Bristol Print Works", email: trialEmail });
   await page.getByRole("button", { name: "Generate My Free Policy" }).click();
 
   await expect(page.getByTestId("toast")).toContainText("Policy Generated!");
@@ -72,13 +65,7 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
   // keeps what was typed, rather than a toast that is gone in seconds.
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await page.getByLabel("Business Name*").fill("Bristol Print Works");
-  await page.getByLabel("Email*").fill(trialEmail);
-  await page.getByLabel("Industry*").selectOption("manufacturing");
-  await page.getByLabel("Number of Employees*").selectOption("6-19");
-  await page.getByLabel("Location*").selectOption("UK-GB");
-  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
-  await page.getByLabel("Main safety hazards*").fill("Guillotines.");
+  await fillFreeTrial(page, { name: "Bristol Print Works", email: trialEmail, hazards: "Guillotines." });
   await page.getByRole("button", { name: "Generate My Free Policy" }).click();
   const form = page.getByRole("form", { name: "Free trial" });
   await expect(form.getByRole("alert")).toContainText(
@@ -91,21 +78,13 @@ test("a business in Northern Ireland is offered its own region and gets a policy
   page,
 }) => {
   await page.goto("/free-trial");
-  await page.getByLabel("Business Name*").fill("Newry Print Works");
-  await page.getByLabel("Email*").fill(`trial-ni-${Date.now()}@example.com`);
-  await page.getByLabel("Industry*").selectOption("manufacturing");
-  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  await fillFreeTrial(page, { name: "Newry Print Works", email: `trial-ni-${Date.now()}@example.com` });
   const location = page.getByLabel("Location*");
-  await location.selectOption("UK-GB");
   await expect(location).toHaveAccessibleDescription(
     /A business in Northern Ireland chooses Northern Ireland/,
   );
   await location.selectOption("UK-NI");
   await expect(location).toHaveAccessibleDescription(/Northern Ireland\) Order 1978.*HSENI/);
-  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
-  await page
-    .getByLabel("Main safety hazards*")
-    .fill("Guillotines, solvent-based inks and heavy paper stock.");
   await page.getByRole("button", { name: "Generate My Free Policy" }).click();
 
   await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
