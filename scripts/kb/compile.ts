@@ -319,16 +319,19 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k
  * business, without their methods; and the keyword rules, small enough for the browser.
  */
 function taskIndexModule(k: Compiled): string {
-  const index = k.tasks.map(({ id, title, keywords, names, excludes, except, industries, hazards }) => ({
-    id,
-    title,
-    keywords,
-    ...(names ? { names } : {}),
-    ...(excludes ? { excludes } : {}),
-    ...(except ? { except } : {}),
-    industries,
-    hazards,
-  }));
+  const index = k.tasks.map(
+    ({ id, title, keywords, names, excludes, except, industries, hazards, places }) => ({
+      id,
+      title,
+      keywords,
+      ...(names ? { names } : {}),
+      ...(excludes ? { excludes } : {}),
+      ...(except ? { except } : {}),
+      industries,
+      hazards,
+      ...(places ? { places } : {}),
+    }),
+  );
   return `${banner}import type { KeywordRule, TaskSummary } from "./types";
 
 export const TASK_INDEX: readonly TaskSummary[] = ${literal(index)};

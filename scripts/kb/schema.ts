@@ -762,6 +762,11 @@ export const taskFileSchema = z.strictObject({
   lowRisk: z.literal(true).optional(),
   plant: z.array(text).optional(),
   /**
+   * Where the task is done, as people name the places ("guest bedrooms", "laundry"): a risk
+   * assessment written for the task whose scope names one of them assesses it with the task's rows.
+   */
+  places: z.array(text).min(1).optional(),
+  /**
    * PPE everyone on the site wears for the whole job (a trench crew's helmet, boots and hi-vis):
    * worn at every step done at the work, with each step's own PPE added to it.
    */

@@ -112,6 +112,7 @@ export function buildTasks(
       ...(task.lowRisk ? { lowRisk: true } : {}),
       hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
+      ...(task.places ? { places: task.places } : {}),
       ...(task.sitePpe ? { sitePpe: task.sitePpe } : {}),
       competencies: task.competencies ?? [],
       ...(task.ifIncident ? { ifIncident: task.ifIncident } : {}),

@@ -30,7 +30,7 @@ import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-t
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
-import { scopedRows, scopeHazardIds, scopePhrases } from "./scope";
+import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf, metadataFor } from "./types/registry";
@@ -189,11 +189,20 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       profile,
     );
   const business = listedFor(described);
+  // A risk assessment's scope is its job, as an activity is a SWMS's.
+  const job = input.metadata.activity ?? input.metadata.scope;
+  const forJob = Boolean(input.metadata.taskIds?.length || input.metadata.steps?.length || job?.trim());
+  const methodOf = (activity: string, picked?: Pick<DocumentMetadata, "taskIds" | "steps">) =>
+    methodFor({ ...picked, activity, industry: b.industry, facts, processes });
+  const jobMethod = methodOf(job ?? b.workDescription ?? "", input.metadata);
   // A risk assessment whose scope names hazards (decision 073) also holds the rows its scope
-  // brings. The business's own rows stay exactly as every other document has them (one rating
-  // and one set of controls per hazard); only hazards of other concepts are added.
-  const scope = input.documentType === "risk-assessment" ? input.metadata.scope : undefined;
+  // brings. The business's own rows stay exactly as every other document has them (one rating and
+  // one set of controls per hazard); only hazards of other concepts are added. The business rows a
+  // step of the assessment's own job meets are kept in it.
+  const assessment = input.documentType === "risk-assessment";
+  const scope = assessment ? input.metadata.scope : undefined;
   const fromScope = scopeHazardIds(scope);
+  const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
   const listed = fromScope.length
     ? [
         ...business,
@@ -202,22 +211,18 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
         ),
       ]
     : business;
-  // A risk assessment's scope is its job, as an activity is a SWMS's. The business's rows are rated
-  // alike in every document it has: first by the steps of the work it describes, then, in a
-  // document written for a job, by that job's own steps where they rate a hazard worse.
-  const job = input.metadata.activity ?? input.metadata.scope;
-  const forJob = Boolean(input.metadata.taskIds?.length || input.metadata.steps?.length || job?.trim());
-  const methodOf = (activity: string, picked?: Pick<DocumentMetadata, "taskIds" | "steps">) =>
-    methodFor({ ...picked, activity, industry: b.industry, facts, processes });
+  // The business's rows are rated alike in every document it has: first by the steps of the work
+  // it describes, then, in a document written for a job, by that job's own steps where they rate a
+  // hazard worse.
   const atItsWork = forJob ? ratedAlike(listed, methodOf(b.workDescription ?? "")).hazards : listed;
-  const rated = ratedAlike(atItsWork, methodOf(job ?? b.workDescription ?? "", input.metadata));
+  const rated = ratedAlike(atItsWork, jobMethod);
   // A step's hazards come from the library too: their controls say the law's interval in this
   // jurisdiction's words, as the business's rows do.
   const method = rated.method && {
     ...rated.method,
     steps: rated.method.steps.map((s) => ({ ...s, hazards: localHazards(s.hazards, profile, "controls") })),
   };
-  const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes });
+  const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes, jobHazards: fromJob });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);

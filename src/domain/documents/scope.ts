@@ -1,9 +1,10 @@
 import { hazardEntry } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
-import { hazardsFromText, taskById, taskFits, words } from "../tasks";
+import { hazardsFromText, type Method, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
+import type { TaskSummary } from "../tasks/types";
 import { CONFINED_SPACE_WORDS, PLACE_WORDS } from "./scope-places";
 
 /**
@@ -336,7 +337,48 @@ export type BusinessForScope = {
   highRiskActivities?: readonly string[];
   workDescription?: string | null;
   hazardTypes?: readonly string[];
+  /** The hazards the steps of the job the assessment is written for meet (`jobHazardIds`). */
+  jobHazards?: readonly string[];
+  /** What that job's method says (`jobTexts`): a phrase of the scope it says is assessed by its rows. */
+  jobTexts?: readonly string[];
 };
+
+/**
+ * The tasks of the business's own industry done at a place the scope names (a task's `places`): a
+ * hotel's "guest bedrooms" are where its room attendants work, and "the laundry" where its linen
+ * is washed, dried and ironed. Only a task of the business's industry: another industry's task
+ * done at a place of the same name is another business's work.
+ */
+export function placeTasks(scope: string | null | undefined, business: BusinessForScope): TaskSummary[] {
+  const named = scopePhrases(scope).map(meaningOf);
+  if (named.length === 0) return [];
+  return TASK_INDEX.filter(
+    (t) =>
+      t.industries.includes(business.industry) &&
+      (t.places ?? []).some((place) => {
+        const own = meaningOf(place);
+        return named.some((phrase) => phrase.length === own.length && allSaid(phrase, own));
+      }),
+  );
+}
+
+/** The hazard ids a job's method meets, each once, in the order its steps meet them. */
+export function jobHazardIds(method: Method | null | undefined): string[] {
+  return [...new Set((method?.steps ?? []).flatMap((s) => s.hazards.map((h) => h.id)))];
+}
+
+/**
+ * What a job's method says, one text each: each task's title, the places it is done and its
+ * plant, and each step with its required controls. The scope's "guest bedrooms" are where the
+ * housekeeping the customer chose is done, and its "membrane" is what a re-tiling step fixes.
+ */
+export function jobTexts(method: Method | null | undefined): string[] {
+  if (!method) return [];
+  return [
+    ...method.tasks.flatMap((t) => [t.title, ...(t.places ?? []), ...t.plant]),
+    ...method.steps.map((s) => `${s.do} ${s.required.map((c) => c.text).join(" ")}`),
+  ];
+}
 
 /** The ids a row stands for: its own, its concept and every entry merged into it. */
 function rowIds(row: HazardEntry): Set<string> {
@@ -383,6 +425,7 @@ export function scopedRows(
     { industry: business.industry },
   );
   const met = concepts([
+    ...(business.jobHazards ?? []),
     ...tasks.flatMap((m) => TASK_INDEX.find((t) => t.id === m.id)?.hazards ?? []),
     ...describedFor(scope ?? "", business.workDescription ?? ""),
   ]);
@@ -432,14 +475,20 @@ const allSaid = (phrase: readonly string[], said: readonly string[]) =>
 /** The texts of the steps of the tasks a scope names that fit the business, each step one text. */
 function stepTexts(scope: string, business: BusinessForScope): string[] {
   const fit = businessFit(business);
-  return matchTaskIndex(
+  const named = matchTaskIndex(
     TASK_INDEX.filter((t) => taskFits(t, fit)),
     scope,
     { industry: business.industry },
-  ).flatMap(
-    (m) =>
-      taskById(m.id)?.steps.map((step) => `${step.do} ${step.required.map((c) => c.text).join(" ")}`) ?? [],
-  );
+  ).map((m) => m.id);
+  const ids = [...new Set([...named, ...placeTasks(scope, business).map((t) => t.id)])];
+  return ids.flatMap((id) => {
+    const task = taskById(id);
+    if (!task) return [];
+    return [
+      ...(task.places ?? []),
+      ...task.steps.map((step) => `${step.do} ${step.required.map((c) => c.text).join(" ")}`),
+    ];
+  });
 }
 
 /**
@@ -459,7 +508,8 @@ export function unassessedPhrases(
   rows: readonly HazardEntry[],
   business?: BusinessForScope,
 ): string[] {
-  const steps = scope && business ? stepTexts(scope, business).map(words) : [];
+  const steps =
+    scope && business ? [...stepTexts(scope, business), ...(business.jobTexts ?? [])].map(words) : [];
   const rowWords = rows.map((r) =>
     words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`),
   );

@@ -1610,6 +1610,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "guest room",
               "guest rooms",
               "guest bedrooms",
+              "motel room",
+              "motel rooms",
+              "motel units",
               "bedding",
             ],
           },
@@ -1748,6 +1751,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "guest room",
               "guest rooms",
               "guest bedrooms",
+              "motel room",
+              "motel rooms",
+              "motel units",
               "bedding",
             ],
           },
@@ -1830,6 +1836,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "guest room",
               "guest rooms",
               "guest bedrooms",
+              "motel room",
+              "motel rooms",
+              "motel units",
               "bedding",
             ],
           },
@@ -8823,6 +8832,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Clean as you go, degrease floors at the end of each shift, and mats at dish stations.",
       },
+      {
+        level: "administrative",
+        text: "Bathroom floors dried before a room is left, wet-floor signs out while corridors are mopped, and trolleys, linen bags and vacuum leads kept to one side of the corridor.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -8840,8 +8853,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "hospitality",
     ],
+    conditions: [
+      {
+        text: "Bathroom floors dried before a room is left, wet-floor signs out while corridors are mopped, and trolleys, linen bags and vacuum leads kept to one side of the corridor.",
+        when: {
+          words: [
+            "guest room",
+            "guest rooms",
+            "guest bedrooms",
+            "bedrooms",
+            "motel rooms",
+            "motel units",
+            "housekeeping",
+            "room attendant",
+            "room attendants",
+          ],
+        },
+      },
+    ],
     variants: {
       name: [
+        {
+          text: "Slippery kitchen, bathroom and corridor floors",
+          when: {
+            words: [
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedrooms",
+              "motel rooms",
+              "motel units",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+            ],
+          },
+        },
         {
           text: "Slippery kitchen and bar floors",
           when: {
@@ -8866,6 +8913,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
+          text: "Grease, water and food spills in the kitchen and bar, wet guest bathroom floors and freshly mopped corridors make floors slippery, and slips cause sprains and fractures, or burns when hot items are carried.",
+          when: {
+            words: [
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedrooms",
+              "motel rooms",
+              "motel units",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+            ],
+          },
+        },
+        {
           text: "Grease, water and food spills make kitchen and bar floors slippery, and slips cause sprains and fractures, or burns when hot items are carried.",
           when: {
             words: [
@@ -8888,6 +8951,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
       whoAtRisk: [
+        {
+          text: "Kitchen, bar and wait staff, room attendants and cleaners",
+          when: {
+            words: [
+              "guest room",
+              "guest rooms",
+              "guest bedrooms",
+              "bedrooms",
+              "motel rooms",
+              "motel units",
+              "housekeeping",
+              "room attendant",
+              "room attendants",
+            ],
+          },
+        },
         {
           text: "Kitchen, bar and wait staff",
           when: {

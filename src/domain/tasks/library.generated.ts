@@ -3026,13 +3026,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "manual-handling",
       "laundry-machinery",
       "hazardous-chemicals",
-      "hospitality-burns-scalds",
-      "electrical-work",
     ],
     plant: [
       "Commercial washers and tumble dryers",
       "Flatwork ironer",
       "Linen trolleys",
+    ],
+    places: [
+      "laundry",
+      "laundry room",
+      "linen room",
     ],
     competencies: [
       "Training in each laundry machine, its guards, stops and cleaning",
@@ -3127,7 +3130,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Feed the flatwork ironer with hands flat and clear of the feed, checking the finger guard and trip bar stop the rollers at the start of each shift",
         hazards: [
           "laundry-machinery",
-          "hospitality-burns-scalds",
         ],
         required: [
           {
@@ -3151,7 +3153,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Clean and clear the machines only once they are stopped and isolated, and report any fault rather than working round it",
         hazards: [
           "laundry-machinery",
-          "electrical-work",
         ],
         required: [
           {
@@ -8162,6 +8163,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Long-handled cleaning tools",
       "Sharps container and tongs",
       "Panic button or radio",
+    ],
+    places: [
+      "guest rooms",
+      "guest bedrooms",
+      "hotel rooms",
+      "motel rooms",
+      "motel units",
+      "suites",
+      "guest bathrooms",
+      "corridors",
+      "linen stores",
     ],
     competencies: [
       "Training in bed making and trolley handling",
@@ -18488,7 +18500,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Roof tiling leading hand",
       },
       {
-        do: "Fix the underlay and battens, then raise the new tiles by tile elevator, hoist or crane truck and load them out evenly across the battens",
+        do: "Fix the underlay (breathable membrane or felt) and battens, then raise the new tiles by tile elevator, hoist or crane truck and load them out evenly across the battens",
         hazards: [
           "working-at-height",
           "fall-hazards",
@@ -18834,7 +18846,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Strip the old membrane and prepare a clean, dry deck, lowering the waste by chute or hoist",
+        do: "Strip the old membrane (the tear-off) and prepare a clean, dry deck, lowering the waste by chute or hoist",
         hazards: [
           "working-at-height",
           "manual-handling",

@@ -42,6 +42,8 @@ export type TaskEntry = {
   /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
   hazards: string[];
   plant: string[];
+  /** Where the task is done ("guest bedrooms", "laundry"): a scope that names one is assessed by the task's rows. */
+  places?: string[];
   /** PPE everyone on the site wears for the whole job, at every step done at the work. */
   sitePpe?: string[];
   competencies: string[];
@@ -68,5 +70,5 @@ export type KeywordRule = {
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
   TaskEntry,
-  "id" | "title" | "keywords" | "names" | "excludes" | "except" | "industries" | "hazards"
+  "id" | "title" | "keywords" | "names" | "excludes" | "except" | "industries" | "hazards" | "places"
 >;

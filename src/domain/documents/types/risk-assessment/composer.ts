@@ -1,9 +1,10 @@
 import { activityLabel, HAZARD_TYPES } from "../../../catalogue";
 import { byAudience } from "../../../catalogue/training-audience";
+import { hazardEntry } from "../../../hazards";
 import { splitControls } from "../../../hazards/honest";
 import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
-import { hazardsFromText } from "../../../tasks";
+import { hazardsFromText, taskById } from "../../../tasks";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -17,7 +18,15 @@ import { clause, listText, lowerFirst, optionLabels, plural } from "../../compos
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
-import { isConfinedSpace, isPlace, isScoped, scopeHazardIds, unassessedPhrases } from "../../scope";
+import {
+  isConfinedSpace,
+  isPlace,
+  isScoped,
+  jobTexts,
+  placeTasks,
+  scopeHazardIds,
+  unassessedPhrases,
+} from "../../scope";
 import { wordingOf } from "../../wording";
 import { TEMPLATE, type Wording } from "./wording.generated";
 
@@ -125,10 +134,34 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   if (ctx.business.highRiskActivities.includes(h.id))
     return sources.highRisk({ activity: activityLabel(h.id) });
   if (ctx.metadata.hazardTypes?.includes(h.id)) return sources.chosen;
+  const step = jobStepMeeting(ctx, h);
+  if (step) {
+    // A library step carries its task's title; the customer's own steps carry none.
+    return step.task ? sources.job({ task: step.task }) : sources.jobOwn;
+  }
+  // The task done at a place of the scope whose steps meet the hazard most: a room attendant's
+  // workload is the housekeeping's, although the laundry's sorting meets it too.
+  const meets = (id: string) => id === h.id || hazardEntry(id)?.concept === h.concept;
+  const atPlace = placeTasks(ctx.metadata.scope, { ...ctx.business, hazardTypes: ctx.metadata.hazardTypes })
+    .map((t) => ({ t, n: taskById(t.id)?.steps.filter((st) => st.hazards.some(meets)).length ?? 0 }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n)[0]?.t;
+  if (atPlace) return sources.job({ task: atPlace.title });
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;
   return sources.industry;
+}
+
+/**
+ * The first step of the job the assessment is written for that meets a hazard; none for an
+ * assessment of the whole business, whose method is only what its description names.
+ */
+function jobStepMeeting(ctx: ComposeContext, h: HazardEntry) {
+  const m = ctx.metadata;
+  const forJob = Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
+  if (!forJob) return undefined;
+  return ctx.method?.steps.find((s) => s.hazards.some((sh) => sh.concept === h.concept));
 }
 
 function identify(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSection {
@@ -165,6 +198,7 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
   const phrases = unassessedPhrases(ctx.metadata.scope, ctx.hazards, {
     ...ctx.business,
     hazardTypes: ctx.metadata.hazardTypes,
+    jobTexts: jobTexts(ctx.method),
   });
   if (phrases.length === 0) return null;
   const n = w.notYetAssessed;

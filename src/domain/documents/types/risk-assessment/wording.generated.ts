@@ -41,6 +41,8 @@ export type RowSlots = {
   readonly supervisorCompetencies: string;
   /** The date an action is due */
   readonly date: string;
+  /** A task of the work assessed, as the task library names it ("Tile roofing …") */
+  readonly task: string;
 };
 
 /** The conditions the composer settles. */
@@ -93,6 +95,8 @@ export type Wording = {
       readonly scope: string;
       readonly highRisk: (row: Pick<RowSlots, "activity">) => string;
       readonly chosen: string;
+      readonly job: (row: Pick<RowSlots, "task">) => string;
+      readonly jobOwn: string;
       readonly described: string;
       readonly industry: string;
     };
@@ -196,7 +200,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "9504d897",
+  hash: "92a7ded0",
   root: {
     kind: "group",
     entries: {
@@ -536,6 +540,22 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Hazard type chosen for this assessment",
+                ],
+              },
+              job: {
+                kind: "text",
+                parts: [
+                  "Met in a step of the work assessed: ",
+                  {
+                    slot: "task",
+                  },
+                ],
+                row: true,
+              },
+              jobOwn: {
+                kind: "text",
+                parts: [
+                  "Met in a step of the work assessed",
                 ],
               },
               described: {
