@@ -4628,7 +4628,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "uk-guest-accommodation-fire-and-water",
-        summary: "Great Britain and Northern Ireland: a hotel, guest house or hostel's documents assess fire where guests sleep (the fire risk assessment covering sleeping guests, the night staff, a night-time fire procedure and guests who need help to escape) under the fire safety law of its own jurisdiction, and legionella in its hot and cold water systems, showers and spa pools under COSHH (and HSE's ACOP L8 in Great Britain); room attendants have a procedure for a sharp found in a room and for a needlestick.",
+        summary: "Great Britain and Northern Ireland: a hotel, guest house or hostel's documents assess fire where guests sleep (the fire risk assessment covering sleeping guests, the night staff, a night-time fire procedure and guests who need help to escape) under the fire safety law of its own jurisdiction, and legionella in its hot and cold water systems, showers and spa pools under COSHH (and HSE's ACOP L8 in Great Britain); its emergency plan has a night-time fire procedure for sleeping guests; room attendants have a procedure for a sharp found in a room and for a needlestick.",
         jurisdictions: [
           "UK-GB",
           "UK-NI",
