@@ -1022,10 +1022,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Check the asbestos register, or have a competent person survey any building that may contain asbestos, before work starts.",
-      },
-      {
-        level: "elimination",
         text: "Have a licensed removalist remove material that would be disturbed before other trades start.",
       },
       {
@@ -1035,6 +1031,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Wet the material and shadow-vacuum with an H-class (HEPA) vacuum; never use dust-producing power tools or compressed air on it.",
+      },
+      {
+        level: "administrative",
+        text: "No work that could disturb the building's fabric (stripping, drilling, cutting, chasing, demolition or refurbishment of a building that may contain asbestos) starts until it is known whether asbestos is present, what type, in what material and in what condition, from the asbestos register or a survey by a competent person, or it is presumed present and the work is planned as asbestos work.",
       },
       {
         level: "administrative",

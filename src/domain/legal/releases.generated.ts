@@ -4587,7 +4587,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "ni-asbestos-identification",
-        summary: "Northern Ireland: a builder's method statement lists work liable to expose employees to asbestos (stripping, demolition, refurbishment or maintenance of an existing building) as the high-risk work that regulation 5 of the Control of Asbestos Regulations (Northern Ireland) 2012 bars until the employer has assessed whether asbestos is present, what type, in what material and condition, or presumes it is; a roof strip names it at its stripping step.",
+        summary: "Northern Ireland: a builder's method statement lists work liable to expose employees to asbestos (stripping, demolition, refurbishment or maintenance of an existing building) as the high-risk work that regulation 5 of the Control of Asbestos Regulations (Northern Ireland) 2012 bars until the employer has assessed whether asbestos is present, what type, in what material and condition, or presumes it is; a roof strip names it, with the asbestos row, at its stripping step, and that identification is a control required before the work rather than one to consider.",
         jurisdictions: [
           "UK-NI",
         ],

@@ -4545,6 +4545,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "fall-hazards",
       "manual-handling",
       "roof-tile-silica",
+      "asbestos",
       "lifting-equipment",
       "construction-sun-exposure",
       "overhead-powerlines",

@@ -18367,6 +18367,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "fall-hazards",
       "manual-handling",
       "roof-tile-silica",
+      "asbestos",
       "lifting-equipment",
       "construction-sun-exposure",
       "overhead-powerlines",
@@ -18456,6 +18457,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "manual-handling",
           "construction-falling-objects",
           "roof-tile-silica",
+          "asbestos",
         ],
         required: [
           {
