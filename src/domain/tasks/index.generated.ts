@@ -6267,10 +6267,9 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   {
     hazard: "guest-sleeping-fire",
     words: [
-      "bedrooms",
       "guest rooms",
-      "hotel rooms",
       "guest bedrooms",
+      "hotel rooms",
       "hotel",
       "hotels",
       "motel",
@@ -6301,8 +6300,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "bed and breakfast",
       "hostel",
       "hostels",
-      "bedrooms",
       "guest rooms",
+      "guest bedrooms",
       "spa pool",
       "spa pools",
       "hot tub",
