@@ -368,7 +368,8 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     }
     page.add("");
   }
-  const announced = k.pending.filter((c) => c.jurisdictions.includes(p.code));
+  const here = k.pending.filter((c) => c.jurisdictions.includes(p.code));
+  const announced = here.filter((c) => !c.inForce);
   if (announced.length > 0) {
     page.add(
       "## Announced, not yet in force",
@@ -376,6 +377,17 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
       "Documents say nothing of these until the change is confirmed in force at its source.",
       "",
       ...announcedTable(announced),
+      "",
+    );
+  }
+  const unread = here.filter((c) => c.inForce);
+  if (unread.length > 0) {
+    page.add(
+      "## In force, not cited until verified",
+      "",
+      "Law in force whose title or text has not been read at its source: documents cite only what they rest on until it is.",
+      "",
+      ...announcedTable(unread),
       "",
     );
   }
@@ -422,14 +434,26 @@ function renderIndex(k: Compiled, instruments: Map<string, InstrumentRecord>): s
     "",
     `The knowledge base holds ${k.instruments.length} instruments; the link and title of ${verified} were checked, each with the date and what was looked at (see each page's last table). It describes the law from ${longDate(k.describesLawFrom)}.`,
   );
-  if (k.pending.length) {
+  const announced = k.pending.filter((c) => !c.inForce);
+  if (announced.length) {
     lines.push(
       "",
       "## Announced changes not yet in force",
       "",
       "Listed in `knowledge/pending.yaml`. Documents say nothing of a change until it is confirmed in force; `npm run kb` fails once a change's look-again date has passed, until someone checks its source again.",
       "",
-      ...announcedTable(k.pending, true),
+      ...announcedTable(announced, true),
+    );
+  }
+  const unread = k.pending.filter((c) => c.inForce);
+  if (unread.length) {
+    lines.push(
+      "",
+      "## In force, not cited until verified",
+      "",
+      "Listed in `knowledge/pending.yaml` with `inForce: true`: law whose title or text has not been read at its source, so documents do not cite it yet.",
+      "",
+      ...announcedTable(unread, true),
     );
   }
   if (k.facts.length) {

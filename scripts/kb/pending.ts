@@ -73,16 +73,18 @@ export function overdueChanges(pending: readonly PendingChange[], today: string)
  * coming" and its monthly e-mail), items written with their jurisdiction as the changelog's are.
  */
 export function pendingModule(pending: readonly PendingChange[]): string {
-  const changes = pending.map((c) => ({
-    id: c.id,
-    summary: c.summary,
-    jurisdictions: c.jurisdictions,
-    expected: c.expected,
-    source: c.sources[0]!.url,
-    items: (c.items ?? []).flatMap((item) => c.jurisdictions.map((code) => `${code}:${item}`)),
-    ...(c.appliesTo?.industries ? { industries: c.appliesTo.industries } : {}),
-    ...(c.appliesTo?.condition ? { condition: c.appliesTo.condition } : {}),
-  }));
+  const changes = pending
+    .filter((c) => !c.inForce)
+    .map((c) => ({
+      id: c.id,
+      summary: c.summary,
+      jurisdictions: c.jurisdictions,
+      expected: c.expected,
+      source: c.sources[0]!.url,
+      items: (c.items ?? []).flatMap((item) => c.jurisdictions.map((code) => `${code}:${item}`)),
+      ...(c.appliesTo?.industries ? { industries: c.appliesTo.industries } : {}),
+      ...(c.appliesTo?.condition ? { condition: c.appliesTo.condition } : {}),
+    }));
   return `${banner}import type { AnnouncedChange } from "./releases";
 
 /** Changes announced but not confirmed in force (knowledge/pending.yaml). Documents say nothing of them. */

@@ -669,6 +669,12 @@ export const changelogSchema = z.array(
 export const pendingSchema = z.array(
   z.strictObject({
     id: kebab,
+    /**
+     * Law already in force that SafeDraft does not cite yet, because its title or text was not read
+     * at the legislature's or regulator's page: listed apart on the law page, never as announced or
+     * in a business's "What's coming".
+     */
+    inForce: z.literal(true).optional(),
     /** What will change, in the words an owner reads. */
     summary: text,
     jurisdictions: z.array(text).min(1),

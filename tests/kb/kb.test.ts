@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileKnowledge, LAW_DOCS, loadKnowledge, readKnowledge } from "../../scripts/kb/compile";
+import {
+  compileKnowledge,
+  LAW_DOCS,
+  loadKnowledge,
+  PENDING_MODULE,
+  readKnowledge,
+} from "../../scripts/kb/compile";
 import { KnowledgeError } from "../../scripts/kb/located";
 import { overdueChanges } from "../../scripts/kb/pending";
 
@@ -268,6 +274,18 @@ describe("announced changes not yet in force", () => {
     expect(gb).toMatch(/## Announced, not yet in force[\s\S]*Terrorism \(Protection of Premises\) Act 2025/);
     expect(compiled.get(`${LAW_DOCS}/NZ.md`)).not.toMatch(/Announced, not yet in force/);
     expect(compiled.get(`${LAW_DOCS}/AU-NSW.md`)).not.toMatch(/Martyn/);
+  });
+
+  it("law in force that is not cited until its text is read is listed apart, never as announced or coming", () => {
+    const ni = compiled.get(`${LAW_DOCS}/UK-NI.md`)!;
+    expect(ni).toMatch(
+      /## In force, not cited until verified[\s\S]*Safety Representatives and Safety Committees Regulations \(Northern Ireland\) 1979/,
+    );
+    expect(ni).not.toMatch(
+      /## Announced, not yet in force[\s\S]*Safety Representatives and Safety Committees/,
+    );
+    expect(compiled.get(PENDING_MODULE)).not.toMatch(/Safety Representatives and Safety Committees/);
+    expect(compiled.get(`${LAW_DOCS}/NZ.md`)).not.toMatch(/In force, not cited until verified/);
   });
 
   it("an unknown jurisdiction, a change already released, or a look-again date before the check stop the compile", () => {

@@ -436,10 +436,15 @@ export function scopedRows(
   });
   const ordered = [...own, ...rows.filter((r) => isOneOf(r, chosen)), ...rows.filter((r) => isOneOf(r, met))];
   const kept = ordered.filter((r, i) => ordered.indexOf(r) === i);
-  return [
-    ...kept,
-    ...rows.filter((r) => !kept.includes(r) && isOneOf(r, concepts(placedRows(scope ?? "", rows, kept)))),
-  ];
+  const placed = rows.filter(
+    (r) => !kept.includes(r) && isOneOf(r, concepts(placedRows(scope ?? "", rows, kept))),
+  );
+  // Then the business's rows that the work done at a place the scope names meets (a hotel's
+  // manual handling and slips for its "guest bedrooms", where its room attendants work): after
+  // the places' own rows, so that a kitchen named beside the bedrooms still brings the kitchen's.
+  const atPlaces = concepts(placeTasks(scope, business).flatMap((t) => t.hazards));
+  const done = [...kept, ...placed];
+  return [...done, ...rows.filter((r) => !done.includes(r) && isOneOf(r, atPlaces))];
 }
 
 /**

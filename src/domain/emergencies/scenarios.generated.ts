@@ -1680,4 +1680,33 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       when: "At induction and every 12 months",
     },
   },
+  {
+    id: "night-fire-sleeping-guests",
+    title: "Fire at night with guests asleep",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "guest-sleeping-fire",
+      ],
+      words: [],
+    },
+    steps: [
+      "On the fire alarm or a report of fire at night, the night staff member in charge checks the alarm panel for the zone and calls {{call}} at once, without waiting to confirm the fire.",
+      "The night staff take the list of occupied rooms and the list of guests who need help to escape, go first to the guests who need help, and knock on every occupied room on the way out, never entering smoke.",
+      "Guests are guided out by the nearest safe route, away from the fire zone, to the assembly point; lifts are not used.",
+      "A guest who cannot get out unaided is helped as their personal evacuation plan sets, or moved to a protected stair or refuge and the firefighters told exactly where they are.",
+      "Account for every guest on the occupied-room list and every member of staff at the assembly point, and meet the firefighters with the list, the alarm zone and anyone not accounted for.",
+      "Nobody goes back into the building until the firefighters say it is safe.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    training: {
+      who: "Night staff and duty managers",
+      training: "Night-time fire procedure, the occupied-room and assisted-escape lists, and a night drill",
+      when: "On induction and at every drill",
+    },
+    remoteTraining: null,
+  },
 ];

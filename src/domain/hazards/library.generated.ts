@@ -65,6 +65,8 @@ export type HazardId =
   | "laundry-machinery"
   | "cellar-gas"
   | "young-workers"
+  | "guest-sleeping-fire"
+  | "guest-water-legionella"
   | "general-slips-trips"
   | "general-fatigue-stress"
   | "office-workstation-ergonomics"
@@ -1020,10 +1022,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Check the asbestos register, or have a competent person survey any building that may contain asbestos, before work starts.",
-      },
-      {
-        level: "elimination",
         text: "Have a licensed removalist remove material that would be disturbed before other trades start.",
       },
       {
@@ -1033,6 +1031,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Wet the material and shadow-vacuum with an H-class (HEPA) vacuum; never use dust-producing power tools or compressed air on it.",
+      },
+      {
+        level: "administrative",
+        text: "No work that could disturb the building's fabric (stripping, drilling, cutting, chasing, demolition or refurbishment of a building that may contain asbestos) starts until it is known whether asbestos is present, what type, in what material and in what condition, from the asbestos register or a survey by a competent person, or it is presumed present and the work is planned as asbestos work.",
       },
       {
         level: "administrative",
@@ -7052,6 +7054,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "A sharp found in a guest room is not touched by hand: the attendant leaves it where it is, keeps others away and calls the supervisor, who picks it up with tongs into the sharps container, never recapping a needle, and records the find; the room is not let until it is cleared.",
+      },
+      {
+        level: "administrative",
+        text: "After a needlestick or a cut from a used sharp: encourage the wound to bleed, ideally under running water, without sucking or scrubbing it, wash it with soap and water, cover it, report it to the supervisor at once and get medical advice the same day (an emergency department, the GP or occupational health), since treatment after exposure to blood-borne viruses works best started within hours.",
+      },
+      {
+        level: "administrative",
         text: "The room door kept open while an attendant works in an occupied room; a panic button or radio carried; attendants leave a room where they feel unsafe and report it, and harassment by guests is acted on.",
       },
     ],
@@ -7188,6 +7198,90 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "young-workers",
+    fits: [],
+  },
+  {
+    id: "guest-sleeping-fire",
+    name: "Fire where guests sleep (bedrooms and the night-time fire procedure)",
+    harm: "A fire at night in a building where guests are asleep, do not know the escape routes and may be affected by alcohol, medication or a disability spreads smoke through corridors and stairs before they wake, trapping and killing guests and the night staff who go to help them.",
+    whoAtRisk: "Guests asleep in their rooms (disabled guests and children among them), night staff and anyone else staying on the premises",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A fire detection and alarm system that wakes guests in every bedroom, with a visual or vibrating alert available for deaf and hard of hearing guests; doors to bedrooms, corridors and stairs self-closing and never wedged open.",
+      },
+      {
+        level: "administrative",
+        text: "The fire risk assessment covers guests asleep in the building: how they are woken and alerted, how they are evacuated at night, and how many staff are on duty and awake overnight to do it.",
+      },
+      {
+        level: "administrative",
+        text: "A night-time fire procedure that the night staff are trained and drilled in: raise the alarm, call the emergency services, take the list of occupied rooms, guide guests out by the nearest safe route and account for them at the assembly point.",
+      },
+      {
+        level: "administrative",
+        text: "Guests who may need help to escape (a disability, a mobility, sight or hearing impairment) are asked at check-in, offered a room that suits them and a personal evacuation plan, and listed for the night staff.",
+      },
+      {
+        level: "administrative",
+        text: "Escape routes, exit signs and emergency lighting checked each day, and a fire action notice in every bedroom.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Night staff trained and drilled in the night-time fire procedure",
+    ],
+    highRiskWork: [],
+    concept: "guest-sleeping-fire",
+    fits: [],
+  },
+  {
+    id: "guest-water-legionella",
+    name: "Legionella in hot and cold water systems, showers and spa pools",
+    harm: "Legionella bacteria grow in stored or lukewarm water (tanks, water heaters, little-used showers and taps, spa pools and hot tubs) and are breathed in as fine spray, causing Legionnaires' disease, a pneumonia that can kill, in guests and staff.",
+    whoAtRisk: "Guests, especially older guests, smokers and people with weakened immunity, staff who use the showers and spa, and the maintenance staff who work on the water systems",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hot water stored and circulated hot and cold water kept cold, at the temperatures the written control scheme sets; unused pipe runs (dead legs) removed.",
+      },
+      {
+        level: "administrative",
+        text: "A legionella risk assessment of the hot and cold water systems, and of any spa pool, hot tub or cooling tower, by a competent person, with a written control scheme and a named person responsible for it.",
+      },
+      {
+        level: "administrative",
+        text: "Little-used outlets, showers and taps in bedrooms left empty among them, flushed at the interval the control scheme sets and before a room is let again; shower heads descaled and disinfected.",
+      },
+      {
+        level: "administrative",
+        text: "Water temperatures checked and recorded at the intervals the control scheme sets; a spa pool or hot tub disinfected, tested and recorded each day it is used, and closed while the water is out of range.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "The person responsible for the water systems trained in legionella control",
+    ],
+    highRiskWork: [],
+    concept: "guest-water-legionella",
     fits: [],
   },
   {

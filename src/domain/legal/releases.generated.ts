@@ -4695,6 +4695,61 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/sites/default/files/publications/osha3071.pdf",
         effective: "2026-11-23",
       },
+      {
+        id: "ni-asbestos-identification",
+        summary: "Northern Ireland: a builder's method statement lists work liable to expose employees to asbestos (stripping, demolition, refurbishment or maintenance of an existing building) as the high-risk work that regulation 5 of the Control of Asbestos Regulations (Northern Ireland) 2012 bars until the employer has assessed whether asbestos is present, what type, in what material and condition, or presumes it is; a roof strip names it, with the asbestos row, at its stripping step, and that identification is a control required before the work rather than one to consider.",
+        jurisdictions: [
+          "UK-NI",
+        ],
+        items: [
+          "UK-NI:sectors.construction.hazardCitations",
+          "UK-NI:sectors.construction.highRiskWork",
+          "instrument:ni-car-2012",
+        ],
+        source: "https://www.legislation.gov.uk/nisr/2012/179/regulation/5/2012-05-28",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ni-construction-fire-domestic-premises",
+        summary: "Northern Ireland: a builder's emergency plan says that the fire safety duties of the Fire and Rescue Services (Northern Ireland) Order 2006 apply to relevant premises, which do not include domestic premises (Article 50), so a site in a house has its own fire precautions planned as part of managing the construction work.",
+        jurisdictions: [
+          "UK-NI",
+        ],
+        items: [
+          "UK-NI:sectors.construction.emergencyPlanning",
+          "instrument:ni-fire-rescue-order-2006",
+        ],
+        source: "https://www.legislation.gov.uk/nisi/2006/1254/part/III/chapter/V",
+        effective: "2026-11-23",
+      },
+      {
+        id: "gb-cdm-site-fire-and-welfare",
+        summary: "Great Britain: a builder's documents provide the construction site's fire-fighting equipment and fire detection and alarm systems, examined, tested, accessible and signed, with people instructed in their use (regulation 32 of CDM 2015), and its sanitary conveniences and washing facilities with the other minimum welfare facilities of Schedule 2.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:sectors.construction.generalDuties",
+          "UK-GB:sectors.construction.emergencyPlanning",
+          "instrument:uk-cdm-2015",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2015/51/regulation/32/made",
+        effective: "2026-11-23",
+      },
+      {
+        id: "uk-guest-accommodation-fire-and-water",
+        summary: "Great Britain and Northern Ireland: a hotel, guest house or hostel's documents assess fire where guests sleep (the fire risk assessment covering sleeping guests, the night staff, a night-time fire procedure and guests who need help to escape) under the fire safety law of its own jurisdiction, and legionella in its hot and cold water systems, showers and spa pools under COSHH (and HSE's ACOP L8 in Great Britain); its emergency plan has a night-time fire procedure for sleeping guests; room attendants have a procedure for a sharp found in a room and for a needlestick.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:hazardCitations",
+          "UK-NI:hazardCitations",
+        ],
+        source: "https://www.legislation.gov.uk/nisi/2006/1254/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -8180,6 +8180,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Training in the cleaning chemicals used and their SDSs",
       "Training in sharps and in leaving and reporting an unsafe room",
     ],
+    ifIncident: [
+      "Sharp found in a guest room: do not touch it; keep others away and call the supervisor, who picks it up with tongs into the sharps container and records the find; the room is not let until it is cleared.",
+      "Needlestick or cut from a used sharp: encourage the wound to bleed, ideally under running water, without sucking or scrubbing it, wash it with soap and water, cover it, report it to the supervisor at once and get medical advice the same day (an emergency department, the GP or occupational health), since treatment after exposure to blood-borne viruses works best started within hours.",
+    ],
     steps: [
       {
         do: "Load the trolley at the start of the shift with linen and chemicals in their labelled dispensers, keeping heavy items at waist height and the load within what the trolley rolls easily",
@@ -18375,6 +18379,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "fall-hazards",
       "manual-handling",
       "roof-tile-silica",
+      "asbestos",
       "lifting-equipment",
       "construction-sun-exposure",
       "overhead-powerlines",
@@ -18464,6 +18469,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "manual-handling",
           "construction-falling-objects",
           "roof-tile-silica",
+          "asbestos",
         ],
         required: [
           {
@@ -18496,6 +18502,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [
           "fall-over-2m",
+          "asbestos-disturbance",
         ],
         responsible: "Roof tiling leading hand",
       },
