@@ -126,6 +126,7 @@ export const TOPIC_KEYS = [
   "workstations",
   "heat",
   "violence",
+  "silica",
   "fire",
   "records",
 ] as const;
@@ -383,6 +384,7 @@ const profileShape = {
     })
     .optional(),
   violence: topicSchema.optional(),
+  silica: topicSchema.optional(),
   fire: topicSchema.optional(),
   records: z
     .strictObject({
