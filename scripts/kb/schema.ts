@@ -762,6 +762,11 @@ export const taskFileSchema = z.strictObject({
   industries: z.array(kebab).min(1),
   /** Low-risk work (desk and office work), which the document says plainly is not high-risk work. */
   lowRisk: z.literal(true).optional(),
+  /**
+   * Work that cuts, grinds, drills or breaks material containing crystalline silica: a silica
+   * control plan lists a job matched to this task as one of its tasks.
+   */
+  silica: z.literal(true).optional(),
   plant: z.array(text).optional(),
   /**
    * PPE everyone on the site wears for the whole job (a trench crew's helmet, boots and hi-vis):

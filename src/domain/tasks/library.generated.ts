@@ -3284,6 +3284,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "construction-services-strike",
       "electrical-work",
@@ -15838,6 +15839,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "cutting-tools",
       "flammable-fire",
@@ -18357,6 +18359,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "working-at-height",
       "construction-falling-objects",

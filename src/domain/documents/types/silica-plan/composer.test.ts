@@ -48,6 +48,15 @@ describe.each(JURISDICTION_CODES)("silica-plan in %s", (code) => {
     expect(readable(doc)).toContain(`the work Harbourside Builders named for this plan: "${TASK}"`);
   });
 
+  it("does not list named work that is not a job known to make silica dust, and asks instead", () => {
+    const other = "Replacing corrugated iron roof sheets on a two-storey house";
+    const doc = plan(code, other);
+    expect(filledRows(table(doc, "tasks"))).toEqual([]);
+    expect(readable(doc)).toContain(
+      `The work named for this plan is "${other}", which is not a job this plan knows`,
+    );
+  });
+
   it("asks for the tasks when the business named none, rather than guessing them", () => {
     const doc = plan(code);
     expect(filledRows(table(doc, "tasks"))).toEqual([]);

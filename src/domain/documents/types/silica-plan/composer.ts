@@ -45,8 +45,11 @@ export const composer: Composer = (ctx) => {
   // A law's requirements each cite their provision; the good-practice steps a general duty
   // profile lists cite nothing of their own, and the plan then says it is good practice.
   const rule = ctx.profile.silica.provisions.some((cited) => cited.length > 0);
-  // Only the work the business named is a task of the plan; nothing is guessed from its industry.
+  // Only the work the business named is a task of the plan, and only where that work is a job
+  // that makes silica dust (the job its own words name in its industry, or the tasks it picked);
+  // nothing is guessed from its industry, and other work is left for the business to write.
   const task = ctx.metadata.activity?.trim() ?? "";
+  const silicaTask = task.length > 0 && (ctx.method?.tasks.some((t) => t.silica === true) ?? false);
   const w = wordingOf(
     TEMPLATE,
     { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
@@ -57,7 +60,7 @@ export const composer: Composer = (ctx) => {
       "terms.workers": ctx.terms.workers,
       task,
     },
-    { named: task.length > 0 },
+    { named: task.length > 0, silicaTask, otherTask: task.length > 0 && !silicaTask },
   );
   const roles = w.scope.roles;
   const t = w.tasks.table;
@@ -68,7 +71,7 @@ export const composer: Composer = (ctx) => {
     ["respiratory", t.respiratory],
     ["checkedBy", t.checkedBy],
   ] as const;
-  const rows = blankRows(columns, task ? TASK_ROWS - 1 : TASK_ROWS);
+  const rows = blankRows(columns, silicaTask ? TASK_ROWS - 1 : TASK_ROWS);
   return {
     title: docTitle(ctx),
     sections: [
@@ -81,7 +84,9 @@ export const composer: Composer = (ctx) => {
       law(ctx, w, rule),
       {
         ...practice("tasks", w.tasks),
-        tables: [table("silica-tasks", t.caption, columns, task ? [{ ...rows[0], task }, ...rows] : rows)],
+        tables: [
+          table("silica-tasks", t.caption, columns, silicaTask ? [{ ...rows[0], task }, ...rows] : rows),
+        ],
       },
       practice("controls", w.controls),
       practice("housekeeping", w.housekeeping),

@@ -23,6 +23,10 @@ export type RowSlots = {
 export type Conditions = {
   /** The business named the work this plan covers */
   readonly named: boolean;
+  /** The work named is a job of the task library that cuts, grinds, drills or breaks material containing crystalline silica */
+  readonly silicaTask: boolean;
+  /** The work named is not a job the task library knows to make silica dust */
+  readonly otherTask: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -90,7 +94,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "6282c52a",
+  hash: "75209537",
   root: {
     kind: "group",
     entries: {
@@ -203,7 +207,20 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "\". Each way of doing it that makes dust (the material, the tool, indoors or outdoors, and how long it lasts) is described on its own row, with its controls.",
                 ],
                 when: {
-                  name: "named",
+                  name: "silicaTask",
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "The work named for this plan is \"",
+                  {
+                    slot: "task",
+                  },
+                  "\", which is not a job this plan knows to make silica dust, so no task has been filled in for it. If any part of that work cuts, grinds, drills, chases, sands, polishes or crushes material containing crystalline silica, write each such task (the material, the tool, indoors or outdoors, and how long it lasts) on its own row below, with its controls, before the work starts.",
+                ],
+                when: {
+                  name: "otherTask",
                 },
               },
               {
