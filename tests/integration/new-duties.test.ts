@@ -224,6 +224,12 @@ describe("the silica control plan", () => {
     const rows = sections.find((s) => s.id === "tasks")?.tables?.[0]?.rows ?? [];
     expect(rows.map((r) => r.task).filter(Boolean)).toEqual([task]);
     expect((await credits(client))["new-duties"]).toBe(packCredits("new-duties") - 1);
+
+    // A plan per job: the next job's plan is a document of its own, not a new version of the first.
+    const next = await generateSilicaPlan(client, businessId, "Chasing brick walls for new conduits");
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json()).toMatchObject({ type: "silica-plan", version: 1 });
+    expect(next.json().id).not.toBe(doc.id);
   });
 });
 

@@ -16,5 +16,7 @@ export const silicaPlan = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "law", "tasks", "controls", "housekeeping", "access", "checks", "training"],
   inputs: { activity: "optional", location: "optional" },
+  // One plan per job or workplace, as the work that makes the dust differs from job to job.
+  perJob: { fields: { activity: "Task that makes silica dust", location: "Site or workplace" } },
   thresholds: [],
 });
