@@ -43,6 +43,7 @@ const TOPICS: [TopicKey, string][] = [
   ["workstations", "Workstations"],
   ["heat", "Heat illness"],
   ["violence", "Workplace violence"],
+  ["silica", "Respirable crystalline silica"],
   ["fire", "Fire safety"],
   ["records", "Records"],
 ];

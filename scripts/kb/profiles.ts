@@ -419,6 +419,7 @@ class Builder {
       workstations: topic("workstations"),
       heat: this.heat(m.heat as Obj),
       violence: topic("violence"),
+      silica: topic("silica"),
       fire: topic("fire"),
       records: { ...topic("records"), retention: this.retention(m.records as Obj) },
       thresholds,

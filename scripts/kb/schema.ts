@@ -126,6 +126,7 @@ export const TOPIC_KEYS = [
   "workstations",
   "heat",
   "violence",
+  "silica",
   "fire",
   "records",
 ] as const;
@@ -383,6 +384,7 @@ const profileShape = {
     })
     .optional(),
   violence: topicSchema.optional(),
+  silica: topicSchema.optional(),
   fire: topicSchema.optional(),
   records: z
     .strictObject({
@@ -766,6 +768,11 @@ export const taskFileSchema = z.strictObject({
   industries: z.array(kebab).min(1),
   /** Low-risk work (desk and office work), which the document says plainly is not high-risk work. */
   lowRisk: z.literal(true).optional(),
+  /**
+   * Work that cuts, grinds, drills or breaks material containing crystalline silica: a silica
+   * control plan lists a job matched to this task as one of its tasks.
+   */
+  silica: z.literal(true).optional(),
   plant: z.array(text).optional(),
   /**
    * Where the task is done, as people name the places ("guest bedrooms", "laundry"): a risk

@@ -110,6 +110,7 @@ export function buildTasks(
       ...(task.except ? { except: task.except } : {}),
       industries: task.industries,
       ...(task.lowRisk ? { lowRisk: true } : {}),
+      ...(task.silica ? { silica: true } : {}),
       hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
       ...(task.places ? { places: task.places } : {}),

@@ -42,6 +42,23 @@ const generateHeatPlan = (client: Client, businessId: string) =>
 const generateViolencePlan = (client: Client, businessId: string) =>
   client.post("/api/documents/generate", { businessId, documentType: "violence-plan", metadata: {} });
 
+const generateSilicaPlan = (client: Client, businessId: string, activity?: string) =>
+  client.post("/api/documents/generate", {
+    businessId,
+    documentType: "silica-plan",
+    metadata: activity ? { activity } : {},
+  });
+
+const nswConcreters = {
+  name: "Parramatta Concrete Cutting",
+  country: "AU",
+  jurisdiction: "AU-NSW",
+  industry: "construction",
+  employeeCount: "6-19",
+  regions: ["AU-NSW"],
+  highRiskActivities: ["dust-exposure"],
+};
+
 const caStore = {
   name: "Sacramento Home Supply",
   country: "US",
@@ -143,9 +160,10 @@ describe("the New Duties pack", () => {
     await buy(client, "new-duties");
     const first = await createBusiness(client, waPainters);
     const second = await createBusiness(client, businesses.usShop);
-    expect(packCredits("new-duties")).toBe(2);
+    expect(packCredits("new-duties")).toBe(3);
     expect((await generateHeatPlan(client, second)).statusCode).toBe(201);
     expect((await generateViolencePlan(client, first)).statusCode).toBe(201);
+    expect((await generateSilicaPlan(client, first)).statusCode).toBe(201);
     expect((await generateHeatPlan(client, first)).statusCode).toBe(402);
     expect((await generateViolencePlan(client, second)).statusCode).toBe(402);
   });
@@ -184,7 +202,60 @@ describe("the New Duties pack", () => {
   });
 });
 
+describe("the silica control plan", () => {
+  it("spends one New Duties credit on a Sydney concreter's silica risk control plan, with only the task it named", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, nswConcreters);
+    expect((await generateSilicaPlan(client, businessId)).statusCode).toBe(402);
+    await buy(client, "new-duties");
+    const task = "Core drilling and saw cutting concrete slabs";
+    const res = await generateSilicaPlan(client, businessId, task);
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ businessId, type: "silica-plan", version: 1 });
+    const sections = doc.content.sections as {
+      id: string;
+      body: string;
+      tables?: { rows: Record<string, string>[] }[];
+    }[];
+    const law = sections.find((s) => s.id === "law");
+    expect(law?.body).toContain("silica risk control plan");
+    expect(law?.body).not.toContain("OSHA");
+    const rows = sections.find((s) => s.id === "tasks")?.tables?.[0]?.rows ?? [];
+    expect(rows.map((r) => r.task).filter(Boolean)).toEqual([task]);
+    expect((await credits(client))["new-duties"]).toBe(packCredits("new-duties") - 1);
+
+    // A plan per job: the next job's plan is a document of its own, not a new version of the first.
+    const next = await generateSilicaPlan(client, businessId, "Chasing brick walls for new conduits");
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json()).toMatchObject({ type: "silica-plan", version: 1 });
+    expect(next.json().id).not.toBe(doc.id);
+  });
+});
+
 describe("what this business needs", () => {
+  const silicaNeed = async (client: Client, body: Record<string, unknown>) => {
+    const businessId = await createBusiness(client, body);
+    const res = await client.get(`/api/businesses/${businessId}/requirements`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().requirements as { documentType: string; level: string }[];
+    return items.find((r) => r.documentType === "silica-plan");
+  };
+
+  it("requires a silica plan of an Australian concreter and a US construction crew, and leaves it out for an office", async () => {
+    const { client } = await signedInClient(ctx.app);
+    expect(await silicaNeed(client, nswConcreters)).toMatchObject({ level: "required" });
+    expect(await silicaNeed(client, waPainters)).toMatchObject({ level: "required" });
+    expect(
+      await silicaNeed(client, {
+        ...caStore,
+        name: "Davis Bookkeeping",
+        industry: "professional",
+        employeeCount: "1-5",
+      }),
+    ).toBeUndefined();
+  });
+
   const heatNeed = async (client: Client, body: Record<string, unknown>) => {
     const businessId = await createBusiness(client, body);
     const res = await client.get(`/api/businesses/${businessId}/requirements`);

@@ -24,10 +24,10 @@ import {
 } from "./packs";
 
 describe("document types", () => {
-  it("has 22 types with unique ids: the 20 of the first four packs and the two New Duties plans", () => {
-    expect(DOCUMENT_TYPES).toHaveLength(22);
+  it("has 23 types with unique ids: the 20 of the first four packs and the three New Duties plans", () => {
+    expect(DOCUMENT_TYPES).toHaveLength(23);
     const ids = DOCUMENT_TYPES.map((d) => d.id);
-    expect(new Set(ids).size).toBe(22);
+    expect(new Set(ids).size).toBe(23);
   });
 
   it("puts every type in exactly one known pack", () => {
@@ -113,7 +113,11 @@ describe("packs", () => {
     expect(PACKS.map((p) => p.id)).toEqual([...PACK_IDS]);
     expect(PACKS.map((p) => p.name)).toContain("New Duties");
     expect(PACK_IDS.slice(0, 4).map((id) => packDocuments(id).length)).toEqual([5, 4, 6, 5]);
-    expect(packDocuments("new-duties").map((d) => d.id)).toEqual(["heat-plan", "violence-plan"]);
+    expect(packDocuments("new-duties").map((d) => d.id)).toEqual([
+      "heat-plan",
+      "violence-plan",
+      "silica-plan",
+    ]);
     const total = PACK_IDS.reduce((sum, id) => sum + packDocuments(id).length, 0);
     expect(total).toBe(DOCUMENT_TYPES.length);
   });
@@ -144,7 +148,7 @@ describe("packs", () => {
     expect(BUNDLE.packIds).toHaveLength(5);
     expect(separatePackTotal()).toBe(295);
     expect(bundleSaving()).toBe(56);
-    expect(bundleDocumentCount()).toBe(22);
+    expect(bundleDocumentCount()).toBe(23);
     expect(bundleDocumentCount()).toBe(DOCUMENT_TYPES.length);
   });
 
@@ -155,6 +159,7 @@ describe("packs", () => {
     expect(packOf("dse-checklist").id).toBe("wellbeing-hr");
     expect(packOf("heat-plan").id).toBe("new-duties");
     expect(packOf("violence-plan").id).toBe("new-duties");
+    expect(packOf("silica-plan").id).toBe("new-duties");
   });
 
   it("keeps the Compliance Portal as coming soon at $129 a month", () => {

@@ -17,6 +17,7 @@ import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated"
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
+import { TEMPLATE as silicaPlan } from "./types/silica-plan/wording.generated";
 import { TEMPLATE as sopTemplate } from "./types/sop-template/wording.generated";
 import { TEMPLATE as swms } from "./types/swms/wording.generated";
 import { TEMPLATE as trainingRecord } from "./types/training-record/wording.generated";
@@ -42,6 +43,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "return-to-work": returnToWork,
   "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,
+  "silica-plan": silicaPlan,
   "sop-template": sopTemplate,
   "swms": swms,
   "training-record": trainingRecord,

@@ -31,6 +31,7 @@ const TOPIC_KEYS = [
   "workstations",
   "heat",
   "violence",
+  "silica",
   "fire",
   "records",
 ] as const satisfies readonly (keyof JurisdictionProfile)[];

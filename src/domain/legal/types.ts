@@ -305,6 +305,13 @@ export type JurisdictionProfile = {
    * provision; elsewhere the general duty under which a violence prevention plan is good practice.
    */
   violence: Topic;
+  /**
+   * Respirable crystalline silica: a law that asks for a written plan (the WHS Regulations' silica
+   * risk control plan for high risk processing, OSHA's written exposure control plan), each
+   * requirement citing its provision; elsewhere the duty under which a silica control plan is good
+   * practice.
+   */
+  silica: Topic;
   /** Fire safety (UK fire order, US fire prevention plan …). */
   fire: Topic;
   records: Topic & { retention: RecordRetention[] };
@@ -380,6 +387,7 @@ export type TopicKey =
   | "workstations"
   | "heat"
   | "violence"
+  | "silica"
   | "fire"
   | "records";
 

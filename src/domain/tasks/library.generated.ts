@@ -3285,6 +3285,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "construction-services-strike",
       "electrical-work",
@@ -15854,6 +15855,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "cutting-tools",
       "flammable-fire",
@@ -18373,6 +18375,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "working-at-height",
       "construction-falling-objects",

@@ -39,6 +39,8 @@ export type TaskEntry = {
   industries: string[];
   /** Low-risk work (desk and office work): the document says so plainly rather than treating it as high-risk work. */
   lowRisk?: boolean;
+  /** Work that cuts, grinds, drills or breaks material containing crystalline silica: a silica control plan's task. */
+  silica?: boolean;
   /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
   hazards: string[];
   plant: string[];

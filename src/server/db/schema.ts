@@ -32,6 +32,7 @@ export const PER_JOB_INDEX_EXCLUDES = [
   "incident-form",
   "checklist",
   "safety-audit",
+  "silica-plan",
 ] as const;
 
 /** Raw bytes (PostgreSQL `bytea`); PGlite answers with a Uint8Array, node-postgres with a Buffer. */

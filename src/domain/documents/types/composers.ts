@@ -18,6 +18,7 @@ import type { DocumentTypeId } from "./registry";
 import { composer as returnToWork } from "./return-to-work/composer";
 import { composer as riskAssessment } from "./risk-assessment/composer";
 import { composer as safetyAudit } from "./safety-audit/composer";
+import { composer as silicaPlan } from "./silica-plan/composer";
 import { composer as sopTemplate } from "./sop-template/composer";
 import { composer as swms } from "./swms/composer";
 import { composer as trainingRecord } from "./training-record/composer";
@@ -51,4 +52,5 @@ export const COMPOSERS = {
   "dse-checklist": dseChecklist,
   "heat-plan": heatPlan,
   "violence-plan": violencePlan,
+  "silica-plan": silicaPlan,
 } as const satisfies Record<DocumentTypeId, Composer>;

@@ -27,6 +27,7 @@ export const DOCUMENT_TYPE_IDS = [
   "dse-checklist",
   "heat-plan",
   "violence-plan",
+  "silica-plan",
 ] as const;
 
 export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];

@@ -19,6 +19,7 @@ import { ppeRegister } from "./ppe-register/definition";
 import { returnToWork } from "./return-to-work/definition";
 import { riskAssessment } from "./risk-assessment/definition";
 import { safetyAudit } from "./safety-audit/definition";
+import { silicaPlan } from "./silica-plan/definition";
 import { sopTemplate } from "./sop-template/definition";
 import { swms } from "./swms/definition";
 import { trainingRecord } from "./training-record/definition";
@@ -52,6 +53,7 @@ export const DOCUMENT_TYPE_DEFINITIONS = [
   dseChecklist,
   heatPlan,
   violencePlan,
+  silicaPlan,
 ] as const satisfies readonly DocumentTypeDefinition[];
 
 export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];

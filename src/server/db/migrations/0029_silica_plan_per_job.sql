@@ -1,0 +1,2 @@
+DROP INDEX "policies_business_type_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "policies_business_type_uq" ON "policies" USING btree ("business_id","type") WHERE type not in ('swms', 'risk-assessment', 'sop-template', 'permit', 'incident-form', 'checklist', 'safety-audit', 'silica-plan');
