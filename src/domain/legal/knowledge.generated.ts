@@ -24941,7 +24941,7 @@ const p21: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Alaska's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Alaska's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Alaska's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Alaska's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1384,
       "Describe the housekeeping measures used to limit exposure.",
@@ -25107,7 +25107,7 @@ const p21: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Alaska's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Alaska's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Alaska's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Alaska's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1384,
           k1410,
@@ -25682,7 +25682,7 @@ const p22: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Arizona's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Arizona's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Arizona's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Arizona's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1435,
       "Describe the housekeeping measures used to limit exposure.",
@@ -25848,7 +25848,7 @@ const p22: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Arizona's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Arizona's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Arizona's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Arizona's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1435,
           k1410,
@@ -26747,7 +26747,7 @@ const p24: JurisdictionProfile = {
     ],
   },
   silica: {
-    summary: "California's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check California's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "California's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check California's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1507,
       "Describe the housekeeping measures used to limit exposure.",
@@ -27265,7 +27265,7 @@ const p24: JurisdictionProfile = {
         closeObservationDays: 14,
       },
       silica: {
-        summary: "California's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check California's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "California's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check California's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1507,
           k1410,
@@ -28955,7 +28955,7 @@ const p30: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Hawaii's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Hawaii's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Hawaii's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Hawaii's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1575,
       "Describe the housekeeping measures used to limit exposure.",
@@ -29121,7 +29121,7 @@ const p30: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Hawaii's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Hawaii's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Hawaii's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Hawaii's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1575,
           k1410,
@@ -29936,7 +29936,7 @@ const p33: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Indiana's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Indiana's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1616,
       "Describe the housekeeping measures used to limit exposure.",
@@ -30102,7 +30102,7 @@ const p33: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Indiana's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Indiana's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1616,
           k1410,
@@ -30655,7 +30655,7 @@ const p34: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Iowa's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Iowa's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1651,
       "Describe the housekeeping measures used to limit exposure.",
@@ -30821,7 +30821,7 @@ const p34: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Iowa's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Iowa's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1651,
           k1410,
@@ -31555,7 +31555,7 @@ const p36: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Kentucky's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Kentucky's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1690,
       "Describe the housekeeping measures used to limit exposure.",
@@ -31721,7 +31721,7 @@ const p36: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Kentucky's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Kentucky's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1690,
           k1410,
@@ -32575,7 +32575,7 @@ const p39: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Maryland's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Maryland's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1731,
       "Describe the housekeeping measures used to limit exposure.",
@@ -32786,7 +32786,7 @@ const p39: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Maryland's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Maryland's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1731,
           k1410,
@@ -33763,7 +33763,7 @@ const p41: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1777,
       "Describe the housekeeping measures used to limit exposure.",
@@ -33971,7 +33971,7 @@ const p41: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1777,
           k1410,
@@ -34883,7 +34883,7 @@ const p42: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1825,
       "Describe the housekeeping measures used to limit exposure.",
@@ -35109,7 +35109,7 @@ const p42: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1825,
           k1410,
@@ -36174,7 +36174,7 @@ const p47: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1872,
       "Describe the housekeeping measures used to limit exposure.",
@@ -36340,7 +36340,7 @@ const p47: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1872,
           k1410,
@@ -37175,7 +37175,7 @@ const p50: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1913,
       "Describe the housekeeping measures used to limit exposure.",
@@ -37341,7 +37341,7 @@ const p50: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1913,
           k1410,
@@ -38784,7 +38784,7 @@ const p52: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k1963,
       "Describe the housekeeping measures used to limit exposure.",
@@ -39093,7 +39093,7 @@ const p52: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k1963,
           k1410,
@@ -40294,7 +40294,7 @@ const p56: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2014,
       "Describe the housekeeping measures used to limit exposure.",
@@ -40548,7 +40548,7 @@ const p56: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2014,
           k1410,
@@ -41559,7 +41559,7 @@ const p59: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2057,
       "Describe the housekeeping measures used to limit exposure.",
@@ -41741,7 +41741,7 @@ const p59: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2057,
           k1410,
@@ -42505,7 +42505,7 @@ const p61: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2097,
       "Describe the housekeeping measures used to limit exposure.",
@@ -42671,7 +42671,7 @@ const p61: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2097,
           k1410,
@@ -43543,7 +43543,7 @@ const p63: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2137,
       "Describe the housekeeping measures used to limit exposure.",
@@ -43853,7 +43853,7 @@ const p63: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2137,
           k1410,
@@ -44679,7 +44679,7 @@ const p64: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2174,
       "Describe the housekeeping measures used to limit exposure.",
@@ -44845,7 +44845,7 @@ const p64: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2174,
           k1410,
@@ -45511,7 +45511,7 @@ const p65: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2217,
       "Describe the housekeeping measures used to limit exposure.",
@@ -45727,7 +45727,7 @@ const p65: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2217,
           k1410,
@@ -46781,7 +46781,7 @@ const p66: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2270,
       "Describe the housekeeping measures used to limit exposure.",
@@ -47186,7 +47186,7 @@ const p66: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2270,
           k1410,
@@ -48373,7 +48373,7 @@ const p69: JurisdictionProfile = {
     citations: k1383,
   },
   silica: {
-    summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1910.1053 for general industry; 29 CFR 1926.1153 for construction): check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
+    summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
       k2331,
       "Describe the housekeeping measures used to limit exposure.",
@@ -48539,7 +48539,7 @@ const p69: JurisdictionProfile = {
         retention: null,
       },
       silica: {
-        summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's (29 CFR 1926.1153): check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
+        summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
           k2331,
           k1410,
