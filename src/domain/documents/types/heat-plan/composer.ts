@@ -1,55 +1,35 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
+import { dutyLawSection, isRule, practiceSection } from "../../composers/duty-plan";
 import { emergencyNumber } from "../../composers/regulator";
 import {
   docTitle,
   nameInSentence,
-  regulatorParagraph,
   reviewFor,
   scopeSection,
-  topicBody,
   workplaceName,
 } from "../../composers/shared-people";
 import { isRemote, wordsFor } from "../../composers/site-facts";
 import { fieldTable, roleSignOffTable } from "../../composers/tables";
-import type { DocSection } from "../../content";
-import { html, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
-import { TEMPLATE, type Wording } from "./wording.generated";
+import { TEMPLATE } from "./wording.generated";
 
 /**
- * The law section: the jurisdiction's heat rule in its own terms where one applies (its
- * requirements, each with its provision), or the general duty under which this plan is good
- * practice, which the profile's summary says.
+ * The heat law as it reaches this business's work: a rule that does not reach a ship is neither
+ * stated nor cited for work done on vessels.
  */
-function law(ctx: ComposeContext, w: Wording, rule: boolean): DocSection {
+function heatLaw(ctx: ComposeContext) {
   const { afloat, ...own } = ctx.profile.heat;
-  // A rule that does not reach a ship is neither stated nor cited for work done on vessels.
-  const heat = afloat && worksAfloat(ctx) ? { ...own, ...afloat } : own;
-  return {
-    id: "law",
-    heading: w.law.heading,
-    body: html(topicBody(heat), p(rule ? w.law.rule : w.law.goodPractice), regulatorParagraph(ctx)),
-    citations: heat.citations,
-  };
+  return afloat && worksAfloat(ctx) ? { ...own, ...afloat } : own;
 }
 
 /** The business's work is on boats or other vessels, as its work or activity says. */
 const worksAfloat = (ctx: ComposeContext): boolean => ctx.hazards.some((h) => h.id === "vessel-operations");
 
-function practice(
-  id: string,
-  section: { heading: string; intro: string | readonly string[]; points: readonly string[] },
-): DocSection {
-  // An intro given as alternatives reads as the one whose condition holds.
-  const intro = typeof section.intro === "string" ? [section.intro] : section.intro;
-  return { id, heading: section.heading, body: html(...intro.map((text) => p(text)), ul(section.points)) };
-}
-
 export const composer: Composer = (ctx) => {
   // A heat rule's requirements each cite their provision; the good-practice steps a general
   // duty profile lists cite nothing of their own, and the plan then says it is good practice.
-  const rule = ctx.profile.heat.provisions.some((cited) => cited.length > 0);
+  const rule = isRule(ctx.profile.heat);
   const w = wordingOf(
     TEMPLATE,
     { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
@@ -86,14 +66,14 @@ export const composer: Composer = (ctx) => {
           ]),
         ],
       },
-      law(ctx, w, rule),
-      practice("monitoring", w.monitoring),
-      practice("water-shade-rest", w.waterShadeRest),
-      practice("acclimatisation", w.acclimatisation),
-      practice("high-heat", w.highHeat),
-      practice("emergency", w.emergency),
+      dutyLawSection(ctx, heatLaw(ctx), w.law, rule),
+      practiceSection("monitoring", w.monitoring),
+      practiceSection("water-shade-rest", w.waterShadeRest),
+      practiceSection("acclimatisation", w.acclimatisation),
+      practiceSection("high-heat", w.highHeat),
+      practiceSection("emergency", w.emergency),
       {
-        ...practice("training", w.training),
+        ...practiceSection("training", w.training),
         tables: [
           roleSignOffTable("heat-sign-off", w.training.signOff.caption, [...w.training.signOff.roles]),
         ],

@@ -1,45 +1,16 @@
-import type { ComposeContext, Composer } from "../../compose-types";
+import type { Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
+import { dutyLawSection, isRule, practiceSection } from "../../composers/duty-plan";
 import { emergencyNumber } from "../../composers/regulator";
-import {
-  docTitle,
-  nameInSentence,
-  regulatorParagraph,
-  reviewFor,
-  scopeSection,
-  topicBody,
-} from "../../composers/shared-people";
+import { docTitle, nameInSentence, reviewFor, scopeSection } from "../../composers/shared-people";
 import { blankRows, fieldTable, roleSignOffTable, table } from "../../composers/tables";
-import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
-import { TEMPLATE, type Wording } from "./wording.generated";
+import { TEMPLATE } from "./wording.generated";
 
 /** Rows left blank in the incident log and the training record, for people to fill in. */
 const LOG_ROWS = 8;
 const TRAINING_ROWS = 8;
-
-/**
- * The law section: the jurisdiction's violence law in its own terms where one asks for a written
- * plan or policy (its requirements, each with its provision), or the general duty under which this
- * plan is good practice, which the profile's summary says.
- */
-function law(ctx: ComposeContext, w: Wording, rule: boolean): DocSection {
-  const violence = ctx.profile.violence;
-  return {
-    id: "law",
-    heading: w.law.heading,
-    body: html(topicBody(violence), p(rule ? w.law.rule : w.law.goodPractice), regulatorParagraph(ctx)),
-    citations: violence.citations,
-  };
-}
-
-function practice(
-  id: string,
-  section: { heading: string; intro: string; points: readonly string[] },
-): DocSection {
-  return { id, heading: section.heading, body: html(p(section.intro), ul(section.points)) };
-}
 
 const PREMISES_INDUSTRIES = new Set([
   "retail",
@@ -53,7 +24,7 @@ const PREMISES_INDUSTRIES = new Set([
 export const composer: Composer = (ctx) => {
   // A law's requirements each cite their provision; the good-practice steps a general duty
   // profile lists cite nothing of their own, and the plan then says it is good practice.
-  const rule = ctx.profile.violence.provisions.some((cited) => cited.length > 0);
+  const rule = isRule(ctx.profile.violence);
   const w = wordingOf(
     TEMPLATE,
     { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
@@ -105,11 +76,11 @@ export const composer: Composer = (ctx) => {
           ]),
         ],
       },
-      law(ctx, w, rule),
-      practice("responsibility", w.responsibility),
-      practice("reporting", w.reporting),
+      dutyLawSection(ctx, ctx.profile.violence, w.law, rule),
+      practiceSection("responsibility", w.responsibility),
+      practiceSection("reporting", w.reporting),
       {
-        ...practice("risks", w.risks),
+        ...practiceSection("risks", w.risks),
         tables: [
           table(
             "violence-risk-factors",
@@ -123,8 +94,8 @@ export const composer: Composer = (ctx) => {
           ),
         ],
       },
-      practice("controls", w.controls),
-      practice("incident", w.incident),
+      practiceSection("controls", w.controls),
+      practiceSection("incident", w.incident),
       {
         id: "log",
         heading: w.log.heading,
