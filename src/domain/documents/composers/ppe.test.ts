@@ -12,6 +12,8 @@ describe("ppeCheck", () => {
     ["Full-body harness with shock-absorbing lanyard", /webbing/],
     ["Disposable coveralls with hood", /Single use/],
     ["Disposable boot covers", /Single use/],
+    // Sun clothing with a brim for the helmet is clothing, not a helmet to check for cracks.
+    ["Sun-protective clothing and broad-brimmed helmet attachment", /covers the arms, legs and neck/],
   ])("%s", (item, check) => {
     expect(ppeCheck(item)).toMatch(check);
   });

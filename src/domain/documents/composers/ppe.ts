@@ -8,6 +8,11 @@ export function ppeCheck(item: string): string {
       "Check webbing, stitching and connectors before each use; remove from service after a fall",
     ],
     [/respirator|mask|breathing/i, "Fit-tested; check seals, valves and filters before each use"],
+    // Before the helmet: sun clothing may name the brim fitted to a helmet.
+    [
+      /sun[- ]protective|sun protection|broad-brimmed/i,
+      "Check it covers the arms, legs and neck and the brim is fitted; replace when torn or worn thin",
+    ],
     [
       /helmet|hard hat/i,
       "Check shell and cradle for cracks; replace after an impact or at the maker's expiry date",
