@@ -9,7 +9,13 @@ export type GoldenBusiness = {
   /** Folder name under golden/. */
   slug: string;
   business: ComposeInput["business"];
+  /**
+   * The inputs of the job's documents. A risk assessment is asked for its own: it never takes the
+   * tasks or steps chosen for the job's method statement, only `assessed`.
+   */
   metadata: ComposeInput["metadata"];
+  /** The tasks the owner picked in the risk assessment's own form, where its scope is a job. */
+  assessed?: Pick<ComposeInput["metadata"], "taskIds" | "steps">;
   additionalPolicies?: string[];
 };
 
@@ -135,6 +141,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["tile-roofing"] },
   },
   {
     slug: "uk-ni-hospitality-20-49",

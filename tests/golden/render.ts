@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
+import type { ComposeInput } from "../../src/domain/documents/compose-types";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
@@ -8,6 +9,16 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
 
 /** Folder of the golden documents, relative to the repository root. */
 export const GOLDEN_DIR = "golden";
+
+/**
+ * The inputs a reference business's owner gives a document of the type: the job's, except that a
+ * risk assessment takes only the tasks picked in its own form, never the method statement's.
+ */
+export function goldenMetadata(golden: GoldenBusiness, documentType: string): ComposeInput["metadata"] {
+  if (documentType !== "risk-assessment") return golden.metadata;
+  const { taskIds: _tasks, steps: _steps, ...own } = golden.metadata;
+  return { ...own, ...golden.assessed };
+}
 
 /** A reference business's document as the golden set composes it. */
 export function composeGolden(
@@ -18,7 +29,7 @@ export function composeGolden(
   return composeDocument({
     documentType,
     business: golden.business,
-    metadata: golden.metadata,
+    metadata: goldenMetadata(golden, documentType),
     additionalPolicies: [...additionalPolicies],
     preparedBy: GOLDEN_AUTHOR,
     date: GOLDEN_DATE,

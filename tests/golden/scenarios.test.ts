@@ -13,6 +13,7 @@ import {
 } from "../../src/domain/catalogue";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
+import { goldenMetadata } from "./render";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
 
 /**
@@ -101,10 +102,11 @@ function composed(s: Scenario, type: string): string {
   if (changes.jurisdiction)
     business.regions = [changes.jurisdiction];
   const { additionalPolicies = [], ...inputs } = s.inputs ?? {};
+  const documentType = (s.document ?? type) as DocumentTypeId;
   const content = composeDocument({
-    documentType: (s.document ?? type) as DocumentTypeId,
+    documentType,
     business,
-    metadata: { ...golden.metadata, ...inputs },
+    metadata: { ...goldenMetadata(golden, documentType), ...inputs },
     additionalPolicies,
     preparedBy: GOLDEN_AUTHOR,
     date: s.date ?? GOLDEN_DATE,

@@ -192,3 +192,50 @@ describe("a job the library does not know is asked about, never guessed", () => 
     expect((await client.get("/api/tasks/no-such-task")).statusCode).toBe(404);
   });
 });
+
+describe("a risk assessment may be written for the job the customer picks, and is never held back for one", () => {
+  const roofer = {
+    ...businesses.nswBuilder,
+    name: "Ridgeline Tiling Pty Ltd",
+    workDescription: "Re-roofing and roof repairs for homes in Western Sydney",
+  };
+
+  it("assesses the picked job step by step, with every hazard its steps meet", async () => {
+    const { client, businessId } = await owner(roofer);
+    const res = await generate(client, businessId, "risk-assessment", {
+      scope: "Strip and re-tile the main roof of an occupied house",
+      taskIds: ["tile-roofing"],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    // The pick is kept with the document's inputs: an update composes it from the same job.
+    expect(doc.metadata.taskIds).toEqual(["tile-roofing"]);
+    const text = JSON.stringify(doc.content);
+    expect(text).toContain("The steps below are the method for tile roofing");
+    expect(text).toMatch(
+      /"hazard":"Respirable crystalline silica[^"]*","source":"Met at steps 3 and 5 of the work assessed/,
+    );
+  });
+
+  it("is written without a method when the scope names no job the library is sure of, and asks nothing", async () => {
+    const { client, businessId } = await owner(roofer);
+    const res = await generate(client, businessId, "risk-assessment", {
+      scope: "Strip and re-tile the main roof of an occupied house",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = JSON.stringify(res.json().content);
+    expect(text).not.toContain("The Work Assessed, Step by Step");
+    expect(text).not.toContain("Met at step");
+  });
+
+  it("names the field when a picked task is unknown", async () => {
+    const { client, businessId } = await owner(roofer);
+    const res = await generate(client, businessId, "risk-assessment", {
+      scope: "Roof",
+      taskIds: ["no-such-task"],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/taskIds/);
+    expect(await documentsOf(businessId)).toHaveLength(0);
+  });
+});

@@ -6596,7 +6596,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Check the machine, pad, lead and plug before use, and plug it into an outlet with residual current (ground-fault) protection",
+        do: "Check the machine, pad, power cord and plug before use, and plug it into an outlet with residual current (ground-fault) protection",
         hazards: [
           "cleaning-floor-machines",
           "electrical",
@@ -6608,7 +6608,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "A machine with a damaged lead, plug, switch or guard tagged out and not used; leads and machines tested at set intervals.",
+            text: "A machine with a damaged power cord, plug, switch or guard tagged out and not used; power cords and machines tested at set intervals.",
           },
         ],
         consider: [],
@@ -6618,7 +6618,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Start a rotary machine with the pad flat on the floor and both hands on the handle, keep the lead behind you, and let the machine do the work",
+        do: "Start a rotary machine with the pad flat on the floor and both hands on the handle, keep the power cord behind you, and let the machine do the work",
         hazards: [
           "cleaning-floor-machines",
           "ergonomic",
@@ -6630,7 +6630,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Lead kept over the shoulder and behind the operator; breaks and task rotation on long runs; a machine that pulls or jumps is stopped and checked.",
+            text: "Power cord kept over the shoulder and behind the operator; breaks and task rotation on long runs; a machine that pulls or jumps is stopped and checked.",
           },
         ],
         consider: [],

@@ -96,6 +96,24 @@ describe("the wizard's required inputs", () => {
     expect(Object.keys(onGenerate.mock.calls[0]?.[0] ?? {}).sort()).toEqual(Object.keys(emptyInputs).sort());
   });
 
+  it("a risk assessment may pick the job its scope names, and is sent with it; without a pick it is sent with none", async () => {
+    const { user, onGenerate } = renderStep("risk-assessment");
+    const generate = screen.getByRole("button", {
+      name: `Generate ${documentName("risk-assessment", "AU")}`,
+    });
+    await user.type(screen.getByLabelText("Assessment Scope*"), "Sewer trench excavation on Smith St");
+    const picker = await screen.findByRole("group", { name: "Is the scope one of these jobs? (optional)" });
+    // Nothing is picked for the owner: the assessment can be generated as the scope is written.
+    expect(picker.querySelector('[aria-pressed="true"]')).toBeNull();
+    await user.click(generate);
+    expect(onGenerate.mock.calls[0]?.[0].taskIds).toEqual([]);
+    const trench = picker.querySelector<HTMLButtonElement>('[aria-pressed="false"]')!;
+    await user.click(trench);
+    expect(trench).toHaveAttribute("aria-pressed", "true");
+    await user.click(generate);
+    expect(onGenerate.mock.calls[1]?.[0].taskIds).toEqual(["trench-excavation"]);
+  });
+
   it("generates a type without required inputs straight away", async () => {
     const { user, onGenerate } = renderStep("checklist");
     await user.click(screen.getByRole("button", { name: `Generate ${documentName("checklist", "AU")}` }));

@@ -23,7 +23,12 @@ import {
   systemLabel,
 } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
-import { askedInputs, jobFieldLabels, writtenFromMethod } from "../../../domain/documents/types/registry";
+import {
+  askedInputs,
+  jobFieldLabels,
+  takesMethod,
+  writtenFromMethod,
+} from "../../../domain/documents/types/registry";
 import type { MethodCandidate, MethodChoice } from "../../../domain/tasks/suggest";
 import { StepsEditor } from "../../components/method/StepsEditor";
 import { placeStepErrors, stepProblems, stepsToSend } from "../../components/method/steps";
@@ -40,6 +45,7 @@ import { DuplicateJobDialog } from "./DuplicateJobDialog";
 import { MethodConfirm } from "./MethodConfirm";
 import { methodChoiceFor, methodWords } from "./method";
 import type { GenerationOutcome } from "./start-generation";
+import { TaskPicker } from "./TaskPicker";
 import { FROM_GENERATOR } from "./wizard-draft";
 
 export type ReadyInputs = {
@@ -172,6 +178,7 @@ export function ReadyStep({
   const queryClient = useQueryClient();
   const byMethod = writtenFromMethod(documentType);
   const activity = useSettled(inputs.activity, 400);
+  const scope = useSettled(inputs.scope, 400);
   const [browsing, setBrowsing] = useState(false);
   const [asked, setAsked] = useState<{ message: string; candidates: MethodCandidate[] } | null>(null);
   const [stepsFrom, setStepsFrom] = useState<string | undefined>();
@@ -501,6 +508,16 @@ export function ReadyStep({
               error={errors.scope}
               onChange={(e) => set("scope", e.target.value)}
             />
+            {takesMethod(documentType) ? (
+              <TaskPicker
+                activity={scope}
+                business={methodBusiness}
+                selected={inputs.taskIds}
+                onChange={(ids) => set("taskIds", ids)}
+                legend="Is the scope one of these jobs? (optional)"
+                help="Pick the job this assessment covers and its steps are assessed one by one, with the job's own controls. Leave it for a place or all your work."
+              />
+            ) : null}
             <CheckboxGroup
               legend="Hazard types"
               options={HAZARD_TYPES}

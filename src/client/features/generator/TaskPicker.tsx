@@ -7,13 +7,23 @@ type Props = {
   business: BusinessChoices;
   selected: string[];
   onChange: (taskIds: string[]) => void;
+  /** What the picker asks, where the document does not simply follow the tasks' steps. */
+  legend?: string;
+  help?: string;
 };
 
 /**
  * Suggests tasks from the library for the activity, and lets the user pick the ones the document
  * covers: the document then follows those tasks' steps. Shows nothing when no task fits.
  */
-export function TaskPicker({ activity, business, selected, onChange }: Props) {
+export function TaskPicker({
+  activity,
+  business,
+  selected,
+  onChange,
+  legend = "Tasks this document covers",
+  help = "Pick the tasks that match your work; the document follows their steps.",
+}: Props) {
   const suggested = suggestTasks(activity, business).map((m) => m.id);
   const shown = [...selected, ...suggested.filter((id) => !selected.includes(id))];
   if (shown.length === 0) return null;
@@ -21,10 +31,8 @@ export function TaskPicker({ activity, business, selected, onChange }: Props) {
     onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(0, 5));
   return (
     <fieldset data-testid="task-suggestions">
-      <legend className="mb-2 text-sm font-semibold">Tasks this document covers</legend>
-      <p className="mb-2 text-xs text-slate-500">
-        Pick the tasks that match your work; the document follows their steps.
-      </p>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <p className="mb-2 text-xs text-slate-500">{help}</p>
       <div className="flex flex-wrap gap-2">
         {shown.map((id) => {
           const on = selected.includes(id);

@@ -51,9 +51,10 @@ export type DocumentTypeDefinition = {
    * `fields` labels the generator's job and site fields; types the generator asks about with a
    * form of their own (SWMS, risk assessment) leave it out. `method` marks a type written from the
    * job's method (its ordered steps): it is not written until the method is known, matched with
-   * confidence, chosen by the customer or written by them.
+   * confidence, chosen by the customer or written by them; `"optional"` marks one that may be
+   * written from a method when the customer chooses or names one, and is written without one too.
    */
-  readonly perJob?: { readonly fields?: JobFieldLabels; readonly method?: true };
+  readonly perJob?: { readonly fields?: JobFieldLabels; readonly method?: true | "optional" };
   /**
    * The headcount rules of the knowledge base the document states, by id; only those of the
    * jurisdiction that apply to the business's headcount reach the composer. "all" for a document

@@ -94,6 +94,11 @@ export function writtenFromMethod(id: DocumentTypeId): boolean {
   return definitionOf(id).perJob?.method === true;
 }
 
+/** Whether a type may be written from a job's method the customer chooses, without needing one. */
+export function takesMethod(id: DocumentTypeId): boolean {
+  return definitionOf(id).perJob?.method === "optional";
+}
+
 /** What the generator calls a per-job type's job and site fields; undefined where it has its own form. */
 export function jobFieldLabels(id: DocumentTypeId): JobFieldLabels | undefined {
   return definitionOf(id).perJob?.fields;

@@ -17,6 +17,7 @@ import { fieldTable, signOffTable, table } from "../../composers/tables";
 import { clause, listText, lowerFirst, optionLabels, plural } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
+import { methodBasis, methodStepsTable, ratedByWorst, WORST_HAZARD_RATES_THE_STEP } from "../../method";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
 import {
   isConfinedSpace,
@@ -65,6 +66,7 @@ export const composer: Composer = (ctx) => {
     notYetAssessed(ctx, w),
     method === "hse-five-steps" ? whoMightBeHarmed(ctx, w) : null,
     hazards(ctx, w, key),
+    workSteps(ctx, w, key),
     method === "hierarchy" ? hierarchy(ctx, w) : null,
     actionPlan(ctx, w, key),
     { ...review(ctx, w), heading: w.review.heading[key] },
@@ -158,15 +160,54 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
  * assessment of the whole business, whose method is only what its description names.
  */
 function jobStepMeeting(ctx: ComposeContext, h: HazardEntry) {
+  return jobMethod(ctx)?.steps.find((s) => s.hazards.some((sh) => sh.concept === h.concept));
+}
+
+/** Whether the assessment is written for a job, whose method (if the library knows it) it assesses. */
+function forJob(ctx: ComposeContext): boolean {
   const m = ctx.metadata;
-  const forJob = Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
-  if (!forJob) return undefined;
-  return ctx.method?.steps.find((s) => s.hazards.some((sh) => sh.concept === h.concept));
+  return Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
+}
+
+/** The job's method the assessment assesses step by step; none for an assessment of the whole business. */
+const jobMethod = (ctx: ComposeContext) => (forJob(ctx) ? ctx.method : null);
+
+/**
+ * The hazards a step of the job meets that no row of the assessment holds, each once with the
+ * steps (numbered as the steps table numbers them) that meet it: they are rated and controlled at
+ * those steps, with the job's own controls.
+ */
+function stepOnlyHazards(ctx: ComposeContext): { hazard: HazardEntry; steps: number[] }[] {
+  const method = jobMethod(ctx);
+  if (!method) return [];
+  const held = new Set(ctx.hazards.map((h) => h.concept));
+  // A step's own fire (the flammable it handles) is rated at that step, as in a method statement;
+  // it is a hazard of the assessment's own only where the law asks for its own assessment of
+  // flammables (Great Britain's DSEAR), which brings it as a row.
+  if (!(ctx.profile.hazardCitations["flammable-fire"] ?? []).length) held.add("flammable-fire");
+  const found: { hazard: HazardEntry; steps: number[] }[] = [];
+  method.steps.forEach((step, i) => {
+    for (const h of step.hazards) {
+      if (held.has(h.concept)) continue;
+      const seen = found.find((f) => f.hazard.concept === h.concept);
+      if (seen) {
+        if (!seen.steps.includes(i + 1)) seen.steps.push(i + 1);
+      } else found.push({ hazard: h, steps: [i + 1] });
+    }
+  });
+  return found;
+}
+
+/** "step 3", "steps 3 and 5", "steps 2, 3 and 5". */
+function stepsText(steps: readonly number[]): string {
+  if (steps.length === 1) return `step ${steps[0]}`;
+  return `steps ${steps.slice(0, -1).join(", ")} and ${steps[steps.length - 1]}`;
 }
 
 function identify(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSection {
   const id = w.identify;
-  const count = ctx.hazards.length;
+  const atSteps = stepOnlyHazards(ctx);
+  const count = ctx.hazards.length + atSteps.length;
   return {
     id: "identify",
     heading: id.heading[key],
@@ -178,13 +219,50 @@ function identify(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSect
       p(count === 1 ? id.countOne : id.count({ count: String(count) })),
     ),
     tables: [
-      table(
-        "hazards-identified",
-        id.caption,
-        Object.entries(id.columns),
-        ctx.hazards.map((h) => ({ hazard: h.name, source: sourceOf(ctx, w, h) })),
-      ),
+      table("hazards-identified", id.caption, Object.entries(id.columns), [
+        ...ctx.hazards.map((h) => ({ hazard: h.name, source: sourceOf(ctx, w, h) })),
+        ...atSteps.map(({ hazard, steps }) => ({
+          hazard: hazard.name,
+          source: id.sources.atSteps({ steps: stepsText(steps), section: w.workSteps.heading[key] }),
+        })),
+      ]),
     ],
+  };
+}
+
+/**
+ * The job the assessment is written for, step by step, as its method statement has it: each step
+ * with only its own hazards and the job's own controls. A hazard the job meets that the business's
+ * register rows do not hold is assessed here, never with another kind of work's controls.
+ */
+function workSteps(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSection | null {
+  const method = jobMethod(ctx);
+  if (!method || method.steps.length === 0) return null;
+  const ws = w.workSteps;
+  const work = ctx.metadata.scope?.trim() || method.tasks.map((t) => t.title).join(" and ");
+  const steps = methodStepsTable(method, ws.caption({ work }), "work-steps");
+  const further = steps.columns.some((c) => c.key === "further");
+  return {
+    id: "work-steps",
+    heading: ws.heading[key],
+    body: html(
+      p(methodBasis(method, work)),
+      p(
+        [
+          ws.rated,
+          ratedByWorst(method) ? WORST_HAZARD_RATES_THE_STEP : null,
+          further ? ws.further : null,
+          ws.doNotStart,
+        ]
+          .filter((x): x is string => x !== null)
+          .join(" "),
+      ),
+    ),
+    tables: [steps],
+    citations: hazardCitations(
+      ctx,
+      stepOnlyHazards(ctx).map((f) => f.hazard),
+    ),
   };
 }
 

@@ -43,6 +43,12 @@ export type RowSlots = {
   readonly date: string;
   /** A task of the work assessed, as the task library names it ("Tile roofing …") */
   readonly task: string;
+  /** The steps of the work assessed at which a hazard is met ("step 3", "steps 3 and 5") */
+  readonly steps: string;
+  /** The heading of the part of the assessment that holds the work's steps */
+  readonly section: string;
+  /** The work assessed step by step, as the scope or the tasks name it */
+  readonly work: string;
 };
 
 /** The conditions the composer settles. */
@@ -97,9 +103,21 @@ export type Wording = {
       readonly chosen: string;
       readonly job: (row: Pick<RowSlots, "task">) => string;
       readonly jobOwn: string;
+      readonly atSteps: (row: Pick<RowSlots, "section" | "steps">) => string;
       readonly described: string;
       readonly industry: string;
     };
+  };
+  readonly workSteps: {
+    readonly heading: {
+      readonly hseFiveSteps: string;
+      readonly hierarchy: string;
+      readonly jha: string;
+    };
+    readonly rated: string;
+    readonly further: string;
+    readonly doNotStart: string;
+    readonly caption: (row: Pick<RowSlots, "work">) => string;
   };
   readonly notYetAssessed: {
     readonly heading: string;
@@ -200,7 +218,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "92a7ded0",
+  hash: "994d4657",
   root: {
     kind: "group",
     entries: {
@@ -558,6 +576,21 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Met in a step of the work assessed",
                 ],
               },
+              atSteps: {
+                kind: "text",
+                parts: [
+                  "Met at ",
+                  {
+                    slot: "steps",
+                  },
+                  " of the work assessed: rated and controlled there (",
+                  {
+                    slot: "section",
+                  },
+                  ")",
+                ],
+                row: true,
+              },
               described: {
                 kind: "text",
                 parts: [
@@ -575,6 +608,62 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
               },
             },
+          },
+        },
+      },
+      workSteps: {
+        kind: "group",
+        entries: {
+          heading: {
+            kind: "group",
+            entries: {
+              hseFiveSteps: {
+                kind: "text",
+                parts: [
+                  "The Work Assessed, Step by Step",
+                ],
+              },
+              hierarchy: {
+                kind: "text",
+                parts: [
+                  "The Work Assessed, Step by Step",
+                ],
+              },
+              jha: {
+                kind: "text",
+                parts: [
+                  "Job Steps, Hazards and Controls",
+                ],
+              },
+            },
+          },
+          rated: {
+            kind: "text",
+            parts: [
+              "Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (most effective first) and the risk with those controls, rated with the risk matrix above. A hazard the rows of this assessment also hold is rated alike in both.",
+            ],
+          },
+          further: {
+            kind: "text",
+            parts: [
+              "Further controls to consider are not counted in the rating until they are in place.",
+            ],
+          },
+          doNotStart: {
+            kind: "text",
+            parts: [
+              "Do not start a step until its controls are in place.",
+            ],
+          },
+          caption: {
+            kind: "text",
+            parts: [
+              "Steps of the work – ",
+              {
+                slot: "work",
+              },
+            ],
+            row: true,
           },
         },
       },
