@@ -1022,15 +1022,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Have a licensed removalist remove material that would be disturbed before other trades start.",
+        text: "Where the asbestos register or survey finds asbestos the work would disturb, have a licensed removalist (or a competent person where the work does not need a licence) remove it before the work starts.",
+        removes: "asbestos-removal",
       },
       {
         level: "isolation",
         text: "Enclose and seal the work area, post warning signs and keep out everyone not involved.",
+        forProcess: "asbestos-removal",
       },
       {
         level: "engineering",
         text: "Wet the material and shadow-vacuum with an H-class (HEPA) vacuum; never use dust-producing power tools or compressed air on it.",
+        forProcess: "asbestos-removal",
       },
       {
         level: "administrative",
@@ -1038,7 +1041,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "If material that may contain asbestos is found or damaged during the work, stop work there, keep people out and have it sampled, or removed by a licensed removalist (or a competent person where the work does not need a licence), before work there continues.",
+        removes: "asbestos-removal",
+      },
+      {
+        level: "administrative",
         text: "Decontaminate workers and equipment, bag and label waste for an approved disposal site, and get air monitoring and a clearance before reoccupation.",
+        forProcess: "asbestos-removal",
       },
     ],
     residual: {
@@ -12856,6 +12865,26 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "removalist",
       "courier",
       "pick and pack",
+    ],
+    except: [
+      "asbestos removals",
+      "asbestos removalist",
+      "asbestos removalists",
+    ],
+  },
+  {
+    id: "asbestos-removal",
+    name: "Asbestos removal",
+    industries: [],
+    words: [
+      "asbestos removal",
+      "asbestos removals",
+      "asbestos removalist",
+      "asbestos removalists",
+      "asbestos removal contractor",
+      "asbestos abatement",
+      "asbestos remediation",
+      "licensed asbestos",
     ],
   },
   {

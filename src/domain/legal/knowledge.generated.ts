@@ -1107,7 +1107,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "CAR (NI) 2012",
     kind: "regulation",
     scope: "UK-NI",
-    url: "https://www.hseni.gov.uk/articles/always-ask-asbestos-register-dutyholders",
+    url: "https://www.legislation.gov.uk/nisr/2012/179/contents",
   },
   {
     id: "ni-elci-order-1972",

@@ -162,3 +162,23 @@ export function activityHazards(ctx: ComposeContext): HazardEntry[] {
 
 /** "Working at Height" → "Working at height" (catalogue labels are in title case). */
 const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
+
+const HARNESS = /\bharness|\bfall[- ]arrest|\blanyard/i;
+
+/**
+ * Whether the work uses a harness (fall arrest, restraint or rescue), so that a harness rescue is
+ * part of its emergencies. With a method, its own steps say so: their actions, controls and PPE and
+ * the tasks' plant; a job done behind scaffold edge protection has nobody to hang in a harness,
+ * whatever the library's hazard of working at height lists. Without one, the hazards' PPE does.
+ */
+export function usesHarness(ctx: Pick<ComposeContext, "method" | "hazards">): boolean {
+  const m = ctx.method;
+  if (m && m.steps.length > 0) {
+    const words = [
+      ...m.steps.flatMap((s) => [s.do, ...s.required.map((c) => c.text), ...s.ppe]),
+      ...m.tasks.flatMap((t) => t.plant),
+    ];
+    return words.some((w) => HARNESS.test(w));
+  }
+  return ctx.hazards.some((h) => h.ppe.some((p) => HARNESS.test(p)));
+}
