@@ -7985,6 +7985,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
       },
       {
+        level: "engineering",
+        text: "In hot or sunny spells, shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+      },
+      {
         level: "administrative",
         text: "Cool drinking water at every work area, drunk often and before workers feel thirsty.",
       },
@@ -8003,6 +8007,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Move outdoor tasks away from the hours around midday when UV is highest, supply SPF 50+ sunscreen, and encourage regular skin checks.",
+      },
+      {
+        level: "administrative",
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
       },
       {
         level: "administrative",
@@ -8029,6 +8037,40 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "extreme-temperatures",
+    ],
+    conditions: [
+      {
+        text: "Shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "In hot or sunny spells, shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Move outdoor tasks away from the hours around midday when UV is highest, supply SPF 50+ sunscreen, and encourage regular skin checks.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {
@@ -11178,6 +11220,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safety glasses in laboratories and workshops",
       "Laboratory coat and gloves",
       "Broad-brimmed hat, sunglasses and SPF 50+ sunscreen for outdoor supervision",
+      "Broad-brimmed hat, sunglasses and high-factor sunscreen for outdoor supervision in spring and summer",
     ],
     permits: [],
     competencies: [
@@ -11349,6 +11392,36 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "long day care",
           ],
         },
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Broad-brimmed hat, sunglasses and high-factor sunscreen for outdoor supervision in spring and summer",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+        unless: {
+          countries: [
+            "AU",
+            "NZ",
+            "US",
+          ],
+        },
       },
       {
         text: "Activity-specific qualifications for water and outdoor activities",
@@ -11464,6 +11537,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+      },
+      {
+        level: "administrative",
         text: "In cold, wet or windy weather, warm waterproof layers and a warm, dry place for breaks.",
       },
     ],
@@ -11489,6 +11566,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "extreme-temperatures",
+    ],
+    conditions: [
+      {
+        text: "Supply SPF 50+ sunscreen for work in the sun, and encourage regular skin checks.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {
