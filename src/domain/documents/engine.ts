@@ -23,7 +23,7 @@ import {
   profileFor,
   profileOn,
 } from "../legal";
-import { uniqueCitations } from "../legal/helpers";
+import { citedPinpoints, uniqueCitations } from "../legal/helpers";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-types";
@@ -347,14 +347,11 @@ function collectCitations(profile: JurisdictionProfile, sections: DocSection[]):
 }
 
 function referencesSection(citations: Citation[]): DocSection {
-  const byInstrument = new Map<string, string[]>();
-  for (const c of citations) {
-    const pins = byInstrument.get(c.id) ?? [];
-    if (c.pinpoint && !pins.includes(c.pinpoint)) pins.push(c.pinpoint);
-    byInstrument.set(c.id, pins);
-  }
-  const items = [...byInstrument].map(([id, pins]) => {
+  const byInstrument = new Map<string, (string | undefined)[]>();
+  for (const c of citations) byInstrument.set(c.id, [...(byInstrument.get(c.id) ?? []), c.pinpoint]);
+  const items = [...byInstrument].map(([id, cited]) => {
     const inst = instrument(id)!;
+    const pins = citedPinpoints(cited);
     // After a colon, not in brackets: a title may end in brackets of its own ("… 2011 (NSW)").
     return `${link(inst.url, inst.title)}${pins.length ? esc(`: ${pins.join(", ")}`) : ""}`;
   });

@@ -282,8 +282,30 @@ describe("a row that stands for several entries keeps what each of them says", (
       highRiskActivities: ["extreme-temperatures"],
       hazardTypes: [],
     }).filter((h) => h.concept === "extreme-temperatures");
-    expect(controlsOf(heat!)).toEqual(controlsOf(hazardEntry("construction-sun-exposure")!));
+    const facts = { industry: "construction", asked: ["extreme-temperatures"], words: "" };
+    expect(controlsOf(heat!)).toEqual(
+      controlsOf(forBusiness(hazardEntry("construction-sun-exposure")!, facts)),
+    );
     expect(heat!.alsoCites).toContain("construction-sun-exposure");
+  });
+
+  it("a British roofer's heat row protects from the sun in spring and summer, an Australian one all year", () => {
+    const heatIn = (country: string) =>
+      hazardsFor({
+        industry: "construction",
+        highRiskActivities: ["extreme-temperatures"],
+        hazardTypes: [],
+        country,
+      })
+        .filter((h) => h.concept === "extreme-temperatures")
+        .flatMap((h) => controlsOf(h))
+        .join("\n");
+    expect(heatIn("UK")).toMatch(
+      /From spring to the end of summer, and on any day the UV index is 3 or more/,
+    );
+    expect(heatIn("UK")).not.toMatch(/SPF 50\+/);
+    expect(heatIn("AU")).toMatch(/supply SPF 50\+ sunscreen/);
+    expect(heatIn("AU")).not.toMatch(/From spring to the end of summer/);
   });
 
   it("a wording written for another industry brings its law but none of its controls", () => {

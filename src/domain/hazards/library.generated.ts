@@ -1022,15 +1022,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Have a licensed removalist remove material that would be disturbed before other trades start.",
+        text: "Where the asbestos register or survey finds asbestos the work would disturb, have a licensed removalist (or a competent person where the work does not need a licence) remove it before the work starts.",
+        removes: "asbestos-removal",
       },
       {
         level: "isolation",
         text: "Enclose and seal the work area, post warning signs and keep out everyone not involved.",
+        forProcess: "asbestos-removal",
       },
       {
         level: "engineering",
         text: "Wet the material and shadow-vacuum with an H-class (HEPA) vacuum; never use dust-producing power tools or compressed air on it.",
+        forProcess: "asbestos-removal",
       },
       {
         level: "administrative",
@@ -1038,7 +1041,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "If material that may contain asbestos is found or damaged during the work, stop work there, keep people out and have it sampled, or removed by a licensed removalist (or a competent person where the work does not need a licence), before work there continues.",
+        removes: "asbestos-removal",
+      },
+      {
+        level: "administrative",
         text: "Decontaminate workers and equipment, bag and label waste for an approved disposal site, and get air monitoring and a clearance before reoccupation.",
+        forProcess: "asbestos-removal",
       },
     ],
     residual: {
@@ -7976,6 +7985,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
       },
       {
+        level: "engineering",
+        text: "In hot or sunny spells, shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+      },
+      {
         level: "administrative",
         text: "Cool drinking water at every work area, drunk often and before workers feel thirsty.",
       },
@@ -7994,6 +8007,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Move outdoor tasks away from the hours around midday when UV is highest, supply SPF 50+ sunscreen, and encourage regular skin checks.",
+      },
+      {
+        level: "administrative",
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
       },
       {
         level: "administrative",
@@ -8020,6 +8037,40 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "extreme-temperatures",
+    ],
+    conditions: [
+      {
+        text: "Shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "In hot or sunny spells, shade over fixed work areas, and a shaded or cooled rest area with cool drinking water close to the work.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Move outdoor tasks away from the hours around midday when UV is highest, supply SPF 50+ sunscreen, and encourage regular skin checks.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {
@@ -11169,6 +11220,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safety glasses in laboratories and workshops",
       "Laboratory coat and gloves",
       "Broad-brimmed hat, sunglasses and SPF 50+ sunscreen for outdoor supervision",
+      "Broad-brimmed hat, sunglasses and high-factor sunscreen for outdoor supervision in spring and summer",
     ],
     permits: [],
     competencies: [
@@ -11340,6 +11392,36 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "long day care",
           ],
         },
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Broad-brimmed hat, sunglasses and high-factor sunscreen for outdoor supervision in spring and summer",
+        when: {
+          words: [
+            "childcare",
+            "child care",
+            "day care",
+            "daycare",
+            "early learning",
+            "early childhood",
+            "kindergarten",
+            "kindy",
+            "preschool",
+            "day nursery",
+            "long day care",
+          ],
+        },
+        unless: {
+          countries: [
+            "AU",
+            "NZ",
+            "US",
+          ],
+        },
       },
       {
         text: "Activity-specific qualifications for water and outdoor activities",
@@ -11455,6 +11537,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+      },
+      {
+        level: "administrative",
         text: "In cold, wet or windy weather, warm waterproof layers and a warm, dry place for breaks.",
       },
     ],
@@ -11480,6 +11566,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "extreme-temperatures",
+    ],
+    conditions: [
+      {
+        text: "Supply SPF 50+ sunscreen for work in the sun, and encourage regular skin checks.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat or helmet brim with a neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
     ],
   },
   {
@@ -12856,6 +12960,26 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "removalist",
       "courier",
       "pick and pack",
+    ],
+    except: [
+      "asbestos removals",
+      "asbestos removalist",
+      "asbestos removalists",
+    ],
+  },
+  {
+    id: "asbestos-removal",
+    name: "Asbestos removal",
+    industries: [],
+    words: [
+      "asbestos removal",
+      "asbestos removals",
+      "asbestos removalist",
+      "asbestos removalists",
+      "asbestos removal contractor",
+      "asbestos abatement",
+      "asbestos remediation",
+      "licensed asbestos",
     ],
   },
   {

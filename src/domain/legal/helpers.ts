@@ -11,6 +11,16 @@ export function uniqueCitations(citations: readonly Citation[]): Citation[] {
   });
 }
 
+/**
+ * The provisions cited of one instrument, each once, in the order first cited. Where the whole of a
+ * provision is cited ("reg 3"), its own sub-paragraphs ("reg 3(1)", "reg 3(1)(a)") are not listed
+ * beside it: the whole already includes them.
+ */
+export function citedPinpoints(pinpoints: readonly (string | undefined)[]): string[] {
+  const pins = [...new Set(pinpoints.filter((p): p is string => !!p))];
+  return pins.filter((pin) => !pins.some((whole) => pin !== whole && pin.startsWith(`${whole}(`)));
+}
+
 /** Each requirement of a topic with the provisions that state it (none where none is confirmed). */
 export function requirementItems(topic: Topic): { text: string; citations: Citation[] }[] {
   return topic.requirements.map((text, i) => ({ text, citations: topic.provisions[i] ?? [] }));

@@ -1107,7 +1107,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "CAR (NI) 2012",
     kind: "regulation",
     scope: "UK-NI",
-    url: "https://www.hseni.gov.uk/articles/always-ask-asbestos-register-dutyholders",
+    url: "https://www.legislation.gov.uk/nisr/2012/179/contents",
   },
   {
     id: "ni-elci-order-1972",
@@ -22558,19 +22558,19 @@ const p17: JurisdictionProfile = {
       [
         k967,
         {
-          id: "ni-council-riddor-deadlines",
+          id: "ni-hseni-riddor",
         },
       ],
       [
         k968,
         {
-          id: "ni-council-riddor-deadlines",
+          id: "ni-hseni-riddor",
         },
       ],
       [
         k969,
         {
-          id: "ni-council-riddor-deadlines",
+          id: "ni-hseni-riddor",
         },
       ],
       k971,
@@ -22585,9 +22585,6 @@ const p17: JurisdictionProfile = {
       k970,
       {
         id: "ni-hseni-riddor",
-      },
-      {
-        id: "ni-council-riddor-deadlines",
       },
     ],
     notify: "Health and Safety Executive for Northern Ireland (HSENI), by telephone on 0800 0320 121 or online",

@@ -92,6 +92,19 @@ describe("instruments", () => {
     expect(title("au-nt-whs-regulations-2011")).toContain("(National Uniform Legislation)");
   });
 
+  it("link a United Kingdom Act, Order or set of Regulations to its text on legislation.gov.uk", () => {
+    // Still linked to the regulator's page until their Statutory Rule numbers are read at source.
+    const awaitingTheirText = ["ni-mhswr-2000", "ni-first-aid-regs-1982", "ni-eawr-1991"];
+    const law = INSTRUMENTS.filter(
+      (i) => i.scope.startsWith("UK") && (i.kind === "act" || i.kind === "regulation"),
+    );
+    expect(law.length).toBeGreaterThan(40);
+    for (const i of law.filter((l) => !awaitingTheirText.includes(l.id))) {
+      expect(i.url, i.id).toMatch(/^https:\/\/www\.legislation\.gov\.uk\//);
+    }
+    expect(instrument("ni-car-2012")?.url).toBe("https://www.legislation.gov.uk/nisr/2012/179/contents");
+  });
+
   it("never cite the superseded AS/NZS 4801", () => {
     expect(JSON.stringify(INSTRUMENTS)).not.toContain("4801");
     expect(instrument("as-nzs-iso-45001-2018")?.title).toContain("AS/NZS ISO 45001:2018");

@@ -18489,7 +18489,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Old underlays and fibre cement treated as asbestos are left in place until they are sampled or removed by the asbestos task.",
+            text: "Old underlays and fibre cement treated as asbestos are left in place; where they would be disturbed, work there stops until they are sampled, or removed by a licensed removalist (or a competent person where the work does not need a licence).",
           },
           {
             level: "administrative",

@@ -3,6 +3,7 @@ import type { HazardEntry } from "../../hazards/types";
 import type { HighRiskWorkCategoryId } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import { riskLevel, riskScore } from "../risk";
+import { PLACE_WORDS } from "../scope-places";
 
 /** Which of the business's hazards a passage is about, and how urgent each is. */
 
@@ -143,9 +144,79 @@ export function hazardTask(ctx: ComposeContext, h: HazardEntry): string {
   return `Day-to-day ${ctx.industryName.toLowerCase()} work`;
 }
 
-/** Where or in which task the hazard arises, with the site when one was given. */
+/** Where a hazard met anywhere in the work is: a place, never a label for the trade. */
+const ALL_WORK_AREAS = "All work areas";
+
+/**
+ * Where a hazard that is not a declared activity or hazard type is met: the places its own name
+ * names ("Beverage gas in cellars and cool rooms" is in the cellars and cool rooms, "Commercial
+ * laundry machines" in the laundry), else every work area.
+ */
+function hazardPlace(h: HazardEntry): string {
+  const name = h.name.replace(/\s*\(.*$/, "");
+  const inPhrase = / in (.+)$/.exec(name)?.[1];
+  if (inPhrase && placesIn(inPhrase).length > 0) return capitalised(inPhrase);
+  const places = placesIn(name);
+  return places.length > 0 ? capitalised(listed(places)) : ALL_WORK_AREAS;
+}
+
+/** The places `text` names, each once, in the order and number the text names them. */
+function placesIn(text: string): string[] {
+  const lower = text.toLowerCase();
+  const found = NAMED_PLACES.flatMap((place) => {
+    const at = new RegExp(`\\b${place}s?\\b`).exec(lower);
+    return at ? [{ place, at: at.index, named: at[0] }] : [];
+  });
+  // A longer place ("cool room") wins over a shorter one inside it ("room").
+  const kept = found.filter(
+    (f) =>
+      !found.some(
+        (o) => o !== f && o.place.includes(f.place) && o.at <= f.at && f.at < o.at + o.place.length,
+      ),
+  );
+  // As the name says it: "loading docks and yards" are docks and yards.
+  return kept.sort((a, b) => a.at - b.at).map((f) => f.named);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * The words that name a room or part of a workplace in a hazard's name. Words that name a surface
+ * or a kind of thing more often than a place there ("floor", "station", "road", "store") are left
+ * out: "slippery floors" says where the hazard is no better than "all work areas".
+ */
+const NAMED_PLACES: readonly string[] = PLACE_WORDS.filter(
+  (w) =>
+    ![
+      "floor",
+      "room",
+      "area",
+      "zone",
+      "station",
+      "road",
+      "store",
+      "storage",
+      "ground",
+      "park",
+      "pad",
+      "pen",
+      "pit",
+      "magazine",
+      "house",
+      "booth",
+      "bay",
+      "camp",
+      "village",
+    ].includes(w),
+).concat(["cool room", "cold room", "cellar", "bedroom", "guest room"]);
+
+/** Where the hazard arises (or, for a declared activity or hazard type, in which task), with the site when one was given. */
 export function hazardSource(ctx: ComposeContext, h: HazardEntry): string {
-  return ctx.metadata.location ? `${hazardTask(ctx, h)} – ${ctx.metadata.location}` : hazardTask(ctx, h);
+  const where = isActivity(h.id) || isHazardType(h.id) ? hazardTask(ctx, h) : hazardPlace(h);
+  return ctx.metadata.location ? `${where} – ${ctx.metadata.location}` : where;
 }
 
 /** Labels of the business's high-risk activities, in catalogue order. */
@@ -162,3 +233,23 @@ export function activityHazards(ctx: ComposeContext): HazardEntry[] {
 
 /** "Working at Height" → "Working at height" (catalogue labels are in title case). */
 const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
+
+const HARNESS = /\bharness|\bfall[- ]arrest|\blanyard/i;
+
+/**
+ * Whether the work uses a harness (fall arrest, restraint or rescue), so that a harness rescue is
+ * part of its emergencies. With a method, its own steps say so: their actions, controls and PPE and
+ * the tasks' plant; a job done behind scaffold edge protection has nobody to hang in a harness,
+ * whatever the library's hazard of working at height lists. Without one, the hazards' PPE does.
+ */
+export function usesHarness(ctx: Pick<ComposeContext, "method" | "hazards">): boolean {
+  const m = ctx.method;
+  if (m && m.steps.length > 0) {
+    const words = [
+      ...m.steps.flatMap((s) => [s.do, ...s.required.map((c) => c.text), ...s.ppe]),
+      ...m.tasks.flatMap((t) => t.plant),
+    ];
+    return words.some((w) => HARNESS.test(w));
+  }
+  return ctx.hazards.some((h) => h.ppe.some((p) => HARNESS.test(p)));
+}

@@ -1,7 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
 import { emergencyRoles } from "../../composers/emergency-roles";
-import { hasHazard } from "../../composers/hazard-selection";
+import { hasHazard, usesHarness } from "../../composers/hazard-selection";
 import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import {
   emergencyNumber,
@@ -330,7 +330,10 @@ const SUPPLY_HAZARDS = ["chemical", "ignition", "height", "plant", "biological"]
 function medical(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.medical;
   const f = ctx.profile.firstAid;
-  const needs = SUPPLY_HAZARDS.filter((h) => hasHazard(ctx, h)).map((h) => t.supplies[h]);
+  // The kit for a worker hanging in a harness is for work that uses one.
+  const needs = SUPPLY_HAZARDS.filter((h) => hasHazard(ctx, h) && (h !== "height" || usesHarness(ctx))).map(
+    (h) => t.supplies[h],
+  );
   return {
     id: "medical",
     heading: t.heading,
@@ -421,7 +424,7 @@ function training(ctx: ComposeContext, w: Wording): DocSection {
     [t.nominated, t.extinguishers, t.every12Months],
   ];
   const row = (r: { who: string; training: string; period: string }) => [r.who, r.training, r.period];
-  if (hasHazard(ctx, "height")) rows.push(row(t.height));
+  if (hasHazard(ctx, "height") && usesHarness(ctx)) rows.push(row(t.height));
   if (hasHazard(ctx, "confinedSpace")) rows.push(row(t.confinedSpace));
   for (const e of workEmergencyTraining(ctx)) rows.push([e.who, e.training, e.when]);
   if (hasHazard(ctx, "chemical")) rows.push(row(t.chemical));

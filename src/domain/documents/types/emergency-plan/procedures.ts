@@ -2,7 +2,7 @@ import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
 import { EMERGENCY_SCENARIOS, type EmergencyScenario, scenariosFor } from "../../../emergencies";
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
-import { hasHazard } from "../../composers/hazard-selection";
+import { hasHazard, usesHarness } from "../../composers/hazard-selection";
 import { scenarioSteps } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
@@ -92,7 +92,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       hasHazard(ctx, "chemical")
         ? "Chemical contact: flush skin or eyes with clean running water for at least 15 minutes and follow the first aid section of the safety data sheet."
         : null,
-      hasHazard(ctx, "height")
+      usesHarness(ctx)
         ? "Worker suspended in a harness: rescue them within minutes using the rescue plan and equipment kept at the work area."
         : null,
       hasHazard(ctx, "confinedSpace")
@@ -254,6 +254,8 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
 }
 
 export const REMOTE_MEDEVAC = "remote-medical-evacuation";
+/** The scenario of a worker left hanging in a fall-arrest harness. */
+const SUSPENDED_IN_HARNESS = "suspended-in-harness";
 
 type Filled = { id: string; title: string; steps: string[] };
 
@@ -302,6 +304,8 @@ const scenariosOf = (ctx: ComposeContext) =>
     hazards: ctx.hazards,
     text: [ctx.business.workDescription, ctx.metadata.activity, ctx.metadata.scope, ctx.metadata.location],
   })
+    // A worker hanging in a harness is an emergency only of work that uses one.
+    .filter((s) => s.id !== SUSPENDED_IN_HARNESS || usesHarness(ctx))
     .concat(isRemote(ctx) ? EMERGENCY_SCENARIOS.filter((s) => s.id === REMOTE_MEDEVAC) : [])
     .filter((s, i, all) => all.findIndex((o) => o.id === s.id) === i)
     .sort((a, b) => EMERGENCY_SCENARIOS.indexOf(a) - EMERGENCY_SCENARIOS.indexOf(b));

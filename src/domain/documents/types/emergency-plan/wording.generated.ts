@@ -337,7 +337,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "7da9bd8e",
+  hash: "1aaf0d75",
   root: {
     kind: "group",
     entries: {
@@ -564,7 +564,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           introSite: {
             kind: "text",
             parts: [
-              "Keep this list up to date, display it at the site office and in site vehicles, and check it every six months. ",
+              "Keep this list up to date, display it in site vehicles and at the site office or welfare cabin where there is one, and check it every six months. ",
               {
                 slot: "callOrder",
               },
@@ -1102,7 +1102,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "people",
               },
-              " carry a copy, and the procedures are displayed with the site emergency plan at the site office and covered at the site induction.",
+              " carry a copy, and the procedures are displayed with the site emergency plan where the crew gather (the site office or welfare cabin where there is one) and covered at the site induction.",
             ],
             variants: {
               US: [
@@ -1110,7 +1110,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 {
                   slot: "people",
                 },
-                " carry a copy, and the procedures are displayed with the site emergency plan at the site office and covered at the site orientation.",
+                " carry a copy, and the procedures are displayed with the site emergency plan where the crew gather (the site office or welfare cabin where there is one) and covered at the site orientation.",
               ],
             },
             row: true,
@@ -1239,11 +1239,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           diagramsSite: {
             kind: "text",
             parts: [
-              "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site induction and displayed at the site office.",
+              "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site induction and displayed where the crew gather (the site office or welfare cabin where there is one).",
             ],
             variants: {
               US: [
-                "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site orientation and displayed at the site office.",
+                "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site orientation and displayed where the crew gather (the site office or welfare cabin where there is one).",
               ],
             },
           },

@@ -4,7 +4,8 @@ import { BOOKSHOP, input, JURISDICTION_CODES, readable, section, type TestBusine
 
 /**
  * The emergencies a business's own work can produce get their own procedure: a roofer's worker
- * hanging in a harness and heat stroke, a press shop's person trapped in a machine. A shop gets none.
+ * hanging in a harness (where its method uses one) and heat stroke, a press shop's person trapped in a
+ * machine. A shop gets none.
  */
 const business = (industry: string, workDescription: string, highRiskActivities: string[]): TestBusiness => ({
   name: "Test Co",
@@ -16,7 +17,12 @@ const business = (industry: string, workDescription: string, highRiskActivities:
   identifier: { label: "Business number", value: null },
 });
 
-const ROOFER = business("construction", "Torch-on membrane re-roofing of commercial buildings", [
+const ROOFER = business("construction", "Re-roofing homes and farm sheds with metal roof sheets", [
+  "working-at-height",
+  "extreme-temperatures",
+]);
+/** A roofer who works behind perimeter guardrails, with no harness in its method. */
+const GUARDRAILED_ROOFER = business("construction", "Torch-on membrane re-roofing of commercial buildings", [
   "working-at-height",
   "extreme-temperatures",
 ]);
@@ -46,6 +52,12 @@ describe.each(JURISDICTION_CODES)("emergencies of the business's own work in %s"
     expect(text).toMatch(/Heat stroke or heat exhaustion/);
     expect(text).toMatch(/cool them fast/);
     expect(text).not.toMatch(/trapped in a machine/);
+  });
+
+  it("gives no harness rescue to a roofer whose method works behind guardrails, with no harness", () => {
+    const text = procedures(code, GUARDRAILED_ROOFER);
+    expect(text).not.toMatch(/suspended in a (fall-arrest )?harness/);
+    expect(text).toMatch(/Heat stroke or heat exhaustion/);
   });
 
   it("tells a press shop how to free a person trapped in a machine and keep an amputated part", () => {

@@ -5,7 +5,7 @@ import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
 import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
-import { hasHazard, hazardsNeeding, highRiskWorkFor } from "../../composers/hazard-selection";
+import { hasHazard, hazardsNeeding, highRiskWorkFor, usesHarness } from "../../composers/hazard-selection";
 import { riskMatrixSection } from "../../composers/hazard-tables";
 import { ppeCheck } from "../../composers/ppe";
 import {
@@ -55,7 +55,7 @@ export const composer: Composer = (whole) => {
     },
     {
       siteRespondsFirst: siteRespondsFirst(ctx),
-      height: hasHazard(ctx, "height"),
+      harness: usesHarness(ctx),
       confinedSpace: hasHazard(ctx, "confinedSpace"),
       electrical: hasHazard(ctx, "electrical"),
       chemical: hasHazard(ctx, "chemical"),

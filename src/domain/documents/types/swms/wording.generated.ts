@@ -45,8 +45,8 @@ export type RowSlots = {
 export type Conditions = {
   /** The site has its own emergency response team that is called first (a mine) */
   readonly siteRespondsFirst: boolean;
-  /** The work's hazards include work at height */
-  readonly height: boolean;
+  /** The work uses a harness (its method's steps, controls, PPE or plant name one) */
+  readonly harness: boolean;
   /** The work's hazards include a confined space */
   readonly confinedSpace: boolean;
   /** The work's hazards include electricity */
@@ -198,7 +198,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "260c5ce5",
+  hash: "72e3969e",
   root: {
     kind: "group",
     entries: {
@@ -1078,7 +1078,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "A worker suspended in a harness is rescued within minutes using the rescue plan and equipment kept at the work area; do not wait for emergency services.",
                 ],
                 when: {
-                  name: "height",
+                  name: "harness",
                 },
               },
               {

@@ -116,7 +116,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "violence-plan",
-  hash: "a9f1bd06",
+  hash: "8f099a8b",
   root: {
     kind: "group",
     entries: {
@@ -591,7 +591,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Site entry is controlled and signed, work areas are lit where work runs into the dark, and everyone knows a place to retreat to that can be locked (a vehicle or the site office).",
+                  "Site entry is controlled and signed, work areas are lit where work runs into the dark, and everyone knows a place to retreat to that can be locked (a vehicle, or the site office where there is one).",
                 ],
                 when: {
                   name: "premises",
