@@ -4119,13 +4119,7 @@ const k172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k173: NonNullable<NonNullable<Extract<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]>["when"]>, { any: unknown }>["any"]>[number]> = {
-  activity: [
-    "dust-exposure",
-    "demolition",
-  ],
-};
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]>["when"]> = {
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]>["when"]> = {
   any: [
     {
       industry: [
@@ -4134,7 +4128,17 @@ const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
         "manufacturing",
       ],
     },
-    k173,
+    {
+      activity: [
+        "demolition",
+      ],
+    },
+  ],
+};
+const k174: NonNullable<NonNullable<Extract<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]>["requiredWhen"]>, { any: unknown }>["any"]>[number]> = {
+  activity: [
+    "dust-exposure",
+    "demolition",
   ],
 };
 const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]>["when"]> = {
@@ -4351,7 +4355,7 @@ const k195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
 const k196: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "violence-plan": k172,
   "silica-plan": {
-    when: k174,
+    when: k173,
     level: "recommended",
     requiredWhen: {
       any: [
@@ -4361,7 +4365,7 @@ const k196: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
             "mining",
           ],
         },
-        k173,
+        k174,
       ],
     },
     reasons: [
@@ -5379,7 +5383,7 @@ const k335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]> = {
-  when: k174,
+  when: k173,
   level: "recommended",
   reasons: [
     {
@@ -13261,7 +13265,7 @@ const k1229: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
   "asbestos-training": k1228,
 };
 const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["silica-plan"]> = {
-  when: k174,
+  when: k173,
   level: "recommended",
   requiredWhen: {
     any: [
@@ -13270,7 +13274,7 @@ const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
           "construction",
         ],
       },
-      k173,
+      k174,
     ],
   },
   reasons: [

@@ -57,6 +57,12 @@ export type Wording = {
       readonly respiratory: string;
       readonly checkedBy: string;
     };
+    readonly rowDefaults: {
+      readonly engineering: string;
+      readonly practice: string;
+      readonly respiratory: string;
+      readonly housekeeping: string;
+    };
   };
   readonly controls: {
     readonly heading: string;
@@ -94,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "75209537",
+  hash: "8ec16f4f",
   root: {
     kind: "group",
     entries: {
@@ -289,6 +295,35 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Checked by",
+                ],
+              },
+            },
+          },
+          rowDefaults: {
+            kind: "group",
+            entries: {
+              engineering: {
+                kind: "text",
+                parts: [
+                  "Water fed to the cut for the whole task, or on-tool extraction to a vacuum with the filter class its maker specifies for fine dust; the tool is not used without it.",
+                ],
+              },
+              practice: {
+                kind: "text",
+                parts: [
+                  "Dust and slurry cleaned up wet or with that vacuum, never by dry sweeping or compressed air; if visible dust escapes, the task stops until its controls are checked.",
+                ],
+              },
+              respiratory: {
+                kind: "text",
+                parts: [
+                  "Respiratory protection suited to the dust, fitted to the wearer, for any dust that remains once the controls at the source are in place.",
+                ],
+              },
+              housekeeping: {
+                kind: "text",
+                parts: [
+                  "Dust and slurry cleaned up wet or with a vacuum fitted with a filter for fine dust, never by dry sweeping or compressed air.",
                 ],
               },
             },
