@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "8ec16f4f",
+  hash: "117f6416",
   root: {
     kind: "group",
     entries: {
@@ -375,7 +375,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Respiratory protection is of a type suited to the dust, fitted to the wearer (fit tested where the law requires it), worn clean-shaven where the seal needs it, and kept and replaced as its maker says.",
+                  "Respiratory protection is of a type suited to the dust, worn clean-shaven where the seal needs it, and kept and replaced as its maker says. As good practice, a respirator with a tight-fitting facepiece is fit tested to its wearer before it is first used and again when the model or the wearer's face changes.",
                 ],
               },
             ],
@@ -489,11 +489,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Where the law or the risk calls for it, the air is monitored and the ",
+                  "As good practice, the air is monitored where the exposure of a task is not known, and the ",
                   {
                     slot: "terms.workers",
                   },
-                  " exposed have their health checked, and the results are kept.",
+                  " who do dusty work regularly have their health checked by a doctor or occupational health service; the results are kept.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "This plan does not state when the law requires respirator fit testing, air monitoring or health checks for silica work; check the law set out above, and the regulator's guidance, for when they are required.",
                 ],
               },
               {
