@@ -50,7 +50,12 @@ function taskControls(
     .filter((c) => ABOUT_DUST.test(c.text) && !OTHER_SUBSTANCE.test(c.text));
   const engineering = once(controls.filter((c) => AT_SOURCE.has(c.level)).map((c) => c.text));
   const practice = once(controls.filter((c) => !AT_SOURCE.has(c.level)).map((c) => c.text));
-  const respiratory = once(steps.flatMap((s) => s.ppe).filter((p) => RESPIRATORY.test(p)));
+  // A respirator worn at every dusty step says it once: its narrower wordings ("... while
+  // vacuuming") add nothing to it.
+  const worn = once(steps.flatMap((s) => s.ppe).filter((p) => RESPIRATORY.test(p)));
+  const respiratory = worn
+    .filter((p) => !worn.some((q) => q !== p && p.startsWith(`${q} `)))
+    .map((p, i) => (i > 0 && /^[A-Z][a-z]/.test(p) ? p[0]!.toLowerCase() + p.slice(1) : p));
   const cleaned = practice.some((l) => NO_DRY_CLEANING.test(l));
   return {
     engineering: engineering.length ? engineering.join(" ") : defaults.engineering,
