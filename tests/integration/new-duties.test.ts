@@ -249,6 +249,9 @@ describe("the silica control plan is only for silica work", () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[0].field).toBe("activity");
     expect(res.json().errors[0].message).toContain("respirable crystalline silica");
+    // The generator's picker is told not to offer it for this business.
+    const needs = await client.get(`/api/businesses/${businessId}/requirements`);
+    expect(needs.json().notOffered).toEqual(["silica-plan"]);
   });
 });
 
