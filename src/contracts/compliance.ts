@@ -64,6 +64,11 @@ export const requirementsSchema = z.object({
       added: z.object({ since: z.string(), summary: z.string(), source: z.string() }).nullable(),
     }),
   ),
+  /**
+   * Document types written only for some work (a silica control plan) that the business has none
+   * of on record: the generator does not offer them for it.
+   */
+  notOffered: z.array(z.string()).optional(),
 });
 export type RequirementsView = z.infer<typeof requirementsSchema>;
 

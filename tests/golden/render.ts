@@ -2,6 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import { HAZARD_ENTRIES } from "../../src/domain/hazards/library.generated";
 import type { ComposeInput } from "../../src/domain/documents/compose-types";
+import { documentOffered } from "../../src/domain/compliance";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
@@ -19,6 +20,10 @@ export function goldenMetadata(golden: GoldenBusiness, documentType: string): Co
   const { taskIds: _tasks, steps: _steps, ...own } = golden.metadata;
   return { ...own, ...golden.assessed };
 }
+
+/** The document types offered to a reference business for its job: a customer is given no others. */
+export const goldenTypes = (golden: GoldenBusiness): DocumentTypeId[] =>
+  DOCUMENT_TYPE_IDS.filter((type) => documentOffered(type, golden.business, golden.metadata));
 
 /** A reference business's document as the golden set composes it. */
 export function composeGolden(
@@ -60,7 +65,7 @@ function goldenMarkdownSet(): Map<string, string> {
   }
   const files = new Map<string, string>();
   for (const golden of GOLDEN_BUSINESSES) {
-    for (const documentType of DOCUMENT_TYPE_IDS) {
+    for (const documentType of goldenTypes(golden)) {
       files.set(`${golden.slug}/${documentType}`, renderMarkdown(composeGolden(golden, documentType)));
     }
     if (golden.additionalPolicies?.length) {
@@ -85,7 +90,7 @@ export function renderGoldenDocuments(): Map<string, string> {
   const every = goldenMarkdownSet();
   const files = new Map<string, string>();
   for (const golden of GOLDEN_BUSINESSES) {
-    for (const documentType of DOCUMENT_TYPE_IDS) {
+    for (const documentType of goldenTypes(golden)) {
       const additional = documentType === "policy" && golden.additionalPolicies?.length;
       files.set(
         `${golden.slug}/${documentType}.md`,
@@ -102,12 +107,15 @@ export function renderGoldenDocuments(): Map<string, string> {
  */
 export const goldenMarkdown = (golden: GoldenBusiness, documentType: DocumentTypeId): string =>
   GOLDEN_BUSINESSES.includes(golden)
-    ? goldenMarkdownSet().get(`${golden.slug}/${documentType}`)!
+    ? (goldenMarkdownSet().get(`${golden.slug}/${documentType}`) ??
+      renderMarkdown(composeGolden(golden, documentType)))
     : renderMarkdown(composeGolden(golden, documentType));
 
 /** Every document of a reference business, as one Markdown text. */
 export const everyDocument = (golden: GoldenBusiness): string =>
-  DOCUMENT_TYPE_IDS.map((type) => goldenMarkdown(golden, type)).join("\n");
+  goldenTypes(golden)
+    .map((type) => goldenMarkdown(golden, type))
+    .join("\n");
 
 /** The reference business with this slug. */
 export const bySlug = (slug: string): GoldenBusiness => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;

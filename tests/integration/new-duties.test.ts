@@ -233,6 +233,28 @@ describe("the silica control plan", () => {
   });
 });
 
+describe("the silica control plan is only for silica work", () => {
+  it("is refused, naming the job field and before a credit is asked for, to an office with no silica work", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, {
+      name: "Harbour Street Bookkeeping",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "professional",
+      employeeCount: "6-19",
+      regions: ["AU-NSW"],
+      highRiskActivities: [],
+    });
+    const res = await generateSilicaPlan(client, businessId, "Bookkeeping and payroll");
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors[0].field).toBe("activity");
+    expect(res.json().errors[0].message).toContain("respirable crystalline silica");
+    // The generator's picker is told not to offer it for this business.
+    const needs = await client.get(`/api/businesses/${businessId}/requirements`);
+    expect(needs.json().notOffered).toEqual(["silica-plan"]);
+  });
+});
+
 describe("what this business needs", () => {
   const silicaNeed = async (client: Client, body: Record<string, unknown>) => {
     const businessId = await createBusiness(client, body);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Business, BusinessData, ExistingDocuments } from "../../contracts/business";
+import type { RequirementsView } from "../../contracts/compliance";
 import { apiJson, apiJsonPages, apiRequest, throwIfNotOk } from "./api";
 
 export const BUSINESSES_KEY = ["/api/businesses"] as const;
@@ -30,6 +31,18 @@ export function useExistingDocuments(businessId: string | undefined) {
         return {};
       }
     },
+  });
+}
+
+/**
+ * The document types not offered to a business (written only for work it has none of on record),
+ * read from its requirements; none while they load or when they cannot be read, as the server
+ * refuses such a type itself.
+ */
+export function useOffers(businessId: string | undefined) {
+  return useQuery<Pick<RequirementsView, "notOffered">>({
+    queryKey: ["/api/businesses", businessId ?? "", "requirements"],
+    enabled: Boolean(businessId),
   });
 }
 

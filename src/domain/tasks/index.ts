@@ -289,3 +289,21 @@ export function ratedAlike(
   });
   return { hazards: rated, method: { ...method, steps } };
 }
+
+/**
+ * Whether work makes respirable crystalline silica dust: a task the customer chose is silica work
+ * of the library, or words they wrote (the job, or the business's own description of its work)
+ * name one with confidence in the business's industry. Nothing is guessed from the industry alone.
+ */
+export function namesSilicaWork(input: {
+  taskIds?: readonly string[];
+  texts: readonly (string | null | undefined)[];
+  industry: string;
+}): boolean {
+  if ((input.taskIds ?? []).some((id) => taskById(id)?.silica === true)) return true;
+  return input.texts.some(
+    (text) =>
+      Boolean(text?.trim()) &&
+      confidentMatches(TASK_ENTRIES, text ?? "", input.industry).some((m) => taskById(m.id)?.silica === true),
+  );
+}

@@ -165,6 +165,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "construction",
       "manufacturing",
     ],
+    silica: true,
     hazards: [
       "dust-exposure",
       "lead-paint",
@@ -4850,6 +4851,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     industries: [
       "construction",
     ],
+    silica: true,
     hazards: [
       "demolition",
       "construction-falling-objects",

@@ -34,6 +34,15 @@ function renderStep(overrides: Partial<Parameters<typeof DocumentTypeStep>[0]> =
 const card = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
 
 describe("document type cards", () => {
+  it("does not offer a type written for work the business has none of, and offers it to one that has", () => {
+    renderStep({ notOffered: ["silica-plan"] });
+    expect(screen.queryByRole("button", { name: /^Silica Control Plan/ })).toBeNull();
+    expect(card("Heat Illness Prevention Plan")).toBeInTheDocument();
+    cleanup();
+    renderStep({ notOffered: [] });
+    expect(card("Silica Control Plan")).toBeInTheDocument();
+  });
+
   it("shows local names and the state of each card", () => {
     renderStep();
     expect(card("Health and Safety Policy")).toHaveAttribute("data-state", "created");

@@ -24,6 +24,8 @@ type Props = {
   /** The business the card states are for, when it is known already. */
   businessName?: string;
   existingDocuments: Record<string, string>;
+  /** Types written only for work the business has none of on record: not offered for it. */
+  notOffered?: readonly string[];
   subscriptionStatus: string;
   credits: Record<string, number>;
   onContinue: () => void;
@@ -71,7 +73,7 @@ export function DocumentTypeStep(props: Props) {
               </Button>
             </div>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {DOCUMENT_TYPES.map((d) => {
+              {DOCUMENT_TYPES.filter((d) => !props.notOffered?.includes(d.id)).map((d) => {
                 const name = documentName(d.id, country);
                 const state = documentCardState({
                   documentType: d.id,

@@ -13,7 +13,7 @@ import { metadataFor, writtenFromMethod } from "../../../domain/documents/types/
 import { loadDashboardPage, loadEditorPage } from "../../app/screens";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { useBusinesses, useCreateBusiness, useExistingDocuments } from "../../lib/businesses-api";
+import { useBusinesses, useCreateBusiness, useExistingDocuments, useOffers } from "../../lib/businesses-api";
 import { useCredits } from "../../lib/documents-api";
 import { usePaymentReturnToast } from "../../lib/payment-return-toasts";
 import { useAuth } from "../../lib/use-auth";
@@ -54,6 +54,7 @@ export function GeneratorPage() {
   const cardBusinessId =
     businessId ?? (country && countryBusinesses.length === 1 ? countryBusinesses[0]!.id : undefined);
   const existing = useExistingDocuments(cardBusinessId);
+  const offers = useOffers(cardBusinessId);
 
   // The wizard starts once businesses (and, when a type is asked for, credits) have loaded.
   useEffect(() => {
@@ -150,6 +151,7 @@ export function GeneratorPage() {
             onDocumentType={setDocumentType}
             businessName={businesses.data?.find((b) => b.id === cardBusinessId)?.name}
             existingDocuments={cardBusinessId ? (existing.data ?? {}) : {}}
+            notOffered={cardBusinessId ? (offers.data?.notOffered ?? []) : []}
             subscriptionStatus={user?.subscriptionStatus ?? "free"}
             credits={credits.data?.credits ?? {}}
             onContinue={() => {

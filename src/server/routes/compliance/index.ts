@@ -14,9 +14,11 @@ import { reviewPeriodMonths } from "../../../domain/catalogue";
 import {
   businessRequirements,
   complianceOverview,
+  documentOffered,
   isIsoDay,
   isoDay,
   requirementsAdded,
+  TYPES_FOR_WORK,
   withHoldings,
 } from "../../../domain/compliance";
 import { CURRENT_LAW, type Law } from "../../../domain/documents/basis";
@@ -146,6 +148,7 @@ export async function complianceRoutes(
           ...r,
           added: added.get(r.documentType) ?? null,
         })),
+        notOffered: TYPES_FOR_WORK.filter((type) => !documentOffered(type, business)),
       };
     },
   );

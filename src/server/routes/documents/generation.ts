@@ -14,7 +14,7 @@ import {
   purchaseMessage,
   sameJob,
 } from "../../../domain/catalogue";
-import { defaultNextReview, isoDay } from "../../../domain/compliance";
+import { defaultNextReview, documentOffered, isoDay, workNeeded } from "../../../domain/compliance";
 import { composeWithBasis } from "../../../domain/documents/basis";
 import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
@@ -86,6 +86,10 @@ export async function generate(
     throw new HttpError(403, "Enhanced policy options requires upgrade to the Core plan or above");
   }
   const name = documentName(request.documentType, business.country);
+  // A type written only for some work (a silica control plan) is refused, before a credit is
+  // spent, to a business with none of it and for a job that is not it.
+  if (!documentOffered(request.documentType, business, request.metadata))
+    throw notForThisWork(request.documentType, name);
   // Per-job types (a SWMS per job) repeat; a business-wide document exists once and is opened instead.
   const perJob = isPerJobType(request.documentType);
   if (existing && !perJob) throw alreadyExists(name, business.name, existing);
@@ -223,6 +227,12 @@ function withMethod(
     undefined,
     { actionRequired: "choose-method", candidates: choice.candidates },
   );
+}
+
+/** A type written only for work the business has not named: the job field says what is missing. */
+function notForThisWork(type: DocumentTypeId, name: string): HttpError {
+  const message = `A ${name} is written for ${workNeeded(type) ?? "other work"}, and this business has none on record. Name that job, or choose its task, to generate one.`;
+  return new HttpError(422, `activity: ${message}`, [{ field: "activity", message }]);
 }
 
 type PolicyRow = typeof policies.$inferSelect;

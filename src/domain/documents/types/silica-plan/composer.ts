@@ -1,3 +1,4 @@
+import type { Method, MethodStep } from "../../../tasks";
 import type { Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { dutyLawSection, isRule, practiceSection } from "../../composers/duty-plan";
@@ -14,6 +15,57 @@ import { TEMPLATE } from "./wording.generated";
 
 /** Rows left blank in the task table for the tasks and ways of working still to be written. */
 const TASK_ROWS = 6;
+
+/** Hazards of the task library that are the dust of cutting, drilling or breaking silica materials. */
+const SILICA_HAZARDS = new Set(["dust-exposure", "roof-tile-silica", "mining-respirable-dust"]);
+const AT_SOURCE = new Set(["elimination", "substitution", "engineering"]);
+const RESPIRATORY = /respirat|\bRPE\b|\bmask\b|\bP[23]\b|\bN95\b|\bP100\b/i;
+const NO_DRY_CLEANING = /dry sweep|swept dry|compressed air/i;
+/** A control of a dusty step that is about the dust (the step's guards, lead or asbestos lines are not). */
+const ABOUT_DUST =
+  /dust|water (?:fed|to)|suppression|\bwet\b|extract|vacuum|spray|slurry|silica|abrasive|sweep|compressed air|filter|ventilat|kept out|barricad|wash/i;
+const OTHER_SUBSTANCE = /\blead\b|asbestos/i;
+
+/** The steps of the method's silica tasks that make the dust: where a task row's controls come from. */
+function dustySteps(method: Method | null): MethodStep[] {
+  const silicaTasks = new Set((method?.tasks ?? []).filter((t) => t.silica === true).map((t) => t.title));
+  return (method?.steps ?? []).filter(
+    (s) => silicaTasks.has(s.task) && s.hazards.some((h) => SILICA_HAZARDS.has(h.id)),
+  );
+}
+
+/**
+ * A named task's controls, column by column: those of its dusty steps in the task library, each
+ * once, and the plan's own line where the steps leave a column empty. Clean-up that puts no dust
+ * back in the air is always among the ways of working.
+ */
+function taskControls(
+  method: Method | null,
+  defaults: { engineering: string; practice: string; respiratory: string; housekeeping: string },
+) {
+  const steps = dustySteps(method);
+  const once = (lines: string[]) => [...new Set(lines.map((l) => l.trim()).filter(Boolean))];
+  const controls = steps
+    .flatMap((s) => s.required)
+    .filter((c) => ABOUT_DUST.test(c.text) && !OTHER_SUBSTANCE.test(c.text));
+  const engineering = once(controls.filter((c) => AT_SOURCE.has(c.level)).map((c) => c.text));
+  const practice = once(controls.filter((c) => !AT_SOURCE.has(c.level)).map((c) => c.text));
+  // A respirator worn at every dusty step says it once: its narrower wordings ("... while
+  // vacuuming") add nothing to it.
+  const worn = once(steps.flatMap((s) => s.ppe).filter((p) => RESPIRATORY.test(p)));
+  const respiratory = worn
+    .filter((p) => !worn.some((q) => q !== p && p.startsWith(`${q} `)))
+    .map((p, i) => (i > 0 && /^[A-Z][a-z]/.test(p) ? p[0]!.toLowerCase() + p.slice(1) : p));
+  const cleaned = practice.some((l) => NO_DRY_CLEANING.test(l));
+  return {
+    engineering: engineering.length ? engineering.join(" ") : defaults.engineering,
+    practice: (practice.length
+      ? [...practice, ...(cleaned ? [] : [defaults.housekeeping])]
+      : [defaults.practice]
+    ).join(" "),
+    respiratory: respiratory.length ? `${respiratory.join("; ")}.` : defaults.respiratory,
+  };
+}
 
 export const composer: Composer = (ctx) => {
   // A law's requirements each cite their provision; the good-practice steps a general duty
@@ -59,7 +111,14 @@ export const composer: Composer = (ctx) => {
       {
         ...practiceSection("tasks", w.tasks),
         tables: [
-          table("silica-tasks", t.caption, columns, silicaTask ? [{ ...rows[0], task }, ...rows] : rows),
+          table(
+            "silica-tasks",
+            t.caption,
+            columns,
+            silicaTask
+              ? [{ ...rows[0], task, ...taskControls(ctx.method, w.tasks.rowDefaults) }, ...rows]
+              : rows,
+          ),
         ],
       },
       practiceSection("controls", w.controls),

@@ -57,6 +57,12 @@ export type Wording = {
       readonly respiratory: string;
       readonly checkedBy: string;
     };
+    readonly rowDefaults: {
+      readonly engineering: string;
+      readonly practice: string;
+      readonly respiratory: string;
+      readonly housekeeping: string;
+    };
   };
   readonly controls: {
     readonly heading: string;
@@ -94,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "75209537",
+  hash: "117f6416",
   root: {
     kind: "group",
     entries: {
@@ -293,6 +299,35 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
             },
           },
+          rowDefaults: {
+            kind: "group",
+            entries: {
+              engineering: {
+                kind: "text",
+                parts: [
+                  "Water fed to the cut for the whole task, or on-tool extraction to a vacuum with the filter class its maker specifies for fine dust; the tool is not used without it.",
+                ],
+              },
+              practice: {
+                kind: "text",
+                parts: [
+                  "Dust and slurry cleaned up wet or with that vacuum, never by dry sweeping or compressed air; if visible dust escapes, the task stops until its controls are checked.",
+                ],
+              },
+              respiratory: {
+                kind: "text",
+                parts: [
+                  "Respiratory protection suited to the dust, fitted to the wearer, for any dust that remains once the controls at the source are in place.",
+                ],
+              },
+              housekeeping: {
+                kind: "text",
+                parts: [
+                  "Dust and slurry cleaned up wet or with a vacuum fitted with a filter for fine dust, never by dry sweeping or compressed air.",
+                ],
+              },
+            },
+          },
         },
       },
       controls: {
@@ -340,7 +375,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Respiratory protection is of a type suited to the dust, fitted to the wearer (fit tested where the law requires it), worn clean-shaven where the seal needs it, and kept and replaced as its maker says.",
+                  "Respiratory protection is of a type suited to the dust, worn clean-shaven where the seal needs it, and kept and replaced as its maker says. As good practice, a respirator with a tight-fitting facepiece is fit tested to its wearer before it is first used and again when the model or the wearer's face changes.",
                 ],
               },
             ],
@@ -454,11 +489,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Where the law or the risk calls for it, the air is monitored and the ",
+                  "As good practice, the air is monitored where the exposure of a task is not known, and the ",
                   {
                     slot: "terms.workers",
                   },
-                  " exposed have their health checked, and the results are kept.",
+                  " who do dusty work regularly have their health checked by a doctor or occupational health service; the results are kept.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "This plan does not state when the law requires respirator fit testing, air monitoring or health checks for silica work; check the law set out above, and the regulator's guidance, for when they are required.",
                 ],
               },
               {
