@@ -15,6 +15,7 @@ type ControlSource =
       removes?: string | undefined;
       forProcess?: string | undefined;
       check?: string | undefined;
+      at?: string[] | undefined;
     };
 const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
 type ControlsSource = Partial<Record<Control["level"], ControlSource | ControlSource[]>>;
@@ -80,6 +81,7 @@ export function controlList(
         ...(item.removes ? { removes: item.removes } : {}),
         ...(item.forProcess ? { forProcess: item.forProcess } : {}),
         ...(item.check ? { check: item.check } : {}),
+        ...(item.at ? { at: item.at } : {}),
       });
     });
   }

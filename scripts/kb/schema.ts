@@ -546,10 +546,15 @@ const hazardControlSchema = z.union([
       forProcess: kebab.optional(),
       /** The inspection check of the duty this control is the measure for (profiles' `checks:`). */
       check: kebab.optional(),
+      /**
+       * The places the control is done at ("kitchen", "bar"): an assessment whose scope names
+       * places, none of them these, leaves it out (drip trays at fryers are not a bedroom's).
+       */
+      at: z.array(text).min(1).optional(),
       ...offerShape,
     })
-    .refine((c) => c.removes || c.forProcess || c.check || c.when || c.unless, {
-      message: "give removes, forProcess, check, when or unless (or write the control as plain text)",
+    .refine((c) => c.removes || c.forProcess || c.check || c.at || c.when || c.unless, {
+      message: "give removes, forProcess, check, at, when or unless (or write the control as plain text)",
     })
     .refine((c) => !(c.removes && c.forProcess), {
       message: "give either removes or forProcess, not both",

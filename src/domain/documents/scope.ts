@@ -1,4 +1,5 @@
 import { hazardEntry } from "../hazards";
+import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import { hazardsFromText, type Method, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
@@ -411,6 +412,36 @@ function describedFor(scope: string, description: string): string[] {
  * the scope names has them). A scope that brings no hazard keeps every row as given.
  */
 export function scopedRows(
+  rows: readonly HazardEntry[],
+  scope: string | null | undefined,
+  business: BusinessForScope,
+): HazardEntry[] {
+  return rowsOfScope(rows, scope, business).map((row) => atScopedPlaces(row, scope));
+}
+
+/**
+ * A row without the controls done only at places other than those a scope of places names: a hotel
+ * assessment of its bedrooms, corridors and laundry keeps the bathroom floors dried and the
+ * corridors signed, not the drip trays at the kitchen's fryers. A scope that names no place (work,
+ * or all the business's work) keeps every control, and so does a row left with no control in place
+ * at the places named. The rating with controls is what the kept
+ * controls justify, never better than before.
+ */
+export function atScopedPlaces(row: HazardEntry, scope: string | null | undefined): HazardEntry {
+  const phrases = scopePhrases(scope);
+  if (!phrases.some(isPlace) || !row.controls.some((c) => c.at)) return row;
+  const said = phrases.map(words);
+  const named = (place: string) => said.some((phrase) => allSaid(meaningOf(place), phrase));
+  const controls = row.controls.filter((c) => !c.at || c.at.some(named));
+  // A row none of whose controls in place is done at the places named keeps them all: a row
+  // without controls would be worse than one with another place's.
+  const inPlace = controls.filter((c) => c.level !== "elimination" && c.level !== "substitution");
+  if (controls.length === row.controls.length || inPlace.length === 0) return row;
+  const kept = { ...row, controls };
+  return { ...kept, residual: residualInPlace(kept) };
+}
+
+function rowsOfScope(
   rows: readonly HazardEntry[],
   scope: string | null | undefined,
   business: BusinessForScope,

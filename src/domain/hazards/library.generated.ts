@@ -8972,10 +8972,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Slip-resistant flooring with drainage, and drip trays at fryers and dishwashers.",
+        at: [
+          "kitchen",
+          "bar",
+          "servery",
+          "serving area",
+          "dish station",
+        ],
+      },
+      {
+        level: "engineering",
+        text: "Microfibre flat mops that leave bathroom and corridor floors almost dry, in place of wet mopping.",
       },
       {
         level: "administrative",
         text: "Clean as you go, degrease floors at the end of each shift, and mats at dish stations.",
+        at: [
+          "kitchen",
+          "bar",
+          "servery",
+          "serving area",
+          "dish station",
+        ],
       },
       {
         level: "administrative",
@@ -8999,6 +9017,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "hospitality",
     ],
     conditions: [
+      {
+        text: "Microfibre flat mops that leave bathroom and corridor floors almost dry, in place of wet mopping.",
+        when: {
+          words: [
+            "guest room",
+            "guest rooms",
+            "guest bedrooms",
+            "bedrooms",
+            "motel rooms",
+            "motel units",
+            "housekeeping",
+            "room attendant",
+            "room attendants",
+          ],
+        },
+      },
       {
         text: "Bathroom floors dried before a room is left, wet-floor signs out while corridors are mopped, and trolleys, linen bags and vacuum leads kept to one side of the corridor.",
         when: {

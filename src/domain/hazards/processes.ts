@@ -29,14 +29,19 @@ export function processesIn(list: readonly WorkProcess[], industry: string, text
 /**
  * The controls that fit a business whose work is `processes`: a control that takes one of them
  * away (bolting instead of welding, for a fabricator) is left out, and one written for a process
- * is kept only where that process is the work. What is kept is its level, text and the duty's
- * inspection check it meets.
+ * is kept only where that process is the work. What is kept is its level, text, the duty's
+ * inspection check it meets and the places it is done at.
  */
 export function fitControls(controls: readonly Control[], processes: readonly string[]): Control[] {
   return controls
     .filter((c) => c.removes === undefined || !processes.includes(c.removes))
     .filter((c) => c.forProcess === undefined || processes.includes(c.forProcess))
-    .map((c) => ({ level: c.level, text: c.text, ...(c.check ? { check: c.check } : {}) }));
+    .map((c) => ({
+      level: c.level,
+      text: c.text,
+      ...(c.check ? { check: c.check } : {}),
+      ...(c.at ? { at: c.at } : {}),
+    }));
 }
 
 /** A hazard entry with the controls that fit the business's own processes (`fitControls`). */

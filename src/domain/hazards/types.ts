@@ -49,6 +49,11 @@ export type Control = {
   removes?: string;
   forProcess?: string;
   check?: string;
+  /**
+   * The places the control is done at: a risk assessment whose scope names places, none of them
+   * these, leaves it out.
+   */
+  at?: readonly string[];
 };
 
 /**

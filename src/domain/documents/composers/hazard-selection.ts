@@ -235,21 +235,36 @@ export function activityHazards(ctx: ComposeContext): HazardEntry[] {
 const sentenceCase = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
 
 const HARNESS = /\bharness|\bfall[- ]arrest|\blanyard/i;
+/** A harness on a retrieval line or lifeline, worn to pull an entrant out of a space or a bin. */
+const RETRIEVAL = /\bretrieval\b|\blifeline\b/i;
 
 /**
  * Whether the work uses a harness (fall arrest, restraint or rescue), so that a harness rescue is
  * part of its emergencies. With a method, its own steps say so: their actions, controls and PPE and
  * the tasks' plant; a job done behind scaffold edge protection has nobody to hang in a harness,
- * whatever the library's hazard of working at height lists. Without one, the hazards' PPE does.
+ * whatever the library's hazard of working at height lists. Without one, the hazards' PPE and
+ * controls do; for a document of all the business's work (`of: "business"`), they do as well.
  */
-export function usesHarness(ctx: Pick<ComposeContext, "method" | "hazards">): boolean {
+export function usesHarness(
+  ctx: Pick<ComposeContext, "method" | "hazards">,
+  of: "job" | "business" = "job",
+): boolean {
   const m = ctx.method;
+  // The PPE the rows give (a confined space's retrieval harness is a rescue control, not a worker
+  // working in a harness).
+  const byRows = ctx.hazards.some((h) =>
+    [...h.ppe, ...h.controls.filter((c) => c.level === "ppe").map((c) => c.text)].some(
+      (p) => HARNESS.test(p) && !RETRIEVAL.test(p),
+    ),
+  );
   if (m && m.steps.length > 0) {
     const words = [
       ...m.steps.flatMap((s) => [s.do, ...s.required.map((c) => c.text), ...s.ppe]),
       ...m.tasks.flatMap((t) => t.plant),
     ];
-    return words.some((w) => HARNESS.test(w));
+    // A document of all the business's work (its emergency plan) also covers the work its own
+    // rows put in a harness, whichever job its description matched.
+    return words.some((w) => HARNESS.test(w)) || (of === "business" && byRows);
   }
-  return ctx.hazards.some((h) => h.ppe.some((p) => HARNESS.test(p)));
+  return byRows;
 }

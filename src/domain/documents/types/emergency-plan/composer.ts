@@ -331,9 +331,9 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.medical;
   const f = ctx.profile.firstAid;
   // The kit for a worker hanging in a harness is for work that uses one.
-  const needs = SUPPLY_HAZARDS.filter((h) => hasHazard(ctx, h) && (h !== "height" || usesHarness(ctx))).map(
-    (h) => t.supplies[h],
-  );
+  const needs = SUPPLY_HAZARDS.filter(
+    (h) => hasHazard(ctx, h) && (h !== "height" || usesHarness(ctx, "business")),
+  ).map((h) => t.supplies[h]);
   return {
     id: "medical",
     heading: t.heading,
@@ -424,7 +424,7 @@ function training(ctx: ComposeContext, w: Wording): DocSection {
     [t.nominated, t.extinguishers, t.every12Months],
   ];
   const row = (r: { who: string; training: string; period: string }) => [r.who, r.training, r.period];
-  if (hasHazard(ctx, "height") && usesHarness(ctx)) rows.push(row(t.height));
+  if (hasHazard(ctx, "height") && usesHarness(ctx, "business")) rows.push(row(t.height));
   if (hasHazard(ctx, "confinedSpace")) rows.push(row(t.confinedSpace));
   for (const e of workEmergencyTraining(ctx)) rows.push([e.who, e.training, e.when]);
   if (hasHazard(ctx, "chemical")) rows.push(row(t.chemical));

@@ -92,7 +92,7 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       hasHazard(ctx, "chemical")
         ? "Chemical contact: flush skin or eyes with clean running water for at least 15 minutes and follow the first aid section of the safety data sheet."
         : null,
-      usesHarness(ctx)
+      usesHarness(ctx, "business")
         ? "Worker suspended in a harness: rescue them within minutes using the rescue plan and equipment kept at the work area."
         : null,
       hasHazard(ctx, "confinedSpace")
@@ -305,7 +305,7 @@ const scenariosOf = (ctx: ComposeContext) =>
     text: [ctx.business.workDescription, ctx.metadata.activity, ctx.metadata.scope, ctx.metadata.location],
   })
     // A worker hanging in a harness is an emergency only of work that uses one.
-    .filter((s) => s.id !== SUSPENDED_IN_HARNESS || usesHarness(ctx))
+    .filter((s) => s.id !== SUSPENDED_IN_HARNESS || usesHarness(ctx, "business"))
     .concat(isRemote(ctx) ? EMERGENCY_SCENARIOS.filter((s) => s.id === REMOTE_MEDEVAC) : [])
     .filter((s, i, all) => all.findIndex((o) => o.id === s.id) === i)
     .sort((a, b) => EMERGENCY_SCENARIOS.indexOf(a) - EMERGENCY_SCENARIOS.indexOf(b));

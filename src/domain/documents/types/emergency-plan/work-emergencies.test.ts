@@ -21,7 +21,7 @@ const ROOFER = business("construction", "Re-roofing homes and farm sheds with me
   "working-at-height",
   "extreme-temperatures",
 ]);
-/** A roofer who works behind perimeter guardrails, with no harness in its method. */
+/** A roofer whose usual job works behind perimeter guardrails, with no harness in its method. */
 const GUARDRAILED_ROOFER = business("construction", "Torch-on membrane re-roofing of commercial buildings", [
   "working-at-height",
   "extreme-temperatures",
@@ -54,9 +54,11 @@ describe.each(JURISDICTION_CODES)("emergencies of the business's own work in %s"
     expect(text).not.toMatch(/trapped in a machine/);
   });
 
-  it("gives no harness rescue to a roofer whose method works behind guardrails, with no harness", () => {
+  it("plans the harness rescue of all the business's work: a roofer whose register gives a fall-arrest harness has it, though its usual job works behind guardrails", () => {
+    // The emergency plan covers every job of the business, and its working-at-height row puts
+    // workers in a fall-arrest system where guardrails cannot be fitted: one may be left hanging.
     const text = procedures(code, GUARDRAILED_ROOFER);
-    expect(text).not.toMatch(/suspended in a (fall-arrest )?harness/);
+    expect(text).toMatch(/suspended in a (fall-arrest )?harness/);
     expect(text).toMatch(/Heat stroke or heat exhaustion/);
   });
 

@@ -240,7 +240,18 @@ function workSteps(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSec
   if (!method || method.steps.length === 0) return null;
   const ws = w.workSteps;
   const work = ctx.metadata.scope?.trim() || method.tasks.map((t) => t.title).join(" and ");
-  const steps = methodStepsTable(method, ws.caption({ work }), "work-steps");
+  const table = methodStepsTable(method, ws.caption({ work }), "work-steps");
+  // The steps' own PPE is a control of their hazards: a method statement lists it in its PPE
+  // section, an assessment beside the step's other controls.
+  const steps = {
+    ...table,
+    rows: table.rows.map((row, i) => {
+      const ppe = method.steps[i]?.ppe ?? [];
+      return ppe.length
+        ? { ...row, controls: [row.controls, ws.ppe({ items: ppe.join("; ") })].join("\n") }
+        : row;
+    }),
+  };
   const further = steps.columns.some((c) => c.key === "further");
   return {
     id: "work-steps",
@@ -313,7 +324,11 @@ function whoMightBeHarmed(ctx: ComposeContext, w: Wording): DocSection {
         "who-harmed",
         who.caption,
         Object.entries(who.columns),
-        ctx.hazards.map((h) => ({ hazard: h.name, who: h.whoAtRisk, how: h.harm })),
+        [...ctx.hazards, ...stepOnlyHazards(ctx).map((f) => f.hazard)].map((h) => ({
+          hazard: h.name,
+          who: h.whoAtRisk,
+          how: h.harm,
+        })),
       ),
     ],
   };
@@ -446,6 +461,20 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
       },
     ];
   });
+  // A hazard only the job's steps meet is controlled at those steps: its action is to have their
+  // controls in place before each starts.
+  for (const { hazard, steps } of stepOnlyHazards(ctx)) {
+    const level = riskLevel(hazard.inherent);
+    rows.push({
+      action: ap.atSteps({ steps: stepsText(steps) }),
+      hazard: hazard.name,
+      level: "",
+      priority: level,
+      owner: owner(level),
+      due: due(level),
+      done: "",
+    });
+  }
   rows.push({
     action: ap.brief,
     hazard: ap.all,

@@ -49,6 +49,8 @@ export type RowSlots = {
   readonly section: string;
   /** The work assessed step by step, as the scope or the tasks name it */
   readonly work: string;
+  /** The PPE a step of the work names, separated by semicolons */
+  readonly items: string;
 };
 
 /** The conditions the composer settles. */
@@ -117,6 +119,7 @@ export type Wording = {
     readonly rated: string;
     readonly further: string;
     readonly doNotStart: string;
+    readonly ppe: (row: Pick<RowSlots, "items">) => string;
     readonly caption: (row: Pick<RowSlots, "work">) => string;
   };
   readonly notYetAssessed: {
@@ -190,6 +193,7 @@ export type Wording = {
     readonly putInPlaceHoldingSupervisors: (row: Pick<RowSlots, "competencies" | "control" | "supervisorCompetencies">) => string;
     readonly putInPlaceSupervisors: (row: Pick<RowSlots, "control" | "supervisorCompetencies">) => string;
     readonly listedControls: string;
+    readonly atSteps: (row: Pick<RowSlots, "steps">) => string;
     readonly further: (row: Pick<RowSlots, "control">) => string;
     readonly staysExtreme: string;
     readonly staysHigh: string;
@@ -218,7 +222,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "994d4657",
+  hash: "d0f7465b",
   root: {
     kind: "group",
     entries: {
@@ -583,7 +587,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "steps",
                   },
-                  " of the work assessed: rated and controlled there (",
+                  " of the work assessed, where it is rated with the work's own controls (",
                   {
                     slot: "section",
                   },
@@ -654,6 +658,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Do not start a step until its controls are in place.",
             ],
+          },
+          ppe: {
+            kind: "text",
+            parts: [
+              "PPE: ",
+              {
+                slot: "items",
+              },
+            ],
+            row: true,
           },
           caption: {
             kind: "text",
@@ -1223,6 +1237,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "the controls listed in the assessment",
             ],
+          },
+          atSteps: {
+            kind: "text",
+            parts: [
+              "Have the controls of ",
+              {
+                slot: "steps",
+              },
+              " of the work assessed in place and checked before that work starts.",
+            ],
+            row: true,
           },
           further: {
             kind: "text",

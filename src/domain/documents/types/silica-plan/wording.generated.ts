@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "117f6416",
+  hash: "8d08a19a",
   root: {
     kind: "group",
     entries: {
@@ -375,7 +375,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Respiratory protection is of a type suited to the dust, worn clean-shaven where the seal needs it, and kept and replaced as its maker says. As good practice, a respirator with a tight-fitting facepiece is fit tested to its wearer before it is first used and again when the model or the wearer's face changes.",
+                  "Respiratory protection is of a type suited to the dust, worn clean-shaven where the seal needs it, and kept and replaced as its maker says. A respirator with a tight-fitting facepiece is fit tested to its wearer before it is first used and again when the model or the wearer's face changes.",
                 ],
               },
             ],
@@ -489,7 +489,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "As good practice, the air is monitored where the exposure of a task is not known, and the ",
+                  "The air is monitored where the exposure of a task is not known, and the ",
                   {
                     slot: "terms.workers",
                   },
@@ -499,7 +499,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "This plan does not state when the law requires respirator fit testing, air monitoring or health checks for silica work; check the law set out above, and the regulator's guidance, for when they are required.",
+                  "The law can require respirator fit testing, air monitoring and health checks for silica work; before this plan is issued, the person preparing it checks the regulator's guidance on silica for when they are required for this work, and records them here.",
                 ],
               },
               {
