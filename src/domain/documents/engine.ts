@@ -30,7 +30,7 @@ import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-t
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
-import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases } from "./scope";
+import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf, metadataFor } from "./types/registry";
@@ -191,7 +191,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const business = listedFor(described);
   // A risk assessment's scope is its job, as an activity is a SWMS's.
   const job = input.metadata.activity ?? input.metadata.scope;
-  const forJob = Boolean(input.metadata.taskIds?.length || input.metadata.steps?.length || job?.trim());
+  const forJob = writtenForJob(input.metadata);
   const methodOf = (activity: string, picked?: Pick<DocumentMetadata, "taskIds" | "steps">) =>
     methodFor({ ...picked, activity, industry: b.industry, facts, processes });
   const jobMethod = methodOf(job ?? b.workDescription ?? "", input.metadata);

@@ -6,6 +6,7 @@ import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
 import type { TaskSummary } from "../tasks/types";
+import type { DocumentMetadata } from "./compose-types";
 import { CONFINED_SPACE_WORDS, PLACE_WORDS } from "./scope-places";
 
 /**
@@ -377,8 +378,22 @@ export function jobTexts(method: Method | null | undefined): string[] {
   if (!method) return [];
   return [
     ...method.tasks.flatMap((t) => [t.title, ...(t.places ?? []), ...t.plant]),
-    ...method.steps.map((s) => `${s.do} ${s.required.map((c) => c.text).join(" ")}`),
+    ...method.steps.map(stepText),
   ];
+}
+
+/** A step as one text: what is done and its required controls. */
+const stepText = (step: { do: string; required: readonly { text: string }[] }) =>
+  `${step.do} ${step.required.map((c) => c.text).join(" ")}`;
+
+/**
+ * Whether a document is written for a job: tasks or steps were picked, or a job or scope was
+ * named. An assessment of the whole business has none, and assesses only what its description names.
+ */
+export function writtenForJob(
+  m: Pick<DocumentMetadata, "taskIds" | "steps" | "activity" | "scope">,
+): boolean {
+  return Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
 }
 
 /** The ids a row stands for: its own, its concept and every entry merged into it. */
@@ -520,10 +535,7 @@ function stepTexts(scope: string, business: BusinessForScope): string[] {
   return ids.flatMap((id) => {
     const task = taskById(id);
     if (!task) return [];
-    return [
-      ...(task.places ?? []),
-      ...task.steps.map((step) => `${step.do} ${step.required.map((c) => c.text).join(" ")}`),
-    ];
+    return [...(task.places ?? []), ...task.steps.map(stepText)];
   });
 }
 

@@ -27,6 +27,7 @@ import {
   placeTasks,
   scopeHazardIds,
   unassessedPhrases,
+  writtenForJob,
 } from "../../scope";
 import { wordingOf } from "../../wording";
 import { TEMPLATE, type Wording } from "./wording.generated";
@@ -144,7 +145,7 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   // The task done at a place of the scope whose steps meet the hazard most: a room attendant's
   // workload is the housekeeping's, although the laundry's sorting meets it too.
   const meets = (id: string) => id === h.id || hazardEntry(id)?.concept === h.concept;
-  const atPlace = placeTasks(ctx.metadata.scope, { ...ctx.business, hazardTypes: ctx.metadata.hazardTypes })
+  const atPlace = scopePlaceTasks(ctx)
     .map((t) => ({ t, n: taskById(t.id)?.steps.filter((st) => st.hazards.some(meets)).length ?? 0 }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n)[0]?.t;
@@ -163,21 +164,32 @@ function jobStepMeeting(ctx: ComposeContext, h: HazardEntry) {
   return jobMethod(ctx)?.steps.find((s) => s.hazards.some((sh) => sh.concept === h.concept));
 }
 
-/** Whether the assessment is written for a job, whose method (if the library knows it) it assesses. */
-function forJob(ctx: ComposeContext): boolean {
-  const m = ctx.metadata;
-  return Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
+/** The job's method the assessment assesses step by step; none for an assessment of the whole business. */
+const jobMethod = (ctx: ComposeContext) => (writtenForJob(ctx.metadata) ? ctx.method : null);
+
+/**
+ * A value worked out once per document from its context: several sections read the same step-only
+ * hazards and the same tasks of the scope's places.
+ */
+function oncePerDocument<T>(work: (ctx: ComposeContext) => T): (ctx: ComposeContext) => T {
+  const done = new WeakMap<ComposeContext, T>();
+  return (ctx) => {
+    if (!done.has(ctx)) done.set(ctx, work(ctx));
+    return done.get(ctx) as T;
+  };
 }
 
-/** The job's method the assessment assesses step by step; none for an assessment of the whole business. */
-const jobMethod = (ctx: ComposeContext) => (forJob(ctx) ? ctx.method : null);
+/** The tasks done at the places the scope names. */
+const scopePlaceTasks = oncePerDocument((ctx) =>
+  placeTasks(ctx.metadata.scope, { ...ctx.business, hazardTypes: ctx.metadata.hazardTypes }),
+);
 
 /**
  * The hazards a step of the job meets that no row of the assessment holds, each once with the
  * steps (numbered as the steps table numbers them) that meet it: they are rated and controlled at
  * those steps, with the job's own controls.
  */
-function stepOnlyHazards(ctx: ComposeContext): { hazard: HazardEntry; steps: number[] }[] {
+const stepOnlyHazards = oncePerDocument((ctx): { hazard: HazardEntry; steps: number[] }[] => {
   const method = jobMethod(ctx);
   if (!method) return [];
   const held = new Set(ctx.hazards.map((h) => h.concept));
@@ -196,7 +208,7 @@ function stepOnlyHazards(ctx: ComposeContext): { hazard: HazardEntry; steps: num
     }
   });
   return found;
-}
+});
 
 /** "step 3", "steps 3 and 5", "steps 2, 3 and 5". */
 function stepsText(steps: readonly number[]): string {
