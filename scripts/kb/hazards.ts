@@ -70,6 +70,7 @@ export function buildHazards(
       const forSupervisors: string[] = [];
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
+      const competencyAt: { text: string; at: string[] }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
@@ -90,6 +91,7 @@ export function buildHazards(
           );
         if (audience === "supervisors") forSupervisors.push(course);
         if (l.evidence === "own") ownEvidence.push(course);
+        if (l.at) competencyAt.push({ text: course, at: [...l.at] });
         courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
         return course;
       };
@@ -171,6 +173,7 @@ export function buildHazards(
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
+        ...(competencyAt.length > 0 ? { competencyAt } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),

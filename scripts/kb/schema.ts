@@ -514,7 +514,8 @@ export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
  * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
  * the same course another hazard names for any plant), whether a person shows it with their own
  * records (`evidence: own`: a contractor's workers bring it, where its words name no licence,
- * ticket or certificate) and the facts it is offered on (as any hazard line). Without `for`, it is
+ * ticket or certificate), the places it is for (`at:`, as a control's: a risk assessment of other
+ * places leaves it out) and the facts it is offered on (as any hazard line). Without `for`, it is
  * for the people
  * doing the work, an appointed role's own competency (a dive supervisor's) included.
  */
@@ -526,11 +527,12 @@ const competencyLine = z.union([
       for: text.optional(),
       plant: text.optional(),
       evidence: z.literal("own", { error: 'evidence must be "own" or left out' }).optional(),
+      at: z.array(text).min(1).optional(),
       ...offerShape,
     })
     .refine(
-      (l) => l.for || l.plant || l.evidence || l.when || l.unless,
-      "give for, plant, evidence, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.evidence || l.at || l.when || l.unless,
+      "give for, plant, evidence, at, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**

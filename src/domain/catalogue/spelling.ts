@@ -787,7 +787,7 @@ export function respeller(
 ): (text: string) => string {
   const regional = options.region === undefined ? undefined : REGION_RULES[options.region];
   const [name, rules] = regional && options.region ? [options.region, regional] : [country, RULES[country]];
-  return reworder(name, rules, keep, options, country === "US" ? usUnitsFirst : metricOnly);
+  return reworder(name, rules, keep, options, country === "US" ? usUnitsOnly : metricOnly);
 }
 
 /**
@@ -846,13 +846,14 @@ function reworder(
 
 /**
  * A measurement SafeDraft writes in both systems, metric first: "1.5 m (5 ft)", "20 kg (44 lb)",
- * "60 °C (140 °F)". Australia, Britain and New Zealand measure in metric only; US documents give the
- * US customary figure first, as OSHA's rules do, with the metric one after it.
+ * "60 °C (140 °F)". Each country's documents carry only the figure of the system it measures in:
+ * Australia, Britain and New Zealand metric, the United States US customary units, as OSHA's rules
+ * do. The knowledge writes both figures; this picks the country's one, it never converts.
  */
 const BOTH_UNITS =
   /(\d+(?:\.\d+)?) ?(m|mm|cm|km|kg|°C|km\/h|L) \((\d+(?:[.,]\d+)?) ?(ft|in|mi|lb|°F|mph|gal)\)/g;
 const metricOnly = (text: string) => text.replace(BOTH_UNITS, "$1 $2");
-const usUnitsFirst = (text: string) => text.replace(BOTH_UNITS, "$3 $4 ($1 $2)");
+const usUnitsOnly = (text: string) => text.replace(BOTH_UNITS, "$3 $4");
 
 /** One text spelt as `country` writes; see `respeller`. */
 export const localSpelling = (text: string, country: CountryCode, keep: readonly string[] = []) =>

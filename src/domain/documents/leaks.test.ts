@@ -153,8 +153,9 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /dangerous goods/i,
     ...AS_NZS,
     ...EN_149,
-    // A measurement in both systems gives the US customary figure first.
+    // A measurement is given in US customary units only, with no metric figure beside it.
     /\d ?(m|kg|°C) \(\d+(\.\d+)? ?(ft|lb|°F)\)/,
+    /\(\d+(\.\d+)? ?(m|mm|cm|kg|°C)\)/,
   ],
 };
 

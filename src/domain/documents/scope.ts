@@ -437,22 +437,28 @@ export function scopedRows(
 /**
  * A row without the controls done only at places other than those a scope of places names: a hotel
  * assessment of its bedrooms, corridors and laundry keeps the bathroom floors dried and the
- * corridors signed, not the drip trays at the kitchen's fryers. A scope that names no place (work,
+ * corridors signed, not the drip trays at the kitchen's fryers, nor the kitchen's safety induction
+ * among the competencies. A scope that names no place (work,
  * or all the business's work) keeps every control, and so does a row left with no control in place
  * at the places named. The rating with controls is what the kept
  * controls justify, never better than before.
  */
 export function atScopedPlaces(row: HazardEntry, scope: string | null | undefined): HazardEntry {
   const phrases = scopePhrases(scope);
-  if (!phrases.some(isPlace) || !row.controls.some((c) => c.at)) return row;
+  if (!phrases.some(isPlace) || !(row.controls.some((c) => c.at) || row.competencyAt?.length)) return row;
   const said = phrases.map(words);
   const named = (place: string) => said.some((phrase) => allSaid(meaningOf(place), phrase));
+  const atOtherPlaces = new Set(
+    (row.competencyAt ?? []).filter((c) => !c.at.some(named)).map((c) => c.text.toLowerCase()),
+  );
+  const competencies = row.competencies.filter((c) => !atOtherPlaces.has(c.toLowerCase()));
+  const withCompetencies = competencies.length === row.competencies.length ? row : { ...row, competencies };
   const controls = row.controls.filter((c) => !c.at || c.at.some(named));
   // A row none of whose controls in place is done at the places named keeps them all: a row
   // without controls would be worse than one with another place's.
   const inPlace = controls.filter((c) => c.level !== "elimination" && c.level !== "substitution");
-  if (controls.length === row.controls.length || inPlace.length === 0) return row;
-  const kept = { ...row, controls };
+  if (controls.length === row.controls.length || inPlace.length === 0) return withCompetencies;
+  const kept = { ...withCompetencies, controls };
   return { ...kept, residual: residualInPlace(kept) };
 }
 

@@ -708,6 +708,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
+      },
+      {
+        level: "engineering",
         text: "Spray bottles filled only at the dispenser, and an eyewash bottle carried on every cleaning trolley.",
       },
       {
@@ -796,6 +800,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Local exhaust ventilation at mixing and spraying points; plumbed eyewash and safety shower within 10 seconds' walk.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
+          words: [
+            "commercial cleaning",
+            "commercial cleaner",
+            "commercial cleaners",
+            "contract cleaning",
+            "contract cleaner",
+            "contract cleaners",
+            "office cleaning",
+            "janitorial",
+            "janitor",
+            "janitors",
+            "washroom cleaning",
+            "cleaning washrooms",
+            "cleaning toilets",
+            "toilet cleaning",
+            "restroom cleaning",
+            "cleaning restrooms",
+          ],
+        },
+      },
+      {
+        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+            "UK",
+          ],
+        },
         unless: {
           words: [
             "commercial cleaning",
@@ -1065,6 +1104,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Asbestos awareness training for anyone who may disturb it",
       "Asbestos removal licence where required",
+      "Training for non-licensed asbestos work, for anyone who does it",
       "Respirator fit testing",
     ],
     highRiskWork: [
@@ -1072,6 +1112,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "asbestos",
     fits: [],
+    conditions: [
+      {
+        text: "Asbestos removal permit or notification where required",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Asbestos removal licence where required",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training for non-licensed asbestos work, for anyone who does it",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "lead-work",
@@ -9015,6 +9081,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "general-slips-trips",
     fits: [
       "hospitality",
+    ],
+    competencyAt: [
+      {
+        text: "Kitchen safety induction",
+        at: [
+          "kitchen",
+          "bar",
+          "servery",
+          "serving area",
+          "dish station",
+        ],
+      },
     ],
     conditions: [
       {

@@ -98,6 +98,11 @@ export type HazardEntry = {
    * evaluation on the machine they will use): a contractor's workers bring the evidence.
    */
   ownEvidence?: string[];
+  /**
+   * The competencies above that are for work at particular places (the library's `at:`, as a
+   * control's): a risk assessment whose scope names places, none of them these, leaves them out.
+   */
+  competencyAt?: { text: string; at: readonly string[] }[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**

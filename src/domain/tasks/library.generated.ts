@@ -8046,7 +8046,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Clear or cover combustibles within 11 m, check for flammable atmospheres and set up screens and fume extraction",
+        do: "Clear or cover combustibles within 11 m (35 ft), check for flammable atmospheres and set up screens and fume extraction",
         hazards: [
           "hot-work",
           "fire",
@@ -8089,7 +8089,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "A fire watch with an extinguisher stays for the work and for at least 30 minutes after it ends.",
+            text: "A fire watch with an extinguisher stays for the work and for at least 60 minutes after it ends.",
           },
         ],
         consider: [],
@@ -8836,7 +8836,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Industrial-rated ladder; extension ladders tied off or footed and extending 1 m above the landing.",
+            text: "Industrial-rated ladder; extension ladders tied off or footed and extending 1 m (3 ft) above the landing.",
           },
           {
             level: "administrative",
@@ -12131,7 +12131,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Operator",
       },
       {
-        do: "Mow and brushcut with guards on and people kept 15 m clear",
+        do: "Mow and brushcut with guards on and people kept 15 m (50 ft) clear",
         hazards: [
           "machinery",
           "noise-exposure",
@@ -12144,7 +12144,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Stop when anyone comes within 15 m.",
+            text: "Stop when anyone comes within 15 m (50 ft).",
           },
         ],
         consider: [],
@@ -14357,7 +14357,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Plasterboard lifter for ceiling sheets; mobile scaffold or trestle platform with guardrails above 2 m.",
+            text: "Plasterboard lifter for ceiling sheets; mobile scaffold or trestle platform with guardrails above 2 m (6 ft).",
           },
         ],
         consider: [],
@@ -19390,7 +19390,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Set up traffic management, barriers around the trench line and a spoil area at least 1 m back from the edge",
+        do: "Set up traffic management, barriers around the trench line and a spoil area at least 1 m (3 ft) back from the edge",
         hazards: [
           "construction-site-traffic",
           "fall-hazards",

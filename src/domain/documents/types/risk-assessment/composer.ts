@@ -26,6 +26,7 @@ import {
   jobTexts,
   placeTasks,
   scopeHazardIds,
+  scopePhrases,
   unassessedPhrases,
   writtenForJob,
 } from "../../scope";
@@ -251,7 +252,16 @@ function workSteps(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSec
   const method = jobMethod(ctx);
   if (!method || method.steps.length === 0) return null;
   const ws = w.workSteps;
-  const work = ctx.metadata.scope?.trim() || method.tasks.map((t) => t.title).join(" and ");
+  // The steps are named by the work they are the method of: a scope that describes that work names
+  // them, but a scope that names places may hold other work there (a coating line beside the welding
+  // bays), so the library's method is then named by its own tasks.
+  const scope = ctx.metadata.scope?.trim() ?? "";
+  const titles = method.tasks.map((t, i) => (i === 0 ? t.title : lowerFirst(t.title))).join(" and ");
+  const work =
+    (titles && scopePhrases(scope).some(isPlace) ? titles : scope) ||
+    titles ||
+    ctx.metadata.activity?.trim() ||
+    "";
   const table = methodStepsTable(method, ws.caption({ work }), "work-steps");
   // The steps' own PPE is a control of their hazards: a method statement lists it in its PPE
   // section, an assessment beside the step's other controls.

@@ -38,7 +38,8 @@ const columns = (keys: readonly string[], labels: readonly string[]): Column[] =
   keys.map((key, i) => [key, labels[i] ?? ""]);
 
 const INDUCTION = /\binduction\b/i;
-const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
+/** A licence, ticket, card, certificate or registration; training for non-licensed work is none. */
+const LICENSED = /(?<!non-)licen[cs]e|ticket|card|certificat|registration/i;
 /** Familiarisation on a machine, given for each machine rather than repeated. */
 const FAMILIARISATION = /\bfamiliarisation training\b/i;
 
