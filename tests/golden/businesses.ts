@@ -48,6 +48,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["re-roofing"] },
   },
   {
     slug: "au-vic-healthcare-50-199",
@@ -117,6 +118,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["demolition-building"] },
   },
   {
     slug: "uk-ni-construction-6-19",
@@ -263,6 +265,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["trench-excavation"] },
   },
   {
     slug: "us-ca-construction-20-49",
@@ -286,6 +289,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "fire",
     },
+    assessed: { taskIds: ["torch-on-membrane-roofing"] },
   },
   {
     slug: "us-wa-manufacturing-20-49",
@@ -424,6 +428,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["trench-excavation"] },
   },
   {
     slug: "us-ny-healthcare-50-199",
@@ -494,6 +499,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["trench-excavation"] },
   },
   {
     slug: "us-wa-stamping-20-49",
@@ -843,6 +849,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "minor-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["metal-machining"] },
   },
   {
     // A dairy farm's effluent pond assessed on its own (decision 073); the farm's biological
@@ -868,6 +875,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["effluent-pond-sump-work"] },
   },
   {
     // A winery's fermentation cellar (decision 073): the carbon dioxide of fermentation and entry
@@ -893,6 +901,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["fermentation-tank-entry"] },
   },
   {
     // A long day care centre: its hazards are children's care (lifting and changing children,
@@ -925,6 +934,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "minor-injury"],
       emergencyType: "evacuation",
     },
+    assessed: { taskIds: ["nappy-changing"] },
   },
   {
     // A hog farm's manure pits: hydrogen sulfide during agitation, never a mine's haul road.
@@ -976,6 +986,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["livestock-handling"] },
   },
   {
     // A distribution warehouse's loading docks: trailer restraint, levellers and driver safe zones.
@@ -1001,6 +1012,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "fire",
     },
+    assessed: { taskIds: ["loading-dock-work"] },
   },
   {
     // A forestry harvesting crew's felling face: falling trees, the two-tree-length rule, steep
@@ -1027,6 +1039,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["manual-tree-felling"] },
   },
   {
     // A salmon farm's work boat lifting moorings with its own crane: falls overboard, the vessel's
@@ -1053,6 +1066,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["fish-farm-pen-work"] },
   },
   {
     // A winery's tank dig-out: carbon dioxide, the entry permit, a standby person and a rescue that
@@ -1105,6 +1119,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "fire",
     },
+    assessed: { taskIds: ["sawmill-sawing-line"] },
   },
   {
     // A Black Country press shop: the operator's start-of-shift light curtain test and the
@@ -1157,6 +1172,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "minor-injury"],
       emergencyType: "chemical-spill",
     },
+    assessed: { taskIds: ["coolant-sump-cleanout"] },
   },
   {
     // A Kansas grain farm with more than ten employees: tractors and PTO-driven implements under
@@ -1184,6 +1200,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["tractor-operation"] },
   },
   {
     // A scaffolding contractor erecting over a public footway: the assembly, use and dismantling
@@ -1210,6 +1227,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["scaffold-erection-dismantling"] },
   },
   {
     // A tile re-roofing crew in Phoenix cutting concrete tiles: silica from the saw, with water to the
@@ -1236,6 +1254,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["tile-roofing"] },
   },
   {
     // A lakeside hotel with a pool, spa and its own laundry: pool chemicals that must never meet,
@@ -1262,6 +1281,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "chemical-spill",
     },
+    assessed: { taskIds: ["pool-chemical-handling"] },
   },
   {
     // A restaurant and bar open late: the slicer only for trained adults, the cellar's beverage gas
@@ -1288,6 +1308,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["keg-gas-cylinder-change"] },
   },
   {
     // A Sydney contract cleaner (decision 103): washrooms with needles and sanitary waste, chemicals
@@ -1314,6 +1335,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "minor-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["cleaning-chemical-dilution"] },
   },
   {
     // A Houston janitorial contractor (decision 103): after-hours cleaning alone with check-ins,
@@ -1340,6 +1362,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "minor-injury"],
       emergencyType: "fire",
     },
+    assessed: { taskIds: ["floor-machine-cleaning"] },
   },
   {
     // A Wisconsin dairy (decision 103): milking in a rotary parlor, a manure lagoon, bulls, calves
@@ -1366,5 +1389,6 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["calf-rearing"] },
   },
 ];

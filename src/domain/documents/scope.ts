@@ -386,6 +386,11 @@ export function jobTexts(method: Method | null | undefined): string[] {
 const stepText = (step: { do: string; required: readonly { text: string }[] }) =>
   `${step.do} ${step.required.map((c) => c.text).join(" ")}`;
 
+/** Whether the owner picked the job's tasks or wrote its steps, rather than only naming it. */
+export function pickedJob(m: Pick<DocumentMetadata, "taskIds" | "steps">): boolean {
+  return Boolean(m.taskIds?.length || m.steps?.length);
+}
+
 /**
  * Whether a document is written for a job: tasks or steps were picked, or a job or scope was
  * named. An assessment of the whole business has none, and assesses only what its description names.
@@ -393,7 +398,7 @@ const stepText = (step: { do: string; required: readonly { text: string }[] }) =
 export function writtenForJob(
   m: Pick<DocumentMetadata, "taskIds" | "steps" | "activity" | "scope">,
 ): boolean {
-  return Boolean(m.taskIds?.length || m.steps?.length || m.activity?.trim() || m.scope?.trim());
+  return pickedJob(m) || Boolean(m.activity?.trim() || m.scope?.trim());
 }
 
 /** The ids a row stands for: its own, its concept and every entry merged into it. */

@@ -24,11 +24,11 @@ import {
   isPlace,
   isScoped,
   jobTexts,
+  pickedJob,
   placeTasks,
   scopeHazardIds,
   scopePhrases,
   unassessedPhrases,
-  writtenForJob,
 } from "../../scope";
 import { wordingOf } from "../../wording";
 import { TEMPLATE, type Wording } from "./wording.generated";
@@ -165,8 +165,11 @@ function jobStepMeeting(ctx: ComposeContext, h: HazardEntry) {
   return jobMethod(ctx)?.steps.find((s) => s.hazards.some((sh) => sh.concept === h.concept));
 }
 
-/** The job's method the assessment assesses step by step; none for an assessment of the whole business. */
-const jobMethod = (ctx: ComposeContext) => (writtenForJob(ctx.metadata) ? ctx.method : null);
+/**
+ * The job's method the assessment assesses step by step: only a job the owner picked in the form
+ * (or whose steps they wrote); a scope's words alone never choose one.
+ */
+const jobMethod = (ctx: ComposeContext) => (pickedJob(ctx.metadata) ? ctx.method : null);
 
 /**
  * A value worked out once per document from its context: several sections read the same step-only
