@@ -181,6 +181,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
       instruments,
       thresholdIds: thresholds.map((t) => t.id),
       hazardIds,
+      processIds,
       regionCodes,
       describesLawFrom: meta!.describesLawFrom,
     },

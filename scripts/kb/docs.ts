@@ -94,6 +94,8 @@ class Page {
     if ("anyActivity" in c) return "the business does any high-risk activity";
     if ("highRiskWork" in c) return "the business's work includes high-risk construction work this law names";
     if ("permits" in c) return "the business's work usually needs permits";
+    if ("silicaWork" in c)
+      return "the business's own description of its work names work that makes silica dust (cutting, grinding or polishing stone, concrete, brick or tile, or making products of them)";
     const t = this.thresholds.get(c.threshold);
     return t && headcount(t) !== "every business"
       ? `the business has ${headcount(t)} (rule ${c.threshold})`

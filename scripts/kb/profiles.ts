@@ -41,6 +41,8 @@ export type ProfileInputs = {
   instruments: ReadonlyMap<string, InstrumentRecord>;
   thresholdIds: readonly string[];
   hazardIds: ReadonlySet<string>;
+  /** The processes of knowledge/keywords/processes.yaml: a `silicaWork` condition reads `silica-dust`'s words. */
+  processIds: ReadonlySet<string>;
   regionCodes: readonly string[];
   describesLawFrom: string;
 };
@@ -870,6 +872,12 @@ class Builder {
     if ("activity" in c) {
       for (const a of c.activity)
         if (!ACTIVITIES.has(a)) this.problems.add(at, `unknown high-risk activity "${a}"`);
+    }
+    if ("silicaWork" in c && !this.inputs.processIds.has("silica-dust")) {
+      this.problems.add(
+        at,
+        'silicaWork reads the words of the "silica-dust" process, which knowledge/keywords/processes.yaml does not define',
+      );
     }
     if ("threshold" in c && !thresholds.has(c.threshold)) {
       this.problems.add(at, `threshold "${c.threshold}" is not among ${this.m.code}'s thresholds`);

@@ -139,6 +139,7 @@ type Condition =
   | { anyActivity: true }
   | { highRiskWork: true }
   | { permits: true }
+  | { silicaWork: true }
   | { threshold: string }
   | { any: Condition[] };
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -148,6 +149,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ anyActivity: z.literal(true) }),
     z.strictObject({ highRiskWork: z.literal(true) }),
     z.strictObject({ permits: z.literal(true) }),
+    z.strictObject({ silicaWork: z.literal(true) }),
     z.strictObject({ threshold: kebab }),
     z.strictObject({ any: z.array(conditionSchema).min(2) }),
   ]),

@@ -11,6 +11,7 @@ import {
   INCIDENT_TYPES,
   type IncidentType,
 } from "../../src/domain/catalogue";
+import { documentOffered } from "../../src/domain/compliance";
 import { composeDocument } from "../../src/domain/documents/engine";
 import { renderMarkdown } from "../../src/domain/documents/markdown";
 import { goldenMetadata } from "./render";
@@ -61,11 +62,22 @@ const scenarioSchema = z
       .strict()
       .optional(),
     date: z.iso.date().optional(),
+    /**
+     * Whether the document is offered to the business for the job in `inputs` (a silica control
+     * plan only for silica work). A document not offered has no sentences to check.
+     */
+    offered: z.boolean().optional(),
     must: z.array(text).default([]),
     mustNot: z.array(text).default([]),
   })
   .strict()
-  .refine((s) => s.must.length + s.mustNot.length > 0, "give at least one must or mustNot sentence");
+  .refine(
+    (s) => s.must.length + s.mustNot.length > 0 || s.offered !== undefined,
+    "give at least one must or mustNot sentence, or whether the document is offered",
+  )
+  .refine((s) => s.offered !== false || s.must.length + s.mustNot.length === 0, {
+    message: "a document not offered has no sentences to check",
+  });
 
 type Scenario = z.infer<typeof scenarioSchema>;
 
@@ -94,13 +106,27 @@ function load(file: string): Scenario[] {
   return parsed.data;
 }
 
-/** The document the scenario describes, as the customer reads it, with runs of spaces made one. */
-function composed(s: Scenario, type: string): string {
+/** The scenario's business: its reference business with the scenario's changes. */
+function scenarioBusiness(s: Scenario) {
   const golden = GOLDEN_BUSINESSES.find((g) => g.slug === s.business.like)!;
   const { like: _, ...changes } = s.business;
   const business = { ...golden.business, ...changes };
   if (changes.jurisdiction)
     business.regions = [changes.jurisdiction];
+  return { golden, business };
+}
+
+/** Whether the scenario's document type is offered to its business for its job. */
+function offered(s: Scenario, type: string): boolean {
+  const { golden, business } = scenarioBusiness(s);
+  const { additionalPolicies: _, ...inputs } = s.inputs ?? {};
+  const job = { ...golden.metadata, ...inputs };
+  return documentOffered((s.document ?? type) as DocumentTypeId, business, job);
+}
+
+/** The document the scenario describes, as the customer reads it, with runs of spaces made one. */
+function composed(s: Scenario, type: string): string {
+  const { golden, business } = scenarioBusiness(s);
   const { additionalPolicies = [], ...inputs } = s.inputs ?? {};
   const documentType = (s.document ?? type) as DocumentTypeId;
   const content = composeDocument({
@@ -140,6 +166,8 @@ describe.each(files)("$file", ({ file, type }) => {
   });
 
   it.each(scenarios.map((s) => [s.name, s] as const))("%s", (_, s) => {
+    if (s.offered !== undefined) expect(offered(s, type), `${file}: "${s.name}" offered`).toBe(s.offered);
+    if (s.offered === false) return;
     const doc = composed(s, type);
     for (const sentence of s.must) expect(doc, `${file}: "${s.name}" must say`).toContain(sentence);
     for (const sentence of s.mustNot) expect(doc, `${file}: "${s.name}" must not say`).not.toContain(sentence);

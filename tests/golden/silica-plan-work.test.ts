@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { namesSilicaWork } from "../../src/domain/tasks";
 import { GOLDEN_BUSINESSES } from "./businesses";
 import { tables } from "./markdown-tables";
 import { renderGoldenDocuments } from "./render";
@@ -20,6 +21,45 @@ describe("the silica control plan is for work that makes silica dust", () => {
     }
     for (const slug of ["au-nsw-construction-20-49", "us-az-tile-roofing-6-19", "uk-gb-construction-6-19"])
       expect(rendered.has(`${slug}/silica-plan.md`), slug).toBe(true);
+  });
+
+  it("is not given to a manufacturer for its industry: a winery, a machine shop, a press shop, a sawmill", () => {
+    const makers = GOLDEN_BUSINESSES.filter((g) => g.business.industry === "manufacturing");
+    expect(makers.length).toBeGreaterThan(5);
+    for (const maker of makers) {
+      const silicaWork = namesSilicaWork({
+        texts: [maker.business.workDescription, maker.metadata.activity],
+        industry: maker.business.industry,
+      });
+      expect(rendered.has(`${maker.slug}/silica-plan.md`), maker.slug).toBe(silicaWork);
+    }
+    for (const slug of ["au-sa-winery-co2-20-49", "uk-gb-machine-shop-mwf-6-19", "nz-sawmill-edger-20-49"])
+      expect(rendered.has(`${slug}/silica-plan.md`), slug).toBe(false);
+  });
+
+  it("lists a mine's named blast with the mine's dust controls, not a cutting tool's", () => {
+    for (const slug of ["au-wa-mining-200", "au-wa-mining-50-199"]) {
+      const md = rendered.get(`${slug}/silica-plan.md`)!;
+      const row = tables(md)
+        .find((t) => t[0] && "Task (material, tool, where, how long)" in t[0])!
+        .find((r) => r["Task (material, tool, where, how long)"]);
+      expect(row, slug).toBeDefined();
+      expect(row!["Dust controls at the source (water, on-tool extraction, local exhaust, enclosure)"], slug).toMatch(
+        /sealed filtered cabs on plant/,
+      );
+      expect(Object.values(row!).join(" "), slug).not.toMatch(/water fed to the cut|on-tool extraction/i);
+    }
+  });
+
+  it("names each respirator once, as the country calls it", () => {
+    for (const [path, md] of plans) {
+      for (const row of tables(md).find((t) => t[0] && "Respiratory protection" in t[0]) ?? []) {
+        const rpe = row["Respiratory protection"] ?? "";
+        for (const device of ["FFP3 respirator", "FFP2 respirator"]) {
+          expect(rpe.split(device).length - 1, `${path}: ${rpe}`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
   });
 
   it("every task row of every plan carries its controls", () => {

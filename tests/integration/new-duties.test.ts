@@ -253,6 +253,48 @@ describe("the silica control plan is only for silica work", () => {
     const needs = await client.get(`/api/businesses/${businessId}/requirements`);
     expect(needs.json().notOffered).toEqual(["silica-plan"]);
   });
+
+  it("is refused to a winery for its industry, and offered and required of a stone benchtop workshop", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const winery = await createBusiness(client, {
+      name: "Barossa Ridge Wines",
+      country: "AU",
+      jurisdiction: "AU-SA",
+      industry: "manufacturing",
+      employeeCount: "20-49",
+      regions: ["AU-SA"],
+      highRiskActivities: [],
+      workDescription: "Winery: crushing, fermenting wine in stainless tanks, barrel ageing and bottling",
+    });
+    const refused = await generateSilicaPlan(client, winery, "Bottling the vintage");
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors[0].field).toBe("activity");
+    const wineryNeeds = await client.get(`/api/businesses/${winery}/requirements`);
+    expect(wineryNeeds.json().notOffered).toEqual(["silica-plan"]);
+    expect(
+      (wineryNeeds.json().requirements as { documentType: string }[]).some(
+        (r) => r.documentType === "silica-plan",
+      ),
+    ).toBe(false);
+
+    const workshop = await createBusiness(client, {
+      name: "Adelaide Stone Benchtops",
+      country: "AU",
+      jurisdiction: "AU-SA",
+      industry: "manufacturing",
+      employeeCount: "6-19",
+      regions: ["AU-SA"],
+      highRiskActivities: [],
+      workDescription: "Stone benchtop fabrication: cutting, edging and polishing natural stone slabs",
+    });
+    const needs = await client.get(`/api/businesses/${workshop}/requirements`);
+    expect(needs.json().notOffered).toEqual([]);
+    expect(
+      (needs.json().requirements as { documentType: string; level: string }[]).find(
+        (r) => r.documentType === "silica-plan",
+      ),
+    ).toMatchObject({ level: "required" });
+  });
 });
 
 describe("what this business needs", () => {

@@ -464,6 +464,17 @@ describe("controls fitted to the business's own process", () => {
     );
   });
 
+  it("a requirement that tests silicaWork needs the silica-dust process whose words it reads", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/processes.yaml", (t) =>
+        t.replace("- id: silica-dust\n", "- id: silica-dusts\n"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /NZ\.yaml: requirements\.silica-plan\.when: silicaWork reads the words of the "silica-dust" process/,
+    );
+  });
+
   it("a task cannot exclude words of its own keywords", () => {
     const problems = problemsOf(
       edited("knowledge/tasks/manufacturing/die-change-lockout.yaml", (t) =>

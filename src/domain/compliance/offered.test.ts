@@ -54,4 +54,43 @@ describe("which businesses are offered a silica control plan", () => {
     expect(documentOffered("silica-plan", shop)).toBe(false);
     expect(documentOffered("silica-plan", shop, { taskIds: ["concrete-cutting-drilling"] })).toBe(true);
   });
+
+  it("is not offered to a manufacturer for its industry: a winery, a machine shop, a press shop, a sawmill", () => {
+    const makers = [
+      business(
+        "AU-SA",
+        "manufacturing",
+        "Winery: crushing, fermenting wine in stainless tanks, barrel ageing and bottling",
+      ),
+      business(
+        "UK-GB",
+        "manufacturing",
+        "CNC turning and milling of steel and aluminium parts for the automotive trade",
+      ),
+      business(
+        "US-WA",
+        "manufacturing",
+        "Metal stamping on mechanical and hydraulic presses, with forklift material handling",
+      ),
+      business("NZ", "manufacturing", "Radiata pine sawmill with a planer mill and dust extraction", [
+        "dust-exposure",
+      ]),
+      business("UK-GB", "manufacturing", "Vehicle body repair and spray painting with two-pack paints"),
+    ];
+    for (const maker of makers)
+      expect(documentOffered("silica-plan", maker), maker.workDescription!).toBe(false);
+    // A machine shop is still offered it for a job of cutting concrete it names.
+    expect(documentOffered("silica-plan", makers[1]!, { taskIds: ["concrete-cutting-drilling"] })).toBe(true);
+  });
+
+  it("is offered to a maker whose own words name work that makes silica dust", () => {
+    for (const [code, words] of [
+      ["AU-NSW", "Stone benchtop fabrication and installation for kitchens"],
+      ["US-TX", "Precast concrete panels and pipes for civil works"],
+      ["UK-GB", "Iron foundry: sand moulding, casting and fettling"],
+      ["NZ", "Brickworks: clay brick making and firing"],
+    ] as const) {
+      expect(documentOffered("silica-plan", business(code, "manufacturing", words)), words).toBe(true);
+    }
+  });
 });

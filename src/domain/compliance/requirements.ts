@@ -14,6 +14,7 @@ import {
   type Threshold,
   type Topic,
 } from "../legal";
+import { namesSilicaWork } from "../tasks";
 import { type IsoDay, reviewStatus } from "./review";
 
 export type { RequirementLevel } from "../legal";
@@ -36,6 +37,8 @@ export type RequirementsBusiness = {
   employeeCount: string;
   industry: string;
   highRiskActivities: readonly string[];
+  /** The business's own words for its work, where a rule tests what the work is. */
+  workDescription?: string | null;
 };
 
 type Ctx = {
@@ -73,6 +76,8 @@ function holds(c: RequirementCondition, ctx: Ctx): boolean {
   if ("anyActivity" in c) return ctx.activities.size > 0;
   if ("highRiskWork" in c) return ctx.highRiskWork.length > 0;
   if ("permits" in c) return ctx.permits.length > 0;
+  if ("silicaWork" in c)
+    return namesSilicaWork({ texts: [ctx.business.workDescription], industry: ctx.business.industry });
   return ctx.thresholds.has(c.threshold);
 }
 

@@ -4125,13 +4125,15 @@ const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       industry: [
         "construction",
         "mining",
-        "manufacturing",
       ],
     },
     {
       activity: [
         "demolition",
       ],
+    },
+    {
+      silicaWork: true,
     },
   ],
 };
@@ -4366,6 +4368,9 @@ const k196: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
           ],
         },
         k174,
+        {
+          silicaWork: true,
+        },
       ],
     },
     reasons: [

@@ -366,6 +366,11 @@ export type RequirementCondition =
   | { highRiskWork: true }
   /** The business's work usually needs permits. */
   | { permits: true }
+  /**
+   * The business's own description of its work names work that makes respirable crystalline
+   * silica dust (a stone benchtop workshop, a precast concrete works): not its industry.
+   */
+  | { silicaWork: true }
   /** The threshold applies to the business's headcount band. */
   | { threshold: ThresholdId }
   | { any: RequirementCondition[] };

@@ -9,6 +9,8 @@ import {
   sameConcept,
 } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
+import { WORK_PROCESSES } from "../hazards/library.generated";
+import { processesIn } from "../hazards/processes";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -290,10 +292,15 @@ export function ratedAlike(
   return { hazards: rated, method: { ...method, steps } };
 }
 
+/** The process of knowledge/keywords/processes.yaml that is work making respirable crystalline silica dust. */
+const SILICA_PROCESS = "silica-dust";
+
 /**
  * Whether work makes respirable crystalline silica dust: a task the customer chose is silica work
  * of the library, or words they wrote (the job, or the business's own description of its work)
- * name one with confidence in the business's industry. Nothing is guessed from the industry alone.
+ * name one with confidence in the business's industry, or name work that makes the dust in any
+ * industry (a stone benchtop workshop, a precast concrete works, a foundry). Nothing is guessed
+ * from the industry alone.
  */
 export function namesSilicaWork(input: {
   taskIds?: readonly string[];
@@ -304,6 +311,9 @@ export function namesSilicaWork(input: {
   return input.texts.some(
     (text) =>
       Boolean(text?.trim()) &&
-      confidentMatches(TASK_ENTRIES, text ?? "", input.industry).some((m) => taskById(m.id)?.silica === true),
+      (processesIn(WORK_PROCESSES, "", text ?? "").includes(SILICA_PROCESS) ||
+        confidentMatches(TASK_ENTRIES, text ?? "", input.industry).some(
+          (m) => taskById(m.id)?.silica === true,
+        )),
   );
 }
