@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config";
 import { type SharedLimits, sharedRateLimitStore } from "../lib/shared-limits";
+import { waitWords } from "../lib/wait-words";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -48,7 +49,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   // Routes opt in with `config: { rateLimit: {...} }`. An IPv6 client counts by its /64 network
   // (the library's default, stated here since the free-trial count and sign-in limits agree with it).
   // The counts are kept in the database, so processes behind one proxy share one allowance.
-  await app.register(rateLimit, { global: false, ipv6Subnet: 64, store: sharedRateLimitStore(limits) });
+  // The refusal says the wait in whole units a person reads ("retry in 1 hour"), worked out from the
+  // seconds left in the window rather than the library's rounding, which says "60 minutes" once a
+  // second of the hour has gone.
+  await app.register(rateLimit, {
+    global: false,
+    ipv6Subnet: 64,
+    store: sharedRateLimitStore(limits),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit exceeded, retry in ${waitWords(context.ttl / 1000)}`), {
+        statusCode: context.statusCode,
+      }),
+  });
 
   // Cookies are SameSite=Lax, and on top of that a state-changing call must come from this origin.
   // Every path is held to it, not only ones spelled "/api/": the router also matches encoded
