@@ -722,6 +722,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },
+    assessed: { taskIds: ["truss-frame-assembly"] },
   },
   {
     // Sheet metal punched on a turret press, sheared on a guillotine and notched on an ironworker.

@@ -30,7 +30,7 @@ import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-t
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
-import { jobHazardIds, pickedJob, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
+import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf, metadataFor } from "./types/registry";
@@ -195,20 +195,18 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const methodOf = (activity: string, picked?: Pick<DocumentMetadata, "taskIds" | "steps">) =>
     methodFor({ ...picked, activity, industry: b.industry, facts, processes });
   const assessment = input.documentType === "risk-assessment";
-  // A risk assessment's scope may be places, a job or all the work: it assesses a job's method only
-  // where the owner picked the job (or wrote its steps) in its form, never a method its words
-  // suggest. Without a pick its rows are rated, as everywhere, by the work the business describes.
-  const ownMethod = !assessment || pickedJob(input.metadata);
-  const jobMethod = ownMethod
-    ? methodOf(job ?? b.workDescription ?? "", input.metadata)
-    : methodOf(b.workDescription ?? "");
+  // A risk assessment's scope may suggest a job (its "truss assembly bay" is where trusses are
+  // assembled): the hazards that job's steps meet are hazards met where the assessment applies, so
+  // they are rows of it. Its steps are followed only for a job the owner picked in the form (the
+  // risk assessment's composer), never for one a word suggests.
+  const jobMethod = methodOf(job ?? b.workDescription ?? "", input.metadata);
   // A risk assessment whose scope names hazards (decision 073) also holds the rows its scope
   // brings. The business's own rows stay exactly as every other document has them (one rating and
   // one set of controls per hazard); only hazards of other concepts are added. The business rows a
   // step of the assessment's own job meets are kept in it.
   const scope = assessment ? input.metadata.scope : undefined;
   const fromScope = scopeHazardIds(scope);
-  const fromJob = assessment && ownMethod ? jobHazardIds(jobMethod) : [];
+  const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
   const listed = fromScope.length
     ? [
         ...business,

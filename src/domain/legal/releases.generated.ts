@@ -5517,7 +5517,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "assessment-steps-only-for-a-picked-job",
-        summary: "A risk assessment follows a job's method step by step only where the owner picked the job (or wrote its steps) in its form; a scope that names places (a machine shop, a spray booth and an assembly floor) is assessed by its places' rows and no longer takes the steps of a job one of its words suggests.",
+        summary: "A risk assessment follows a job's method step by step only where the owner picked the job (or wrote its steps) in its form; a scope that names places (a machine shop, a spray booth and an assembly floor) is assessed by its places' rows and no longer takes the steps of a job one of its words suggests; the hazards of that job no row holds (a spray booth's flammable vapours) are listed under \"Not Yet Assessed\" for the preparer to rate before issue, and a row met in work done at a place of the scope says so rather than pointing to a step table the assessment does not have. An industry is named in lower case inside a sentence (\"transport & logistics work\").",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -5534,6 +5534,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         ],
         items: [
           "template:risk-assessment",
+          "template:policy",
         ],
         source: "https://www.legislation.gov.uk/uksi/1999/3242",
         effective: "2026-11-23",

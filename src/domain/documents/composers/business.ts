@@ -1,6 +1,7 @@
 import type { Citation } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import { ul } from "../html";
+import { lowerFirst } from "./text";
 
 /** Facts about the business that change what a document says: size and industry. */
 
@@ -32,3 +33,12 @@ export function isSmallBusiness(ctx: ComposeContext): boolean {
 }
 
 export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";
+
+/**
+ * The business's industry inside a sentence ("common hazard of transport & logistics work"): a
+ * listed industry's label in lower case; an industry the owner typed keeps its own capitals after
+ * the first letter ("NDIS support work").
+ */
+export function industryInSentence(ctx: Pick<ComposeContext, "business" | "industryName">): string {
+  return ctx.business.industry === "other" ? lowerFirst(ctx.industryName) : ctx.industryName.toLowerCase();
+}

@@ -6,7 +6,7 @@ import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
 import { hazardsFromText, taskById } from "../../../tasks";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, isSmallHeadcount } from "../../composers/business";
+import { headcountRules, industryInSentence, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
@@ -29,6 +29,7 @@ import {
   scopeHazardIds,
   scopePhrases,
   unassessedPhrases,
+  writtenForJob,
 } from "../../scope";
 import { wordingOf } from "../../wording";
 import { TEMPLATE, type Wording } from "./wording.generated";
@@ -52,7 +53,7 @@ export const composer: Composer = (ctx) => {
     {
       "business.name": ctx.business.name,
       "document.name": ctx.documentName,
-      industry: lowerFirst(ctx.industryName),
+      industry: industryInSentence(ctx),
       "terms.workers": ctx.terms.workers,
       "terms.representatives": plural(ctx.terms.representative),
       "regulator.name": ctx.profile.regulator.name,
@@ -150,7 +151,7 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
     .map((t) => ({ t, n: taskById(t.id)?.steps.filter((st) => st.hazards.some(meets)).length ?? 0 }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n)[0]?.t;
-  if (atPlace) return sources.job({ task: atPlace.title });
+  if (atPlace) return sources.covered({ task: atPlace.title });
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;
@@ -211,6 +212,23 @@ const stepOnlyHazards = oncePerDocument((ctx): { hazard: HazardEntry; steps: num
       } else found.push({ hazard: h, steps: [i + 1] });
     }
   });
+  return found;
+});
+
+/**
+ * The hazards met in a job the scope's words suggest, which the owner did not pick, that no row of
+ * the assessment holds, each once with the job it is met in. The job is not followed step by step,
+ * so they are named for the preparer to assess before the assessment is issued, never rated with
+ * that job's controls.
+ */
+const suggestedOnlyHazards = oncePerDocument((ctx): { hazard: HazardEntry; task: string }[] => {
+  if (pickedJob(ctx.metadata) || !writtenForJob(ctx.metadata) || !ctx.method) return [];
+  const held = new Set(ctx.hazards.map((h) => h.concept));
+  const found: { hazard: HazardEntry; task: string }[] = [];
+  for (const step of ctx.method.steps)
+    for (const h of step.hazards)
+      if (!held.has(h.concept) && !found.some((f) => f.hazard.concept === h.concept))
+        found.push({ hazard: h, task: step.task ?? ctx.method.tasks[0]?.title ?? "" });
   return found;
 });
 
@@ -312,10 +330,20 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
   const phrases = unassessedPhrases(ctx.metadata.scope, ctx.hazards, {
     ...ctx.business,
     hazardTypes: ctx.metadata.hazardTypes,
-    jobTexts: jobTexts(ctx.method),
+    // Only a picked job's steps assess the scope's words: a job a word suggests is not followed,
+    // so the place it is done at is walked through and assessed.
+    jobTexts: jobTexts(jobMethod(ctx)),
   });
-  if (phrases.length === 0) return null;
+  const suggested = suggestedOnlyHazards(ctx);
+  if (phrases.length === 0 && suggested.length === 0) return null;
   const n = w.notYetAssessed;
+  const jobHazards = suggested.length
+    ? [
+        p(phrases.length ? n.jobHazardsHow : n.jobHazardsOnly),
+        ul(suggested.map(({ hazard, task }) => n.jobHazard({ item: hazard.name, task: lowerFirst(task) }))),
+      ]
+    : [];
+  if (phrases.length === 0) return { id: "not-yet-assessed", heading: n.heading, body: html(...jobHazards) };
   const spaces = phrases.filter(isConfinedSpace);
   const places = phrases.filter((phrase) => !isConfinedSpace(phrase) && isPlace(phrase));
   const work = phrases.filter((phrase) => !isConfinedSpace(phrase) && !isPlace(phrase));
@@ -335,7 +363,7 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
         : work.length === 0
           ? [p(n.placesOnly), placeLines]
           : [p(n.placesAndWork), p(n.placesHow), placeLines, p(n.workHow), workLines];
-  return { id: "not-yet-assessed", heading: n.heading, body: html(...body) };
+  return { id: "not-yet-assessed", heading: n.heading, body: html(...body, ...jobHazards) };
 }
 
 function whoMightBeHarmed(ctx: ComposeContext, w: Wording): DocSection {

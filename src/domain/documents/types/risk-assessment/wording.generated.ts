@@ -105,6 +105,7 @@ export type Wording = {
       readonly chosen: string;
       readonly job: (row: Pick<RowSlots, "task">) => string;
       readonly jobOwn: string;
+      readonly covered: (row: Pick<RowSlots, "task">) => string;
       readonly atSteps: (row: Pick<RowSlots, "section" | "steps">) => string;
       readonly described: string;
       readonly industry: string;
@@ -132,6 +133,9 @@ export type Wording = {
     readonly placesHow: string;
     readonly place: (row: Pick<RowSlots, "item">) => string;
     readonly workHow: string;
+    readonly jobHazardsOnly: string;
+    readonly jobHazardsHow: string;
+    readonly jobHazard: (row: Pick<RowSlots, "item" | "task">) => string;
     readonly work: (row: Pick<RowSlots, "item">) => string;
     readonly workOnly: string;
     readonly placesOnly: string;
@@ -222,7 +226,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "d0f7465b",
+  hash: "b1f60b49",
   root: {
     kind: "group",
     entries: {
@@ -580,6 +584,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Met in a step of the work assessed",
                 ],
               },
+              covered: {
+                kind: "text",
+                parts: [
+                  "Met in work this assessment covers: ",
+                  {
+                    slot: "task",
+                  },
+                ],
+                row: true,
+              },
               atSteps: {
                 kind: "text",
                 parts: [
@@ -774,6 +788,40 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Identify the hazards of the work each item names, rate them and add their controls:",
             ],
+          },
+          jobHazardsOnly: {
+            kind: "text",
+            parts: [
+              "The work done where this ",
+              {
+                slot: "document.name",
+              },
+              " applies meets hazards that none of the rows below assesses. The person preparing it must rate each one and add its controls before the ",
+              {
+                slot: "document.name",
+              },
+              " is issued or the work starts:",
+            ],
+          },
+          jobHazardsHow: {
+            kind: "text",
+            parts: [
+              "The work done there also meets hazards that none of the rows below assesses: rate each one and add its controls:",
+            ],
+          },
+          jobHazard: {
+            kind: "text",
+            parts: [
+              "Not yet assessed: ",
+              {
+                slot: "item",
+              },
+              ", met in ",
+              {
+                slot: "task",
+              },
+            ],
+            row: true,
           },
           work: {
             kind: "text",
