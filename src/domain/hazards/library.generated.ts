@@ -708,7 +708,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
+        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, a safety shower where a corrosive can splash the body, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
       },
       {
         level: "engineering",
@@ -827,7 +827,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
+        text: "Local exhaust ventilation at mixing and spraying points; an eyewash station or eyewash bottles close to the work wherever splashes can happen, a safety shower where a corrosive can splash the body, and eyes or skin that are splashed flushed for at least as long as the safety data sheet's first aid measures say.",
         when: {
           countries: [
             "AU",
@@ -1104,7 +1104,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Asbestos awareness training for anyone who may disturb it",
       "Asbestos removal licence where required",
-      "Training for non-licensed asbestos work, for anyone who does it",
+      "Non-licensed asbestos work training for anyone who does that work",
       "Respirator fit testing",
     ],
     highRiskWork: [
@@ -1130,7 +1130,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Training for non-licensed asbestos work, for anyone who does it",
+        text: "Non-licensed asbestos work training for anyone who does that work",
         when: {
           countries: [
             "UK",

@@ -186,7 +186,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "permit",
-  hash: "52a5e41d",
+  hash: "00c5a387",
   root: {
     kind: "group",
     entries: {
@@ -1062,7 +1062,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "A fire watch is named on this permit, stays with the work while it goes on and keeps watch after it stops for the time the issuer sets below, checking where heat or sparks reached.",
+                  "A fire watch is named on this permit, stays with the work while it goes on and keeps watch for at least 60 minutes after it stops, or longer where the issuer sets it below, checking where heat or sparks reached.",
                 ],
               },
               {
@@ -1108,7 +1108,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Fire watch continues until (time after hot work stops)",
+                  "Fire watch continues until (time, at least 60 minutes after hot work stops)",
                 ],
               },
               {
