@@ -410,6 +410,9 @@ const US_TERMS: Rule[] = [
   // A US farm's four-wheeler is an all-terrain vehicle (ATV); "quad bike" is Australian and New Zealand.
   ["quad bikes", "ATVs"],
   ["quad bike", "ATV"],
+  // A US dairy raises its calves in a calf barn; the calf shed is New Zealand's and Australia's.
+  ["calf sheds", "calf barns"],
+  ["calf shed", "calf barn"],
   ["the load restraint guide", "the cargo securement rules"],
   ["licensed removalist", "licensed abatement contractor"],
   ["removalist", "abatement contractor"],

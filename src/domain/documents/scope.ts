@@ -557,9 +557,10 @@ function stepTexts(scope: string, business: BusinessForScope): string[] {
  * controls: a "stock room" beside the row on handling stock); or when they are the words of one
  * step of a library task the scope names (the "shore" and "backfill" of a trench job), since that
  * task's hazards are the rows that assess it (those its rows do not hold are named for the preparer
- * apart), or of the job the owner picked (`jobTexts`), assessed step by step. A phrase that took words from a sibling is matched
- * with them ("Tear-off of a low-slope roof"), and is also covered when its own words are and its
- * sibling, which holds the same shared words, is ("flashings" beside "gutters of the house").
+ * apart), or of the job the owner picked (`jobTexts`), assessed step by step. A phrase that took
+ * words from a sibling is matched with them ("Tear-off of a low-slope roof"), and is also covered
+ * when its own words are and its sibling, which holds the same shared words, is ("flashings" beside
+ * "gutters of the house").
  * Either way an uncovered phrase is listed with the words it shares, never as a bare fragment.
  * Without `business`, only the rows are read.
  */

@@ -5607,6 +5607,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/uksi/2002/2677",
         effective: "2026-11-23",
       },
+      {
+        id: "us-dairy-calf-barn",
+        summary: "A US dairy's documents raise calves in a calf barn; the calf shed is the New Zealand and Australian word.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:risk-assessment",
+          "template:sop-template",
+          "template:swms",
+        ],
+        source: "https://agsafety.wisc.edu/topics/employee-safety/osha-employer-responsibilitiies/osha-wi-dairy-farm-lep-guidance-documents/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

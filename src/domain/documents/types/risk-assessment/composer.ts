@@ -190,47 +190,53 @@ const scopePlaceTasks = oncePerDocument((ctx) =>
 );
 
 /**
- * The hazards a step of the job meets that no row of the assessment holds, each once with the
- * steps (numbered as the steps table numbers them) that meet it: they are rated and controlled at
- * those steps, with the job's own controls.
+ * The hazards the steps of the job the document is written for meet that no row of the assessment
+ * holds, each once with the steps (numbered as a steps table numbers them) and the first task that
+ * meet it. `excludeStepFire` leaves out a step's own fire (the flammable it handles): for a picked
+ * job it is rated at that step, as in a method statement, and is a hazard of the assessment's own
+ * only where the law asks for its own assessment of flammables (Great Britain's DSEAR), which
+ * brings it as a row.
  */
-const stepOnlyHazards = oncePerDocument((ctx): { hazard: HazardEntry; steps: number[] }[] => {
-  const method = jobMethod(ctx);
-  if (!method) return [];
+function unheldStepHazards(
+  ctx: ComposeContext,
+  method: NonNullable<ComposeContext["method"]>,
+  excludeStepFire: boolean,
+): { hazard: HazardEntry; steps: number[]; task: string }[] {
   const held = new Set(ctx.hazards.map((h) => h.concept));
-  // A step's own fire (the flammable it handles) is rated at that step, as in a method statement;
-  // it is a hazard of the assessment's own only where the law asks for its own assessment of
-  // flammables (Great Britain's DSEAR), which brings it as a row.
-  if (!(ctx.profile.hazardCitations["flammable-fire"] ?? []).length) held.add("flammable-fire");
-  const found: { hazard: HazardEntry; steps: number[] }[] = [];
+  if (excludeStepFire && !(ctx.profile.hazardCitations["flammable-fire"] ?? []).length)
+    held.add("flammable-fire");
+  const found: { hazard: HazardEntry; steps: number[]; task: string }[] = [];
   method.steps.forEach((step, i) => {
     for (const h of step.hazards) {
       if (held.has(h.concept)) continue;
       const seen = found.find((f) => f.hazard.concept === h.concept);
-      if (seen) {
-        if (!seen.steps.includes(i + 1)) seen.steps.push(i + 1);
-      } else found.push({ hazard: h, steps: [i + 1] });
+      if (!seen) found.push({ hazard: h, steps: [i + 1], task: step.task ?? method.tasks[0]?.title ?? "" });
+      else if (!seen.steps.includes(i + 1)) seen.steps.push(i + 1);
     }
   });
   return found;
+}
+
+/**
+ * The hazards a step of the picked job meets that no row holds: they are rated and controlled at
+ * those steps, with the job's own controls.
+ */
+const stepOnlyHazards = oncePerDocument((ctx) => {
+  const method = jobMethod(ctx);
+  return method ? unheldStepHazards(ctx, method, true) : [];
 });
 
 /**
- * The hazards met in a job the scope's words suggest, which the owner did not pick, that no row of
- * the assessment holds, each once with the job it is met in. The job is not followed step by step,
- * so they are named for the preparer to assess before the assessment is issued, never rated with
- * that job's controls.
+ * The hazards met in a job the scope's words suggest, which the owner did not pick, that no row
+ * holds, each with the job it is met in. The job is not followed step by step, so they are named
+ * for the preparer to assess before the assessment is issued, never rated with that job's controls
+ * (a flammable's fire included: no step rates it).
  */
-const suggestedOnlyHazards = oncePerDocument((ctx): { hazard: HazardEntry; task: string }[] => {
-  if (pickedJob(ctx.metadata) || !writtenForJob(ctx.metadata) || !ctx.method) return [];
-  const held = new Set(ctx.hazards.map((h) => h.concept));
-  const found: { hazard: HazardEntry; task: string }[] = [];
-  for (const step of ctx.method.steps)
-    for (const h of step.hazards)
-      if (!held.has(h.concept) && !found.some((f) => f.hazard.concept === h.concept))
-        found.push({ hazard: h, task: step.task ?? ctx.method.tasks[0]?.title ?? "" });
-  return found;
-});
+const suggestedOnlyHazards = oncePerDocument((ctx) =>
+  pickedJob(ctx.metadata) || !writtenForJob(ctx.metadata) || !ctx.method
+    ? []
+    : unheldStepHazards(ctx, ctx.method, false),
+);
 
 /** "step 3", "steps 3 and 5", "steps 2, 3 and 5". */
 function stepsText(steps: readonly number[]): string {
