@@ -20,6 +20,13 @@ export default defineConfig({
             "tests/lint/**/*.test.ts",
           ],
           environment: "node",
+          // Files run one after another in the same worker without reloading modules: every file
+          // imports the compiled knowledge (megabytes of generated modules), which took longer to
+          // load than most files take to run, and the reference documents composed for one file
+          // are kept for the next (`tests/golden/render.ts`). The domain is pure; the component
+          // files restore the globals they stub, and Vitest still starts a fresh worker for a file
+          // of another environment (jsdom).
+          isolate: false,
           setupFiles: ["src/client/test-setup.ts"],
           // Names the file the golden documents are kept in once composed, so a run composes them once.
           globalSetup: ["tests/golden/golden-cache.ts"],

@@ -25,20 +25,46 @@ export function goldenMetadata(golden: GoldenBusiness, documentType: string): Co
 export const goldenTypes = (golden: GoldenBusiness): DocumentTypeId[] =>
   DOCUMENT_TYPE_IDS.filter((type) => documentOffered(type, golden.business, golden.metadata));
 
+/**
+ * Documents already composed in this process, per business object: composing is pure, and many
+ * test files (run one after another in a worker) read the same reference business's documents. A
+ * changed business is a new object and is composed afresh. Each document is frozen, so a test that
+ * changed one would fail loudly instead of handing the next test a different document.
+ */
+const composed = new WeakMap<GoldenBusiness, Map<string, ReturnType<typeof composeDocument>>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** A reference business's document as the golden set composes it. */
 export function composeGolden(
   golden: GoldenBusiness,
   documentType: DocumentTypeId,
   additionalPolicies: readonly string[] = [],
 ): ReturnType<typeof composeDocument> {
-  return composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: goldenMetadata(golden, documentType),
-    additionalPolicies: [...additionalPolicies],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  let own = composed.get(golden);
+  if (!own) composed.set(golden, (own = new Map()));
+  const key = [documentType, ...additionalPolicies].join("+");
+  let doc = own.get(key);
+  if (!doc) {
+    doc = deepFreeze(
+      composeDocument({
+        documentType,
+        business: golden.business,
+        metadata: goldenMetadata(golden, documentType),
+        additionalPolicies: [...additionalPolicies],
+        preparedBy: GOLDEN_AUTHOR,
+        date: GOLDEN_DATE,
+      }),
+    );
+    own.set(key, doc);
+  }
+  return doc;
 }
 
 /** A reference business's document as plain text, found by the business's slug. */
