@@ -1,5 +1,6 @@
 import { hazardEntry } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
+import { PLACE_WORK } from "../hazards/library.generated";
 import type { HazardEntry } from "../hazards/types";
 import { hazardsFromText, type Method, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
@@ -364,6 +365,28 @@ export function placeTasks(scope: string | null | undefined, business: BusinessF
   );
 }
 
+/**
+ * The activities the business declared or its work description names whose work is done at a kind
+ * of place the scope names (`knowledge/keywords/places.yaml`): a cabinet maker's wood dust and
+ * saws in its "machine shop". A place's every word must be one of the phrase's ("machine shop",
+ * not "machine guarding"); an activity the business has not made its own is never added by a place.
+ */
+export function activitiesAtPlaces(scope: string | null | undefined, business: BusinessForScope): string[] {
+  const named = scopePhrases(scope).map((phrase) => words(phrase));
+  if (named.length === 0) return [];
+  const own = new Set([
+    ...(business.highRiskActivities ?? []),
+    ...hazardsFromText(business.workDescription ?? ""),
+  ]);
+  const found = PLACE_WORK.filter((kind) =>
+    kind.places.some((place) => {
+      const its = words(place);
+      return its.length > 0 && named.some((phrase) => its.every((w) => phrase.includes(w)));
+    }),
+  ).flatMap((kind) => kind.activities.filter((id) => own.has(id)));
+  return [...new Set(found)];
+}
+
 /** The hazard ids a job's method meets, each once, in the order its steps meet them. */
 export function jobHazardIds(method: Method | null | undefined): string[] {
   return [...new Set((method?.steps ?? []).flatMap((s) => s.hazards.map((h) => h.id)))];
@@ -499,7 +522,10 @@ function rowsOfScope(
   // Then the business's rows that the work done at a place the scope names meets (a hotel's
   // manual handling and slips for its "guest bedrooms", where its room attendants work): after
   // the places' own rows, so that a kitchen named beside the bedrooms still brings the kitchen's.
-  const atPlaces = concepts(placeTasks(scope, business).flatMap((t) => t.hazards));
+  const atPlaces = concepts([
+    ...placeTasks(scope, business).flatMap((t) => t.hazards),
+    ...activitiesAtPlaces(scope, business),
+  ]);
   const done = [...kept, ...placed];
   return [...done, ...rows.filter((r) => !done.includes(r) && isOneOf(r, atPlaces))];
 }
