@@ -578,7 +578,9 @@ function stepTexts(scope: string, business: BusinessForScope): string[] {
 
 /**
  * The phrases of the scope that no row of the assessment covers, for the preparer to assess before
- * the assessment is issued. A phrase is covered when the keyword rules map it to a row; when every
+ * the assessment is issued. A phrase is covered when the keyword rules map it to a row; when it
+ * names a kind of place where the business's own activities are done and a row holds one of them
+ * (`activitiesAtPlaces`: the mine's blasting and silica dust in its "open pit"); when every
  * word of it that is not generic is a word of one row (its hazard, harm, people at risk or
  * controls: a "stock room" beside the row on handling stock); or when they are the words of one
  * step of a library task the scope names (the "shore" and "backfill" of a trench job), since that
@@ -602,6 +604,9 @@ export function unassessedPhrases(
   const covered = (phrase: string) => {
     const mapped = concepts(hazardsFromText(phrase));
     if (rows.some((r) => isOneOf(r, mapped))) return true;
+    // A place whose work the business's own activities do there is assessed by their rows.
+    const done = business ? concepts(activitiesAtPlaces(phrase, business)) : new Set<string>();
+    if (rows.some((r) => isOneOf(r, done))) return true;
     const meaning = meaningOf(phrase);
     return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
   };

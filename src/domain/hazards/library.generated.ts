@@ -13187,4 +13187,46 @@ export const PLACE_WORK: readonly PlaceWork[] = [
       "noise-exposure",
     ],
   },
+  {
+    places: [
+      "open pit",
+      "open cut",
+      "pit floor",
+      "quarry face",
+      "quarry floor",
+      "blast pattern",
+    ],
+    activities: [
+      "explosives",
+      "dust-exposure",
+      "mobile-equipment",
+      "noise-exposure",
+    ],
+  },
+  {
+    places: [
+      "haul road",
+      "ramp",
+      "dump",
+      "stockpile",
+    ],
+    activities: [
+      "mobile-equipment",
+      "dust-exposure",
+    ],
+  },
+  {
+    places: [
+      "crusher",
+      "crushing plant",
+      "screening plant",
+      "processing plant",
+      "wash plant",
+    ],
+    activities: [
+      "dust-exposure",
+      "noise-exposure",
+      "machinery",
+    ],
+  },
 ];

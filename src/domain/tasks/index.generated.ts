@@ -5280,6 +5280,13 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "grinding",
       "demolition",
       "breakers",
+      "crusher",
+      "crushers",
+      "crushing plant",
+      "screening plant",
+      "rock drill",
+      "rock drilling",
+      "drill and blast",
     ],
   },
   {
