@@ -13229,4 +13229,46 @@ export const PLACE_WORK: readonly PlaceWork[] = [
       "machinery",
     ],
   },
+  {
+    places: [
+      "sawing line",
+      "saw line",
+      "headrig",
+      "head rig",
+      "planer mill",
+      "planing mill",
+      "moulder shop",
+    ],
+    activities: [
+      "dust-exposure",
+      "noise-exposure",
+      "cutting-tools",
+    ],
+  },
+  {
+    places: [
+      "green chain",
+      "sorting table",
+      "stacker",
+    ],
+    activities: [
+      "manual-handling",
+      "noise-exposure",
+    ],
+  },
+  {
+    places: [
+      "saw filing room",
+      "saw filing shop",
+      "saw shop",
+      "saw doctor shop",
+      "saw doctoring room",
+      "filing room",
+    ],
+    activities: [
+      "cutting-tools",
+      "manual-handling",
+      "noise-exposure",
+    ],
+  },
 ];

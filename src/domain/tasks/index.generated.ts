@@ -5220,6 +5220,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "brazing",
       "plasma cutting",
       "grinding",
+      "saw filing",
+      "saw doctor",
+      "saw doctors",
+      "saw doctoring",
     ],
   },
   {
