@@ -8163,7 +8163,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Hot work only under a permit, with a fire watch during the work and after it ends.",
+        text: "Hot work only under a permit, with a fire watch during the work and for at least 60 minutes after it ends.",
       },
       {
         level: "administrative",
@@ -12052,7 +12052,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Hot work in the mill only under a hot work permit, with dust cleared and the area wetted first and a fire watch after.",
+        text: "Hot work in the mill only under a hot work permit, with dust cleared and the area wetted first, and a fire watch during the work and for at least 60 minutes after it ends.",
       },
       {
         level: "administrative",
@@ -12794,7 +12794,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "A fire watch during torching and for at least an hour after the last torch goes out, checking upstands, gaps and the ceiling space below.",
+        text: "A fire watch during torching and for at least 60 minutes after the last torch goes out, checking upstands, gaps and the ceiling space below.",
       },
     ],
     residual: {
