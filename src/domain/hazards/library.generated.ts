@@ -13289,7 +13289,6 @@ export const PLACE_WORK: readonly PlaceWork[] = [
       "saw shop",
       "saw doctor shop",
       "saw doctoring room",
-      "filing room",
     ],
     activities: [
       "cutting-tools",
