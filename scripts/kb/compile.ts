@@ -4,7 +4,7 @@ import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
-import type { HazardEntry } from "../../src/domain/hazards/types";
+import type { HazardEntry, PlaceWork } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
 import { buildProcesses } from "./controls";
@@ -12,7 +12,7 @@ import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
 import { buildHazards, checkBaselines, checkCondition } from "./hazards";
-import { Problems, parseFile } from "./located";
+import { Problems, parseFile, whereNode } from "./located";
 import { checkPending, PENDING_FILE, type PendingChange, pendingModule } from "./pending";
 import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolveProfiles } from "./profiles";
 import {
@@ -25,6 +25,7 @@ import {
   metaSchema,
   pendingSchema,
   phrasesSchema,
+  placeWorkSchema,
   processesSchema,
   profileFileSchema,
   sourcesFileSchema,
@@ -75,6 +76,7 @@ export type Compiled = {
   hazards: HazardEntry[];
   baselines: Record<string, string[]>;
   processes: WorkProcess[];
+  placeWork: PlaceWork[];
   tasks: TaskEntry[];
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
@@ -157,6 +159,12 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     hazards,
     problems,
   );
+  const known: ReadonlySet<string> = hazardIds;
+  const placeWork = (one("knowledge/keywords/places.yaml", placeWorkSchema) ?? []).map((p) => {
+    for (const id of p.activities)
+      if (!known.has(id)) problems.add(`${whereNode(p)}.activities`, `unknown hazard "${id}"`);
+    return { places: p.places, activities: p.activities };
+  });
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -205,6 +213,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     hazards,
     baselines,
     processes,
+    placeWork,
     tasks,
     emergencies,
     keywordRules,
@@ -292,7 +301,7 @@ ${versions}
 
 function hazardModule(k: Compiled): string {
   return `${banner}import type { WorkProcess } from "./processes";
-import type { HazardEntry } from "./types";
+import type { HazardEntry, PlaceWork } from "./types";
 
 export type HazardId =${union(k.hazards.map((h) => h.id))};
 
@@ -303,6 +312,9 @@ export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>
 
 /** Processes a business's own work may be; a control that takes one away is left out there. */
 export const WORK_PROCESSES: readonly WorkProcess[] = ${literal(k.processes)};
+
+/** The kinds of place a risk assessment's scope may name, and the activities whose work is done there. */
+export const PLACE_WORK: readonly PlaceWork[] = ${literal(k.placeWork)};
 `;
 }
 

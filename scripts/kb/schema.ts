@@ -804,6 +804,19 @@ export const taskFileSchema = z.strictObject({
 });
 
 /** Words in a work description or typed hazard that bring a library hazard. */
+/**
+ * knowledge/keywords/places.yaml: the kinds of place a risk assessment's scope may name, and the
+ * high-risk activities whose work is done there.
+ */
+export const placeWorkSchema = z.array(
+  z.strictObject({
+    /** Names of the kind of place, as a scope writes them ("machine shop", "open pit"). */
+    places: z.array(text).min(1),
+    /** The activities (hazard ids) whose work is done at such a place. */
+    activities: z.array(kebab).min(1),
+  }),
+);
+
 export const keywordRulesSchema = z.array(
   z.strictObject({
     hazard: kebab,

@@ -1,5 +1,6 @@
 import { hazardEntry } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
+import { PLACE_WORK } from "../hazards/library.generated";
 import type { HazardEntry } from "../hazards/types";
 import { hazardsFromText, type Method, taskById, taskFits, words } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
@@ -364,6 +365,28 @@ export function placeTasks(scope: string | null | undefined, business: BusinessF
   );
 }
 
+/**
+ * The activities the business declared or its work description names whose work is done at a kind
+ * of place the scope names (`knowledge/keywords/places.yaml`): a cabinet maker's wood dust and
+ * saws in its "machine shop". A place's every word must be one of the phrase's ("machine shop",
+ * not "machine guarding"); an activity the business has not made its own is never added by a place.
+ */
+export function activitiesAtPlaces(scope: string | null | undefined, business: BusinessForScope): string[] {
+  const named = scopePhrases(scope).map((phrase) => words(phrase));
+  if (named.length === 0) return [];
+  const own = new Set([
+    ...(business.highRiskActivities ?? []),
+    ...hazardsFromText(business.workDescription ?? ""),
+  ]);
+  const found = PLACE_WORK.filter((kind) =>
+    kind.places.some((place) => {
+      const its = words(place);
+      return its.length > 0 && named.some((phrase) => its.every((w) => phrase.includes(w)));
+    }),
+  ).flatMap((kind) => kind.activities.filter((id) => own.has(id)));
+  return [...new Set(found)];
+}
+
 /** The hazard ids a job's method meets, each once, in the order its steps meet them. */
 export function jobHazardIds(method: Method | null | undefined): string[] {
   return [...new Set((method?.steps ?? []).flatMap((s) => s.hazards.map((h) => h.id)))];
@@ -499,7 +522,10 @@ function rowsOfScope(
   // Then the business's rows that the work done at a place the scope names meets (a hotel's
   // manual handling and slips for its "guest bedrooms", where its room attendants work): after
   // the places' own rows, so that a kitchen named beside the bedrooms still brings the kitchen's.
-  const atPlaces = concepts(placeTasks(scope, business).flatMap((t) => t.hazards));
+  const atPlaces = concepts([
+    ...placeTasks(scope, business).flatMap((t) => t.hazards),
+    ...activitiesAtPlaces(scope, business),
+  ]);
   const done = [...kept, ...placed];
   return [...done, ...rows.filter((r) => !done.includes(r) && isOneOf(r, atPlaces))];
 }
@@ -552,7 +578,9 @@ function stepTexts(scope: string, business: BusinessForScope): string[] {
 
 /**
  * The phrases of the scope that no row of the assessment covers, for the preparer to assess before
- * the assessment is issued. A phrase is covered when the keyword rules map it to a row; when every
+ * the assessment is issued. A phrase is covered when the keyword rules map it to a row; when it
+ * names a kind of place where the business's own activities are done and a row holds one of them
+ * (`activitiesAtPlaces`: the mine's blasting and silica dust in its "open pit"); when every
  * word of it that is not generic is a word of one row (its hazard, harm, people at risk or
  * controls: a "stock room" beside the row on handling stock); or when they are the words of one
  * step of a library task the scope names (the "shore" and "backfill" of a trench job), since that
@@ -577,6 +605,9 @@ export function unassessedPhrases(
   const covered = (phrase: string) => {
     const mapped = concepts(hazardsFromText(phrase));
     if (rows.some((r) => isOneOf(r, mapped))) return true;
+    // A place whose work the business's own activities do there is assessed by their rows.
+    const done = business ? concepts(activitiesAtPlaces(phrase, business)) : new Set<string>();
+    if (rows.some((r) => isOneOf(r, done))) return true;
     const meaning = meaningOf(phrase);
     return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
   };

@@ -213,8 +213,12 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
 
 /**
  * The entries for a business: each selected high-risk activity (in `HIGH_RISK_ACTIVITIES` order),
- * then each hazard type (in `HAZARD_TYPES` order), then the hazards its own description names
- * (`described`, found by the knowledge base's keyword rules), then the industry baseline.
+ * then the hazards its own description names (`described`, found by the knowledge base's keyword
+ * rules), then each hazard type chosen for one document (in `HAZARD_TYPES` order), then the
+ * industry baseline. What the business itself declared or described comes before a document's
+ * choice, so a hazard reads and rates alike in its register (which has no hazard types) and in an
+ * assessment that also chose its type: a drill and blast contractor's noise is its noise from
+ * tools and plant in both.
  * Each concept once, where it was first asked for, in the wording written for the industry
  * (`wordingFor`); unknown values ignored; deterministic. A baseline hazard is offered only where
  * the business's facts hold its `offer`, and every line that depends on what the business does is
@@ -241,8 +245,8 @@ export function hazardsFor(input: {
       a.value,
       ...(hazardEntry(a.value)?.brings ?? []),
     ]),
-    ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
     ...(input.described ?? []),
+    ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
   ];
   const facts: HazardFacts = {
     industry: input.industry,

@@ -157,3 +157,12 @@ export type HazardEntry = {
    */
   variants?: { readonly [K in "name" | "harm" | "whoAtRisk"]?: readonly Variant[] };
 };
+
+/**
+ * A kind of place a risk assessment's scope may name ("machine shop", "open pit") and the
+ * high-risk activities whose work is done there (`knowledge/keywords/places.yaml`).
+ */
+export type PlaceWork = {
+  readonly places: readonly string[];
+  readonly activities: readonly string[];
+};

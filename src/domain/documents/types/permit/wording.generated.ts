@@ -186,7 +186,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "permit",
-  hash: "00c5a387",
+  hash: "73f34302",
   root: {
     kind: "group",
     entries: {
@@ -1453,7 +1453,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "The fire watch was kept for the time set by the issuer after hot work stopped",
+                  "The fire watch was kept for at least 60 minutes after hot work stopped, or for the longer time the issuer set",
                 ],
                 when: {
                   name: "hotWork",

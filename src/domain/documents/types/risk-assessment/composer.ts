@@ -20,6 +20,7 @@ import { html, ol, p, ul } from "../../html";
 import { methodBasis, methodStepsTable, ratedByWorst, WORST_HAZARD_RATES_THE_STEP } from "../../method";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";
 import {
+  activitiesAtPlaces,
   isConfinedSpace,
   isPlace,
   isScoped,
@@ -152,6 +153,13 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n)[0]?.t;
   if (atPlace) return sources.covered({ task: atPlace.title });
+  // The business's own activity whose work is done at a kind of place the scope names: a sawmill's
+  // wood dust on the sawing line.
+  const business = { ...ctx.business, hazardTypes: ctx.metadata.hazardTypes };
+  const place = scopePhrases(ctx.metadata.scope).find((phrase) =>
+    activitiesAtPlaces(phrase, business).some((id) => meets(id)),
+  );
+  if (place) return sources.atPlace({ item: place });
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;

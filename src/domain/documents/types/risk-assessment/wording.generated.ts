@@ -107,6 +107,7 @@ export type Wording = {
       readonly jobOwn: string;
       readonly covered: (row: Pick<RowSlots, "task">) => string;
       readonly atSteps: (row: Pick<RowSlots, "section" | "steps">) => string;
+      readonly atPlace: (row: Pick<RowSlots, "item">) => string;
       readonly described: string;
       readonly industry: string;
     };
@@ -226,7 +227,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "b1f60b49",
+  hash: "a4825ffb",
   root: {
     kind: "group",
     entries: {
@@ -606,6 +607,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     slot: "section",
                   },
                   ")",
+                ],
+                row: true,
+              },
+              atPlace: {
+                kind: "text",
+                parts: [
+                  "Work done at a place this assessment covers: ",
+                  {
+                    slot: "item",
+                  },
                 ],
                 row: true,
               },
