@@ -8407,32 +8407,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         course: "{{local.plantLicence}}",
       },
     ],
-    offer: {
-      when: {
-        hazards: [
-          "mobile-equipment",
-        ],
-        words: [
-          "forklift",
-          "fork-lift",
-          "fork truck",
-          "lift truck",
-          "reach truck",
-          "order picker",
-          "telehandler",
-          "mobile plant",
-          "loading dock",
-          "loading bay",
-          "shipping dock",
-          "dispatch dock",
-          "despatch dock",
-          "warehouse",
-          "warehousing",
-          "distribution centre",
-          "distribution center",
-        ],
-      },
-    },
   },
   {
     id: "retail-slips-trips",
