@@ -5608,6 +5608,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "us-dairy-calf-barn",
+        summary: "A US dairy's documents raise calves in a calf barn; the calf shed is the New Zealand and Australian word.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:risk-assessment",
+          "template:sop-template",
+          "template:swms",
+        ],
+        source: "https://agsafety.wisc.edu/topics/employee-safety/osha-employer-responsibilitiies/osha-wi-dairy-farm-lep-guidance-documents/",
+        effective: "2026-11-23",
+      },
+      {
         id: "declared-activities-at-the-places-assessed",
         summary: "A risk assessment whose scope names a place where a high-risk activity's work is done (a machine shop, a joinery or panel shop, a sanding room) keeps the rows of the activities the business declared or describes that are done there: a cabinet maker's assessment of its machine shop now assesses wood dust and its saws and cutting tools, and a machining shop's its noise. A place where that work is not done (an office, a stock room) does not bring them.",
         jurisdictions: [
@@ -5704,6 +5718,29 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:action-plan",
         ],
         source: "https://www.ecfr.gov/current/title-29/section-1910.39",
+        effective: "2026-11-23",
+      },
+      {
+        id: "described-hazards-read-alike-in-every-document",
+        summary: "A hazard the business's own description names keeps the same name, wording and rating in a risk assessment that also chose its hazard type as in the hazard register: a drill and blast contractor's noise, a carrier's driver fatigue and a builder's noise read as in the business's register rather than as the hazard type's general row, rated lower.",
+        jurisdictions: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-NT",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+          "AU-WA",
+          "NZ",
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:risk-assessment",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/1999/3242",
         effective: "2026-11-23",
       },
     ],
