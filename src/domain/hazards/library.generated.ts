@@ -652,7 +652,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Steel-toe safety boots",
       "High-visibility vest or clothing",
       "P2 respirator, fit-tested to the wearer",
-      "Earplugs or earmuffs rated for the measured noise level",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
       "Safety glasses with side shields",
     ],
     permits: [
@@ -2510,7 +2510,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Safety helmet",
-      "Earplugs or earmuffs rated for the measured noise level",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
       "Safety glasses with side shields",
       "High-visibility vest or clothing",
     ],
@@ -2874,7 +2874,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Face shield worn over safety glasses",
       "Water-jetting protective suit and boots",
-      "Earplugs or earmuffs rated for the measured noise level",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
     ],
     permits: [],
     competencies: [
@@ -3008,7 +3008,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Earplugs or earmuffs rated for the measured noise level",
+        text: "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
         when: {
           words: [
             "water jetting",
@@ -3288,7 +3288,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Earplugs or earmuffs; both together above 105 dB(A)",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
     ],
     permits: [],
     competencies: [
@@ -6715,7 +6715,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Safety glasses with side shields",
-      "Earplugs or earmuffs rated for the measured noise level",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
       "Steel-toe safety boots",
     ],
     permits: [
@@ -7003,7 +7003,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Earplugs or earmuffs rated for the measured noise level",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
     ],
     permits: [],
     competencies: [
