@@ -7,6 +7,7 @@ import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
 import type { TaskSummary } from "../tasks/types";
+import { libraryWords } from "../tasks/words";
 import type { DocumentMetadata } from "./compose-types";
 import { CONFINED_SPACE_WORDS, PLACE_WORDS } from "./scope-places";
 
@@ -380,7 +381,8 @@ export function activitiesAtPlaces(scope: string | null | undefined, business: B
   ]);
   const found = PLACE_WORK.filter((kind) =>
     kind.places.some((place) => {
-      const its = words(place);
+      // A place is knowledge-base text: its words are split once, not for every document.
+      const its = libraryWords(place);
       return its.length > 0 && named.some((phrase) => its.every((w) => phrase.includes(w)));
     }),
   ).flatMap((kind) => kind.activities.filter((id) => own.has(id)));
