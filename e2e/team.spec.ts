@@ -29,7 +29,7 @@ test("an owner invites a supervisor, who joins on a phone, sees only their busin
   await ownerPage.getByRole("checkbox", { name: "Granted Roofing" }).check();
   await ownerPage.getByRole("button", { name: "Send invitation" }).click();
   await expect(ownerPage.getByText("Invitations waiting")).toBeVisible();
-  await expect(ownerPage.getByText(invitee)).toBeVisible();
+  await expect(ownerPage.getByText(invitee, { exact: true })).toBeVisible();
 
   // The invitee opens the e-mailed link on a phone and signs up from it.
   const phone = await (await browser.newContext({ baseURL: team.url, viewport: PHONE })).newPage();
