@@ -176,6 +176,7 @@ export function buildHazards(
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
+        ...(h.ask ? { ask: h.ask } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),
       });
@@ -243,6 +244,11 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
       problems.add(
         "knowledge/hazards",
         `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
+      );
+    if (e.ask && !e.offer?.when)
+      problems.add(
+        "knowledge/hazards",
+        `"${e.id}": asks about what it is offered on, but has no offer.when to say what that is`,
       );
     for (const id of e.brings ?? []) {
       if (!byId.has(id) || id === e.id)

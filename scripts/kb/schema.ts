@@ -624,6 +624,12 @@ export const hazardSchema = z.strictObject({
    * checks them and when, said in place of the supervisor's verification where the row stays High.
    */
   startCheck: text.optional(),
+  /**
+   * On an industry's common hazard offered only on the business's facts: what the business's
+   * register names as not yet assessed where its facts do not bring it ("forklifts and other powered
+   * mobile plant"), a noun phrase in lower case.
+   */
+  ask: text.optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
 

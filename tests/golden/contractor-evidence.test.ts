@@ -30,8 +30,8 @@ describe("a contractor's evidence names each course once", () => {
       evidenceOf(slug).filter((i) => i.startsWith("High risk work licence, in the class the plant requires"));
     const line =
       "High risk work licence, in the class the plant requires, for any plant that needs one (including forklift)";
-    // A machine shop whose only such plant is its forklift, and a factory with other mobile plant too.
-    expect(licence("au-sa-machining-mwf-6-19")).toEqual([line]);
+    // A truss plant whose only such plant is its forklift, and a factory with other mobile plant too.
+    expect(licence("au-qld-truss-manufacturing-20-49")).toEqual([line]);
     expect(licence("au-qld-manufacturing-50-199")).toEqual([line]);
   });
 

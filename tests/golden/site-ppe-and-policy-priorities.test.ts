@@ -35,8 +35,13 @@ describe("the policy names the hazards rated highest before controls", () => {
       expect(named, `${r.name} (${r.score})`).toContain(r.name.toLowerCase());
   });
 
-  it("the spray shop's policy names its forklifts, rated Extreme", () => {
-    const policy = goldenMarkdown(GOLDEN_BUSINESSES.find((g) => g.slug === "uk-gb-manufacturing-6-19")!, "policy");
+  it("the press shop's policy names the forklifts it handles its blanks with, rated Extreme", () => {
+    const policy = goldenMarkdown(GOLDEN_BUSINESSES.find((g) => g.slug === "uk-gb-power-press-20-49")!, "policy");
     expect(policy).toMatch(/paying particular attention to [^\n]*forklifts and pedestrians/);
+  });
+
+  it("the spray shop's policy names no forklifts: it has not said it has any", () => {
+    const policy = goldenMarkdown(GOLDEN_BUSINESSES.find((g) => g.slug === "uk-gb-manufacturing-6-19")!, "policy");
+    expect(policy).not.toMatch(/forklift/i);
   });
 });

@@ -34,14 +34,22 @@ describe("a Washington factory's documents cite and word its own rules", () => {
     expect(swms).toMatch(/periodic review/);
     const training = documents.get(`${slug}/training-record.md`)!;
     expect(training).toMatch(/WAC 296-803-60005/);
+    expect(swms).toMatch(/review it periodically[^.]*at least once a year/);
+    const audit = documents.get(`${slug}/safety-audit.md`)!;
+    expect(audit).toMatch(/Chapter 296-806 WAC Machine safety/);
+  });
+
+  it("a factory that moves its goods by forklift is told the WAC's forklift training, evaluation and refresher", () => {
+    // The stamping shop names its forklifts; the cabinet maker has not said it has any and is asked.
+    const training = documents.get("us-wa-stamping-20-49/training-record.md")!;
     const forklift = training.split("\n").find((line) => /\((including )?forklift\)/.test(line) && line.startsWith("|"))!;
     expect(forklift).toMatch(/refresher training/i);
     expect(forklift).toMatch(/296-863-60010/);
     // Own wording never drops the recurring duty the federal floor sets.
     expect(forklift).toMatch(/evaluated at least once every three years/);
-    expect(swms).toMatch(/review it periodically[^.]*at least once a year/);
-    const audit = documents.get(`${slug}/safety-audit.md`)!;
-    expect(audit).toMatch(/Chapter 296-806 WAC Machine safety/);
+    expect(documents.get("us-wa-manufacturing-20-49/hazard-register.md")!).toMatch(
+      /Not yet assessed: forklifts and other powered mobile equipment/,
+    );
   });
 
   it("a mechanical press shop is cited the mechanical power press section", () => {

@@ -70,6 +70,11 @@ export type ComposeContext = {
   /** Hazards of the business's industry, high-risk activities and chosen hazard types, in a stable order. */
   hazards: HazardEntry[];
   /**
+   * Hazards common to the industry that the business's facts neither bring nor rule out, named as
+   * not yet assessed (`notYetAssessed`): "forklifts and other powered mobile plant".
+   */
+  notYetAssessed: readonly string[];
+  /**
    * The method of the work: the picked tasks, else the customer's own steps, else the tasks a
    * phrase of the activity (or the work description) names in the business's industry. Null when
    * none of these is there: no other job's method is ever lent.

@@ -10,7 +10,7 @@ import {
   respeller,
   smallBusinessWorder,
 } from "../catalogue";
-import { type HazardFacts, hazardsFor, holds, workProcesses } from "../hazards";
+import { type HazardFacts, hazardsFor, holds, notYetAssessed, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import {
@@ -173,19 +173,20 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // What the business's own work is, from its industry, its work description and this job's
   // description: a fabricator is not told to bolt instead of weld.
   const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
+  const hazardsInput = (ids: readonly string[]) => ({
+    industry: b.industry,
+    highRiskActivities: b.highRiskActivities,
+    hazardTypes,
+    described: ids,
+    words: facts.words,
+    country: profile.country,
+    processes,
+  });
   const listedFor = (ids: readonly string[]) =>
     localHazards(
-      hazardsFor({
-        industry: b.industry,
-        highRiskActivities: b.highRiskActivities,
-        hazardTypes,
-        described: ids,
-        words: facts.words,
-        country: profile.country,
-        processes,
-        // The risk after controls counts only the controls the business must have in place, never a
-        // proposed elimination or substitution.
-      }).map((h) => ({ ...h, residual: residualInPlace(h) })),
+      // The risk after controls counts only the controls the business must have in place, never a
+      // proposed elimination or substitution.
+      hazardsFor(hazardsInput(ids)).map((h) => ({ ...h, residual: residualInPlace(h) })),
       profile,
     );
   const business = listedFor(described);
@@ -246,6 +247,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,
+    notYetAssessed: notYetAssessed(hazardsInput(described)),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds

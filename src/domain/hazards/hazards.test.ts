@@ -10,6 +10,7 @@ import {
   hazardsFor,
   INDUSTRY_BASELINES,
   industryBaseline,
+  notYetAssessed,
   riskScore,
 } from "./index";
 
@@ -224,5 +225,33 @@ describe("hazardsFor", () => {
     for (const t of HAZARD_TYPES) expect(concepts.has(hazardEntry(t.value)!.concept), t.value).toBe(true);
     expect(concepts.size).toBe(result.length);
     expect(new Set(result.map((e) => e.id)).size).toBe(result.length);
+  });
+});
+
+describe("the industry's common hazards a business has not said it has", () => {
+  const manufacturer = { industry: "manufacturing", ...none };
+  const forklifts = (input: Parameters<typeof hazardsFor>[0]) =>
+    hazardsFor(input).some((e) => e.concept === "mobile-equipment");
+
+  it("are asked about, not assessed, where the business's facts say nothing of them", () => {
+    expect(forklifts(manufacturer)).toBe(false);
+    expect(notYetAssessed(manufacturer)).toEqual(["forklifts and other powered mobile plant"]);
+  });
+
+  it("are assessed and not asked about once declared or named in the business's own words", () => {
+    for (const input of [
+      { ...manufacturer, highRiskActivities: ["mobile-equipment"] },
+      { ...manufacturer, highRiskActivities: ["lifting-equipment"] },
+      { ...manufacturer, words: "Powder coating, with goods loaded out at our loading dock" },
+      { ...manufacturer, words: "Fabrication and a fork-lift for the steel racks" },
+    ]) {
+      expect(forklifts(input), JSON.stringify(input)).toBe(true);
+      expect(notYetAssessed(input), JSON.stringify(input)).toEqual([]);
+    }
+  });
+
+  it("are not asked of an industry whose common hazards do not depend on what it has", () => {
+    expect(notYetAssessed({ industry: "construction", ...none })).toEqual([]);
+    expect(notYetAssessed({ industry: "space-tourism", ...none })).toEqual([]);
   });
 });

@@ -227,7 +227,39 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
  * "bolting instead of welding" for a fabricator, while a builder who welds now and then is still
  * offered it.
  */
-export function hazardsFor(input: {
+export function hazardsFor(input: HazardsInput): HazardEntry[] {
+  const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
+  const { chosen, facts } = askedFor(input);
+  const baseline = industryBaseline(input.industry).filter((id) => {
+    const entry = hazardEntry(id);
+    return entry !== undefined && (chosen.includes(id) || offered(entry.offer, facts));
+  });
+  const asked = new Map<string, HazardEntry[]>();
+  for (const id of [...chosen, ...baseline]) {
+    const entry = hazardEntry(id);
+    if (entry === undefined) continue;
+    const same = asked.get(entry.concept) ?? [];
+    if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
+  }
+  return [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
+}
+
+/**
+ * What the business's register names as not yet assessed: the industry's common hazards that ask
+ * (`ask`) and that its facts do not bring (a body shop that never said it has forklifts), in the
+ * baseline's order. We do not describe plant a business may not have; we ask.
+ */
+export function notYetAssessed(input: HazardsInput): string[] {
+  const { chosen, facts } = askedFor(input);
+  const held = new Set(chosen.map((id) => hazardEntry(id)?.concept ?? id));
+  return industryBaseline(input.industry).flatMap((id) => {
+    const entry = hazardEntry(id);
+    if (!entry?.ask || held.has(entry.concept) || offered(entry.offer, facts)) return [];
+    return [entry.ask];
+  });
+}
+
+type HazardsInput = {
   industry: string;
   highRiskActivities: readonly string[];
   hazardTypes: readonly string[];
@@ -237,8 +269,10 @@ export function hazardsFor(input: {
   words?: string;
   /** The business's own processes (`workProcesses`); none when not given. */
   processes?: readonly string[];
-}): HazardEntry[] {
-  const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
+};
+
+/** The hazard ids the business asked for, in the order they are listed, and its facts. */
+function askedFor(input: HazardsInput): { chosen: string[]; facts: HazardFacts } {
   const chosen = [
     // A declared activity brings the hazards it always comes with, right after it (`brings`).
     ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).flatMap((a) => [
@@ -254,16 +288,5 @@ export function hazardsFor(input: {
     words: input.words ?? "",
     ...(input.country ? { country: input.country } : {}),
   };
-  const baseline = industryBaseline(input.industry).filter((id) => {
-    const entry = hazardEntry(id);
-    return entry !== undefined && (chosen.includes(id) || offered(entry.offer, facts));
-  });
-  const asked = new Map<string, HazardEntry[]>();
-  for (const id of [...chosen, ...baseline]) {
-    const entry = hazardEntry(id);
-    if (entry === undefined) continue;
-    const same = asked.get(entry.concept) ?? [];
-    if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
-  }
-  return [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
+  return { chosen, facts };
 }

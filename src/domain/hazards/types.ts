@@ -146,6 +146,12 @@ export type HazardEntry = {
    */
   offer?: Offer;
   /**
+   * On an industry's common hazard offered only on the business's facts: what the business's
+   * register names as not yet assessed where its facts do not bring it, a noun phrase in lower case
+   * ("forklifts and other powered mobile plant"). When we do not know, we ask.
+   */
+  ask?: string;
+  /**
    * Lines of this entry (a control, PPE item, permit or competency, by its text) offered only where
    * the business's facts hold them: bolts and mesh for underground work, biological safety
    * cabinets where there is a laboratory. Settled for the business by `forBusiness`.

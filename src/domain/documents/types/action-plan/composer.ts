@@ -261,14 +261,34 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
   return actions.filter((a): a is Action => a !== null);
 }
 
+/**
+ * The industry's common hazards the business has not said it has (a body shop's forklifts): the
+ * register names them as not yet assessed, and the plan has someone find out, within the month.
+ */
+function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
+  const n = w.hazard.notYetAssessed;
+  return ctx.notYetAssessed.map((hazard) => ({
+    rank: 1,
+    action: n.action({ hazard }),
+    source: n.source,
+    level: CONTROL_LEVEL_LABELS.administrative,
+    owner: w.actions.owners.manager,
+    months: 1,
+    evidence: n.evidence,
+    citations: [],
+  }));
+}
+
 function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
   const a = w.actions;
   const labels = priorities(w);
   const hazards = byRisk(ctx.hazards);
   // Stable sort keeps hazards (already risk-ordered) ahead of legal duties of the same rank.
-  const actions = [...hazards.flatMap((h) => hazardActions(ctx, w, h)), ...legalActions(ctx, w)].sort(
-    (x, y) => x.rank - y.rank,
-  );
+  const actions = [
+    ...hazards.flatMap((h) => hazardActions(ctx, w, h)),
+    ...notYetAssessedActions(ctx, w),
+    ...legalActions(ctx, w),
+  ].sort((x, y) => x.rank - y.rank);
   const rows = actions.map((x, i) => ({
     ref: `A${String(i + 1).padStart(2, "0")}`,
     priority: labels[x.rank] ?? labels[3],
@@ -308,6 +328,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       "business.employees": ctx.business.employeeCount,
       jurisdiction: ctx.jurisdictionName,
+      industry: ctx.industryName.toLowerCase(),
       "terms.workers": ctx.terms.workers,
       "terms.dutyHolderShort": ctx.terms.dutyHolderShort,
       "terms.representative": ctx.terms.representative,

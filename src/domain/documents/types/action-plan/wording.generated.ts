@@ -23,6 +23,8 @@ export type Slots = {
   readonly notify: string;
   /** The jurisdiction's name for the high-risk work method document ("SWMS") */
   readonly "highRiskWork.document": string;
+  /** The business's industry, lower case ("manufacturing") */
+  readonly industry: string;
   /** The date one month after the plan's date */
   readonly "due.month": string;
   /** The date three months after the plan's date */
@@ -122,6 +124,11 @@ export type Wording = {
       readonly action: (row: Pick<RowSlots, "control">) => string;
       readonly evidence: string;
     };
+    readonly notYetAssessed: {
+      readonly action: (row: Pick<RowSlots, "hazard">) => string;
+      readonly source: string;
+      readonly evidence: string;
+    };
     readonly competence: {
       readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
       readonly competenciesSupervisors: (row: Pick<RowSlots, "competencies" | "supervisorCompetencies">) => string;
@@ -197,7 +204,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "ff4645ab",
+  hash: "dd8c08e9",
   root: {
     kind: "group",
     entries: {
@@ -591,6 +598,41 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Recorded decision; the control in place where adopted",
+                ],
+              },
+            },
+          },
+          notYetAssessed: {
+            kind: "group",
+            entries: {
+              action: {
+                kind: "text",
+                parts: [
+                  "Find out whether ",
+                  {
+                    slot: "hazard",
+                  },
+                  " are used at the workplace; where they are, assess them and add them to the hazard register, with their controls, before they are next used.",
+                ],
+                row: true,
+              },
+              source: {
+                kind: "text",
+                parts: [
+                  "Not yet assessed: common in ",
+                  {
+                    slot: "industry",
+                  },
+                  " work, not yet declared by ",
+                  {
+                    slot: "business.name",
+                  },
+                ],
+              },
+              evidence: {
+                kind: "text",
+                parts: [
+                  "Hazard register updated, or a record that none are used",
                 ],
               },
             },

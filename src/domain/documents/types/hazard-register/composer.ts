@@ -26,6 +26,7 @@ function identificationSection(ctx: ComposeContext, w: Wording): DocSection {
       p(rm.summary),
       p(w.identification.sourcesIntro),
       ul(w.identification.sources),
+      w.identification.notYetAssessed ? p(w.identification.notYetAssessed) : null,
       rm.steps.length ? p(w.identification.stepsIntro) : null,
       rm.steps.length ? ol(rm.steps) : null,
       rm.requirements.length ? ul(rm.requirements) : null,
@@ -84,6 +85,7 @@ export const composer: Composer = (ctx) => {
       activities: activityNames(ctx).join(", "),
       hazardTypes: hazardTypes.join(", "),
       work: ctx.business.workDescription ?? "",
+      notYetAssessed: ctx.notYetAssessed.join(" and "),
       "hazards.count": String(ctx.hazards.length),
       "hazards.serious": serious(ctx)
         .map((h) => h.name)
@@ -98,6 +100,7 @@ export const composer: Composer = (ctx) => {
       hazardTypes: hazardTypes.length > 0,
       described: Boolean(ctx.business.workDescription),
       serious: serious(ctx).length > 0,
+      notYetAssessed: ctx.notYetAssessed.length > 0,
     },
   );
   return {

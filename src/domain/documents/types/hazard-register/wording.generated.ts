@@ -21,6 +21,8 @@ export type Slots = {
   readonly hazardTypes: string;
   /** The work as the business describes it, as the owner wrote it */
   readonly work: string;
+  /** The hazards common to the industry the business has not said it has, separated by "and" ("forklifts and other powered mobile plant") */
+  readonly notYetAssessed: string;
   /** How many hazards the register records */
   readonly "hazards.count": string;
   /** The hazards still High or Extreme after controls, separated by commas */
@@ -49,6 +51,8 @@ export type Conditions = {
   readonly described: boolean;
   /** At least one hazard is still High or Extreme after its controls */
   readonly serious: boolean;
+  /** The business has not said whether it has some of the hazards common to its industry */
+  readonly notYetAssessed: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -60,6 +64,7 @@ export type Wording = {
     readonly heading: string;
     readonly sourcesIntro: string;
     readonly sources: readonly (string)[];
+    readonly notYetAssessed: string;
     readonly stepsIntro: string;
     readonly hierarchy: string;
   };
@@ -98,7 +103,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "3f70b4f3",
+  hash: "e7c39462",
   root: {
     kind: "group",
     entries: {
@@ -203,6 +208,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 },
               },
             ],
+          },
+          notYetAssessed: {
+            kind: "text",
+            parts: [
+              "Not yet assessed: ",
+              {
+                slot: "notYetAssessed",
+              },
+              ". They are common in ",
+              {
+                slot: "industry",
+              },
+              " work, but ",
+              {
+                slot: "business.name",
+              },
+              " has not said it has them. If it has any, assess them and add them to this register before they are next used.",
+            ],
+            when: {
+              name: "notYetAssessed",
+            },
           },
           stepsIntro: {
             kind: "text",

@@ -349,7 +349,12 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
     jobTexts: jobTexts(jobMethod(ctx)),
   });
   const suggested = suggestedOnlyHazards(ctx);
-  if (phrases.length === 0 && suggested.length === 0) return null;
+  // The industry's common hazards the business has not said it has, asked where the assessment
+  // holds the industry's common hazards at all (not in one written for a job or a hazard it names).
+  const common = ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
+    ? ctx.notYetAssessed
+    : [];
+  if (phrases.length === 0 && suggested.length === 0 && common.length === 0) return null;
   const n = w.notYetAssessed;
   const jobHazards = suggested.length
     ? [
@@ -357,7 +362,14 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
         ul(suggested.map(({ hazard, task }) => n.jobHazard({ item: hazard.name, task: lowerFirst(task) }))),
       ]
     : [];
-  if (phrases.length === 0) return { id: "not-yet-assessed", heading: n.heading, body: html(...jobHazards) };
+  const commonLines = common.length
+    ? [
+        p(phrases.length || suggested.length ? n.commonHow : n.commonOnly),
+        ul(common.map((item) => n.work({ item }))),
+      ]
+    : [];
+  if (phrases.length === 0)
+    return { id: "not-yet-assessed", heading: n.heading, body: html(...jobHazards, ...commonLines) };
   const spaces = phrases.filter(isConfinedSpace);
   const places = phrases.filter((phrase) => !isConfinedSpace(phrase) && isPlace(phrase));
   const work = phrases.filter((phrase) => !isConfinedSpace(phrase) && !isPlace(phrase));
@@ -377,7 +389,7 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
         : work.length === 0
           ? [p(n.placesOnly), placeLines]
           : [p(n.placesAndWork), p(n.placesHow), placeLines, p(n.workHow), workLines];
-  return { id: "not-yet-assessed", heading: n.heading, body: html(...body, ...jobHazards) };
+  return { id: "not-yet-assessed", heading: n.heading, body: html(...body, ...jobHazards, ...commonLines) };
 }
 
 function whoMightBeHarmed(ctx: ComposeContext, w: Wording): DocSection {

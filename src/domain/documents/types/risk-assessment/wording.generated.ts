@@ -141,6 +141,8 @@ export type Wording = {
     readonly workOnly: string;
     readonly placesOnly: string;
     readonly placesAndWork: string;
+    readonly commonOnly: string;
+    readonly commonHow: string;
   };
   readonly whoMightBeHarmed: {
     readonly heading: string;
@@ -227,7 +229,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "a4825ffb",
+  hash: "b5264072",
   root: {
     kind: "group",
     entries: {
@@ -884,6 +886,46 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "document.name",
               },
               " is issued or the work starts.",
+            ],
+          },
+          commonOnly: {
+            kind: "text",
+            parts: [
+              "Hazards common to ",
+              {
+                slot: "industry",
+              },
+              " work that ",
+              {
+                slot: "business.name",
+              },
+              " has not said it has are not assessed here. The person preparing this ",
+              {
+                slot: "document.name",
+              },
+              " must find out whether each is found where it applies and, where it is, rate it and add its controls before the ",
+              {
+                slot: "document.name",
+              },
+              " is issued or the work starts:",
+            ],
+          },
+          commonHow: {
+            kind: "text",
+            parts: [
+              "Hazards common to ",
+              {
+                slot: "industry",
+              },
+              " work that ",
+              {
+                slot: "business.name",
+              },
+              " has not said it has: find out whether each is found where this ",
+              {
+                slot: "document.name",
+              },
+              " applies and, where it is, rate it and add its controls:",
             ],
           },
         },
