@@ -207,14 +207,10 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const scope = assessment ? input.metadata.scope : undefined;
   const fromScope = scopeHazardIds(scope);
   const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
-  const listed = fromScope.length
-    ? [
-        ...business,
-        ...listedFor([...fromScope, ...described]).filter(
-          (h) => !business.some((k) => k.concept === h.concept),
-        ),
-      ]
-    : business;
+  const scopeOnly = fromScope.length
+    ? listedFor([...fromScope, ...described]).filter((h) => !business.some((k) => k.concept === h.concept))
+    : [];
+  const listed = [...business, ...scopeOnly];
   // The business's rows are rated alike in every document it has: first by the steps of the work
   // it describes, then, in a document written for a job, by that job's own steps where they rate a
   // hazard worse.
@@ -246,6 +242,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,
+    ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds

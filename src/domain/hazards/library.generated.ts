@@ -2028,6 +2028,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
+        text: "Braze saw tips on an induction tipping machine rather than with a hand-held gas torch, where the saw allows.",
+      },
+      {
+        level: "substitution",
         text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
       },
       {
@@ -2099,6 +2103,25 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "roofer",
             "roofers",
             "re-roofing",
+            "saw doctor",
+            "saw doctors",
+            "saw doctoring",
+            "saw filing",
+            "saw filer",
+            "saw filers",
+          ],
+        },
+      },
+      {
+        text: "Braze saw tips on an induction tipping machine rather than with a hand-held gas torch, where the saw allows.",
+        when: {
+          words: [
+            "saw doctor",
+            "saw doctors",
+            "saw doctoring",
+            "saw filing",
+            "saw filer",
+            "saw filers",
           ],
         },
       },
