@@ -127,7 +127,11 @@ export type Wording = {
       readonly competenciesSupervisors: (row: Pick<RowSlots, "competencies" | "supervisorCompetencies">) => string;
       readonly supervisors: (row: Pick<RowSlots, "supervisorCompetencies">) => string;
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
-      readonly evidence: string;
+      readonly evidence: {
+        readonly training: string;
+        readonly permits: string;
+        readonly both: string;
+      };
     };
   };
   readonly legal: {
@@ -197,7 +201,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "ff4645ab",
+  hash: "0e6fa584",
   root: {
     kind: "group",
     entries: {
@@ -665,10 +669,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 row: true,
               },
               evidence: {
-                kind: "text",
-                parts: [
-                  "Training records; completed permits",
-                ],
+                kind: "group",
+                entries: {
+                  training: {
+                    kind: "text",
+                    parts: [
+                      "Training records",
+                    ],
+                  },
+                  permits: {
+                    kind: "text",
+                    parts: [
+                      "Completed permits",
+                    ],
+                  },
+                  both: {
+                    kind: "text",
+                    parts: [
+                      "Training records; completed permits",
+                    ],
+                  },
+                },
               },
             },
           },
