@@ -13254,6 +13254,7 @@ export const PLACE_WORK: readonly PlaceWork[] = [
       "dust-exposure",
       "mobile-equipment",
       "noise-exposure",
+      "extreme-temperatures",
     ],
   },
   {
@@ -13266,6 +13267,7 @@ export const PLACE_WORK: readonly PlaceWork[] = [
     activities: [
       "mobile-equipment",
       "dust-exposure",
+      "extreme-temperatures",
     ],
   },
   {
