@@ -5876,6 +5876,27 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://safeworkaustralia.gov.au/safety-topic/hazards/working-heat/managing-risks",
         effective: "2026-11-23",
       },
+      {
+        id: "us-documents-write-dba",
+        summary: "US documents write the A-weighted decibel as OSHA does, \"dBA\" (85 dBA over a shift; both earplugs and earmuffs above 105 dBA), instead of \"dB(A)\".",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:ppe-register",
+          "template:training-record",
+          "template:checklist",
+          "template:safety-audit",
+          "template:induction",
+          "template:contractor-induction",
+          "template:sop-template",
+          "template:swms",
+        ],
+        source: "https://www.ecfr.gov/current/title-29/section-1910.95",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
