@@ -171,8 +171,12 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   ];
   const hazardTypes = input.metadata.hazardTypes ?? [];
   // What the business's own work is, from its industry, its work description and this job's
-  // description: a fabricator is not told to bolt instead of weld.
-  const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
+  // description (a risk assessment's scope is its job): a fabricator is not told to bolt instead
+  // of weld.
+  const processes = workProcesses(
+    b.industry,
+    `${b.workDescription ?? ""}\n${input.metadata.activity ?? input.metadata.scope ?? ""}`,
+  );
   const listedFor = (ids: readonly string[]) =>
     localHazards(
       hazardsFor({
