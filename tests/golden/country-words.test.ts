@@ -35,6 +35,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     /road occupancy/i,
     /call points?\b/i,
     /gumboots?/i,
+    // OSHA writes the A-weighted decibel as dBA (29 CFR 1910.95), not dB(A).
+    /\bdB\(A\)/,
     // A US worker works wood or lumber and keeps a phone within reach.
     /\btimber\b/i,
     /\bkept to hand\b/i,

@@ -225,6 +225,8 @@ const US_TERMS: Rule[] = [
   ["labour hire", "staffing agency"],
   // A US worker keeps a phone within reach, and works wood or lumber, not timber.
   ["kept to hand", "kept within reach"],
+  // OSHA writes the A-weighted decibel as dBA (29 CFR 1910.95).
+  ["dB(A)", "dBA"],
   ["solid timber", "solid wood"],
   ["timber", "wood"],
   // A US shop keeps flammable liquids in an approved storage cabinet, and its bottled gas is propane.

@@ -75,6 +75,12 @@ export type ComposeContext = {
    */
   notYetAssessed: readonly string[];
   /**
+   * The concepts of the rows a risk assessment's scope brings that the business's own facts (work
+   * description, high-risk activities, industry) do not: its hazard register, training record and
+   * PPE register, written from those facts alone, do not hold them.
+   */
+  scopeOnly?: readonly string[];
+  /**
    * The method of the work: the picked tasks, else the customer's own steps, else the tasks a
    * phrase of the activity (or the work description) names in the business's industry. Null when
    * none of these is there: no other job's method is ever lent.

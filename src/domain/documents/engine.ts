@@ -171,8 +171,12 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   ];
   const hazardTypes = input.metadata.hazardTypes ?? [];
   // What the business's own work is, from its industry, its work description and this job's
-  // description: a fabricator is not told to bolt instead of weld.
-  const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
+  // description (a risk assessment's scope is its job): a fabricator is not told to bolt instead
+  // of weld.
+  const processes = workProcesses(
+    b.industry,
+    `${b.workDescription ?? ""}\n${input.metadata.activity ?? input.metadata.scope ?? ""}`,
+  );
   const hazardsInput = (ids: readonly string[]) => ({
     industry: b.industry,
     highRiskActivities: b.highRiskActivities,
@@ -208,14 +212,10 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const scope = assessment ? input.metadata.scope : undefined;
   const fromScope = scopeHazardIds(scope);
   const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
-  const listed = fromScope.length
-    ? [
-        ...business,
-        ...listedFor([...fromScope, ...described]).filter(
-          (h) => !business.some((k) => k.concept === h.concept),
-        ),
-      ]
-    : business;
+  const scopeOnly = fromScope.length
+    ? listedFor([...fromScope, ...described]).filter((h) => !business.some((k) => k.concept === h.concept))
+    : [];
+  const listed = [...business, ...scopeOnly];
   // The business's rows are rated alike in every document it has: first by the steps of the work
   // it describes, then, in a document written for a job, by that job's own steps where they rate a
   // hazard worse.
@@ -248,6 +248,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     jurisdictionName: profile.name,
     hazards,
     notYetAssessed: notYetAssessed(hazardsInput(described)),
+    ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds

@@ -2028,6 +2028,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "substitution",
+        text: "Braze saw tips on an induction tipping machine rather than with a hand-held gas torch, where the saw allows.",
+      },
+      {
+        level: "substitution",
         text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
       },
       {
@@ -2099,6 +2103,25 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "roofer",
             "roofers",
             "re-roofing",
+            "saw doctor",
+            "saw doctors",
+            "saw doctoring",
+            "saw filing",
+            "saw filer",
+            "saw filers",
+          ],
+        },
+      },
+      {
+        text: "Braze saw tips on an induction tipping machine rather than with a hand-held gas torch, where the saw allows.",
+        when: {
+          words: [
+            "saw doctor",
+            "saw doctors",
+            "saw doctoring",
+            "saw filing",
+            "saw filer",
+            "saw filers",
           ],
         },
       },
@@ -3264,6 +3287,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "substitution",
+        text: "Choose quieter plant and methods: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs, and line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
+      },
+      {
+        level: "substitution",
         text: "Choose quieter methods and tools: low-noise blades, electric instead of pneumatic tools, pressing instead of hammering.",
       },
       {
@@ -3297,8 +3324,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "noise-exposure",
     fits: [],
+    conditions: [
+      {
+        text: "Choose quieter plant and methods: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs, and line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Choose quieter methods and tools: low-noise blades, electric instead of pneumatic tools, pressing instead of hammering.",
+        unless: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+    ],
     variants: {
       harm: [
+        {
+          text: "Operating or working near drill rigs, rock breakers, haul trucks, loaders, crushers and screens above 85 dB(A) over a shift, or with sudden loud peaks from blasting and impacts, causes permanent hearing loss and tinnitus.",
+          when: {
+            industries: [
+              "mining",
+            ],
+          },
+        },
         {
           text: "Using or working near loud tools and plant (grinders, saws, jackhammers, nail guns) above 85 dB(A) over a shift, or with sudden loud peaks from impacts and explosive tools, causes permanent hearing loss and tinnitus.",
           when: {
@@ -13229,6 +13282,7 @@ export const PLACE_WORK: readonly PlaceWork[] = [
       "dust-exposure",
       "mobile-equipment",
       "noise-exposure",
+      "extreme-temperatures",
     ],
   },
   {
@@ -13241,6 +13295,7 @@ export const PLACE_WORK: readonly PlaceWork[] = [
     activities: [
       "mobile-equipment",
       "dust-exposure",
+      "extreme-temperatures",
     ],
   },
   {

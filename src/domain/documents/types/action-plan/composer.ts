@@ -143,7 +143,11 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       level: CONTROL_LEVEL_LABELS.administrative,
       owner,
       months,
-      evidence: hw.competence.evidence,
+      evidence: !h.permits.length
+        ? hw.competence.evidence.training
+        : competencies.length
+          ? hw.competence.evidence.both
+          : hw.competence.evidence.permits,
       citations,
     });
   }

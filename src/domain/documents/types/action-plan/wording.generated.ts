@@ -134,7 +134,11 @@ export type Wording = {
       readonly competenciesSupervisors: (row: Pick<RowSlots, "competencies" | "supervisorCompetencies">) => string;
       readonly supervisors: (row: Pick<RowSlots, "supervisorCompetencies">) => string;
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
-      readonly evidence: string;
+      readonly evidence: {
+        readonly training: string;
+        readonly permits: string;
+        readonly both: string;
+      };
     };
   };
   readonly legal: {
@@ -204,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "dd8c08e9",
+  hash: "68d3d1fc",
   root: {
     kind: "group",
     entries: {
@@ -707,10 +711,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 row: true,
               },
               evidence: {
-                kind: "text",
-                parts: [
-                  "Training records; completed permits",
-                ],
+                kind: "group",
+                entries: {
+                  training: {
+                    kind: "text",
+                    parts: [
+                      "Training records",
+                    ],
+                  },
+                  permits: {
+                    kind: "text",
+                    parts: [
+                      "Completed permits",
+                    ],
+                  },
+                  both: {
+                    kind: "text",
+                    parts: [
+                      "Training records; completed permits",
+                    ],
+                  },
+                },
               },
             },
           },

@@ -256,6 +256,13 @@ function identify(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSect
   const id = w.identify;
   const atSteps = stepOnlyHazards(ctx);
   const count = ctx.hazards.length + atSteps.length;
+  const scopeOnly = ctx.hazards.filter((h) => ctx.scopeOnly?.includes(h.concept)).map((h) => h.name);
+  const beyond =
+    scopeOnly.length === 0
+      ? ""
+      : scopeOnly.length === 1
+        ? p(id.scopeOnly({ hazards: scopeOnly[0]! }))
+        : p(id.scopeOnlyMany({ hazards: listText(scopeOnly) }));
   return {
     id: "identify",
     heading: id.heading[key],
@@ -264,6 +271,7 @@ function identify(ctx: ComposeContext, w: Wording, key: keyof ByMethod): DocSect
       p(id.checkBy),
       ul(id.checks),
       p(id.fix),
+      beyond,
       p(count === 1 ? id.countOne : id.count({ count: String(count) })),
     ),
     tables: [

@@ -31,6 +31,8 @@ export type RowSlots = {
   readonly bands: string;
   /** A place, a piece of work or a space the scope names that no hazard assesses */
   readonly item: string;
+  /** Hazards of the assessment, by name, as a list in words */
+  readonly hazards: string;
   /** A level of the hierarchy of controls ("Elimination") */
   readonly label: string;
   /** A control of a hazard (the first listed, as a sentence continues it; a further control, as the hazard library words it) */
@@ -92,6 +94,8 @@ export type Wording = {
     readonly checkBy: string;
     readonly checks: readonly (string)[];
     readonly fix: string;
+    readonly scopeOnly: (row: Pick<RowSlots, "hazards">) => string;
+    readonly scopeOnlyMany: (row: Pick<RowSlots, "hazards">) => string;
     readonly countOne: string;
     readonly count: (row: Pick<RowSlots, "count">) => string;
     readonly caption: string;
@@ -229,7 +233,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "b5264072",
+  hash: "f6106e00",
   root: {
     kind: "group",
     entries: {
@@ -497,6 +501,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Remove a row the work does not have, correct a rating or control that does not fit, and add any hazard the check turns up.",
             ],
+          },
+          scopeOnly: {
+            kind: "text",
+            parts: [
+              {
+                slot: "hazards",
+              },
+              " is assessed here because the scope names its work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold it yet. Where this is the business's own work, add it to the business's work description or high-risk activities so they do.",
+            ],
+            row: true,
+          },
+          scopeOnlyMany: {
+            kind: "text",
+            parts: [
+              {
+                slot: "hazards",
+              },
+              " are assessed here because the scope names their work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold them yet. Where this is the business's own work, add it to the business's work description or high-risk activities so they do.",
+            ],
+            row: true,
           },
           countOne: {
             kind: "text",
