@@ -5915,6 +5915,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "press shop",
       "pressworking",
       "presswork",
+      "metal pressing",
+      "metal pressings",
     ],
   },
   {
