@@ -177,6 +177,7 @@ export function buildHazards(
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(h.ask ? { ask: h.ask } : {}),
+        ...(h.atItsStep ? { atItsStep: true as const } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),
       });

@@ -630,6 +630,12 @@ export const hazardSchema = z.strictObject({
    * mobile plant"), a noun phrase in lower case.
    */
   ask: text.optional(),
+  /**
+   * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
+   * job rates it at that step, and holds it as a row only where the law asks for an assessment of
+   * its own (the jurisdiction's `hazardCitations` for it, as Great Britain's DSEAR).
+   */
+  atItsStep: z.literal(true).optional(),
 });
 export const hazardFileSchema = z.array(hazardSchema);
 

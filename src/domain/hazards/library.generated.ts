@@ -5208,6 +5208,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "flammable-fire",
     fits: [],
+    atItsStep: true,
     conditions: [
       {
         text: "LPG cylinders not in use kept upright and secured in a ventilated cage outdoors, away from exits, drains and ignition sources; only the cylinders needed for the day at the work area.",

@@ -152,6 +152,12 @@ export type HazardEntry = {
    */
   ask?: string;
   /**
+   * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
+   * job rates it at that step, and holds it as a row only where the jurisdiction cites law asking
+   * for an assessment of its own (Great Britain's DSEAR).
+   */
+  atItsStep?: true;
+  /**
    * Lines of this entry (a control, PPE item, permit or competency, by its text) offered only where
    * the business's facts hold them: bolts and mesh for underground work, biological safety
    * cabinets where there is a laboratory. Settled for the business by `forBusiness`.

@@ -200,23 +200,23 @@ const scopePlaceTasks = oncePerDocument((ctx) =>
 /**
  * The hazards the steps of the job the document is written for meet that no row of the assessment
  * holds, each once with the steps (numbered as a steps table numbers them) and the first task that
- * meet it. `excludeStepFire` leaves out a step's own fire (the flammable it handles): for a picked
- * job it is rated at that step, as in a method statement, and is a hazard of the assessment's own
- * only where the law asks for its own assessment of flammables (Great Britain's DSEAR), which
- * brings it as a row.
+ * meet it. `excludeAtItsStep` leaves out a step's own hazards (`atItsStep`: the fire of the
+ * flammable it handles): for a picked job they are rated at that step, as in a method statement,
+ * and are the assessment's own only where the law asks for their own assessment (Great Britain's
+ * DSEAR), which brings them as rows.
  */
 function unheldStepHazards(
   ctx: ComposeContext,
   method: NonNullable<ComposeContext["method"]>,
-  excludeStepFire: boolean,
+  excludeAtItsStep: boolean,
 ): { hazard: HazardEntry; steps: number[]; task: string }[] {
   const held = new Set(ctx.hazards.map((h) => h.concept));
-  if (excludeStepFire && !(ctx.profile.hazardCitations["flammable-fire"] ?? []).length)
-    held.add("flammable-fire");
+  const ratedAtStep = (h: HazardEntry) =>
+    excludeAtItsStep && h.atItsStep === true && !(ctx.profile.hazardCitations[h.id] ?? []).length;
   const found: { hazard: HazardEntry; steps: number[]; task: string }[] = [];
   method.steps.forEach((step, i) => {
     for (const h of step.hazards) {
-      if (held.has(h.concept)) continue;
+      if (held.has(h.concept) || ratedAtStep(h)) continue;
       const seen = found.find((f) => f.hazard.concept === h.concept);
       if (!seen) found.push({ hazard: h, steps: [i + 1], task: step.task ?? method.tasks[0]?.title ?? "" });
       else if (!seen.steps.includes(i + 1)) seen.steps.push(i + 1);
