@@ -233,6 +233,12 @@ const profileShape = {
        */
       healthRecordKeeping: text.optional(),
       /**
+       * The duties of notifiable non-licensed asbestos work, as the end of a control line of the
+       * asbestos hazard, where the law has that category of work (Great Britain, Northern Ireland);
+       * a profile without it leaves the line out.
+       */
+      asbestosNotifiableWork: text.optional(),
+      /**
        * Hearing checks for people exposed to noise, as the end of a control line: who has them,
        * at the law's own trigger where it is verified (the Noise Regulations' upper exposure action
        * values in Great Britain).

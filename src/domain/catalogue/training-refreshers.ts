@@ -15,6 +15,12 @@ export const TRAINING_REFRESHERS = {
     competency: /\bhearing (?:conservation|protection)/i,
   },
   "bloodborne-pathogens": { name: "Bloodborne pathogens training", competency: /\bbloodborne/i },
+  // Before asbestos training at large: Great Britain's guidance sets a refresher for training in
+  // non-licensed work with asbestos only, not for awareness training.
+  "asbestos-non-licensed-training": {
+    name: "Non-licensed asbestos work training",
+    competency: /\bnon-licensed asbestos work training/i,
+  },
   "asbestos-training": { name: "Asbestos training", competency: /\basbestos\b.*\btraining/i },
   "lead-training": { name: "Lead training", competency: /\blead\b.*\btraining/i },
   "first-aid-certificate": { name: "First aid certificate", competency: null },

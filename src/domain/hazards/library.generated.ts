@@ -1085,6 +1085,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Before each job, the person in charge decides whether the asbestos work is licensable, notifiable non-licensed or non-licensed work; {{local.asbestosNotifiableWork}}.",
+      },
+      {
+        level: "administrative",
         text: "Decontaminate workers and equipment, bag and label waste for an approved disposal site, and get air monitoring and a clearance before reoccupation.",
         forProcess: "asbestos-removal",
       },

@@ -97,6 +97,12 @@ export type Terms = {
    */
   healthRecordKeeping?: string;
   /**
+   * The duties of notifiable non-licensed asbestos work (notification, medical examinations, the
+   * register of that work), as the end of a control line of the asbestos hazard, where the law has
+   * that category of work; absent elsewhere, which leaves the line out.
+   */
+  asbestosNotifiableWork?: string;
+  /**
    * Who has hearing checks, as a noise control ends its line: the law's own trigger where it is
    * verified (in Great Britain, regular exposure above the upper exposure action values).
    */
