@@ -237,6 +237,8 @@ const US_TERMS: Rule[] = [
   // A US kitchen's extinguisher for cooking oil is rated Class K.
   ["wet chemical extinguishers", "Class K (wet chemical) extinguishers"],
   ["wet chemical extinguisher", "Class K (wet chemical) extinguisher"],
+  // OSHA's name for forklifts and their kind is powered industrial trucks (29 CFR 1910.178).
+  ["forklifts and other powered mobile plant", "forklifts and other powered industrial trucks"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],

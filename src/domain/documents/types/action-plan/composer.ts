@@ -267,17 +267,19 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
 
 /**
  * The industry's common hazards the business has not said it has (a body shop's forklifts): the
- * register names them as not yet assessed, and the plan has someone find out, within the month.
+ * register names them as not yet assessed, and the plan has someone find out before they are next
+ * used.
  */
 function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
   const n = w.hazard.notYetAssessed;
   return ctx.notYetAssessed.map((hazard) => ({
-    rank: 1,
+    // Due before the plant is next used, as the action says: it may be in use today.
+    rank: 0,
     action: n.action({ hazard }),
     source: n.source,
     level: CONTROL_LEVEL_LABELS.administrative,
     owner: w.actions.owners.manager,
-    months: 1,
+    months: 0,
     evidence: n.evidence,
     citations: [],
   }));

@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "68d3d1fc",
+  hash: "ca1953ee",
   root: {
     kind: "group",
     entries: {
@@ -627,10 +627,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "industry",
                   },
-                  " work, not yet declared by ",
+                  " work; the business's details do not say whether ",
                   {
                     slot: "business.name",
                   },
+                  " uses them",
                 ],
               },
               evidence: {

@@ -26,7 +26,6 @@ function identificationSection(ctx: ComposeContext, w: Wording): DocSection {
       p(rm.summary),
       p(w.identification.sourcesIntro),
       ul(w.identification.sources),
-      w.identification.notYetAssessed ? p(w.identification.notYetAssessed) : null,
       rm.steps.length ? p(w.identification.stepsIntro) : null,
       rm.steps.length ? ol(rm.steps) : null,
       rm.requirements.length ? ul(rm.requirements) : null,
@@ -55,7 +54,12 @@ function registerSection(ctx: ComposeContext, w: Wording): DocSection {
   return {
     id: "register",
     heading: w.register.heading,
-    body: html(p(w.register.intro), ...w.register.serious.map(p), p(w.register.newRows)),
+    body: html(
+      p(w.register.intro),
+      ...w.register.serious.map(p),
+      w.register.notYetAssessed ? p(w.register.notYetAssessed) : null,
+      p(w.register.newRows),
+    ),
     tables: [
       withoutEmptyColumn(
         table("register", w.register.caption, Object.entries(w.register.columns), rows),

@@ -64,7 +64,6 @@ export type Wording = {
     readonly heading: string;
     readonly sourcesIntro: string;
     readonly sources: readonly (string)[];
-    readonly notYetAssessed: string;
     readonly stepsIntro: string;
     readonly hierarchy: string;
   };
@@ -75,6 +74,7 @@ export type Wording = {
     readonly heading: string;
     readonly intro: string;
     readonly serious: readonly (string)[];
+    readonly notYetAssessed: string;
     readonly newRows: string;
     readonly caption: string;
     readonly columns: {
@@ -103,7 +103,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "e7c39462",
+  hash: "a1d8242f",
   root: {
     kind: "group",
     entries: {
@@ -209,27 +209,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
             ],
           },
-          notYetAssessed: {
-            kind: "text",
-            parts: [
-              "Not yet assessed: ",
-              {
-                slot: "notYetAssessed",
-              },
-              ". They are common in ",
-              {
-                slot: "industry",
-              },
-              " work, but ",
-              {
-                slot: "business.name",
-              },
-              " has not said it has them. If it has any, assess them and add them to this register before they are next used.",
-            ],
-            when: {
-              name: "notYetAssessed",
-            },
-          },
           stepsIntro: {
             kind: "text",
             parts: [
@@ -304,6 +283,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 },
               },
             ],
+          },
+          notYetAssessed: {
+            kind: "text",
+            parts: [
+              "Not yet assessed: ",
+              {
+                slot: "notYetAssessed",
+              },
+              ". They are common in ",
+              {
+                slot: "industry",
+              },
+              " work, and the business's details do not say whether ",
+              {
+                slot: "business.name",
+              },
+              " uses any. Before any are next used, find out, assess them and add them to this register.",
+            ],
+            when: {
+              name: "notYetAssessed",
+            },
           },
           newRows: {
             kind: "text",

@@ -233,7 +233,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "f6106e00",
+  hash: "8f721752",
   root: {
     kind: "group",
     entries: {
@@ -508,7 +508,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "hazards",
               },
-              " is assessed here because the scope names its work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold it yet. Where this is the business's own work, add it to the business's work description or high-risk activities so they do.",
+              " is assessed here because the scope names its work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold it yet. Where this is the business's own work, add this hazard, its training and its PPE to them.",
             ],
             row: true,
           },
@@ -518,7 +518,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "hazards",
               },
-              " are assessed here because the scope names their work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold them yet. Where this is the business's own work, add it to the business's work description or high-risk activities so they do.",
+              " are assessed here because the scope names their work, but the business's work description and high-risk activities do not, so its hazard register, training record and PPE register do not hold them yet. Where this is the business's own work, add these hazards, their training and their PPE to them.",
             ],
             row: true,
           },
