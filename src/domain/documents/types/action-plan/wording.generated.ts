@@ -208,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "ca1953ee",
+  hash: "b818b1fe",
   root: {
     kind: "group",
     entries: {
@@ -723,13 +723,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   permits: {
                     kind: "text",
                     parts: [
-                      "Completed permits",
+                      "Each permit, plan or licence it lists, completed or current, on file",
                     ],
                   },
                   both: {
                     kind: "text",
                     parts: [
-                      "Training records; completed permits",
+                      "Training records; each permit, plan or licence it lists, completed or current, on file",
                     ],
                   },
                 },
