@@ -86,7 +86,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "psychosocial-assessment",
-  hash: "1cc7e72b",
+  hash: "ea321d9f",
   root: {
     kind: "group",
     entries: {
@@ -143,6 +143,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " consulted (names or groups)",
                 ],
+                variants: {
+                  NZ: [
+                    {
+                      slot: "terms.workers",
+                      capital: true,
+                    },
+                    " and their ",
+                    {
+                      slot: "terms.representative",
+                    },
+                    " engaged (names or groups)",
+                  ],
+                },
               },
               reports: {
                 kind: "text",
@@ -539,6 +552,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 capital: true,
               },
             ],
+            variants: {
+              NZ: [
+                "Engagement with ",
+                {
+                  slot: "terms.workers",
+                  capital: true,
+                },
+              ],
+            },
           },
           intro: {
             kind: "text",
@@ -553,6 +575,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " where they have one, are consulted in finding the hazards, judging the risks, choosing the controls and reviewing them.",
             ],
+            variants: {
+              NZ: [
+                {
+                  slot: "terms.workers",
+                  capital: true,
+                },
+                ", with their ",
+                {
+                  slot: "terms.representative",
+                },
+                " where they have one, are engaged in finding the hazards, judging the risks, choosing the controls and reviewing them.",
+              ],
+            },
           },
           points: {
             kind: "list",
