@@ -212,7 +212,11 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   const exportPool = createExportPool(config.exports);
-  app.addHook("onClose", () => exportPool.close());
+  // Work after a reply may still be drawing a PDF (a free trial's e-mail): the threads end after it.
+  app.addHook("onClose", async () => {
+    await afterReply.settled();
+    await exportPool.close();
+  });
   const exportGuard = createExportGuard(config.exports, sharedLimits);
   await app.register(documentRoutes, {
     db: database.db,
@@ -259,6 +263,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     db: database.db,
     exportPool,
     mailer,
+    afterReply,
     appUrl: config.appUrl,
     linkDays: config.freeTrialLinkDays,
     perNetworkPerDay: config.freeTrialsPerNetworkPerDay,

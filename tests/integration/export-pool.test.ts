@@ -125,3 +125,18 @@ describe("export pool after a stopped render", () => {
     expect(other.status).toBe("fulfilled");
   });
 });
+
+describe("closing the export pool", () => {
+  it("lets a render under way finish, then refuses new ones", async () => {
+    const pool = createExportPool({ threads: 1, timeoutMs: 30_000 });
+    const rendering = pool.render("pdf", trialSource());
+    const closed = pool.close();
+    const bytes = await rendering;
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    await closed;
+    await expect(pool.render("pdf", trialSource())).rejects.toMatchObject({
+      statusCode: 503,
+      message: "The server is restarting. Please try again in a minute.",
+    });
+  });
+});

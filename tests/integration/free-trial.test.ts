@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../src/server/db/schema";
 import { Client, createTestApp, type TestContext } from "../helpers/app";
 
 const run = promisify(execFile);
@@ -250,5 +252,22 @@ describe("the trial PDF link", () => {
     expect(res.headers["content-disposition"]).toBe(
       'attachment; filename="WHS-Policy_Harbour-Print-Co_2026-12-04.pdf"',
     );
+  });
+});
+
+describe("a server stopping while a trial's e-mail is being drawn", () => {
+  it("finishes the e-mail, PDF attached, before it stops", async () => {
+    const stopping = await createTestApp();
+    try {
+      const visitor = trial();
+      const res = await new Client(stopping.app).post("/api/free-trial/generate", visitor);
+      expect(res.statusCode).toBe(200);
+      // The visitor has their answer; the PDF for the e-mail is still being drawn when the server stops.
+      await stopping.app.close();
+      const sent = await stopping.database.db.select().from(outbox).where(eq(outbox.to, visitor.email));
+      expect(sent.map((m) => m.subject)).toEqual(["Your free Health and Safety Policy – Bristol Print Works"]);
+    } finally {
+      await stopping.database.close();
+    }
   });
 });

@@ -66,7 +66,23 @@ export function createExportPool({
     if (/Unexpected message from Worker/.test(String((error as Error | null)?.message ?? ""))) return;
     console.error("export pool:", error);
   });
-  async function run(task: RenderTask): Promise<Buffer> {
+  // Renders under way, so closing can let them finish: ending a thread in the middle of its
+  // compression aborts the whole process (Node cannot close a zlib stream a thread left half made).
+  const running = new Set<Promise<unknown>>();
+  let closing = false;
+  function run(task: RenderTask): Promise<Buffer> {
+    if (closing)
+      return Promise.reject(new HttpError(503, "The server is restarting. Please try again in a minute."));
+    const rendering = render(task);
+    const settled = rendering.then(
+      () => undefined,
+      () => undefined,
+    );
+    running.add(settled);
+    void settled.then(() => running.delete(settled));
+    return rendering;
+  }
+  async function render(task: RenderTask): Promise<Buffer> {
     const controller = new AbortController();
     const stop = (name: "TimeoutError" | "StartTimeoutError") =>
       controller.abort(Object.assign(new Error(name), { name }));
@@ -106,7 +122,12 @@ export function createExportPool({
     render: (format, source) => run({ format, source }),
     siteCopy: (source) => run({ format: "site-copy", source }),
     zip: (files) => run({ format: "zip", files }),
-    close: () => pool.destroy(),
+    // Each render is bounded by its own start allowance and time limit, so this wait is too.
+    close: async () => {
+      closing = true;
+      await Promise.all(running);
+      await pool.destroy();
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import type { Database } from "../../db/client";
 import { freeTrials } from "../../db/schema";
 import type { ExportPool } from "../../exports/pool";
 import { addressKey, emailKey } from "../../lib/abuse-keys";
+import type { AfterReply } from "../../lib/after-reply";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 import type { Mailer } from "../../services/mail";
@@ -32,6 +33,7 @@ export async function freeTrialRoutes(
     db,
     exportPool,
     mailer,
+    afterReply,
     appUrl,
     linkDays,
     perNetworkPerDay,
@@ -41,6 +43,8 @@ export async function freeTrialRoutes(
     exportPool: ExportPool;
     /** Sends the visitor their policy as a PDF; without it nothing is e-mailed. */
     mailer?: Mailer;
+    /** Where the e-mail is drawn and sent after the answer; closing the app waits for it. */
+    afterReply: AfterReply;
     appUrl?: string;
     linkDays: number;
     /** Trials one network may take per day: generous, since offices and carriers share an address. */
@@ -177,10 +181,7 @@ export async function freeTrialRoutes(
       if (inserted.length === 0) throw new HttpError(409, USED);
       const pdfUrl = `/api/free-trial/${inserted[0]!.id}/pdf?token=${downloadToken}`;
       // The PDF takes seconds to draw: the visitor sees the policy at once, and the e-mail follows.
-      if (mailer)
-        void emailPolicy(inserted[0]!, pdfUrl).catch((error) =>
-          request.log.error({ err: error }, "free trial e-mail failed"),
-        );
+      if (mailer) afterReply.run("free trial e-mail", () => emailPolicy(inserted[0]!, pdfUrl));
       return {
         title: composed.title,
         content,
