@@ -3488,7 +3488,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "US-CA:requirements.violence-plan",
           "instrument:us-ca-labor-code-6401-9",
         ],
-        source: "https://www.dir.ca.gov/dosh/Workplace-Violence/General-Industry.html",
+        source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.9",
         effective: "2026-11-23",
       },
       {
@@ -6080,7 +6080,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "psychosocial-and-harassment-risk-assessment",
-        summary: "A new document in the New Duties pack, the Psychosocial and Harassment Risk Assessment: the psychosocial hazards the psychosocial provisions and codes name (job demands, low control, poor support, role clarity, change management, reward and recognition, organisational justice, traumatic events, remote or isolated work, the physical environment, violence and aggression, bullying, harassment including sexual harassment, and conflict), each with who is exposed, how likely and serious harm is, controls that change the work first and who acts, left for the business to fill; how workers are consulted; the jurisdiction's own harassment law (the Sex Discrimination Act's positive duty in Australia, the Equality Act's duty to prevent sexual harassment in Great Britain, Northern Ireland's own equality law, New Zealand's Employment Relations and Human Rights Acts, Title VII and state law in the United States); and when it is reviewed. It is required in Australia and New Zealand, in the United Kingdom where the risk assessment's findings must be recorded, and offered as good practice in the United States, whose psychosocial law now says that a written assessment is good practice, not a requirement.",
+        summary: "A new document in the New Duties pack, the Psychosocial and Harassment Risk Assessment: the psychosocial hazards the psychosocial provisions and codes name (job demands, low control, poor support, role clarity, change management, reward and recognition, organisational justice, traumatic events, remote or isolated work, violence and aggression, bullying, harassment including sexual harassment, and conflict), each with who is exposed, how likely and serious harm is, controls that change the work first and who acts, left for the business to fill; how workers are consulted; the jurisdiction's own harassment law (the Sex Discrimination Act's positive duty in Australia, the Equality Act's duty to prevent sexual harassment in Great Britain, Northern Ireland's own equality law, New Zealand's Employment Relations and Human Rights Acts, Title VII and state law in the United States); and when it is reviewed. It is required in Australia and New Zealand, in the United Kingdom where the risk assessment's findings must be recorded, and offered as good practice in the United States, whose psychosocial law now says that a written assessment is good practice, not a requirement.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -6123,6 +6123,82 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "US-FED:psychosocial.summary",
         ],
         source: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-managing-psychosocial-hazards-work",
+        effective: "2026-11-23",
+      },
+      {
+        id: "psychosocial-assessment-each-jurisdictions-words",
+        summary: "The psychosocial and harassment risk assessment speaks each jurisdiction's own duty words: in the United Kingdom risks are avoided where possible and otherwise reduced so far as is reasonably practicable, in Victoria eliminated or else reduced so far as is reasonably practicable, in the rest of Australia and New Zealand eliminated or else minimised; New Zealand's scope says workers are engaged, as its Act does; US documents say work is scheduled, not rostered. Its hazard table holds only psychosocial hazards (the physical environment is assessed in the other risk assessments). The United Kingdom's six areas of work design (demands, control, support, relationships, role and change) are practice under the assessment, not law. The harassment section states each legal duty once, leaving out a requirement that says a law sentence again, so a business too small for Title VII is no longer told to follow it, and states the state's own anti-discrimination law (Minnesota, Virginia, Washington, Florida) with its citation.",
+        jurisdictions: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-NT",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+          "AU-WA",
+          "NZ",
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:psychosocial-assessment",
+        ],
+        source: "https://www.legislation.govt.nz/act/public/2015/0070/latest/DLM5976660.html",
+        effective: "2026-11-23",
+      },
+      {
+        id: "uk-psychosocial-record-from-five",
+        summary: "Great Britain and Northern Ireland: the significant findings on work-related stress are recorded with the rest of the risk assessment, which the law requires with 5 or more employees and recommends below that; the six areas of work design are no longer stated as a legal requirement.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:psychosocial.requirements",
+          "UK-NI:psychosocial.requirements",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/1999/3242",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-ca-psychosocial-violence-plan",
+        summary: "California: the law on psychosocial risks states that Labor Code section 6401.9 requires a written workplace violence prevention plan, with its violent incident log, and that only the rest of a psychosocial assessment is good practice.",
+        jurisdictions: [
+          "US-CA",
+        ],
+        items: [
+          "US-CA:psychosocial.summary",
+          "US-CA:psychosocial.requirements",
+        ],
+        source: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.9",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-mn-human-rights-act-sexual-harassment",
+        summary: "Minnesota: the Minnesota Human Rights Act is stated as prohibiting sexual harassment with the rest of discrimination in employment, and employees are told they may file a charge of it with the Minnesota Department of Human Rights.",
+        jurisdictions: [
+          "US-MN",
+        ],
+        items: [
+          "US-MN:bullying.summary",
+          "US-MN:bullying.requirements",
+        ],
+        source: "https://mn.gov/mdhr/news-community/rights-blog/?id=1061-315653",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-il-sexual-harassment-prevention-training",
+        summary: "Illinois: every employer with employees working in Illinois gives them sexual harassment prevention training at least once a year under section 2-109 of the Illinois Human Rights Act, with the Illinois Department of Human Rights' model program or its own that equals or exceeds the Act's minimum standards.",
+        jurisdictions: [
+          "US-IL",
+        ],
+        items: [
+          "US-IL:bullying.summary",
+          "US-IL:bullying.requirements",
+        ],
+        source: "https://shdh.illinois.gov/training.html",
         effective: "2026-11-23",
       },
     ],

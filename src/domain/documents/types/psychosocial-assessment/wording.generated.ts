@@ -19,6 +19,8 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
+  /** The business is in the United Kingdom, where the six areas of work design are the usual way of looking at work-related stress */
+  readonly uk: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -61,6 +63,7 @@ export type Wording = {
   readonly controls: {
     readonly heading: string;
     readonly intro: string;
+    readonly introVictoria: string;
     readonly points: readonly (string)[];
   };
   readonly consultation: {
@@ -86,7 +89,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "psychosocial-assessment",
-  hash: "ea321d9f",
+  hash: "3b67e42f",
   root: {
     kind: "group",
     entries: {
@@ -114,6 +117,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " were consulted, and when the assessment is reviewed. Harassment, sexual harassment included, has its own section.",
             ],
+            variants: {
+              NZ: [
+                "This ",
+                {
+                  slot: "document.name",
+                },
+                " sets out how ",
+                {
+                  slot: "business.name",
+                },
+                " finds and controls the psychosocial hazards its ",
+                {
+                  slot: "terms.workers",
+                },
+                " may meet at work: parts of how the work is designed and managed, the work environment, and the way people behave towards each other, that can harm mental health (and through it physical health). It records each hazard, who is exposed, how likely and how serious harm is, the controls, how ",
+                {
+                  slot: "terms.workers",
+                },
+                " were engaged, and when the assessment is reviewed. Harassment, sexual harassment included, has its own section.",
+              ],
+            },
           },
           roles: {
             kind: "group",
@@ -244,6 +268,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " say in conversations, meetings and surveys; complaints and reports; sick leave, turnover, overtime and excessive hours; incidents, injuries and claims; and the way work is planned and rostered.",
                 ],
+                variants: {
+                  US: [
+                    "Look for the signs: what ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    " say in conversations, meetings and surveys; complaints and reports; sick leave, turnover, overtime and excessive hours; incidents, injuries and claims; and the way work is planned and scheduled.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -368,12 +401,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Poor physical environment (noise, heat, cold, poor lighting, crowding, unsafe or unpleasant surroundings)",
-                    ],
-                  },
-                  {
-                    kind: "text",
-                    parts: [
                       "Violence and aggression",
                     ],
                   },
@@ -457,6 +484,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "A hazard with a high likelihood or a serious possible harm is acted on first.",
                 ],
               },
+              {
+                kind: "text",
+                parts: [
+                  "Work-related stress is also looked at in six areas of work design: demands, control, support, relationships, role and change. The hazards in the table cover each of them.",
+                ],
+                when: {
+                  name: "uk",
+                },
+              },
             ],
           },
         },
@@ -476,10 +512,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Risks are eliminated so far as is reasonably practicable and otherwise minimised. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
             ],
             variants: {
+              UK: [
+                "Risks are avoided where possible, and those that cannot be avoided are reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
+              ],
               US: [
                 "Risks are removed where possible and otherwise reduced. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
               ],
             },
+          },
+          introVictoria: {
+            kind: "text",
+            parts: [
+              "Risks are eliminated so far as is reasonably practicable and, where they cannot be eliminated, reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
+            ],
           },
           points: {
             kind: "list",
