@@ -42,6 +42,13 @@ const generateHeatPlan = (client: Client, businessId: string) =>
 const generateViolencePlan = (client: Client, businessId: string) =>
   client.post("/api/documents/generate", { businessId, documentType: "violence-plan", metadata: {} });
 
+const generatePsychosocialAssessment = (client: Client, businessId: string) =>
+  client.post("/api/documents/generate", {
+    businessId,
+    documentType: "psychosocial-assessment",
+    metadata: {},
+  });
+
 const generateSilicaPlan = (client: Client, businessId: string, activity?: string) =>
   client.post("/api/documents/generate", {
     businessId,
@@ -160,10 +167,11 @@ describe("the New Duties pack", () => {
     await buy(client, "new-duties");
     const first = await createBusiness(client, waPainters);
     const second = await createBusiness(client, businesses.usShop);
-    expect(packCredits("new-duties")).toBe(3);
+    expect(packCredits("new-duties")).toBe(4);
     expect((await generateHeatPlan(client, second)).statusCode).toBe(201);
     expect((await generateViolencePlan(client, first)).statusCode).toBe(201);
     expect((await generateSilicaPlan(client, first)).statusCode).toBe(201);
+    expect((await generatePsychosocialAssessment(client, second)).statusCode).toBe(201);
     expect((await generateHeatPlan(client, first)).statusCode).toBe(402);
     expect((await generateViolencePlan(client, second)).statusCode).toBe(402);
   });

@@ -24,10 +24,10 @@ import {
 } from "./packs";
 
 describe("document types", () => {
-  it("has 23 types with unique ids: the 20 of the first four packs and the three New Duties plans", () => {
-    expect(DOCUMENT_TYPES).toHaveLength(23);
+  it("has 24 types with unique ids: the 20 of the first four packs and the four New Duties documents", () => {
+    expect(DOCUMENT_TYPES).toHaveLength(24);
     const ids = DOCUMENT_TYPES.map((d) => d.id);
-    expect(new Set(ids).size).toBe(23);
+    expect(new Set(ids).size).toBe(24);
   });
 
   it("puts every type in exactly one known pack", () => {
@@ -117,6 +117,7 @@ describe("packs", () => {
       "heat-plan",
       "violence-plan",
       "silica-plan",
+      "psychosocial-assessment",
     ]);
     const total = PACK_IDS.reduce((sum, id) => sum + packDocuments(id).length, 0);
     expect(total).toBe(DOCUMENT_TYPES.length);
@@ -148,7 +149,7 @@ describe("packs", () => {
     expect(BUNDLE.packIds).toHaveLength(5);
     expect(separatePackTotal()).toBe(295);
     expect(bundleSaving()).toBe(56);
-    expect(bundleDocumentCount()).toBe(23);
+    expect(bundleDocumentCount()).toBe(24);
     expect(bundleDocumentCount()).toBe(DOCUMENT_TYPES.length);
   });
 
@@ -160,6 +161,7 @@ describe("packs", () => {
     expect(packOf("heat-plan").id).toBe("new-duties");
     expect(packOf("violence-plan").id).toBe("new-duties");
     expect(packOf("silica-plan").id).toBe("new-duties");
+    expect(packOf("psychosocial-assessment").id).toBe("new-duties");
   });
 
   it("keeps the Compliance Portal as coming soon at $129 a month", () => {

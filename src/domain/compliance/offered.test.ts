@@ -94,3 +94,16 @@ describe("which businesses are offered a silica control plan", () => {
     }
   });
 });
+
+describe("which businesses are offered a psychosocial and harassment risk assessment", () => {
+  it("is offered to every business: where the law asks for psychosocial risks to be controlled, and as good practice elsewhere", () => {
+    for (const code of ["AU-NSW", "AU-VIC", "NZ", "UK-GB", "UK-NI", "US-TX", "US-CA"]) {
+      expect(documentOffered("psychosocial-assessment", office(code)), code).toBe(true);
+      expect(documentOffered("psychosocial-assessment", childcare(code)), code).toBe(true);
+      expect(
+        documentOffered("psychosocial-assessment", business(code, "construction", "House framing")),
+        code,
+      ).toBe(true);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { TEMPLATE as induction } from "./types/induction/wording.generated";
 import { TEMPLATE as permit } from "./types/permit/wording.generated";
 import { TEMPLATE as policy } from "./types/policy/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
+import { TEMPLATE as psychosocialAssessment } from "./types/psychosocial-assessment/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
@@ -40,6 +41,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "permit": permit,
   "policy": policy,
   "ppe-register": ppeRegister,
+  "psychosocial-assessment": psychosocialAssessment,
   "return-to-work": returnToWork,
   "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,

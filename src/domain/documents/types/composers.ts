@@ -14,6 +14,7 @@ import { composer as induction } from "./induction/composer";
 import { composer as permit } from "./permit/composer";
 import { composer as policy } from "./policy/composer";
 import { composer as ppeRegister } from "./ppe-register/composer";
+import { composer as psychosocialAssessment } from "./psychosocial-assessment/composer";
 import type { DocumentTypeId } from "./registry";
 import { composer as returnToWork } from "./return-to-work/composer";
 import { composer as riskAssessment } from "./risk-assessment/composer";
@@ -53,4 +54,5 @@ export const COMPOSERS = {
   "heat-plan": heatPlan,
   "violence-plan": violencePlan,
   "silica-plan": silicaPlan,
+  "psychosocial-assessment": psychosocialAssessment,
 } as const satisfies Record<DocumentTypeId, Composer>;

@@ -28,6 +28,7 @@ export const DOCUMENT_TYPE_IDS = [
   "heat-plan",
   "violence-plan",
   "silica-plan",
+  "psychosocial-assessment",
 ] as const;
 
 export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];

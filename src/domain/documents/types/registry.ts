@@ -16,6 +16,7 @@ import { induction } from "./induction/definition";
 import { permit } from "./permit/definition";
 import { policy } from "./policy/definition";
 import { ppeRegister } from "./ppe-register/definition";
+import { psychosocialAssessment } from "./psychosocial-assessment/definition";
 import { returnToWork } from "./return-to-work/definition";
 import { riskAssessment } from "./risk-assessment/definition";
 import { safetyAudit } from "./safety-audit/definition";
@@ -54,6 +55,7 @@ export const DOCUMENT_TYPE_DEFINITIONS = [
   heatPlan,
   violencePlan,
   silicaPlan,
+  psychosocialAssessment,
 ] as const satisfies readonly DocumentTypeDefinition[];
 
 export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];
