@@ -21484,7 +21484,7 @@ const p16: JurisdictionProfile = {
     ],
   },
   bullying: {
-    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
+    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
       k891,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
@@ -22880,7 +22880,7 @@ const p17: JurisdictionProfile = {
     citations: k987,
   },
   bullying: {
-    summary: "Bullying and harassment at work are risks to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare, and include in its risk assessment. Harassment related to sex and other protected characteristics is also unlawful under Northern Ireland's own equality law.",
+    summary: "Bullying and harassment at work are risks to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare, and include in its risk assessment. Harassment related to sex and other protected characteristics is also unlawful under Northern Ireland's own equality law.",
     requirements: [
       "Set out in a policy what bullying and harassment are, that they will not be tolerated, and how to report them.",
       "Include bullying and harassment in the assessment of risks to health, and put measures in place to prevent them.",

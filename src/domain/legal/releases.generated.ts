@@ -6201,6 +6201,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://shdh.illinois.gov/training.html",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-harassment-general-duty-so-far-as-reasonably-practicable",
+        summary: "Great Britain and Northern Ireland: the bullying and harassment law states the employer's general duty as the Act and the Order put it, to ensure so far as is reasonably practicable the health, safety and welfare of employees. Northern Ireland's psychosocial assessment no longer lists the business's own policy and manager training as sentences of law; they stay among its prevention steps.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:bullying.summary",
+          "UK-NI:bullying.summary",
+          "template:psychosocial-assessment",
+        ],
+        source: "https://www.legislation.gov.uk/ukpga/1974/37/section/2",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

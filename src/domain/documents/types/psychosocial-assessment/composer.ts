@@ -71,7 +71,11 @@ function harassmentLaw(
   laws: readonly Citation[],
 ): { sentences: string[]; citations: Citation[] } {
   const law = [...new Set(splitSentences(bullying.summary).filter((s) => HARASSMENT_LAW.test(s)))];
-  const duties = bullying.requirements.filter((r) => HARASSMENT.test(r) && !restates(r, law));
+  // A requirement with no provision of its own is the business's practice, which the prevention
+  // steps below already state; only those the law itself sets are listed as law.
+  const duties = bullying.requirements.filter(
+    (r, i) => HARASSMENT.test(r) && (bullying.provisions[i]?.length ?? 0) > 0 && !restates(r, law),
+  );
   const sentences = [...law, ...duties.filter((d) => !law.includes(d))];
   const own = bullying.requirements.flatMap((r, i) =>
     HARASSMENT.test(r) ? (bullying.provisions[i] ?? []) : [],
