@@ -1,4 +1,5 @@
 import { bandRange, EXTRA_POLICIES, localSpelling } from "../../catalogue";
+import { businessRequirements, type RequirementsBusiness } from "../../compliance";
 import { forHeadcount, forIndustry, profileFor } from "../../legal";
 import type { BusinessFacts, ComposeInput, DocumentMetadata } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
@@ -138,3 +139,20 @@ export function table(doc: Doc, sectionId: string, tableId?: string): DocTable {
 export const labels = (t: DocTable) => t.columns.map((c) => c.label);
 export const keys = (t: DocTable) => t.columns.map((c) => c.key);
 export const filledRows = (t: DocTable) => t.rows.filter((r) => Object.values(r).some((v) => v !== ""));
+
+/** A business as "what this business needs" reads it, with no declared high-risk work. */
+export const needsBusiness = (
+  jurisdiction: string,
+  industry: string,
+  employeeCount: string,
+): RequirementsBusiness => ({
+  country: jurisdiction.slice(0, 2),
+  jurisdiction,
+  employeeCount,
+  industry,
+  highRiskActivities: [],
+});
+
+/** What the business needs of one document type, if anything. */
+export const needOf = (type: DocumentTypeId) => (b: RequirementsBusiness) =>
+  businessRequirements(b).find((r) => r.documentType === type);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { businessRequirements, type RequirementsBusiness } from "../../../compliance";
+import { businessRequirements } from "../../../compliance";
+import { needsBusiness as business, needOf } from "../test-fixture";
 
-const business = (jurisdiction: string, industry: string, employeeCount: string): RequirementsBusiness => ({
-  country: jurisdiction.slice(0, 2),
-  jurisdiction,
-  employeeCount,
-  industry,
-  highRiskActivities: [],
-});
-
-const psychosocial = (b: RequirementsBusiness) =>
-  businessRequirements(b).find((r) => r.documentType === "psychosocial-assessment");
+const psychosocial = needOf("psychosocial-assessment");
 
 describe("what a business needs: the psychosocial and harassment risk assessment", () => {
   it("is required in Australia and New Zealand, whose law asks every business to control psychosocial risks", () => {

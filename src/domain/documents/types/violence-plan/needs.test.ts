@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { businessRequirements, type RequirementsBusiness } from "../../../compliance";
+import { needsBusiness as business, needOf } from "../test-fixture";
 
-const business = (jurisdiction: string, industry: string, employeeCount: string): RequirementsBusiness => ({
-  country: jurisdiction.slice(0, 2),
-  jurisdiction,
-  employeeCount,
-  industry,
-  highRiskActivities: [],
-});
-
-const violence = (b: RequirementsBusiness) =>
-  businessRequirements(b).find((r) => r.documentType === "violence-plan");
+const violence = needOf("violence-plan");
 
 describe("what a business needs: the workplace violence prevention plan", () => {
   it("is required for a California business of 10 or more, on Labor Code 6401.9", () => {
