@@ -399,7 +399,10 @@ class Builder {
         records: this.text(notification, "records"),
         how: typeof notification.how === "string" ? this.text(notification, "how") : null,
         preserveSite: notification.preserveSite === null ? null : this.text(notification, "preserveSite"),
-        definitions: this.requirementItems(notification, "definitions"),
+        definitions: this.requirementItems(notification, "definitions").map(({ text, provisions }) => ({
+          text,
+          provisions,
+        })),
         recordForm: this.recordForm(notification.recordForm as Obj | null | undefined),
       },
       emergencyPlanning: topic("emergencyPlanning"),
@@ -660,11 +663,13 @@ class Builder {
 
   private topic(t: Obj) {
     const items = this.requirementItems(t);
+    const restated = items.filter((item) => item.restatesSummary).map((item) => item.text);
     return {
       summary: this.text(t, "summary"),
       requirements: items.map((i) => i.text),
       provisions: items.map((i) => i.provisions),
       citations: uniqueCitations(this.cites(t, "citations")),
+      ...(restated.length ? { restated } : {}),
     };
   }
 
@@ -673,16 +678,27 @@ class Builder {
    * cites nothing of its own; a pinpoint dropped because the alias's numbering is not confirmed
    * drops the whole citation, so an item never cites a whole instrument in place of its provision.
    */
-  private requirementItems(t: Obj, key = "requirements"): { text: string; provisions: Citation[] }[] {
+  private requirementItems(
+    t: Obj,
+    key = "requirements",
+  ): { text: string; provisions: Citation[]; restatesSummary: boolean }[] {
     const list = t[key];
     if (!Array.isArray(list)) return [];
     return list.flatMap((raw: unknown, i) => {
       const at = where(list, i);
       const item =
-        typeof raw === "string" ? { text: raw, cites: [] } : (raw as { text: string; cites: unknown[] });
+        typeof raw === "string"
+          ? { text: raw, cites: [] }
+          : (raw as { text: string; cites: unknown[]; restatesSummary?: true });
       const filled = this.fill(item.text, at);
       if (filled.trim() === "" && item.text.includes("{{")) return [];
-      return [{ text: filled, provisions: this.provisionsOf(item.cites, `${at}.cites`) }];
+      return [
+        {
+          text: filled,
+          provisions: this.provisionsOf(item.cites, `${at}.cites`),
+          restatesSummary: "restatesSummary" in item && item.restatesSummary === true,
+        },
+      ];
     });
   }
 

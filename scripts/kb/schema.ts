@@ -95,10 +95,18 @@ const bindingSchema = z
   .refine((b) => (b.id === undefined) !== (b.alias === undefined), "give exactly one of id or alias");
 export const aliasSchema = z.union([kebab, bindingSchema, z.array(bindingSchema).min(1), z.null()]);
 
-/** A requirement, alone or with the provisions that state it (`cites`), e.g. `{ text: …, cites: ["@act s 38"] }`. */
+/**
+ * A requirement, alone or with the provisions that state it (`cites`), e.g. `{ text: …, cites: ["@act s 38"] }`.
+ * `restatesSummary` marks one that puts a sentence of its topic's summary as an action, so a
+ * document printing the summary's sentences states that duty once.
+ */
 const requirementSchema = z.union([
   z.string(),
-  z.strictObject({ text: z.string(), cites: z.array(citationSourceSchema) }),
+  z.strictObject({
+    text: z.string(),
+    cites: z.array(citationSourceSchema),
+    restatesSummary: z.literal(true).optional(),
+  }),
 ]);
 const topicFields = {
   summary: text.optional(),

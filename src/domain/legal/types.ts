@@ -166,6 +166,12 @@ export type Topic = {
    */
   provisions: Citation[][];
   citations: Citation[];
+  /**
+   * The requirements that put a sentence of the summary as an action (their text, so a requirement
+   * dropped for a headcount drops out here too): a document that prints the summary's sentences
+   * leaves them out, so each duty is stated once.
+   */
+  restated?: string[];
 };
 
 export type NotificationRule = Topic & {

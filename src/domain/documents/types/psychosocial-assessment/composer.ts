@@ -19,49 +19,11 @@ const HARASSMENT_LAW = /harass|discriminat|civil rights act|human rights act/i;
 
 const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
-/** The words that carry a sentence's meaning: four letters or more, less the common ones. */
-const COMMON = new Set([
-  "that",
-  "they",
-  "their",
-  "them",
-  "with",
-  "from",
-  "have",
-  "when",
-  "which",
-  "other",
-  "every",
-  "including",
-  "also",
-  "employee",
-  "employees",
-  "worker",
-  "workers",
-  "employer",
-  "anyone",
-  "under",
-]);
-const wordsOf = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)));
-
-/**
- * Whether a requirement says again, as an action, what one of the law's sentences already says:
- * most of its words are that sentence's.
- */
-function restates(requirement: string, sentences: readonly string[]): boolean {
-  const words = [...wordsOf(requirement)];
-  return sentences.some((sentence) => {
-    const theirs = wordsOf(sentence);
-    return words.filter((word) => theirs.has(word)).length >= 0.4 * words.length;
-  });
-}
-
 /**
  * The harassment law as the jurisdiction's bullying and harassment topic states it: its summary's
  * sentences on harassment and the anti-discrimination law whose coverage decides whether it
- * reaches the business, then the harassment requirements that add a duty of their own (one that
- * says a sentence again as an action is left out, so each duty is stated once). They are cited by
+ * reaches the business, then the harassment requirements that add a duty of their own (one the knowledge marks as
+ * restating a summary sentence is left out, so each duty is stated once). They are cited by
  * the provisions of the harassment requirements (not the bullying law's other provisions); a
  * profile whose harassment requirements cite nothing of their own cites the topic's law. `laws` are
  * the anti-discrimination laws the sentences state beyond those requirements.
@@ -72,9 +34,11 @@ function harassmentLaw(
 ): { sentences: string[]; citations: Citation[] } {
   const law = [...new Set(splitSentences(bullying.summary).filter((s) => HARASSMENT_LAW.test(s)))];
   // A requirement with no provision of its own is the business's practice, which the prevention
-  // steps below already state; only those the law itself sets are listed as law.
+  // steps below already state; one that puts a summary sentence as an action is stated by that
+  // sentence. Only the rest of the law's own duties are added.
   const duties = bullying.requirements.filter(
-    (r, i) => HARASSMENT.test(r) && (bullying.provisions[i]?.length ?? 0) > 0 && !restates(r, law),
+    (r, i) =>
+      HARASSMENT.test(r) && (bullying.provisions[i]?.length ?? 0) > 0 && !bullying.restated?.includes(r),
   );
   const sentences = [...law, ...duties.filter((d) => !law.includes(d))];
   const own = bullying.requirements.flatMap((r, i) =>
