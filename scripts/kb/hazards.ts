@@ -166,6 +166,7 @@ export function buildHazards(
         permits: list(h.permits),
         competencies: (h.competencies ?? []).map((l, i) => competencyText(h.competencies!, i, l)),
         highRiskWork: [...(h.highRiskWork ?? [])],
+        ...(h.psychosocial ? { psychosocial: [...h.psychosocial] } : {}),
         concept: h.concept ?? h.id,
         fits: [...(h.fits ?? [])],
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),

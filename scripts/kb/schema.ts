@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_LEVELS } from "../../src/domain/hazards/types";
+import { CONTROL_LEVELS, PSYCHOSOCIAL_HAZARDS } from "../../src/domain/hazards/types";
 import { HIGH_RISK_WORK_CATEGORY_IDS } from "../../src/domain/legal/types";
 
 /**
@@ -617,6 +617,8 @@ export const hazardSchema = z.strictObject({
   permits: z.array(line).optional(),
   competencies: z.array(competencyLine).optional(),
   highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
+  /** The psychosocial hazards this entry is, as the psychosocial assessment's rows name them. */
+  psychosocial: z.array(z.enum(PSYCHOSOCIAL_HAZARDS)).min(1).optional(),
   /** The id of the hazard this entry is another wording of; a document holds one wording of it. */
   concept: kebab.optional(),
   /** Industries this wording is written for; without it, the entry fits any work. */

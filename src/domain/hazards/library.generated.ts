@@ -4868,6 +4868,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Trauma-informed supervision for supervisors",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "traumatic",
+    ],
     concept: "psychological-hazards",
     fits: [],
     brings: [
@@ -5602,6 +5605,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Lone work and check-in procedure training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "remote",
+    ],
     concept: "lone-night-work",
     fits: [],
     startCheck: "Do not start until the site's set-up (lighting, locks, exits, alarm and the check-in contacts) has been verified by the supervisor before the first shift, and, at the start of every shift, the cleaner has checked the sharps kit, a charged phone and the portable residual current device and confirmed it at the arrival check-in.",
@@ -7482,6 +7488,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Supervisor training in managing workload and fatigue",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "demands",
+    ],
     concept: "general-fatigue-stress",
     fits: [],
     forSupervisors: [
@@ -8662,6 +8671,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Armed robbery response training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
     concept: "retail-customer-aggression",
     fits: [],
     conditions: [
@@ -9418,6 +9430,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Conflict de-escalation training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
     concept: "hospitality-patron-aggression",
     fits: [],
     conditions: [
@@ -9784,6 +9799,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Occupational violence prevention and de-escalation training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
     concept: "healthcare-occupational-violence",
     fits: [],
   },
@@ -9925,6 +9943,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue awareness training for staff and managers",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "demands",
+    ],
     concept: "general-fatigue-stress",
     fits: [
       "healthcare",
@@ -10216,6 +10237,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue management training for drivers and schedulers",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "demands",
+    ],
     concept: "general-fatigue-stress",
     fits: [
       "transport",
@@ -10724,6 +10748,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Fatigue management training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "demands",
+      "remote",
+    ],
     concept: "general-fatigue-stress",
     fits: [
       "mining",
@@ -11248,6 +11276,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Conflict de-escalation training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "remote",
+      "violence",
+    ],
     concept: "home-visits",
     fits: [],
   },
@@ -11284,6 +11316,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Positive behaviour support and de-escalation training",
     ],
     highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
     concept: "education-occupational-violence",
     fits: [],
     conditions: [

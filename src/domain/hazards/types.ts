@@ -12,6 +12,27 @@ export const CONTROL_LEVELS = [
 ] as const;
 export type ControlLevel = (typeof CONTROL_LEVELS)[number];
 
+/**
+ * The psychosocial hazards a psychosocial risk assessment checks, one row each (the model WHS
+ * regulations' and codes' list, which the other countries' guidance shares).
+ */
+export const PSYCHOSOCIAL_HAZARDS = [
+  "demands",
+  "control",
+  "support",
+  "role",
+  "change",
+  "reward",
+  "justice",
+  "traumatic",
+  "remote",
+  "violence",
+  "bullying",
+  "harassment",
+  "conflict",
+] as const;
+export type PsychosocialHazard = (typeof PSYCHOSOCIAL_HAZARDS)[number];
+
 export type Rating = { likelihood: 1 | 2 | 3 | 4 | 5; consequence: 1 | 2 | 3 | 4 | 5 };
 
 /**
@@ -77,6 +98,11 @@ export type HazardEntry = {
    */
   ratings?: readonly (Offer & { inherent: Rating; residual: Rating })[];
   ppe: string[];
+  /**
+   * The psychosocial hazards this entry is (customer aggression is violence and aggression), so a
+   * psychosocial assessment starts those rows from what the business's register already holds.
+   */
+  psychosocial?: readonly PsychosocialHazard[];
   /** Permits or licences the work usually needs (hot work permit, confined space entry permit …). */
   permits: string[];
   /** Competencies or training the people doing it need. */

@@ -31,7 +31,7 @@ const HAZARDS = [
 ];
 
 describe.each(JURISDICTION_CODES)("psychosocial-assessment in %s", (code) => {
-  it("holds every part of the assessment, with a row for each psychosocial hazard left for the business to fill", () => {
+  it("holds every part of the assessment, with a row for each psychosocial hazard, started only from what the register holds", () => {
     const doc = assessment(code);
     expect(doc.title).toBe("Psychosocial and Harassment Risk Assessment – Corner Grocer");
     expect(doc.sections.map((s) => s.id)).toEqual([
@@ -51,9 +51,18 @@ describe.each(JURISDICTION_CODES)("psychosocial-assessment in %s", (code) => {
     HAZARDS.forEach((hazard, i) => {
       const expected = us ? hazard.replace("organisational", "organizational") : hazard;
       expect(table?.rows[i]?.hazard).toContain(expected);
-      // Nothing about the business is invented: where and how it arises is the business's to write.
-      expect(table?.rows[i]?.where).toBe("");
+      // Nothing about the business is invented: a grocer's register holds customer aggression, which
+      // starts the violence row with the register's own controls; every other row, and every
+      // judgement of how likely and how serious, is the business's to write.
+      if (hazard === "Violence and aggression") {
+        expect(table?.rows[i]?.where).toMatch(/^Already in the hazard register as:\nCustomer aggression/);
+        expect(table?.rows[i]?.controls).toContain("control: ");
+      } else {
+        expect(table?.rows[i]?.where, hazard).toBe("");
+        expect(table?.rows[i]?.controls, hazard).toBe("");
+      }
       expect(table?.rows[i]?.likelihood).toBe("");
+      expect(table?.rows[i]?.severity).toBe("");
     });
     expect(readable(doc)).toContain("The work itself is changed first");
     expect(readable(doc)).not.toMatch(/physical environment|noise, heat/);

@@ -1,6 +1,9 @@
+import { splitControls } from "../../../hazards/honest";
+import type { PsychosocialHazard } from "../../../hazards/types";
 import type { Citation, Topic } from "../../../legal/types";
 import type { Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
+import { labelledControls } from "../../composers/controls";
 import { dutyLawSection, practiceSection } from "../../composers/duty-plan";
 import { docTitle, nameInSentence, reviewFor, scopeSection } from "../../composers/shared-people";
 import { fieldTable, roleSignOffTable, table } from "../../composers/tables";
@@ -16,6 +19,9 @@ const HARASSMENT = /harass/i;
  * included).
  */
 const HARASSMENT_LAW = /harass|discriminat|civil rights act|human rights act/i;
+
+/** The table's rows, one per psychosocial hazard: a row the template lacks fails the type check. */
+const rowsOf = (rows: Record<PsychosocialHazard, string>) => rows;
 
 const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
@@ -109,14 +115,22 @@ export const composer: Composer = (ctx) => {
             "psychosocial-hazards",
             t.caption,
             hazardColumns,
-            t.rows.map((hazard) => ({
-              hazard,
-              where: "",
-              likelihood: "",
-              severity: "",
-              controls: "",
-              action: "",
-            })),
+            (Object.entries(rowsOf(t.rows)) as [PsychosocialHazard, string][]).map(([key, hazard]) => {
+              // What the business's own register already holds for this hazard starts the row;
+              // the likelihood and seriousness are judged with the workers, so they stay open.
+              const held = ctx.hazards.filter((h) => h.psychosocial?.includes(key));
+              const controls = [...new Set(held.flatMap((h) => labelledControls(splitControls(h).inPlace)))];
+              return {
+                hazard,
+                where: held.length
+                  ? [t.inRegister, ...held.map((h) => `${h.name}: ${h.whoAtRisk}`)].join("\n")
+                  : "",
+                likelihood: "",
+                severity: "",
+                controls: controls.join("\n"),
+                action: "",
+              };
+            }),
           ),
         ],
       },

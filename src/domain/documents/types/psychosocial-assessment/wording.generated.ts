@@ -52,7 +52,22 @@ export type Wording = {
       readonly severity: string;
       readonly controls: string;
       readonly action: string;
-      readonly rows: readonly (string)[];
+      readonly inRegister: string;
+      readonly rows: {
+        readonly demands: string;
+        readonly control: string;
+        readonly support: string;
+        readonly role: string;
+        readonly change: string;
+        readonly reward: string;
+        readonly justice: string;
+        readonly traumatic: string;
+        readonly remote: string;
+        readonly violence: string;
+        readonly bullying: string;
+        readonly harassment: string;
+        readonly conflict: string;
+      };
     };
   };
   readonly assessing: {
@@ -89,7 +104,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "psychosocial-assessment",
-  hash: "3b67e42f",
+  hash: "cc190437",
   root: {
     kind: "group",
     entries: {
@@ -341,88 +356,94 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Who acts, by when",
                 ],
               },
+              inRegister: {
+                kind: "text",
+                parts: [
+                  "Already in the hazard register as:",
+                ],
+              },
               rows: {
-                kind: "list",
-                items: [
-                  {
+                kind: "group",
+                entries: {
+                  demands: {
                     kind: "text",
                     parts: [
                       "High or low job demands (workload, time pressure, long or irregular hours, emotional demands)",
                     ],
                   },
-                  {
+                  control: {
                     kind: "text",
                     parts: [
                       "Low job control (little say in how or when work is done)",
                     ],
                   },
-                  {
+                  support: {
                     kind: "text",
                     parts: [
                       "Poor support from managers or co-workers, or too little information, training or equipment",
                     ],
                   },
-                  {
+                  role: {
                     kind: "text",
                     parts: [
                       "Lack of role clarity (unclear, conflicting or changing duties)",
                     ],
                   },
-                  {
+                  change: {
                     kind: "text",
                     parts: [
                       "Poor organisational change management (change that is badly planned, explained or consulted on)",
                     ],
                   },
-                  {
+                  reward: {
                     kind: "text",
                     parts: [
                       "Inadequate reward and recognition",
                     ],
                   },
-                  {
+                  justice: {
                     kind: "text",
                     parts: [
                       "Poor organisational justice (unfair, inconsistent or biased decisions)",
                     ],
                   },
-                  {
+                  traumatic: {
                     kind: "text",
                     parts: [
                       "Traumatic events or material (witnessing or dealing with injury, death, abuse or distress)",
                     ],
                   },
-                  {
+                  remote: {
                     kind: "text",
                     parts: [
                       "Remote or isolated work",
                     ],
                   },
-                  {
+                  violence: {
                     kind: "text",
                     parts: [
                       "Violence and aggression",
                     ],
                   },
-                  {
+                  bullying: {
                     kind: "text",
                     parts: [
                       "Bullying",
                     ],
                   },
-                  {
+                  harassment: {
                     kind: "text",
                     parts: [
                       "Harassment, including sexual harassment",
                     ],
                   },
-                  {
+                  conflict: {
                     kind: "text",
                     parts: [
                       "Conflict or poor workplace relationships and interactions",
                     ],
                   },
-                ],
+                },
               },
             },
           },
