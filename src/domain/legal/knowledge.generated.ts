@@ -26723,7 +26723,7 @@ const p24: JurisdictionProfile = {
     ],
   },
   psychosocial: {
-    summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. California Labor Code section 6401.9, in effect and enforceable since July 1, 2024, requires employers to establish, implement and maintain an effective written workplace violence prevention plan, which identifies, evaluates and corrects workplace violence hazards, and to keep a violent incident log, unless the employer is subject to Title 8, section 3342 (violence prevention in health care). Beyond that plan, assessing psychosocial risks in writing is good practice, not a requirement.",
+    summary: "No specific federal OSHA standard addresses psychosocial hazards. In California every employer's written Injury and Illness Prevention Program (Title 8, section 3203) must include procedures for identifying and evaluating workplace hazards and for correcting unsafe or unhealthy conditions, and ISO 45003 gives guidance on managing psychological health and safety at work. California Labor Code section 6401.9, in effect and enforceable since July 1, 2024, requires employers to establish, implement and maintain an effective written workplace violence prevention plan, which identifies, evaluates and corrects workplace violence hazards, and to keep a violent incident log, unless the employer is subject to Title 8, section 3342 (violence prevention in health care). Beyond the program and that plan, assessing psychosocial risks in writing is good practice, not a requirement.",
     requirements: [
       k1158,
       k1159,
@@ -26749,6 +26749,9 @@ const p24: JurisdictionProfile = {
       k1077,
       {
         id: "us-osha-state-plans",
+      },
+      {
+        id: "us-ca-8-ccr-3203",
       },
       {
         id: "us-ca-labor-code-6401-9",

@@ -6239,6 +6239,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/safety-topic/managing-health-and-safety/mental-health/psychosocial-hazards",
         effective: "2026-11-23",
       },
+      {
+        id: "us-ca-psychosocial-iipp",
+        summary: "California: the psychosocial assessment's law rests on the written Injury and Illness Prevention Program every employer keeps (Title 8, section 3203: procedures to identify and evaluate workplace hazards and to correct unsafe or unhealthy conditions) instead of the federal general duty clause's words, beside the Labor Code's workplace violence prevention plan.",
+        jurisdictions: [
+          "US-CA",
+        ],
+        items: [
+          "US-CA:psychosocial.summary",
+          "US-CA:psychosocial.citations",
+        ],
+        source: "https://www.dir.ca.gov/title8/3203.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
