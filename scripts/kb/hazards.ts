@@ -97,9 +97,9 @@ export function buildHazards(
       };
       // A name, harm or who is at risk worded for some work: the conditional wordings first, then
       // the wording for any work, which is the entry's own text.
-      const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[] } = {};
-      const wording = (field: "name" | "harm" | "whoAtRisk"): string => {
-        const value = h[field];
+      const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[]; ask?: Variant[] } = {};
+      const wording = (field: "name" | "harm" | "whoAtRisk" | "ask"): string => {
+        const value = h[field]!;
         if (typeof value === "string") return fill(h, field, value);
         const out: Variant[] = [];
         value.forEach((v, i) => {
@@ -120,6 +120,7 @@ export function buildHazards(
       const name = wording("name");
       const harm = wording("harm");
       const whoAtRisk = wording("whoAtRisk");
+      const ask = h.ask === undefined ? undefined : wording("ask");
       const controls = controlList(h.controls, processIds, problems, fill);
       // A control offered only on the business's facts: kept among the conditional lines by its
       // filled-in text, as a PPE item or permit is; its process, if any, stays on the control.
@@ -176,7 +177,7 @@ export function buildHazards(
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
-        ...(h.ask ? { ask: h.ask } : {}),
+        ...(ask ? { ask } : {}),
         ...(h.atItsStep ? { atItsStep: true as const } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),

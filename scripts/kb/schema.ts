@@ -633,9 +633,11 @@ export const hazardSchema = z.strictObject({
   /**
    * On an industry's common hazard offered only on the business's facts: what the business's
    * register names as not yet assessed where its facts do not bring it ("forklifts and other powered
-   * mobile plant"), a noun phrase in lower case.
+   * mobile plant"), a noun phrase in lower case. Worded per country as a name is (each country's
+   * wording `when: { countries: [...] }`, the last for any country): OSHA's powered industrial
+   * trucks, the HSE's lift trucks.
    */
-  ask: text.optional(),
+  ask: wordings.optional(),
   /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the law asks for an assessment of

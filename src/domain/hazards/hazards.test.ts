@@ -7,6 +7,7 @@ import {
   CONTROL_LEVELS,
   HAZARD_LIBRARY,
   hazardEntry,
+  hazardsAndAsks,
   hazardsFor,
   INDUSTRY_BASELINES,
   industryBaseline,
@@ -248,6 +249,27 @@ describe("the industry's common hazards a business has not said it has", () => {
       expect(forklifts(input), JSON.stringify(input)).toBe(true);
       expect(notYetAssessed(input), JSON.stringify(input)).toEqual([]);
     }
+  });
+
+  it("are asked in the country's own words, as its knowledge writes them", () => {
+    expect(notYetAssessed({ ...manufacturer, country: "AU" })).toEqual([
+      "forklifts and other powered mobile plant",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "NZ" })).toEqual([
+      "forklifts and other powered mobile plant",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "US" })).toEqual([
+      "powered industrial trucks (forklifts) and other powered mobile equipment",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "UK" })).toEqual([
+      "lift trucks (forklifts) and other powered mobile plant",
+    ]);
+  });
+
+  it("are asked and assessed from one reading of the business's facts", () => {
+    const { hazards, notYetAssessed: asked } = hazardsAndAsks(manufacturer);
+    expect(hazards).toEqual(hazardsFor(manufacturer));
+    expect(asked).toEqual(notYetAssessed(manufacturer));
   });
 
   it("are not asked of an industry whose common hazards do not depend on what it has", () => {

@@ -8505,6 +8505,26 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     },
     ask: "forklifts and other powered mobile plant",
+    variants: {
+      ask: [
+        {
+          text: "powered industrial trucks (forklifts) and other powered mobile equipment",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "lift trucks (forklifts) and other powered mobile plant",
+          when: {
+            countries: [
+              "UK",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "retail-slips-trips",

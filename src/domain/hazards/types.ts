@@ -148,7 +148,8 @@ export type HazardEntry = {
   /**
    * On an industry's common hazard offered only on the business's facts: what the business's
    * register names as not yet assessed where its facts do not bring it, a noun phrase in lower case
-   * ("forklifts and other powered mobile plant"). When we do not know, we ask.
+   * ("forklifts and other powered mobile plant"), the wording for any country; `variants.ask` holds
+   * a country's own ("powered industrial trucks" in OSHA's words). When we do not know, we ask.
    */
   ask?: string;
   /**
@@ -164,10 +165,11 @@ export type HazardEntry = {
    */
   conditions?: readonly Variant[];
   /**
-   * The name, harm or who is at risk worded for what the business does (coal dust for a coal
-   * mine): the first variant offered, else the entry's own text.
+   * The name, harm, who is at risk or ask worded for what the business does (coal dust for a coal
+   * mine) or for its country (OSHA's powered industrial trucks): the first variant offered, else
+   * the entry's own text.
    */
-  variants?: { readonly [K in "name" | "harm" | "whoAtRisk"]?: readonly Variant[] };
+  variants?: { readonly [K in "name" | "harm" | "whoAtRisk" | "ask"]?: readonly Variant[] };
 };
 
 /**

@@ -6078,6 +6078,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.ecfr.gov/current/title-29/section-1910.178",
         effective: "2026-11-23",
       },
+      {
+        id: "forklifts-asked-in-each-countrys-words",
+        summary: "The hazard register, action plan and risk assessment ask about forklifts in each country's own words: powered industrial trucks (forklifts) and other powered mobile equipment in US documents, as OSHA names them, and lift trucks (forklifts) and other powered mobile plant in British and Northern Irish documents, as the HSE does.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:action-plan",
+          "template:risk-assessment",
+        ],
+        source: "https://www.ecfr.gov/current/title-29/section-1910.178",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -359,9 +359,11 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
   const suggested = suggestedOnlyHazards(ctx);
   // The industry's common hazards the business has not said it has, asked where the assessment
   // holds the industry's common hazards at all (not in one written for a job or a hazard it names).
-  const common = ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
-    ? ctx.notYetAssessed
-    : [];
+  const common =
+    ctx.notYetAssessed.length > 0 &&
+    ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
+      ? ctx.notYetAssessed
+      : [];
   if (phrases.length === 0 && suggested.length === 0 && common.length === 0) return null;
   const n = w.notYetAssessed;
   const jobHazards = suggested.length
