@@ -178,6 +178,7 @@ export function buildHazards(
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(ask ? { ask } : {}),
+        ...(h.usualAt ? { usualAt: [...h.usualAt] } : {}),
         ...(h.atItsStep ? { atItsStep: true as const } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),
@@ -246,6 +247,11 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
       problems.add(
         "knowledge/hazards",
         `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
+      );
+    if (e.usualAt && !e.ask)
+      problems.add(
+        "knowledge/hazards",
+        `"${e.id}": is brought by work it is usual at, but has no ask to say what it is usual there`,
       );
     if (e.ask && !e.offer?.when)
       problems.add(

@@ -639,6 +639,12 @@ export const hazardSchema = z.strictObject({
    */
   ask: wordings.optional(),
   /**
+   * On an industry's common hazard offered only on the business's facts: work it is usual at
+   * ("barrel ageing" for forklifts). Where the business's words name such work and nothing else
+   * brings the row, the row is its own and says it was included for that work.
+   */
+  usualAt: z.array(text).min(1).optional(),
+  /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the law asks for an assessment of
    * its own (the jurisdiction's `hazardCitations` for it, as Great Britain's DSEAR).

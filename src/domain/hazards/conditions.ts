@@ -29,6 +29,19 @@ export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
 }
 
 /**
+ * The business's words that name work the entry is usual at (`usualAt`: "barrel ageing" for
+ * forklifts), the first the library lists; none where its words name none.
+ */
+export function usualWork(entry: HazardEntry, facts: HazardFacts): string | undefined {
+  return entry.usualAt?.find((w) => mentions(facts.words, [w]));
+}
+
+/** Whether the business's facts bring an entry: its `offer` holds, or its words name work it is usual at. */
+export function brought(entry: HazardEntry, facts: HazardFacts): boolean {
+  return offered(entry.offer, facts) || usualWork(entry, facts) !== undefined;
+}
+
+/**
  * A name, harm, who is at risk or ask as it reads for this business: the first of its wordings for
  * what the business does or its country that the business's facts hold, else the entry's own.
  */

@@ -251,6 +251,20 @@ describe("the industry's common hazards a business has not said it has", () => {
     }
   });
 
+  it("are the business's, marked as inferred, where its words name work they are usual at", () => {
+    const row = (input: Parameters<typeof hazardsFor>[0]) =>
+      hazardsFor(input).find((e) => e.concept === "mobile-equipment");
+    const winery = { ...manufacturer, words: "Winery: crushing, barrel ageing and bottling" };
+    expect(row(winery)?.inferred).toEqual({
+      words: "barrel ageing",
+      usual: "forklifts and other powered mobile plant",
+    });
+    expect(notYetAssessed(winery)).toEqual([]);
+    expect(
+      row({ ...manufacturer, words: "Stamping, with forklift handling of blanks" })?.inferred,
+    ).toBeUndefined();
+  });
+
   it("are asked in the country's own words, as its knowledge writes them", () => {
     expect(notYetAssessed({ ...manufacturer, country: "AU" })).toEqual([
       "forklifts and other powered mobile plant",

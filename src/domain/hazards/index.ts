@@ -1,12 +1,12 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { forBusiness, type HazardFacts, offered, wordedFor } from "./conditions";
+import { forBusiness, type HazardFacts, offered, usualWork, wordedFor } from "./conditions";
 import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
 import { fitToWork, processesIn } from "./processes";
 import { remembered, sameText } from "./same-text";
 import type { HazardEntry, Rating } from "./types";
 
-export { forBusiness, type HazardFacts, holds, offered, wordedFor } from "./conditions";
+export { brought, forBusiness, type HazardFacts, holds, offered, usualWork, wordedFor } from "./conditions";
 export type { HazardId } from "./library.generated";
 export { fitControls, fitToWork } from "./processes";
 export type { Condition, Control, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";
@@ -251,11 +251,23 @@ export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; n
   const held = new Set(chosen.map((id) => hazardEntry(id)?.concept ?? id));
   const baseline: string[] = [];
   const asks: string[] = [];
+  // A row only the work it is usual at brought, with the words that name that work.
+  const inferred = new Map<string, NonNullable<HazardEntry["inferred"]>>();
   for (const id of industryBaseline(input.industry)) {
     const entry = hazardEntry(id);
     if (entry === undefined) continue;
-    if (chosen.includes(id) || offered(entry.offer, facts)) baseline.push(id);
-    else if (entry.ask !== undefined && !held.has(entry.concept)) asks.push(wordedFor(entry, "ask", facts)!);
+    if (chosen.includes(id) || offered(entry.offer, facts)) {
+      baseline.push(id);
+      continue;
+    }
+    if (entry.ask === undefined || held.has(entry.concept)) continue;
+    const usual = wordedFor(entry, "ask", facts)!;
+    const words = usualWork(entry, facts);
+    if (words === undefined) asks.push(usual);
+    else {
+      baseline.push(id);
+      inferred.set(id, { words, usual });
+    }
   }
   const asked = new Map<string, HazardEntry[]>();
   for (const id of [...chosen, ...baseline]) {
@@ -264,8 +276,12 @@ export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; n
     const same = asked.get(entry.concept) ?? [];
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
+  const rows = [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
   return {
-    hazards: [...asked.values()].map((entries) => wordingFor(entries, facts, forWork)),
+    hazards: rows.map((row) => {
+      const from = inferred.get(row.id);
+      return from ? { ...row, inferred: from } : row;
+    }),
     notYetAssessed: asks,
   };
 }

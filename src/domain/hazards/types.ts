@@ -153,6 +153,17 @@ export type HazardEntry = {
    */
   ask?: string;
   /**
+   * Work the hazard is usual at ("barrel ageing" for forklifts): where the business's words name
+   * such work and nothing else brings the row, the row is its own, `inferred` from that work.
+   */
+  usualAt?: readonly string[];
+  /**
+   * On a business's row that only work it is usual at brought: the business's words that brought
+   * it and what is usual there (the entry's `ask`, in the business's country's words), so the row
+   * says why it is there and that it goes if the business has none.
+   */
+  inferred?: { readonly words: string; readonly usual: string };
+  /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the jurisdiction cites law asking
    * for an assessment of its own (Great Britain's DSEAR).

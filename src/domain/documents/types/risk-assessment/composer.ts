@@ -163,6 +163,8 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;
+  // A hazard the business's words brought by naming work it is usual at, not the hazard itself.
+  if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
   return sources.industry;
 }
 
