@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
 import { splitControls } from "../../src/domain/hazards/honest";
 import { fitControls } from "../../src/domain/hazards/processes";
@@ -71,6 +72,7 @@ export function buildHazards(
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
       const competencyAt: { text: string; at: string[] }[] = [];
+      const competencyChecks: { text: string; check: string }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
@@ -92,6 +94,15 @@ export function buildHazards(
         if (audience === "supervisors") forSupervisors.push(course);
         if (l.evidence === "own") ownEvidence.push(course);
         if (l.at) competencyAt.push({ text: course, at: [...l.at] });
+        if (l.check !== undefined) {
+          if ((INSPECTION_CHECK_IDS as readonly string[]).includes(l.check))
+            competencyChecks.push({ text: course, check: l.check });
+          else
+            problems.add(
+              where(l, "check"),
+              `unknown inspection check "${l.check}" (src/domain/catalogue/inspection-checks.ts)`,
+            );
+        }
         courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
         return course;
       };
@@ -175,6 +186,7 @@ export function buildHazards(
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
+        ...(competencyChecks.length > 0 ? { competencyChecks } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
         ...(ask ? { ask } : {}),

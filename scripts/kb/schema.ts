@@ -536,11 +536,13 @@ const competencyLine = z.union([
       plant: text.optional(),
       evidence: z.literal("own", { error: 'evidence must be "own" or left out' }).optional(),
       at: z.array(text).min(1).optional(),
+      /** The inspection check of the duty the competency meets (profiles' `checks:`), as a control's. */
+      check: kebab.optional(),
       ...offerShape,
     })
     .refine(
-      (l) => l.for || l.plant || l.evidence || l.at || l.when || l.unless,
-      "give for, plant, evidence, at, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.evidence || l.at || l.check || l.when || l.unless,
+      "give for, plant, evidence, at, check, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**

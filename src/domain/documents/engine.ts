@@ -527,6 +527,14 @@ function localHazards(
                       }),
                     }
                   : {}),
+                ...(h.competencyChecks
+                  ? {
+                      competencyChecks: h.competencyChecks.flatMap(({ text, check }) => {
+                        const t = local(text);
+                        return t === null ? [] : [{ text: t, check }];
+                      }),
+                    }
+                  : {}),
                 permits: h.permits.flatMap((c) => local(c) ?? []),
               }),
         }

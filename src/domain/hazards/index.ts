@@ -199,6 +199,15 @@ export function oneRow(row: HazardEntry, entries: readonly HazardEntry[], indust
     permits: texts((e) => e.permits),
     competencies: texts((e) => e.competencies),
     ...(alsoCites.length > 0 ? { alsoCites } : {}),
+    // The law a competency meets comes with it from whichever entry named it.
+    ...(all.some((e) => e.competencyChecks)
+      ? {
+          competencyChecks: unionBy(
+            all.map((e) => e.competencyChecks ?? []),
+            (c) => `${c.check} ${sameText(c.text)}`,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -103,6 +103,12 @@ export type HazardEntry = {
    * control's): a risk assessment whose scope names places, none of them these, leaves them out.
    */
   competencyAt?: { text: string; at: readonly string[] }[];
+  /**
+   * The competencies above that meet a duty of the law (the library's `check:`, as a control's): a
+   * jurisdiction whose profile names provisions for the check cites them where the competency is
+   * checked (a high risk work licence is the WHS Regulations' r 81, not good practice).
+   */
+  competencyChecks?: readonly { text: string; check: string }[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**

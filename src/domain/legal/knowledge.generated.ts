@@ -5074,6 +5074,16 @@ const k273: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k20,
   "welfare-facilities": k19,
   "drinking-water": k19,
+  "high-risk-work-licence": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 81",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 85",
+    },
+  ],
 };
 const k274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
@@ -6117,6 +6127,16 @@ const k409: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k346,
   "welfare-facilities": k345,
   "drinking-water": k345,
+  "high-risk-work-licence": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k410: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
@@ -7131,6 +7151,16 @@ const k492: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k424,
   "welfare-facilities": k423,
   "drinking-water": k423,
+  "high-risk-work-licence": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
@@ -8352,6 +8382,16 @@ const k593: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k534,
   "welfare-facilities": k533,
   "drinking-water": k533,
+  "high-risk-work-licence": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
@@ -9293,6 +9333,16 @@ const k671: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k609,
   "welfare-facilities": k608,
   "drinking-water": k608,
+  "high-risk-work-licence": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
@@ -10220,6 +10270,16 @@ const k747: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k687,
   "welfare-facilities": k686,
   "drinking-water": k686,
+  "high-risk-work-licence": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
@@ -11117,6 +11177,16 @@ const k811: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k760,
   "welfare-facilities": k759,
   "drinking-water": k759,
+  "high-risk-work-licence": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k812: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
@@ -19526,6 +19596,16 @@ const p0: JurisdictionProfile = {
     "plant-operators-trained": k20,
     "welfare-facilities": k19,
     "drinking-water": k19,
+    "high-risk-work-licence": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 81",
+      },
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 85",
+      },
+    ],
   },
   refreshers: {},
   requirements: k196,
