@@ -554,6 +554,13 @@ describe("what a hazard asks the business, in each country's words", () => {
     );
   });
 
+  it("work a hazard is usual at needs an ask to say what is usual there", () => {
+    const problems = problemsOf(edited("knowledge/hazards/industry-hazards.yaml", (t) => t.replace(ask, "")));
+    expect(problems.join("\n")).toMatch(
+      /"manufacturing-forklift-traffic": is brought by work it is usual at, but has no ask/,
+    );
+  });
+
   it("a country the knowledge does not write for is refused", () => {
     const problems = problemsOf(
       edited("knowledge/hazards/industry-hazards.yaml", (t) =>
