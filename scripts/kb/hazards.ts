@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
 import { splitControls } from "../../src/domain/hazards/honest";
 import { fitControls } from "../../src/domain/hazards/processes";
@@ -71,6 +72,7 @@ export function buildHazards(
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
       const competencyAt: { text: string; at: string[] }[] = [];
+      const competencyChecks: { text: string; check: string }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
@@ -92,14 +94,23 @@ export function buildHazards(
         if (audience === "supervisors") forSupervisors.push(course);
         if (l.evidence === "own") ownEvidence.push(course);
         if (l.at) competencyAt.push({ text: course, at: [...l.at] });
+        if (l.check !== undefined) {
+          if ((INSPECTION_CHECK_IDS as readonly string[]).includes(l.check))
+            competencyChecks.push({ text: course, check: l.check });
+          else
+            problems.add(
+              where(l, "check"),
+              `unknown inspection check "${l.check}" (src/domain/catalogue/inspection-checks.ts)`,
+            );
+        }
         courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
         return course;
       };
       // A name, harm or who is at risk worded for some work: the conditional wordings first, then
       // the wording for any work, which is the entry's own text.
-      const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[] } = {};
-      const wording = (field: "name" | "harm" | "whoAtRisk"): string => {
-        const value = h[field];
+      const variants: { name?: Variant[]; harm?: Variant[]; whoAtRisk?: Variant[]; ask?: Variant[] } = {};
+      const wording = (field: "name" | "harm" | "whoAtRisk" | "ask"): string => {
+        const value = h[field]!;
         if (typeof value === "string") return fill(h, field, value);
         const out: Variant[] = [];
         value.forEach((v, i) => {
@@ -120,6 +131,7 @@ export function buildHazards(
       const name = wording("name");
       const harm = wording("harm");
       const whoAtRisk = wording("whoAtRisk");
+      const ask = h.ask === undefined ? undefined : wording("ask");
       const controls = controlList(h.controls, processIds, problems, fill);
       // A control offered only on the business's facts: kept among the conditional lines by its
       // filled-in text, as a PPE item or permit is; its process, if any, stays on the control.
@@ -175,9 +187,11 @@ export function buildHazards(
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
+        ...(competencyChecks.length > 0 ? { competencyChecks } : {}),
         ...(h.startCheck ? { startCheck: h.startCheck } : {}),
         ...(h.offer ? { offer: h.offer } : {}),
-        ...(h.ask ? { ask: h.ask } : {}),
+        ...(ask ? { ask } : {}),
+        ...(h.usualAt ? { usualAt: [...h.usualAt] } : {}),
         ...(h.atItsStep ? { atItsStep: true as const } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),
@@ -246,6 +260,11 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
       problems.add(
         "knowledge/hazards",
         `"${e.id}" has fits but no concept: name the hazard it is a wording of`,
+      );
+    if (e.usualAt && !e.ask)
+      problems.add(
+        "knowledge/hazards",
+        `"${e.id}": is brought by work it is usual at, but has no ask to say what it is usual there`,
       );
     if (e.ask && !e.offer?.when)
       problems.add(

@@ -96,7 +96,7 @@ export function parseFile<T>(file: string, text: string, schema: z.ZodType<T>, p
   const raw: unknown = doc.toJS({ maxAliasCount: 1000 });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error.issues.flatMap((i) => closest(i))) {
       const path = issue.path.reduce<string>(
         (p, k) => joinPath(p, typeof k === "number" ? k : String(k)),
         "",
@@ -111,4 +111,19 @@ export function parseFile<T>(file: string, text: string, schema: z.ZodType<T>, p
   }
   mark(parsed.data, file);
   return parsed.data;
+}
+
+type Issue = { code?: string; path: PropertyKey[]; message: string; errors?: Issue[][] };
+
+/**
+ * An issue as the writer can act on it: where a value matched none of a union's shapes (a text or
+ * a list of wordings), the problems of the shape it came nearest to, the one whose problems lie
+ * deepest in it, with their paths inside the value; else the issue itself.
+ */
+function closest(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const depth = (branch: Issue[]) => Math.max(...branch.map((i) => i.path.length));
+  const nearest = issue.errors.reduce((best, branch) => (depth(branch) > depth(best) ? branch : best));
+  if (depth(nearest) === 0) return [issue];
+  return nearest.flatMap((i) => closest({ ...i, path: [...issue.path, ...i.path] }));
 }

@@ -544,11 +544,13 @@ const competencyLine = z.union([
       plant: text.optional(),
       evidence: z.literal("own", { error: 'evidence must be "own" or left out' }).optional(),
       at: z.array(text).min(1).optional(),
+      /** The inspection check of the duty the competency meets (profiles' `checks:`), as a control's. */
+      check: kebab.optional(),
       ...offerShape,
     })
     .refine(
-      (l) => l.for || l.plant || l.evidence || l.at || l.when || l.unless,
-      "give for, plant, evidence, at, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.evidence || l.at || l.check || l.when || l.unless,
+      "give for, plant, evidence, at, check, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**
@@ -643,9 +645,17 @@ export const hazardSchema = z.strictObject({
   /**
    * On an industry's common hazard offered only on the business's facts: what the business's
    * register names as not yet assessed where its facts do not bring it ("forklifts and other powered
-   * mobile plant"), a noun phrase in lower case.
+   * mobile plant"), a noun phrase in lower case. Worded per country as a name is (each country's
+   * wording `when: { countries: [...] }`, the last for any country): OSHA's powered industrial
+   * trucks, the HSE's lift trucks.
    */
-  ask: text.optional(),
+  ask: wordings.optional(),
+  /**
+   * On an industry's common hazard offered only on the business's facts: work it is usual at
+   * ("barrel ageing" for forklifts). Where the business's words name such work and nothing else
+   * brings the row, the row is its own and says it was included for that work.
+   */
+  usualAt: z.array(text).min(1).optional(),
   /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the law asks for an assessment of

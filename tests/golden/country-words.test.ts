@@ -90,14 +90,15 @@ const FOREIGN: Record<string, RegExp[]> = {
     ...BRITISH_LAW,
     ...NEW_ZEALAND_LAW,
   ],
-  // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
+  // A British road vehicle is a lorry; its pallet, fork-lift, lift, reach, dump and haul trucks stay
+  // trucks.
   uk: [
     /pallet jacks?/i,
     /health monitoring/i,
     /steel-toe/i,
     /mineral turpentine/i,
     /road occupancy/i,
-    /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
+    /(?<!\b(?:pallet|forklift|fork-lift|lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
     // A British site daisy-chains extension leads and has distribution boards, not power boards and switchboards.
     /power boards?/i,
     /switchboards?/i,

@@ -9,7 +9,8 @@ import { goldenMarkdown } from "./render";
  * policy's "paying particular attention to" names the register's highest-rated hazards.
  */
 
-const SITE_MINIMUM = /Wear the site's minimum PPE \(([^)]*(?:\([^)]*\)[^)]*)*)\)/;
+// Up to the sentence's own close: an item may hold brackets of its own ("105 dB(A)").
+const SITE_MINIMUM = /Wear the site's minimum PPE \((.*?)\) and the extra PPE/;
 
 describe("an induction's site minimum PPE holds no respirator", () => {
   it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, g) => {
@@ -17,6 +18,27 @@ describe("an induction's site minimum PPE holds no respirator", () => {
       const minimum = SITE_MINIMUM.exec(goldenMarkdown(g, type))?.[1] ?? "";
       expect(minimum, type).not.toMatch(/respirator|breathing apparatus/i);
     }
+  });
+});
+
+describe("footwear a hazard met across the site calls for is the site's minimum", () => {
+  // Boots are put on for the shift, not for a task: a workshop whose machinery is in every work
+  // area wears its safety boots across the site, whether or not a second row (forklifts) asks too.
+  it.each([
+    "au-vic-sheet-metal-6-19",
+    "uk-gb-manufacturing-6-19",
+    "us-mn-manufacturing-20-49",
+    "us-wa-manufacturing-20-49",
+  ])("%s", (slug) => {
+    const g = GOLDEN_BUSINESSES.find((b) => b.slug === slug)!;
+    const minimum = SITE_MINIMUM.exec(goldenMarkdown(g, "induction"))?.[1] ?? "";
+    expect(minimum).toMatch(/safety boots/i);
+  });
+
+  it("a café's manual handling boots are worn for deliveries, not across the site", () => {
+    const g = GOLDEN_BUSINESSES.find((b) => b.slug === "au-vic-restaurant-bar-20-49")!;
+    const minimum = SITE_MINIMUM.exec(goldenMarkdown(g, "induction"))?.[1] ?? "";
+    expect(minimum).not.toMatch(/steel-toe/i);
   });
 });
 

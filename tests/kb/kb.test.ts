@@ -536,3 +536,37 @@ describe("emergency scenario files", () => {
     );
   });
 });
+
+describe("what a hazard asks the business, in each country's words", () => {
+  const ask = / {2}ask:\n(?: {4}.*\n)+/;
+
+  it("the wordings for some countries end with the wording for any country", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/industry-hazards.yaml", (t) =>
+        t.replace(
+          ask,
+          "  ask:\n    - text: powered industrial trucks\n      when: { countries: [US] }\n    - text: lift trucks\n      when: { countries: [UK] }\n",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /industry-hazards\.yaml: \[\d+\]\.ask\[1\]: the last wording is for any work: plain text, no condition/,
+    );
+  });
+
+  it("work a hazard is usual at needs an ask to say what is usual there", () => {
+    const problems = problemsOf(edited("knowledge/hazards/industry-hazards.yaml", (t) => t.replace(ask, "")));
+    expect(problems.join("\n")).toMatch(
+      /"manufacturing-forklift-traffic": is brought by work it is usual at, but has no ask/,
+    );
+  });
+
+  it("a country the knowledge does not write for is refused", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/industry-hazards.yaml", (t) =>
+        t.replace(ask, "  ask:\n    - text: lift trucks\n      when: { countries: [GB] }\n    - forklifts\n"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(/industry-hazards\.yaml: \[\d+\]\.ask\[0\]\.when\.countries\[0\]/);
+  });
+});

@@ -22,6 +22,9 @@ export const INSPECTION_CHECKS = {
     "Exposure to hazardous substances is prevented or, where that is not reasonably practicable, adequately controlled",
   "extraction-examined":
     "Local exhaust ventilation is maintained, and thoroughly examined and tested at the interval the law sets",
+  // A licence a competency names (`check:` on the hazard library's competency line).
+  "high-risk-work-licence":
+    "People doing work the law licenses hold a licence of the class the work needs, and the business has seen it",
   "substance-health-surveillance":
     "Workers exposed to a substance that can harm their health are under suitable health surveillance, with their health records kept",
 } as const;

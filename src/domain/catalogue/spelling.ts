@@ -237,8 +237,6 @@ const US_TERMS: Rule[] = [
   // A US kitchen's extinguisher for cooking oil is rated Class K.
   ["wet chemical extinguishers", "Class K (wet chemical) extinguishers"],
   ["wet chemical extinguisher", "Class K (wet chemical) extinguisher"],
-  // OSHA's name for forklifts and their kind is powered industrial trucks (29 CFR 1910.178).
-  ["forklifts and other powered mobile plant", "forklifts and other powered industrial trucks"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
   ["plant & equipment", "machinery & equipment"],
@@ -529,6 +527,9 @@ const GB_TERMS: Rule[] = [
   ["fork-lift trucks", "fork-lift trucks"],
   ["reach truck", "reach truck"],
   ["reach trucks", "reach trucks"],
+  // The HSE's word for the rider-operated forklift and its kind (ACOP L117).
+  ["lift truck", "lift truck"],
+  ["lift trucks", "lift trucks"],
   ["industrial truck", "industrial truck"],
   ["industrial trucks", "industrial trucks"],
   ["dump truck", "dump truck"],

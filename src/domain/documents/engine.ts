@@ -10,7 +10,7 @@ import {
   respeller,
   smallBusinessWorder,
 } from "../catalogue";
-import { type HazardFacts, hazardsFor, holds, notYetAssessed, workProcesses } from "../hazards";
+import { type HazardFacts, hazardsAndAsks, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import {
@@ -186,14 +186,17 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     country: profile.country,
     processes,
   });
-  const listedFor = (ids: readonly string[]) =>
+  const asListed = (rows: readonly HazardEntry[]) =>
     localHazards(
       // The risk after controls counts only the controls the business must have in place, never a
       // proposed elimination or substitution.
-      hazardsFor(hazardsInput(ids)).map((h) => ({ ...h, residual: residualInPlace(h) })),
+      rows.map((h) => ({ ...h, residual: residualInPlace(h) })),
       profile,
     );
-  const business = listedFor(described);
+  const listedFor = (ids: readonly string[]) => asListed(hazardsFor(hazardsInput(ids)));
+  // The business's own rows and what it is asked about, from one reading of its facts.
+  const own = hazardsAndAsks(hazardsInput(described));
+  const business = asListed(own.hazards);
   // A risk assessment's scope is its job, as an activity is a SWMS's.
   const job = input.metadata.activity ?? input.metadata.scope;
   const forJob = writtenForJob(input.metadata);
@@ -247,7 +250,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,
-    notYetAssessed: notYetAssessed(hazardsInput(described)),
+    notYetAssessed: own.notYetAssessed,
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
@@ -521,6 +524,14 @@ function localHazards(
                       forPlant: h.forPlant.flatMap(({ text, course }) => {
                         const [t, c] = [local(text), local(course)];
                         return t === null || c === null ? [] : [{ text: t, course: c }];
+                      }),
+                    }
+                  : {}),
+                ...(h.competencyChecks
+                  ? {
+                      competencyChecks: h.competencyChecks.flatMap(({ text, check }) => {
+                        const t = local(text);
+                        return t === null ? [] : [{ text: t, check }];
                       }),
                     }
                   : {}),

@@ -29,6 +29,31 @@ export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
 }
 
 /**
+ * The business's words that name work the entry is usual at (`usualAt`: "barrel ageing" for
+ * forklifts), the first the library lists; none where its words name none.
+ */
+export function usualWork(entry: HazardEntry, facts: HazardFacts): string | undefined {
+  return entry.usualAt?.find((w) => mentions(facts.words, [w]));
+}
+
+/** Whether the business's facts bring an entry: its `offer` holds, or its words name work it is usual at. */
+export function brought(entry: HazardEntry, facts: HazardFacts): boolean {
+  return offered(entry.offer, facts) || usualWork(entry, facts) !== undefined;
+}
+
+/**
+ * A name, harm, who is at risk or ask as it reads for this business: the first of its wordings for
+ * what the business does or its country that the business's facts hold, else the entry's own.
+ */
+export function wordedFor<K extends "name" | "harm" | "whoAtRisk" | "ask">(
+  entry: HazardEntry,
+  field: K,
+  facts: HazardFacts,
+): HazardEntry[K] {
+  return (entry.variants?.[field] ?? []).find((v: Variant) => offered(v, facts))?.text ?? entry[field];
+}
+
+/**
  * The entry as it reads for this business: each conditional line kept only where the business's
  * facts hold it, its name, harm and who is at risk in the first wording offered to it, and its
  * ratings the first offered to it where the library rates some businesses apart. A line
@@ -45,13 +70,12 @@ export function forBusiness(entry: HazardEntry, facts: HazardFacts): HazardEntry
   if (conditions === undefined && variants === undefined) return rest;
   const refused = new Set((conditions ?? []).filter((c) => !offered(c, facts)).map((c) => sameText(c.text)));
   const keep = (text: string) => !refused.has(sameText(text));
-  const pick = (field: "name" | "harm" | "whoAtRisk") =>
-    (variants?.[field] ?? []).find((v: Variant) => offered(v, facts))?.text ?? entry[field];
   return {
     ...rest,
-    name: pick("name"),
-    harm: pick("harm"),
-    whoAtRisk: pick("whoAtRisk"),
+    name: wordedFor(entry, "name", facts),
+    harm: wordedFor(entry, "harm", facts),
+    whoAtRisk: wordedFor(entry, "whoAtRisk", facts),
+    ...(entry.ask === undefined ? {} : { ask: wordedFor(entry, "ask", facts) }),
     controls: entry.controls.filter((c) => keep(c.text)),
     ppe: entry.ppe.filter(keep),
     permits: entry.permits.filter(keep),

@@ -7,6 +7,7 @@ import {
   CONTROL_LEVELS,
   HAZARD_LIBRARY,
   hazardEntry,
+  hazardsAndAsks,
   hazardsFor,
   INDUSTRY_BASELINES,
   industryBaseline,
@@ -248,6 +249,41 @@ describe("the industry's common hazards a business has not said it has", () => {
       expect(forklifts(input), JSON.stringify(input)).toBe(true);
       expect(notYetAssessed(input), JSON.stringify(input)).toEqual([]);
     }
+  });
+
+  it("are the business's, marked as inferred, where its words name work they are usual at", () => {
+    const row = (input: Parameters<typeof hazardsFor>[0]) =>
+      hazardsFor(input).find((e) => e.concept === "mobile-equipment");
+    const winery = { ...manufacturer, words: "Winery: crushing, barrel ageing and bottling" };
+    expect(row(winery)?.inferred).toEqual({
+      words: "barrel ageing",
+      usual: "forklifts and other powered mobile plant",
+    });
+    expect(notYetAssessed(winery)).toEqual([]);
+    expect(
+      row({ ...manufacturer, words: "Stamping, with forklift handling of blanks" })?.inferred,
+    ).toBeUndefined();
+  });
+
+  it("are asked in the country's own words, as its knowledge writes them", () => {
+    expect(notYetAssessed({ ...manufacturer, country: "AU" })).toEqual([
+      "forklifts and other powered mobile plant",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "NZ" })).toEqual([
+      "forklifts and other powered mobile plant",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "US" })).toEqual([
+      "powered industrial trucks (forklifts) and other powered mobile equipment",
+    ]);
+    expect(notYetAssessed({ ...manufacturer, country: "UK" })).toEqual([
+      "lift trucks (forklifts) and other powered mobile plant",
+    ]);
+  });
+
+  it("are asked and assessed from one reading of the business's facts", () => {
+    const { hazards, notYetAssessed: asked } = hazardsAndAsks(manufacturer);
+    expect(hazards).toEqual(hazardsFor(manufacturer));
+    expect(asked).toEqual(notYetAssessed(manufacturer));
   });
 
   it("are not asked of an industry whose common hazards do not depend on what it has", () => {

@@ -1,12 +1,12 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { forBusiness, type HazardFacts, offered } from "./conditions";
+import { forBusiness, type HazardFacts, offered, usualWork, wordedFor } from "./conditions";
 import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
 import { fitToWork, processesIn } from "./processes";
 import { remembered, sameText } from "./same-text";
 import type { HazardEntry, Rating } from "./types";
 
-export { forBusiness, type HazardFacts, holds, offered } from "./conditions";
+export { brought, forBusiness, type HazardFacts, holds, offered, usualWork, wordedFor } from "./conditions";
 export type { HazardId } from "./library.generated";
 export { fitControls, fitToWork } from "./processes";
 export type { Condition, Control, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";
@@ -199,6 +199,15 @@ export function oneRow(row: HazardEntry, entries: readonly HazardEntry[], indust
     permits: texts((e) => e.permits),
     competencies: texts((e) => e.competencies),
     ...(alsoCites.length > 0 ? { alsoCites } : {}),
+    // The law a competency meets comes with it from whichever entry named it.
+    ...(all.some((e) => e.competencyChecks)
+      ? {
+          competencyChecks: unionBy(
+            all.map((e) => e.competencyChecks ?? []),
+            (c) => `${c.check} ${sameText(c.text)}`,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -228,12 +237,47 @@ export const sameConcept = (a: HazardEntry, b: HazardEntry) => a.concept === b.c
  * offered it.
  */
 export function hazardsFor(input: HazardsInput): HazardEntry[] {
+  return hazardsAndAsks(input).hazards;
+}
+
+/**
+ * What the business's register names as not yet assessed: the industry's common hazards that ask
+ * (`ask`) and that its facts do not bring (a body shop that never said it has forklifts), in the
+ * baseline's order and in its country's words. We do not describe plant a business may not have;
+ * we ask.
+ */
+export function notYetAssessed(input: HazardsInput): string[] {
+  return hazardsAndAsks(input).notYetAssessed;
+}
+
+/**
+ * The business's hazards (`hazardsFor`) and what it is asked about (`notYetAssessed`), from one
+ * reading of its facts: each baseline hazard is either offered on them, asked about, or neither.
+ */
+export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; notYetAssessed: string[] } {
   const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
   const { chosen, facts } = askedFor(input);
-  const baseline = industryBaseline(input.industry).filter((id) => {
+  const held = new Set(chosen.map((id) => hazardEntry(id)?.concept ?? id));
+  const baseline: string[] = [];
+  const asks: string[] = [];
+  // A row only the work it is usual at brought, with the words that name that work.
+  const inferred = new Map<string, NonNullable<HazardEntry["inferred"]>>();
+  for (const id of industryBaseline(input.industry)) {
     const entry = hazardEntry(id);
-    return entry !== undefined && (chosen.includes(id) || offered(entry.offer, facts));
-  });
+    if (entry === undefined) continue;
+    if (chosen.includes(id) || offered(entry.offer, facts)) {
+      baseline.push(id);
+      continue;
+    }
+    if (entry.ask === undefined || held.has(entry.concept)) continue;
+    const usual = wordedFor(entry, "ask", facts)!;
+    const words = usualWork(entry, facts);
+    if (words === undefined) asks.push(usual);
+    else {
+      baseline.push(id);
+      inferred.set(id, { words, usual });
+    }
+  }
   const asked = new Map<string, HazardEntry[]>();
   for (const id of [...chosen, ...baseline]) {
     const entry = hazardEntry(id);
@@ -241,22 +285,14 @@ export function hazardsFor(input: HazardsInput): HazardEntry[] {
     const same = asked.get(entry.concept) ?? [];
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
-  return [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
-}
-
-/**
- * What the business's register names as not yet assessed: the industry's common hazards that ask
- * (`ask`) and that its facts do not bring (a body shop that never said it has forklifts), in the
- * baseline's order. We do not describe plant a business may not have; we ask.
- */
-export function notYetAssessed(input: HazardsInput): string[] {
-  const { chosen, facts } = askedFor(input);
-  const held = new Set(chosen.map((id) => hazardEntry(id)?.concept ?? id));
-  return industryBaseline(input.industry).flatMap((id) => {
-    const entry = hazardEntry(id);
-    if (!entry?.ask || held.has(entry.concept) || offered(entry.offer, facts)) return [];
-    return [entry.ask];
-  });
+  const rows = [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
+  return {
+    hazards: rows.map((row) => {
+      const from = inferred.get(row.id);
+      return from ? { ...row, inferred: from } : row;
+    }),
+    notYetAssessed: asks,
+  };
 }
 
 type HazardsInput = {

@@ -206,6 +206,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         course: "{{local.plantLicence}}",
       },
     ],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}} (elevating work platforms, scaffolding)",
+        check: "high-risk-work-licence",
+      },
+    ],
   },
   {
     id: "fall-hazards",
@@ -374,6 +380,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hands-on training on the specific machine the operator will use",
       "Familiarisation training on each machine the operator will use, under close supervision",
     ],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}}",
+        check: "high-risk-work-licence",
+      },
+    ],
     offer: {
       when: {
         industries: [
@@ -481,6 +493,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "lifting-equipment",
     fits: [],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}}",
+        check: "high-risk-work-licence",
+      },
+    ],
     conditions: [
       {
         text: "Use lifting equipment rated for the load and radius, with load-moment indicators and limit switches, set up on assessed ground with outrigger pads.",
@@ -592,6 +610,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "excavation",
     fits: [],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}}",
+        check: "high-risk-work-licence",
+      },
+    ],
     conditions: [
       {
         text: "{{local.drainlayingLicence}}",
@@ -669,6 +693,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "demolition",
     fits: [],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}}",
+        check: "high-risk-work-licence",
+      },
+    ],
   },
   {
     id: "hazardous-chemicals",
@@ -8474,6 +8504,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         course: "{{local.plantLicence}}",
       },
     ],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}} (forklift)",
+        check: "high-risk-work-licence",
+      },
+    ],
     offer: {
       when: {
         hazards: [
@@ -8489,31 +8525,53 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "order picker",
           "telehandler",
           "mobile plant",
-          "loading dock",
-          "loading bay",
-          "shipping dock",
-          "dispatch dock",
-          "despatch dock",
-          "warehouse",
-          "warehousing",
-          "distribution centre",
-          "distribution center",
-          "pallet racking",
-          "palletising",
-          "palletizing",
-          "grape receival",
-          "bin tipping",
-          "bin tipper",
-          "barrel ageing",
-          "barrel aging",
-          "barrel hall",
-          "barrel store",
-          "barrel storage",
-          "barrel stacking",
         ],
       },
     },
     ask: "forklifts and other powered mobile plant",
+    usualAt: [
+      "loading dock",
+      "loading bay",
+      "shipping dock",
+      "dispatch dock",
+      "despatch dock",
+      "warehouse",
+      "warehousing",
+      "distribution centre",
+      "distribution center",
+      "pallet racking",
+      "palletising",
+      "palletizing",
+      "grape receival",
+      "bin tipping",
+      "bin tipper",
+      "barrel ageing",
+      "barrel aging",
+      "barrel hall",
+      "barrel store",
+      "barrel storage",
+      "barrel stacking",
+    ],
+    variants: {
+      ask: [
+        {
+          text: "powered industrial trucks (forklifts) and other powered mobile equipment",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "lift trucks (forklifts) and other powered mobile plant",
+          when: {
+            countries: [
+              "UK",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "retail-slips-trips",
@@ -10591,6 +10649,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Verification of competency on the specific plant",
       "Hands-on training on the specific machine the operator will use",
       "Familiarisation training on each machine the operator will use, under close supervision",
+    ],
+    competencyChecks: [
+      {
+        text: "{{local.plantLicence}}",
+        check: "high-risk-work-licence",
+      },
     ],
     conditions: [
       {

@@ -129,6 +129,12 @@ export type HazardEntry = {
    * control's): a risk assessment whose scope names places, none of them these, leaves them out.
    */
   competencyAt?: { text: string; at: readonly string[] }[];
+  /**
+   * The competencies above that meet a duty of the law (the library's `check:`, as a control's): a
+   * jurisdiction whose profile names provisions for the check cites them where the competency is
+   * checked (a high risk work licence is the WHS Regulations' r 81, not good practice).
+   */
+  competencyChecks?: readonly { text: string; check: string }[];
   /** High-risk construction work categories this hazard brings with it. */
   highRiskWork: HighRiskWorkCategoryId[];
   /**
@@ -174,9 +180,21 @@ export type HazardEntry = {
   /**
    * On an industry's common hazard offered only on the business's facts: what the business's
    * register names as not yet assessed where its facts do not bring it, a noun phrase in lower case
-   * ("forklifts and other powered mobile plant"). When we do not know, we ask.
+   * ("forklifts and other powered mobile plant"), the wording for any country; `variants.ask` holds
+   * a country's own ("powered industrial trucks" in OSHA's words). When we do not know, we ask.
    */
   ask?: string;
+  /**
+   * Work the hazard is usual at ("barrel ageing" for forklifts): where the business's words name
+   * such work and nothing else brings the row, the row is its own, `inferred` from that work.
+   */
+  usualAt?: readonly string[];
+  /**
+   * On a business's row that only work it is usual at brought: the business's words that brought
+   * it and what is usual there (the entry's `ask`, in the business's country's words), so the row
+   * says why it is there and that it goes if the business has none.
+   */
+  inferred?: { readonly words: string; readonly usual: string };
   /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the jurisdiction cites law asking
@@ -190,10 +208,11 @@ export type HazardEntry = {
    */
   conditions?: readonly Variant[];
   /**
-   * The name, harm or who is at risk worded for what the business does (coal dust for a coal
-   * mine): the first variant offered, else the entry's own text.
+   * The name, harm, who is at risk or ask worded for what the business does (coal dust for a coal
+   * mine) or for its country (OSHA's powered industrial trucks): the first variant offered, else
+   * the entry's own text.
    */
-  variants?: { readonly [K in "name" | "harm" | "whoAtRisk"]?: readonly Variant[] };
+  variants?: { readonly [K in "name" | "harm" | "whoAtRisk" | "ask"]?: readonly Variant[] };
 };
 
 /**

@@ -5102,6 +5102,16 @@ const k277: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k20,
   "welfare-facilities": k19,
   "drinking-water": k19,
+  "high-risk-work-licence": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 81",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 85",
+    },
+  ],
 };
 const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
@@ -6147,6 +6157,16 @@ const k414: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k351,
   "welfare-facilities": k350,
   "drinking-water": k350,
+  "high-risk-work-licence": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k415: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
@@ -7162,6 +7182,16 @@ const k497: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k429,
   "welfare-facilities": k428,
   "drinking-water": k428,
+  "high-risk-work-licence": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
@@ -8385,6 +8415,16 @@ const k598: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k539,
   "welfare-facilities": k538,
   "drinking-water": k538,
+  "high-risk-work-licence": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
@@ -9327,6 +9367,16 @@ const k676: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k614,
   "welfare-facilities": k613,
   "drinking-water": k613,
+  "high-risk-work-licence": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k677: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
@@ -10255,6 +10305,16 @@ const k752: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k692,
   "welfare-facilities": k691,
   "drinking-water": k691,
+  "high-risk-work-licence": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
@@ -11153,6 +11213,16 @@ const k816: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k765,
   "welfare-facilities": k764,
   "drinking-water": k764,
+  "high-risk-work-licence": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 81",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 85",
+    },
+  ],
 };
 const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
@@ -19629,6 +19699,16 @@ const p0: JurisdictionProfile = {
     "plant-operators-trained": k20,
     "welfare-facilities": k19,
     "drinking-water": k19,
+    "high-risk-work-licence": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 81",
+      },
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 85",
+      },
+    ],
   },
   refreshers: {},
   requirements: k200,

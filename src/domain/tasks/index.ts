@@ -1,10 +1,10 @@
 import {
+  brought,
   fitControls,
   fitToWork,
   forBusiness,
   type HazardFacts,
   hazardEntry,
-  offered,
   oneRow,
   sameConcept,
 } from "../hazards";
@@ -122,14 +122,14 @@ export function stepRatings(
 }
 
 /**
- * The hazards a step names that the business has: a hazard the business did not ask for whose
- * `offer` its facts do not hold (mobile plant at a bookshop's delivery) is left out, unless that
+ * The hazards a step names that the business has: a hazard the business did not ask for that
+ * its facts do not bring (`brought`: mobile plant at a bookshop's delivery) is left out, unless that
  * would leave the step with none. Each is worded for the business.
  */
 function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): HazardEntry[] {
   const named = ids.map(hazardEntry).filter((h): h is HazardEntry => h !== undefined);
   if (facts === undefined) return named;
-  const fitting = named.filter((h) => facts.asked.includes(h.id) || offered(h.offer, facts));
+  const fitting = named.filter((h) => facts.asked.includes(h.id) || brought(h, facts));
   return (fitting.length > 0 ? fitting : named).map((h) => forBusiness(h, facts));
 }
 

@@ -72,3 +72,10 @@ export function hazardsNeedingCourse(hazards: readonly (Named & { name: string }
     .map((h) => h.name)
     .join("\n");
 }
+
+const LICENSED = /(?<!non-)licen[cs]e|ticket|card|certificat|registration/i;
+/**
+ * Whether a competency is a licence, ticket, card, certificate or registration a person holds
+ * (evidenced by a copy of it), rather than training (non-licensed work's training is training).
+ */
+export const isLicensed = (competency: string): boolean => LICENSED.test(competency);

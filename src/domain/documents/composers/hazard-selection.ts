@@ -219,6 +219,14 @@ export function hazardSource(ctx: ComposeContext, h: HazardEntry): string {
   return ctx.metadata.location ? `${where} – ${ctx.metadata.location}` : where;
 }
 
+/**
+ * Whether a hazard is met across the site rather than in a task or at a place its name names: a
+ * hazard type (machinery hazards in all work areas) or a hazard whose name names no place.
+ */
+export function metAcrossTheSite(h: HazardEntry): boolean {
+  return isHazardType(h.id) || (!isActivity(h.id) && hazardPlace(h) === ALL_WORK_AREAS);
+}
+
 /** Labels of the business's high-risk activities, in catalogue order. */
 export function activityNames(ctx: ComposeContext): string[] {
   return HIGH_RISK_ACTIVITIES.filter((a) => ctx.business.highRiskActivities.includes(a.value)).map(

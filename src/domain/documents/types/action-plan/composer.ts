@@ -8,13 +8,13 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
-import { coursesOf } from "../../composers/courses";
+import { coursesOf, isLicensed } from "../../composers/courses";
 import { furtherDecisionMonths, furtherDecisions } from "../../composers/further-controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
 import { table } from "../../composers/tables";
-import { possessive } from "../../composers/text";
+import { capitalise, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { mustNotStart, riskLabel, riskLevel } from "../../risk";
@@ -29,6 +29,8 @@ type Action = {
   owner: string;
   /** Months from the plan's date to the due date; 0: before the work is next done. */
   months: number;
+  /** The due date in words where the action names its own moment ("before any are next used"). */
+  due?: string;
   evidence: string;
   citations: Citation[];
 };
@@ -143,15 +145,30 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
       level: CONTROL_LEVEL_LABELS.administrative,
       owner,
       months,
-      evidence: !h.permits.length
-        ? hw.competence.evidence.training
-        : competencies.length
-          ? hw.competence.evidence.both
-          : hw.competence.evidence.permits,
+      evidence: competenceEvidence(hw, competencies, h.permits),
       citations,
     });
   }
   return actions;
+}
+
+/**
+ * What shows a hazard's competencies and permits are in place: training records for its training,
+ * a copy of each licence or card for what a person holds, the permits, plans or licences it sets
+ * up; each that applies, in that order.
+ */
+function competenceEvidence(
+  hw: Wording["hazard"],
+  competencies: readonly string[],
+  permits: readonly string[],
+): string {
+  const e = hw.competence.evidence;
+  const parts = [
+    competencies.some((c) => !isLicensed(c)) ? e.training : null,
+    competencies.some(isLicensed) ? e.licences : null,
+    permits.length ? e.permits : null,
+  ].filter((x): x is string => x !== null);
+  return capitalise(parts.join("; "));
 }
 
 /** "DSEAR 2002, reg 5": the instrument's short title and the provision. */
@@ -280,6 +297,7 @@ function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
     level: CONTROL_LEVEL_LABELS.administrative,
     owner: w.actions.owners.manager,
     months: 0,
+    due: n.due,
     evidence: n.evidence,
     citations: [],
   }));
@@ -302,7 +320,7 @@ function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
     source: x.source,
     level: x.level,
     owner: x.owner,
-    due: x.months === 0 ? a.beforeWork : ctx.dateAfterMonths(x.months),
+    due: x.due ?? (x.months === 0 ? a.beforeWork : ctx.dateAfterMonths(x.months)),
     status: a.open,
     evidence: x.evidence,
   }));

@@ -128,6 +128,7 @@ export type Wording = {
       readonly action: (row: Pick<RowSlots, "hazard">) => string;
       readonly source: string;
       readonly evidence: string;
+      readonly due: string;
     };
     readonly competence: {
       readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
@@ -136,8 +137,8 @@ export type Wording = {
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
       readonly evidence: {
         readonly training: string;
+        readonly licences: string;
         readonly permits: string;
-        readonly both: string;
       };
     };
   };
@@ -208,7 +209,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "b818b1fe",
+  hash: "1e8720c1",
   root: {
     kind: "group",
     entries: {
@@ -640,6 +641,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Hazard register updated, or a record that none are used",
                 ],
               },
+              due: {
+                kind: "text",
+                parts: [
+                  "Before any are next used",
+                ],
+              },
             },
           },
           competence: {
@@ -717,19 +724,24 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   training: {
                     kind: "text",
                     parts: [
-                      "Training records",
+                      "training records",
                     ],
+                  },
+                  licences: {
+                    kind: "text",
+                    parts: [
+                      "a copy of each person's licence or card, number and expiry recorded",
+                    ],
+                    variants: {
+                      US: [
+                        "a copy of each person's license or card, number and expiry recorded",
+                      ],
+                    },
                   },
                   permits: {
                     kind: "text",
                     parts: [
-                      "Each permit, plan or licence it lists, completed or current, on file",
-                    ],
-                  },
-                  both: {
-                    kind: "text",
-                    parts: [
-                      "Training records; each permit, plan or licence it lists, completed or current, on file",
+                      "each permit, plan or licence it lists, completed or current, on file",
                     ],
                   },
                 },

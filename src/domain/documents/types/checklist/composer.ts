@@ -88,8 +88,8 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
   const items = [
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
-    competenceItem(t, coursesOf([h])),
   ].filter((i): i is string => Boolean(i));
+  const competence = competenceItem(t, coursesOf([h]));
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length
       ? [{ item: t.law({ hazardInSentence: nameInSentence(h.name) }), basis: legalBasis(ctx, law, 3) }]
@@ -99,7 +99,27 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
       basis: legalBasis(ctx, controlCitations(ctx, c), 3) || w.checklist.goodPractice,
     })),
     ...items.map((item) => ({ item, basis: w.checklist.goodPractice })),
+    ...(competence
+      ? [
+          {
+            item: competence,
+            basis: legalBasis(ctx, competenceCitations(ctx, h), 3) || w.checklist.goodPractice,
+          },
+        ]
+      : []),
   ]);
+}
+
+/**
+ * The law the row's competencies meet: each competency the library ties to an inspection check
+ * (`check:`, as a control is) cites the provisions this jurisdiction's profile names for it.
+ */
+function competenceCitations(ctx: ComposeContext, h: HazardEntry) {
+  return uniqueCitations(
+    (h.competencyChecks ?? [])
+      .filter((c) => h.competencies.includes(c.text))
+      .flatMap((c) => controlCitations(ctx, c)),
+  );
 }
 
 function checklistSection(ctx: ComposeContext, w: Wording): DocSection {

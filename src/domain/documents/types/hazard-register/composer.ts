@@ -41,7 +41,9 @@ function registerSection(ctx: ComposeContext, w: Wording): DocSection {
   const rows = hazards.map((h, i) => ({
     ref: `H${String(i + 1).padStart(2, "0")}`,
     hazard: h.name,
-    source: hazardSource(ctx, h),
+    source: h.inferred
+      ? `${hazardSource(ctx, h)}\n${w.register.inferred({ usualAt: h.inferred.words, usual: h.inferred.usual })}`
+      : hazardSource(ctx, h),
     harm: h.harm,
     who: h.whoAtRisk,
     before: riskLabel(h.inherent),

@@ -39,6 +39,10 @@ export type Slots = {
 
 /** Values of one table row, for the texts that name them. */
 export type RowSlots = {
+  /** The business's words that name work a hazard is usual at ("barrel ageing") */
+  readonly usualAt: string;
+  /** What is usual at that work, as the register would ask about it ("forklifts and other powered mobile plant") */
+  readonly usual: string;
 };
 
 /** The conditions the composer settles. */
@@ -75,6 +79,7 @@ export type Wording = {
     readonly intro: string;
     readonly serious: readonly (string)[];
     readonly notYetAssessed: string;
+    readonly inferred: (row: Pick<RowSlots, "usual" | "usualAt">) => string;
     readonly newRows: string;
     readonly caption: string;
     readonly columns: {
@@ -103,7 +108,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "a1d8242f",
+  hash: "e74d8dd8",
   root: {
     kind: "group",
     entries: {
@@ -304,6 +309,21 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             when: {
               name: "notYetAssessed",
             },
+          },
+          inferred: {
+            kind: "text",
+            parts: [
+              "Included because the business's work description names ",
+              {
+                slot: "usualAt",
+              },
+              ", where ",
+              {
+                slot: "usual",
+              },
+              " are usual; remove this row if none are used.",
+            ],
+            row: true,
           },
           newRows: {
             kind: "text",

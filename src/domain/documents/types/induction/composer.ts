@@ -7,7 +7,7 @@ import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
-import { hasHazard } from "../../composers/hazard-selection";
+import { hasHazard, metAcrossTheSite } from "../../composers/hazard-selection";
 import { naturalHazardSteps, naturalHazardsOf } from "../../composers/place-hazards";
 import {
   emergencyNumber,
@@ -87,14 +87,27 @@ function rightsSection(ctx: ComposeContext, w: Wording): DocSection {
   };
 }
 
+/**
+ * An item that is footwear alone ("Steel-toe safety boots", "Slip-resistant enclosed footwear"),
+ * not a set of clothing that includes boots or boots for one place ("… gloves and boots for cold
+ * stores").
+ */
+const FOOTWEAR = /^(?![^,]*\b(?:and|for|when|where)\b)[^,]*\b(?:boots|footwear)\b(?: with [^,]+)?$/i;
+
 function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   const s = w.siteRules;
   const location = ctx.metadata.location;
-  // PPE several hazards call for is worn across the site; a respirator never is: it is fit-tested
-  // to its wearer and worn for the tasks that need it, under a respiratory protection programme.
-  const sitePpe = ppeItems(ctx)
-    .filter((x) => x.hazards.length > 1 && !/respirator|breathing apparatus/i.test(x.item))
-    .map((x) => x.item);
+  // PPE several hazards call for is worn across the site, and so is footwear a hazard met across
+  // the site calls for (a workshop's machinery): boots are put on for the shift, not for a task. A
+  // respirator never is: it is fit-tested to its wearer and worn for the tasks that need it, under a
+  // respiratory protection programme.
+  const worn = ppeItems(ctx).filter((x) => !/respirator|breathing apparatus/i.test(x.item));
+  const several = worn.filter((x) => x.hazards.length > 1).map((x) => x.item);
+  // One pair of boots: footwear joins only where the site's minimum names none yet.
+  const footwear = several.some((item) => FOOTWEAR.test(item))
+    ? undefined
+    : worn.find((x) => FOOTWEAR.test(x.item) && x.hazards.some(metAcrossTheSite))?.item;
+  const sitePpe = worn.map((x) => x.item).filter((item) => several.includes(item) || item === footwear);
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
   const competencies = coursesOf(ctx.hazards);
   const held = byAudience(competencies);

@@ -163,6 +163,8 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;
+  // A hazard the business's words brought by naming work it is usual at, not the hazard itself.
+  if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
   return sources.industry;
 }
 
@@ -359,9 +361,11 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
   const suggested = suggestedOnlyHazards(ctx);
   // The industry's common hazards the business has not said it has, asked where the assessment
   // holds the industry's common hazards at all (not in one written for a job or a hazard it names).
-  const common = ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
-    ? ctx.notYetAssessed
-    : [];
+  const common =
+    ctx.notYetAssessed.length > 0 &&
+    ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
+      ? ctx.notYetAssessed
+      : [];
   if (phrases.length === 0 && suggested.length === 0 && common.length === 0) return null;
   const n = w.notYetAssessed;
   const jobHazards = suggested.length

@@ -31,6 +31,8 @@ export type RowSlots = {
   readonly bands: string;
   /** A place, a piece of work or a space the scope names that no hazard assesses */
   readonly item: string;
+  /** Work the business's description names that a hazard is usual at ("barrel ageing") */
+  readonly usualAt: string;
   /** Hazards of the assessment, by name, as a list in words */
   readonly hazards: string;
   /** A level of the hierarchy of controls ("Elimination") */
@@ -113,6 +115,7 @@ export type Wording = {
       readonly atSteps: (row: Pick<RowSlots, "section" | "steps">) => string;
       readonly atPlace: (row: Pick<RowSlots, "item">) => string;
       readonly described: string;
+      readonly inferred: (row: Pick<RowSlots, "usualAt">) => string;
       readonly industry: string;
     };
   };
@@ -233,7 +236,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "8f721752",
+  hash: "a2bff521",
   root: {
     kind: "group",
     entries: {
@@ -651,6 +654,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Named in the business's work description",
                 ],
+              },
+              inferred: {
+                kind: "text",
+                parts: [
+                  "Usual at work the business's description names (",
+                  {
+                    slot: "usualAt",
+                  },
+                  "); remove the row if none are used",
+                ],
+                row: true,
               },
               industry: {
                 kind: "text",

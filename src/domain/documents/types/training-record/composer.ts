@@ -7,7 +7,7 @@ import {
 
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallBusiness } from "../../composers/business";
-import { courseLineFor } from "../../composers/courses";
+import { courseLineFor, isLicensed } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
@@ -38,8 +38,6 @@ const columns = (keys: readonly string[], labels: readonly string[]): Column[] =
   keys.map((key, i) => [key, labels[i] ?? ""]);
 
 const INDUCTION = /\binduction\b/i;
-/** A licence, ticket, card, certificate or registration; training for non-licensed work is none. */
-const LICENSED = /(?<!non-)licen[cs]e|ticket|card|certificat|registration/i;
 /** Familiarisation on a machine, given for each machine rather than repeated. */
 const FAMILIARISATION = /\bfamiliarisation training\b/i;
 
@@ -63,7 +61,7 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const kind = refresherKindOf(competency);
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
-  if (LICENSED.test(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
+  if (isLicensed(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
   if (FAMILIARISATION.test(competency)) return ownInterval(rows.competency.ownRefresherFamiliarisation);
   if (kind && !("ownIntervalElsewhere" in TRAINING_REFRESHERS[kind])) return ON_CHANGE;
   return ownInterval(rows.competency.ownRefresher);
@@ -99,7 +97,7 @@ function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
     }),
     when: c.timing,
     refresher: competencyRefresher(ctx, rows, competency),
-    evidence: LICENSED.test(competency) ? c.evidenceLicensed : c.evidence,
+    evidence: isLicensed(competency) ? c.evidenceLicensed : c.evidence,
   }));
 }
 
