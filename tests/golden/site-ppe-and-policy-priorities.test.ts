@@ -21,6 +21,24 @@ describe("an induction's site minimum PPE holds no respirator", () => {
   });
 });
 
+describe("an induction's site minimum PPE reads as one list", () => {
+  // One pair of boots, one helmet: an item another names in full is that one; an item with a
+  // clause of its own ("…; both together above 105 dB(A)") comes last, so the clause holds no other
+  // item; and an item in the middle of the sentence starts in lower case.
+  it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, g) => {
+    for (const type of ["induction", "contractor-induction"] as const) {
+      const minimum = SITE_MINIMUM.exec(goldenMarkdown(g, type))?.[1] ?? "";
+      if (!minimum) continue;
+      const items = minimum.split(/, | and (?=[^;]*$)/);
+      expect(minimum.match(/\b(?:boots|footwear)\b/gi)?.length ?? 0, `${type}: ${minimum}`).toBeLessThanOrEqual(1);
+      expect(minimum.match(/\bhelmet\b/gi)?.length ?? 0, `${type}: ${minimum}`).toBeLessThanOrEqual(1);
+      const clause = minimum.indexOf(";");
+      if (clause >= 0) expect(minimum.slice(clause), `${type}: ${minimum}`).not.toMatch(/, | and /);
+      expect(items.filter((item) => /^[A-Z][a-z]/.test(item)), `${type}: ${minimum}`).toEqual([]);
+    }
+  });
+});
+
 describe("footwear a hazard met across the site calls for is the site's minimum", () => {
   // Boots are put on for the shift, not for a task: a workshop whose machinery is in every work
   // area wears its safety boots across the site, whether or not a second row (forklifts) asks too.

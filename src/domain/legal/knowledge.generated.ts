@@ -5102,16 +5102,6 @@ const k277: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "plant-operators-trained": k20,
   "welfare-facilities": k19,
   "drinking-water": k19,
-  "high-risk-work-licence": [
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 81",
-    },
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 85",
-    },
-  ],
 };
 const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
@@ -19699,16 +19689,6 @@ const p0: JurisdictionProfile = {
     "plant-operators-trained": k20,
     "welfare-facilities": k19,
     "drinking-water": k19,
-    "high-risk-work-licence": [
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 81",
-      },
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 85",
-      },
-    ],
   },
   refreshers: {},
   requirements: k200,

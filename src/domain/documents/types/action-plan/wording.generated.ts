@@ -209,7 +209,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "1e8720c1",
+  hash: "53163b83",
   root: {
     kind: "group",
     entries: {
@@ -730,11 +730,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   licences: {
                     kind: "text",
                     parts: [
-                      "a copy of each person's licence or card, number and expiry recorded",
+                      "a copy of each holder's licence or card, number and expiry recorded",
                     ],
                     variants: {
                       US: [
-                        "a copy of each person's license or card, number and expiry recorded",
+                        "a copy of each holder's license or card, number and expiry recorded",
                       ],
                     },
                   },

@@ -107,7 +107,19 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   const footwear = several.some((item) => FOOTWEAR.test(item))
     ? undefined
     : worn.find((x) => FOOTWEAR.test(x.item) && x.hazards.some(metAcrossTheSite))?.item;
-  const sitePpe = worn.map((x) => x.item).filter((item) => several.includes(item) || item === footwear);
+  // Footwear first, and an item with a clause of its own ("…; both together above 105 dB(A)") last,
+  // so the clause never reads as if it held the items after it.
+  const place = (item: string) => (FOOTWEAR.test(item) ? 0 : item.includes(";") ? 2 : 1);
+  const sitePpe = worn
+    .map((x) => x.item)
+    .filter((item) => several.includes(item) || item === footwear)
+    // An item another one names in full is that one ("safety helmet" in "safety helmet with chin
+    // strap", "safety boots" in "steel-toe safety boots"): the fuller one is listed.
+    .filter(
+      (item, _, all) =>
+        !all.some((other) => other !== item && other.toLowerCase().includes(item.toLowerCase())),
+    )
+    .sort((a, b) => place(a) - place(b));
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
   const competencies = coursesOf(ctx.hazards);
   const held = byAudience(competencies);

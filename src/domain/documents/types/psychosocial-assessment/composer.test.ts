@@ -132,9 +132,10 @@ describe("psychosocial assessment law", () => {
       "California Labor Code section 6401.9, in effect and enforceable since July 1, 2024, requires employers to establish, implement and maintain an effective written workplace violence prevention plan",
     );
     expect(text).toContain(
-      "Beyond that plan, assessing psychosocial risks in writing is good practice, not a requirement.",
+      "Beyond the program and that plan, assessing psychosocial risks in writing is good practice, not a requirement.",
     );
     expect(citedIn("US-CA", "law")).toContain("us-ca-labor-code-6401-9");
+    expect(citedIn("US-CA", "law")).toContain("us-ca-8-ccr-3203");
   });
 
   it("states each harassment duty once: a requirement that says a law sentence again is left out", () => {
