@@ -265,7 +265,9 @@ describe("a server stopping while a trial's e-mail is being drawn", () => {
       // The visitor has their answer; the PDF for the e-mail is still being drawn when the server stops.
       await stopping.app.close();
       const sent = await stopping.database.db.select().from(outbox).where(eq(outbox.to, visitor.email));
-      expect(sent.map((m) => m.subject)).toEqual(["Your free Health and Safety Policy – Bristol Print Works"]);
+      expect(sent.map((m) => m.subject)).toEqual([
+        "Your free Health and Safety Policy – Bristol Print Works",
+      ]);
     } finally {
       await stopping.database.close();
     }
