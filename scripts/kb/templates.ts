@@ -8,6 +8,7 @@ import {
   type Scalar,
   type YAMLMap,
 } from "yaml";
+import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { Condition, GroupNode, Part, TextNode, WordingNode } from "../../src/domain/documents/wording";
 import { fingerprint } from "../../src/domain/legal/items";
 import { banner, literal } from "./emit-ts";
@@ -17,13 +18,18 @@ import type { Problems } from "./located";
  * The documents' wording: `knowledge/documents/<type>/template.yaml`. Each declares the slots and
  * conditions its composer supplies (`context:`) and writes its wording under `wording:`; the
  * compile refuses a slot or condition the context does not declare, a declared one never used, and
- * a text that gives some countries their own wording but not every country. A problem names the
- * file and the line.
+ * a text that gives some countries their own wording but not every country, and a region's
+ * wording for a region that does not exist. A problem names the file and the line.
  */
 
 export const TEMPLATE_FOLDER = "knowledge/documents";
 export const COUNTRIES = ["AU", "UK", "NZ", "US"] as const;
 const TEXT_KEYS = new Set(["text", "when", "others", "small", ...COUNTRIES]);
+/** A state's or region's own wording is keyed by its jurisdiction code, such as `AU-VIC`. */
+const REGION_KEY = /^[A-Z]{2}-[A-Z]{2,3}$/;
+const REGION_CODES: ReadonlySet<string> = new Set(
+  Object.values(REGIONS).flatMap((list) => list.map((r) => r.code)),
+);
 const MODIFIERS = new Set(["capital"]);
 const NAME = /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/;
 const SLOT = /\{\{\s*([^{}|]*?)\s*(?:\|\s*([^{}]*?)\s*)?\}\}/g;
@@ -182,7 +188,11 @@ function buildTemplate(
 
   const isText = (node: YAMLMap) =>
     node.items.length > 0 &&
-    node.items.every((pair) => isScalar(pair.key) && TEXT_KEYS.has(String(pair.key.value))) &&
+    node.items.every(
+      (pair) =>
+        isScalar(pair.key) &&
+        (TEXT_KEYS.has(String(pair.key.value)) || REGION_KEY.test(String(pair.key.value))),
+    ) &&
     node.items.some((pair) => isScalar(pair.key) && String(pair.key.value) !== "when");
 
   const walk = (node: unknown, path: string, inList = false): WordingNode | null => {
@@ -232,11 +242,20 @@ function buildTemplate(
               `${path}: wording for ${given.join(", ")} but none for ${missing.join(", ")} (write ${missing.join(":, ")}: or others:)`,
             );
         }
-        const variants = Object.fromEntries(given.map((c) => [c, part(c) ?? []]));
+        const regions = node.items
+          .map((pair) => String((pair.key as Scalar).value))
+          .filter((k) => REGION_KEY.test(k));
+        for (const region of regions)
+          if (!REGION_CODES.has(region))
+            problem(
+              at(node.get(region, true) as Node),
+              `${path}: "${region}" is not a state or region we serve (write its code, such as AU-VIC)`,
+            );
+        const variants = Object.fromEntries([...given, ...regions].map((c) => [c, part(c) ?? []] as const));
         const out: TextNode = {
           kind: "text",
           ...(text || others ? { parts: text ?? others } : {}),
-          ...(given.length > 0 ? { variants } : {}),
+          ...(given.length + regions.length > 0 ? { variants } : {}),
           ...(small ? { small } : {}),
           ...(row.named ? { row: true as const } : {}),
           ...(when ? { when } : {}),

@@ -81,6 +81,29 @@ describe("wording templates", () => {
     ).toEqual([]);
   });
 
+  it("take a state's own wording beside its country's, and refuse a state we do not serve", () => {
+    const victoria = original.replace(
+      "heading: Workstation Checklist",
+      "heading:\n      text: Workstation Checklist\n      AU-VIC: Workstation Checklist (Victoria)",
+    );
+    const problems = new Problems();
+    const [built] = buildTemplates(new Map([[FILE, victoria]]), DOCUMENT_TYPE_IDS, problems);
+    expect(problems.list).toEqual([]);
+    const checklist = built!.root.entries.checklist;
+    const heading = checklist?.kind === "group" ? checklist.entries.heading : undefined;
+    expect(heading).toMatchObject({
+      parts: ["Workstation Checklist"],
+      variants: { "AU-VIC": ["Workstation Checklist (Victoria)"] },
+    });
+    const unknown = original.replace(
+      "heading: Workstation Checklist",
+      "heading:\n      text: Workstation Checklist\n      AU-VIX: Workstation Checklist (Victoria)",
+    );
+    expect(problemsWith(unknown)).toContain(
+      `${FILE}: line ${lineOf(unknown, "AU-VIX:")}: wording.checklist.heading: "AU-VIX" is not a state or region we serve (write its code, such as AU-VIC)`,
+    );
+  });
+
   it("refuse a declared slot that no text uses, and an unclosed slot", () => {
     const unused = original.replace(
       "    business.name: The business's name, as the owner wrote it\n",

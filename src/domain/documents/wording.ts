@@ -17,7 +17,11 @@ export type TextNode = {
   kind: "text";
   /** The wording every country reads, unless `variants` gives its own. */
   parts?: readonly Part[];
-  variants?: Partial<Record<CountryCode, readonly Part[]>>;
+  /**
+   * Wording of a country (`AU`) or of one state or region (`AU-VIC`); a region's own wording comes
+   * before its country's, for the few sentences whose law differs by state.
+   */
+  variants?: Readonly<Record<string, readonly Part[]>>;
   /** The wording a business of 1 to 5 people reads, in every country. */
   small?: readonly Part[];
   /** True when it names a row slot: the composer gets a function of the row's values. */
@@ -63,12 +67,15 @@ function fill(parts: readonly Part[], values: Record<string, string>): string {
   return out;
 }
 
-/** Whose document it is: its country, and whether the business has 1 to 5 people. */
-export type Reader = { country: CountryCode; small: boolean };
+/**
+ * Whose document it is: its country, its state or region (a jurisdiction code such as `AU-VIC`),
+ * and whether the business has 1 to 5 people.
+ */
+export type Reader = { country: CountryCode; region: string; small: boolean };
 
 /**
- * The wording as a document of `reader.country` reads it (a business of 1 to 5 reads `small`
- * where the template gives one), with the document's slots filled and every
+ * The wording as a document of `reader.region` in `reader.country` reads it (a business of 1 to 5
+ * reads `small` where the template gives one), with the document's slots filled and every
  * entry whose condition does not hold left out (a list item is dropped; a sentence or group reads
  * as empty). A text naming a row slot becomes a function of that row's values.
  */
@@ -77,7 +84,11 @@ export function wordingOf<W, S, C>(template: Template<W, S, C>, reader: Reader, 
   const settled = conditions as Record<string, boolean>;
   const text = (node: TextNode): string | ((row: Record<string, string>) => string) => {
     const parts =
-      (reader.small ? node.small : undefined) ?? node.variants?.[reader.country] ?? node.parts ?? [];
+      (reader.small ? node.small : undefined) ??
+      node.variants?.[reader.region] ??
+      node.variants?.[reader.country] ??
+      node.parts ??
+      [];
     return node.row ? (row) => fill(parts, { ...values, ...row }) : fill(parts, values);
   };
   const resolve = (node: WordingNode): unknown => {

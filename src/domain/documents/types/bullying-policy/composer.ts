@@ -163,7 +163,7 @@ export const composer: Composer = (ctx) => {
   const external = externalRoutes(ctx);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small },
+    { country: ctx.profile.country, region: ctx.profile.code, small },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

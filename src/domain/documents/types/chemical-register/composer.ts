@@ -78,7 +78,7 @@ export const composer: Composer = (ctx) => {
   const interval = sdsInterval(ctx);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

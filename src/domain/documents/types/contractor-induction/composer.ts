@@ -148,7 +148,7 @@ function emergencySection(ctx: ComposeContext, w: Wording): DocSection {
 export const composer: Composer = (ctx) => {
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

@@ -95,7 +95,7 @@ function requirements(ctx: ComposeContext, w: Wording): DocSection {
 export const composer: Composer = (ctx) => {
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     { "business.name": ctx.business.name, "document.name": nameInSentence(ctx) },
     {},
   );

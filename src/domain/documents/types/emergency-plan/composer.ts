@@ -50,7 +50,7 @@ export const composer: Composer = (ctx) => {
   const r = emergencyRoles(ctx);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "document.name": ctx.documentName,
       "business.name": ctx.business.name,

@@ -227,7 +227,7 @@ export const composer: Composer = (ctx) => {
   const notes = headcountRules(ctx);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

@@ -32,7 +32,7 @@ export const composer: Composer = (ctx) => {
   const rule = isRule(ctx.profile.heat);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "document.name": nameInSentence(ctx),

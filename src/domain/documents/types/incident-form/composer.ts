@@ -22,7 +22,7 @@ import { TEMPLATE, type Wording } from "./wording.generated";
 export const composer: Composer = (ctx) => {
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "document.name": ctx.documentName,
       firstCall: firstCall(ctx),

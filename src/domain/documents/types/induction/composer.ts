@@ -337,7 +337,7 @@ export const composer: Composer = (ctx) => {
   const r = ctx.profile.regulator;
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

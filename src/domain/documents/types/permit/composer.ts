@@ -423,7 +423,11 @@ function closeOut(ctx: PermitContext): DocSection {
 }
 
 export const composer: Composer = (whole) => {
-  const reader = { country: whole.profile.country, small: isSmallHeadcount(whole.employees) };
+  const reader = {
+    country: whole.profile.country,
+    region: whole.profile.code,
+    small: isSmallHeadcount(whole.employees),
+  };
   const slots = {
     "business.name": whole.business.name,
     "business.possessive": possessive(whole.business.name),

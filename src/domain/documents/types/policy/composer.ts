@@ -60,7 +60,7 @@ export const composer: Composer = (ctx) => {
   const roles = emergencyRoles(ctx);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallBusiness(ctx) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallBusiness(ctx) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

@@ -60,7 +60,7 @@ export const composer: Composer = (ctx) => {
   const { psychosocial, bullying } = ctx.profile;
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: false },
+    { country: ctx.profile.country, region: ctx.profile.code, small: false },
     {
       "business.name": ctx.business.name,
       "document.name": nameInSentence(ctx),
@@ -135,10 +135,7 @@ export const composer: Composer = (ctx) => {
         ],
       },
       practiceSection("assessing", w.assessing),
-      practiceSection("controls", {
-        ...w.controls,
-        intro: ctx.profile.code === "AU-VIC" ? w.controls.introVictoria : w.controls.intro,
-      }),
+      practiceSection("controls", w.controls),
       {
         ...practiceSection("consultation", w.consultation),
         tables: [

@@ -78,7 +78,6 @@ export type Wording = {
   readonly controls: {
     readonly heading: string;
     readonly intro: string;
-    readonly introVictoria: string;
     readonly points: readonly (string)[];
   };
   readonly consultation: {
@@ -104,7 +103,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "psychosocial-assessment",
-  hash: "cc190437",
+  hash: "10c83754",
   root: {
     kind: "group",
     entries: {
@@ -539,13 +538,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               US: [
                 "Risks are removed where possible and otherwise reduced. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
               ],
+              "AU-VIC": [
+                "Risks are eliminated so far as is reasonably practicable and, where they cannot be eliminated, reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
+              ],
             },
-          },
-          introVictoria: {
-            kind: "text",
-            parts: [
-              "Risks are eliminated so far as is reasonably practicable and, where they cannot be eliminated, reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
-            ],
           },
           points: {
             kind: "list",

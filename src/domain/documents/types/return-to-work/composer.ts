@@ -109,7 +109,7 @@ function processSection(ctx: ComposeContext, w: Wording): DocSection {
 
 export const composer: Composer = (ctx) => {
   const small = isSmallBusiness(ctx);
-  const reader = { country: ctx.profile.country, small };
+  const reader = { country: ctx.profile.country, region: ctx.profile.code, small };
   const base = {
     "business.name": ctx.business.name,
     jurisdiction: ctx.jurisdictionName,

@@ -50,7 +50,7 @@ export const composer: Composer = (ctx) => {
   const key = METHOD_KEYS[method];
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "document.name": ctx.documentName,

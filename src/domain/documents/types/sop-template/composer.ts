@@ -250,7 +250,7 @@ export const composer: Composer = (ctx) => {
   const pr = ctx.profile;
   const w = wordingOf(
     TEMPLATE,
-    { country: pr.country, small: isSmallHeadcount(ctx.employees) },
+    { country: pr.country, region: pr.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),

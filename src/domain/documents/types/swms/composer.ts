@@ -42,7 +42,7 @@ export const composer: Composer = (whole) => {
   const ctx = whole.method ? { ...whole, hazards: methodHazards(whole.method) } : whole;
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
     {
       "business.name": ctx.business.name,
       "document.name": ctx.documentName,
