@@ -3321,7 +3321,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "substitution",
-        text: "Choose quieter plant and methods: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs, and line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
+        text: "Choose quieter plant: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs.",
       },
       {
         level: "substitution",
@@ -3334,6 +3334,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Fit silencers, mufflers and anti-vibration mounts, and maintain tools so worn parts do not add noise.",
+      },
+      {
+        level: "engineering",
+        text: "Line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
       },
       {
         level: "administrative",
@@ -3360,7 +3364,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
-        text: "Choose quieter plant and methods: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs, and line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
+        text: "Choose quieter plant: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs.",
         when: {
           industries: [
             "mining",
@@ -3372,6 +3376,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           industries: [
             "mining",
+          ],
+        },
+      },
+      {
+        text: "Line chutes, hoppers, bins and screens with rubber or polyurethane instead of bare steel.",
+        when: {
+          words: [
+            "crushing",
+            "crusher",
+            "screening plant",
+            "processing plant",
+            "ore processing",
           ],
         },
       },
@@ -7081,6 +7097,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "substitution",
+        text: "Choose quieter plant: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs.",
+      },
+      {
+        level: "substitution",
         text: "Buy-quiet policy: choose the quietest plant and equipment when buying or hiring.",
       },
       {
@@ -7106,6 +7126,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "noise-exposure",
     fits: [],
+    conditions: [
+      {
+        text: "Choose quieter plant: buy or hire drill rigs, haul trucks and loaders with lower noise ratings and sealed cabs.",
+        when: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+      {
+        text: "Buy-quiet policy: choose the quietest plant and equipment when buying or hiring.",
+        unless: {
+          industries: [
+            "mining",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "pool-chemicals",
