@@ -144,6 +144,7 @@ export type InstrumentId =
   | "us-ca-feha"
   | "us-ny-human-rights-law"
   | "us-mn-human-rights-act"
+  | "us-il-human-rights-act"
   | "us-il-human-rights-act-2-109"
   | "us-wa-rcw-49-60"
   | "us-va-human-rights-act"
@@ -1864,6 +1865,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US-MN",
     url: "https://mn.gov/mdhr/yourrights/",
+  },
+  {
+    id: "us-il-human-rights-act",
+    title: "Illinois Human Rights Act (775 ILCS 5)",
+    shortTitle: "Illinois Human Rights Act",
+    kind: "act",
+    scope: "US-IL",
+    url: "https://beta.ilga.gov/legislation/publicacts/fulltext.asp?Name=103-0804&print=true",
   },
   {
     id: "us-il-human-rights-act-2-109",
@@ -16174,40 +16183,41 @@ const k1613: string = "In Idaho, federal OSHA covers most private-sector employe
 const k1614: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
 const k1615: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
 const k1616: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1617: string = "Give every employee working in Illinois sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of your own that equals or exceeds the Act's minimum standards.";
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1617: string = "Tell employees that they may report sexual harassment to the Illinois Department of Human Rights, which enforces the Illinois Human Rights Act against employers of any size.";
+const k1618: string = "Give every employee working in Illinois sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of your own that equals or exceeds the Act's minimum standards.";
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1614,
   citations: k1391,
 };
-const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
       "summary",
     ],
-    value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Illinois Human Rights Act requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
+    value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Illinois Human Rights Act covers sexual harassment at work by an employer of any size, from one employee, and the Illinois Department of Human Rights enforces it. The Act also requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
   },
 ];
-const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
       "summary",
     ],
-    value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Illinois Human Rights Act requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
+    value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Illinois Human Rights Act covers sexual harassment at work by an employer of any size, from one employee, and the Illinois Department of Human Rights enforces it. The Act also requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
   },
 ];
-const k1621: string = "Indiana's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1622: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1623: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1624: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1625: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1626: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1627: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1628: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1629: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1622: string = "Indiana's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1623: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1624: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1625: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1626: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1627: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1628: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1629: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1630: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1077,
   {
     id: "us-osha-state-plans",
@@ -16216,118 +16226,118 @@ const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1631: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1632: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1632: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1633: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k1634: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1635: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1636: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1637: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Indiana's State Plan's silica standard requires.";
-const k1638: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1639: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1636: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1637: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1638: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Indiana's State Plan's silica standard requires.";
+const k1639: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1640: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1623,
+  consequence: k1624,
   citations: k1391,
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1649: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1650: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1649,
+  value: k1650,
 };
-const k1651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1649,
+  value: k1650,
 };
-const k1652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1653: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1653: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1654: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1654: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1653,
+  value: k1654,
 };
-const k1655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1653,
+  value: k1654,
 };
-const k1656: string = "Iowa's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1657: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1658: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1659: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1660: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1661: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1662: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1663: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1664: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1657: string = "Iowa's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1658: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1659: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1660: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1661: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1662: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1663: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1664: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1665: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1077,
   {
     id: "us-osha-state-plans",
@@ -16336,109 +16346,109 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1666: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1667: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1667: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1668: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k1669: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1670: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1671: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1672: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
-const k1673: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1674: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1671: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1673: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
+const k1674: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1675: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1658,
+  consequence: k1659,
   citations: k1391,
 };
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1684: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1685: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1684,
+  value: k1685,
 };
-const k1686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1684,
+  value: k1685,
 };
-const k1687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1688: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1689: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1690: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1688,
+  value: k1689,
 };
-const k1690: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1688,
+  value: k1689,
 };
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k1692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-ia-875-iac-28",
   },
@@ -16447,17 +16457,17 @@ const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k1692: string = "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1693: string = "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1694: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1695: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1696: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1697: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1698: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1699: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1700: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1701: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1693: string = "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1694: string = "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1695: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1696: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1697: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1698: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1699: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1700: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1701: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1702: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -16465,8 +16475,8 @@ const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1703: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1704: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -16484,8 +16494,8 @@ const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1705: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1706: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1706: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -16494,20 +16504,20 @@ const k1706: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1706,
+  citations: k1707,
 };
-const k1708: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1709: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1710: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1711: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
-const k1712: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1713: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1709: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1710: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1711: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1712: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
+const k1713: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1714: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -16520,7 +16530,7 @@ const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -16530,100 +16540,100 @@ const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1695,
+  consequence: k1696,
   citations: k1391,
 };
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1723: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1723: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1724: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1723,
+  value: k1724,
 };
-const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1723,
+  value: k1724,
 };
-const k1726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1727: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1728: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1727,
+  value: k1728,
 };
-const k1729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1727,
+  value: k1728,
 };
-const k1730: string = "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1731: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1732: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1733: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1731: string = "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1732: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1733: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1734: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1731,
+  consequence: k1732,
   citations: k1391,
 };
-const k1735: string = "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1736: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1737: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1738: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1739: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1740: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1741: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1742: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1743: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1736: string = "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1737: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1738: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1739: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1740: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1741: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1742: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1743: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1744: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -16632,16 +16642,16 @@ const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1745: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1746: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1746: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1747: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1744,
+  citations: k1745,
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -16650,13 +16660,13 @@ const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1749: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1750: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1751: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1752: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
-const k1753: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1754: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1750: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1751: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1752: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1753: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
+const k1754: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1755: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -16669,7 +16679,7 @@ const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -16679,95 +16689,95 @@ const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1737,
+  consequence: k1738,
   citations: k1391,
 };
-const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1764: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1765: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1764,
+  value: k1765,
 };
-const k1766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1764,
+  value: k1765,
 };
-const k1767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1768: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1769: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1768,
+  value: k1769,
 };
-const k1770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1768,
+  value: k1769,
 };
-const k1771: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1772: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1773: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1772: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1773: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1774: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1771,
+  consequence: k1772,
   citations: k1391,
 };
-const k1775: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
-const k1776: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
-const k1777: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1778: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
-const k1779: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1776: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
+const k1777: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
+const k1778: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1779: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
+const k1780: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
+const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -16779,14 +16789,14 @@ const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1781: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1782: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1783: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1784: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1785: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1786: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1787: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1782: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1783: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1784: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1785: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1786: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1787: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1788: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -16796,29 +16806,29 @@ const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1789: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1790: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k1791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1792: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k1791,
+const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k1792,
   k1077,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1793: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1794: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1795: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1796: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1794: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1795: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1796: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1797: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -16827,30 +16837,30 @@ const k1797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1798: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
-const k1799: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1800: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1799: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
+const k1800: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1801: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1777,
+  consequence: k1778,
   citations: k1391,
 };
-const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1791,
+const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1792,
 ];
-const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -16858,83 +16868,83 @@ const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1812: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1813: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1812,
+  value: k1813,
 };
-const k1814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1812,
+  value: k1813,
 };
-const k1815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1816: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1817: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1817: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1816,
+  value: k1817,
 };
-const k1818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1816,
+  value: k1817,
 };
-const k1819: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1820: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1821: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1822: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
-const k1823: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
-const k1824: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
-const k1825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1820: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1821: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1822: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1823: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
+const k1824: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
+const k1825: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
+const k1826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-182-653-subd-8",
   },
@@ -16942,7 +16952,7 @@ const k1825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-mn-rule-5208-1500",
   },
 ];
-const k1826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -16960,13 +16970,13 @@ const k1826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-mn-stat-182-676",
   },
 ];
-const k1827: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1828: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1829: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1830: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1831: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1832: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1828: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1829: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1830: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1831: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1832: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1833: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -16974,26 +16984,26 @@ const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1834: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1835: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1835: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1836: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k1837: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1838: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1838: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1839: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1840: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1841: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1842: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1841: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1842: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1843: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -17011,30 +17021,30 @@ const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1844: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
-const k1845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1845: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
+const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1846: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1847: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
-const k1848: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1849: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1847: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1848: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
+const k1849: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1850: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -17044,7 +17054,7 @@ const k1852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -17057,42 +17067,42 @@ const k1853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1821,
+  consequence: k1822,
   citations: k1391,
 };
-const k1855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -17109,7 +17119,7 @@ const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -17118,7 +17128,7 @@ const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -17127,47 +17137,47 @@ const k1862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1863: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1864: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1864: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1865: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1865: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1864,
+  value: k1865,
 };
-const k1866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1864,
+  value: k1865,
 };
-const k1867: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1868: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1869: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1868,
+  value: k1869,
 };
-const k1870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1868,
+  value: k1869,
 };
-const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
+const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -17177,7 +17187,7 @@ const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
   },
 ];
-const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
+const k1873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
   {
     path: [
       "generalDuties",
@@ -17187,7 +17197,7 @@ const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
   },
 ];
-const k1873: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17203,24 +17213,24 @@ const k1873: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1839,
+  k1840,
   [],
 ];
-const k1874: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1875: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1876: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1877: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1878: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1879: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1880: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1881: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1882: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1883: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1884: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1885: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1886: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1887: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1875: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1876: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1877: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1878: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1879: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1880: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1881: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1882: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1883: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1884: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1885: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1886: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1887: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1888: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -17230,126 +17240,126 @@ const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1889: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1890: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k1891: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1892: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1893: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1894: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
-const k1895: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1896: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1897: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1892: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1893: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1894: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1895: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
+const k1896: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1897: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1880,
+  consequence: k1881,
   citations: k1391,
 };
-const k1900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1906: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1907: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1906,
+  value: k1907,
 };
-const k1908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1906,
+  value: k1907,
 };
-const k1909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1910: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1910: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1911: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1911: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1910,
+  value: k1911,
 };
-const k1912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1910,
+  value: k1911,
 };
-const k1913: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1914: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1915: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1916: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1914: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1915: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1916: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1917: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1918: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1914,
+  consequence: k1915,
   citations: k1391,
 };
-const k1918: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1919: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1920: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1921: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1922: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1923: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1924: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1925: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1926: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1919: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1920: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1921: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1922: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1923: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1924: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1925: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1926: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1927: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -17357,9 +17367,9 @@ const k1927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1928: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1929: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1929: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1930: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -17368,20 +17378,20 @@ const k1930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1930,
+  citations: k1931,
 };
-const k1932: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1933: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1934: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1935: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
-const k1936: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1937: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1933: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1934: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1935: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1936: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
+const k1937: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1938: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -17391,7 +17401,7 @@ const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -17401,92 +17411,92 @@ const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1920,
+  consequence: k1921,
   citations: k1391,
 };
-const k1941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k1945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k1946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
 };
-const k1947: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1948: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1947,
+  value: k1948,
 };
-const k1949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1947,
+  value: k1948,
 };
-const k1950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
 };
-const k1951: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1952: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1951,
+  value: k1952,
 };
-const k1953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1954: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1951,
+  value: k1952,
 };
-const k1954: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1955: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1956: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1957: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1958: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
-const k1959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1955: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1956: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1957: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1958: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1959: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
+const k1960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1955,
+  consequence: k1956,
   citations: k1391,
 };
-const k1960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -17495,7 +17505,7 @@ const k1960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -17504,14 +17514,14 @@ const k1961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1962: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
+const k1963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
   threshold: "us-ny-retail-worker-safety",
 };
-const k1963: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
-const k1964: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
-const k1965: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1966: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
-const k1967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1964: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
+const k1965: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
+const k1966: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1967: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
+const k1968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-nc-gs-95-251",
   },
@@ -17519,7 +17529,7 @@ const k1967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k1968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -17537,15 +17547,15 @@ const k1968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k1969: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1970: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1971: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1972: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1973: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1974: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1975: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1976: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1970: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1971: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1972: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1973: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1974: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1975: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1976: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1977: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -17554,14 +17564,14 @@ const k1977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1977,
+  citations: k1978,
 };
-const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-1200",
   },
@@ -17570,11 +17580,11 @@ const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1980: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1981: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1982: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1983: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1981: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1982: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1983: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1984: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -17584,7 +17594,7 @@ const k1984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -17593,10 +17603,10 @@ const k1985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1986: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
-const k1987: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1988: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1987: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
+const k1988: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1989: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -17604,7 +17614,7 @@ const k1989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -17612,19 +17622,19 @@ const k1990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1990,
+  citations: k1991,
 };
-const k1992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1990,
+  citations: k1991,
 };
-const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -17637,12 +17647,12 @@ const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1965,
+  consequence: k1966,
   citations: k1391,
 };
-const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -17650,25 +17660,25 @@ const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k1997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k1998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k1999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1242,
   citations: [
     {
@@ -17678,13 +17688,13 @@ const k1999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k2000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -17698,47 +17708,47 @@ const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2003: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2004: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2003,
+  value: k2004,
 };
-const k2005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2003,
+  value: k2004,
 };
-const k2006: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2007: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2007: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2008: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2007,
+  value: k2008,
 };
-const k2009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2007,
+  value: k2008,
 };
-const k2010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2011: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17750,22 +17760,22 @@ const k2010: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k2011: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2012: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2013: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2014: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2015: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2016: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2017: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
-const k2018: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
-const k2019: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2020: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k2021: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k2022: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k2023: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k2024: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k2025: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2012: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2013: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2014: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2015: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2016: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2017: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2018: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
+const k2019: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
+const k2020: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2021: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k2022: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k2023: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k2024: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k2025: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k2026: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -17773,8 +17783,8 @@ const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k2027: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2028: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -17784,19 +17794,19 @@ const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k2029: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2030: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2031: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2032: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k2033: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k2034: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k2035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2032: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2033: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k2034: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k2035: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k2036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -17808,23 +17818,23 @@ const k2035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2036: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2037: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
-const k2038: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2039: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k2040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2037: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2038: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
+const k2039: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2040: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k2041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -17833,42 +17843,42 @@ const k2042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2016,
+  consequence: k2017,
   citations: k1391,
 };
-const k2044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -17882,47 +17892,47 @@ const k2049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1604,
   value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2051: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2052: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2051,
+  value: k2052,
 };
-const k2053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2051,
+  value: k2052,
 };
-const k2054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1604,
   value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2055: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2056: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2055,
+  value: k2056,
 };
-const k2057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2055,
+  value: k2056,
 };
-const k2058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17940,7 +17950,7 @@ const k2058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-or-oar-437-004",
   },
@@ -17949,12 +17959,12 @@ const k2059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2060: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2061: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2062: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
-const k2063: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
-const k2064: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2061: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2062: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2063: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
+const k2064: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
+const k2065: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -17966,13 +17976,13 @@ const k2065: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k2066: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2067: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k2068: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k2069: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k2070: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2071: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2067: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2068: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k2069: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k2070: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k2071: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2072: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1077,
   {
     id: "us-osha-state-plans",
@@ -17981,19 +17991,19 @@ const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k2073: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k2074: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2074: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k2075: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2076: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2077: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2078: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2077: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2078: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k2079: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18002,27 +18012,27 @@ const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2080: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
-const k2081: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2082: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2081: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
+const k2082: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2083: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2064,
+  consequence: k2065,
   citations: k1391,
 };
-const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18030,82 +18040,82 @@ const k2086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2093: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2094: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2093,
+  value: k2094,
 };
-const k2095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2093,
+  value: k2094,
 };
-const k2096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2097: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2097: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2098: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2098: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2097,
+  value: k2098,
 };
-const k2099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2097,
+  value: k2098,
 };
-const k2100: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2101: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2102: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2103: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2104: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
-const k2105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k2101: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2102: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2103: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2104: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2105: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
+const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18116,7 +18126,7 @@ const k2105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -18128,13 +18138,13 @@ const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-tn-bwc-safety-committees",
   },
 ];
-const k2107: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2108: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k2109: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k2110: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k2111: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2112: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2108: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2109: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k2110: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k2111: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k2112: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2113: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1077,
   {
     id: "us-osha-state-plans",
@@ -18143,111 +18153,111 @@ const k2113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k2114: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k2115: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2115: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k2116: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2117: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k2119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2120: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
-const k2121: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2122: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2118: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2119: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k2120: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2121: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
+const k2122: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2123: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k2124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2103,
+  consequence: k2104,
   citations: k1391,
 };
-const k2126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2132: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2133: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2132,
+  value: k2133,
 };
-const k2134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2132,
+  value: k2133,
 };
-const k2135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2136: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2137: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2136,
+  value: k2137,
 };
-const k2138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2136,
+  value: k2137,
 };
-const k2139: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2140: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
-const k2141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2140: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2141: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
+const k2142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -18257,7 +18267,7 @@ const k2141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18266,7 +18276,7 @@ const k2142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18275,17 +18285,17 @@ const k2143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2144: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2145: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2146: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2147: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2148: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k2149: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k2150: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k2151: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k2152: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2153: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2145: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2146: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2147: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2148: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2149: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k2150: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k2151: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k2152: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k2153: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2154: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k2155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -18295,15 +18305,15 @@ const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k2155: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2156: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-1200",
   },
@@ -18312,13 +18322,13 @@ const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2158: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2159: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2160: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2161: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
-const k2162: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2163: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k2164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2159: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2160: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k2161: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2162: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
+const k2163: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2164: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k2165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -18326,42 +18336,42 @@ const k2164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k2165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2146,
+  consequence: k2147,
   citations: k1391,
 };
-const k2168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1242,
   citations: [
     {
@@ -18371,53 +18381,53 @@ const k2171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2174: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2175: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2174,
+  value: k2175,
 };
-const k2176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2174,
+  value: k2175,
 };
-const k2177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2178: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2179: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2178,
+  value: k2179,
 };
-const k2180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2178,
+  value: k2179,
 };
-const k2181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18429,16 +18439,16 @@ const k2181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k2182: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2183: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2184: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2185: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2186: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k2187: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k2188: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k2189: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2190: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2183: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2184: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2185: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2186: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2187: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k2188: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k2189: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k2190: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2191: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1077,
   {
     id: "us-osha-state-plans",
@@ -18447,113 +18457,113 @@ const k2191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k2192: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k2193: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2193: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k2194: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2195: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2196: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2197: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2198: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
-const k2199: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2200: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2196: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2197: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k2198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2199: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
+const k2200: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2201: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k2202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2184,
+  consequence: k2185,
   citations: k1391,
 };
-const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2210: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2211: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2210,
+  value: k2211,
 };
-const k2212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2210,
+  value: k2211,
 };
-const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2214: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2215: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2214,
+  value: k2215,
 };
-const k2216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2214,
+  value: k2215,
 };
-const k2217: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
-const k2218: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
-const k2219: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2220: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
-const k2221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k2218: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
+const k2219: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
+const k2220: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2221: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
+const k2222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-va-16vac25-60-120",
   },
@@ -18561,7 +18571,7 @@ const k2221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -18579,13 +18589,13 @@ const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2223: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2224: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k2225: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k2226: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k2227: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k2228: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k2224: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2225: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k2226: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k2227: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k2228: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k2229: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -18593,9 +18603,9 @@ const k2229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k2230: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k2231: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2231: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k2232: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -18604,14 +18614,14 @@ const k2232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2232,
+  citations: k2233,
 };
-const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -18620,21 +18630,21 @@ const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2235: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k2237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2236: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2237: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k2238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k2238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2237,
+const k2239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2238,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2239: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2240: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -18643,10 +18653,10 @@ const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2241: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
-const k2242: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2243: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2242: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
+const k2243: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2244: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -18656,7 +18666,7 @@ const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -18666,12 +18676,12 @@ const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2219,
+  consequence: k2220,
   citations: k1391,
 };
-const k2247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -18679,37 +18689,37 @@ const k2247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18718,7 +18728,7 @@ const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18727,61 +18737,61 @@ const k2254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2256: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2257: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2256,
+  value: k2257,
 };
-const k2258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2256,
+  value: k2257,
 };
-const k2259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2260: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2261: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2260,
+  value: k2261,
 };
-const k2262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2260,
+  value: k2261,
 };
-const k2263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k2264: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2264: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k2263,
+const k2265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k2264,
 ];
-const k2265: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k2266: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k2267: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k2268: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2269: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k2270: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2271: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2272: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2266: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k2267: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k2268: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k2269: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2270: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k2271: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k2272: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2273: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -18792,13 +18802,13 @@ const k2273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2274: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2275: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2276: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2277: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2278: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2279: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2275: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2276: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2277: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2278: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2279: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2280: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -18806,8 +18816,8 @@ const k2280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2281: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2282: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -18825,9 +18835,9 @@ const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2283: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2284: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2284: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2285: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -18835,7 +18845,7 @@ const k2285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -18848,12 +18858,12 @@ const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2285,
+  citations: k2286,
 };
-const k2287: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2288: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2289: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2288: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2289: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2290: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -18871,20 +18881,20 @@ const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2291: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2292: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2291,
+const k2293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2292,
 ];
-const k2293: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2294: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
-const k2295: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2296: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2297: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2298: string = "Document your hazard assessment for personal protective equipment.";
-const k2299: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2294: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2295: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
+const k2296: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2297: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2298: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2299: string = "Document your hazard assessment for personal protective equipment.";
+const k2300: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -18898,7 +18908,7 @@ const k2300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1220,
@@ -18911,7 +18921,7 @@ const k2301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -18924,13 +18934,13 @@ const k2302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2285,
+  citations: k2286,
 };
-const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -18940,7 +18950,7 @@ const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -18950,7 +18960,7 @@ const k2305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -18960,12 +18970,12 @@ const k2306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2268,
+  consequence: k2269,
   citations: k1391,
 };
-const k2308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -18976,7 +18986,7 @@ const k2308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -18984,13 +18994,13 @@ const k2309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -19000,7 +19010,7 @@ const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -19013,9 +19023,9 @@ const k2312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2313: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2313,
+const k2314: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2314,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -19024,13 +19034,13 @@ const k2314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k177,
   level: "recommended",
   requiredWhen: {
@@ -19044,7 +19054,7 @@ const k2316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -19061,7 +19071,7 @@ const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19070,7 +19080,7 @@ const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19079,45 +19089,45 @@ const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1604,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2321: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
-const k2322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2322: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
+const k2323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2321,
+  value: k2322,
 };
-const k2323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1604,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2325: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2326: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2326: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2325,
+  value: k2326,
 };
-const k2327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -19127,7 +19137,7 @@ const k2328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -19135,16 +19145,16 @@ const k2329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2330: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2331: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2331: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2332: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2332: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -19161,7 +19171,7 @@ const k2333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19176,7 +19186,7 @@ const k2334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-wac-296-307-030",
   },
 ];
-const k2335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+const k2336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19188,7 +19198,7 @@ const k2335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2337: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -19196,119 +19206,119 @@ const k2336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2337: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2338: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2339: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2340: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2341: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2342: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2343: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2344: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2345: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2346: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2347: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2348: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2349: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2350: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2338: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2339: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2340: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2341: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2342: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2343: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2344: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2345: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2346: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2347: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2348: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2349: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2350: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2351: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1391,
 };
-const k2352: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2353: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2354: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2355: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
-const k2356: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2357: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2353: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2356: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
+const k2357: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2358: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2341,
+  consequence: k2342,
   citations: k1391,
 };
-const k2361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1391,
   source: k1236,
   verifiedOn: "2026-11-24",
 };
-const k2362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1391,
   source: k1238,
   verifiedOn: "2026-11-24",
 };
-const k2363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1391,
   source: k1240,
   verifiedOn: "2026-11-24",
 };
-const k2364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1391,
   source: k1243,
   verifiedOn: "2026-11-24",
 };
-const k2365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1391,
   source: k1245,
   verifiedOn: "2026-11-24",
 };
-const k2366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1255,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2367: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2368: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2367,
+  value: k2368,
 };
-const k2369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2367,
+  value: k2368,
 };
-const k2370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1255,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2371: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2372: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2371,
+  value: k2372,
 };
-const k2373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2371,
+  value: k2372,
 };
 
 const p0: JurisdictionProfile = {
@@ -29850,7 +29860,7 @@ const p32: JurisdictionProfile = {
     recordForm: k1115,
   },
   bullying: {
-    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Illinois Human Rights Act requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
+    summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Illinois Human Rights Act covers sexual harassment at work by an employer of any size, from one employee, and the Illinois Department of Human Rights enforces it. The Act also requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
     requirements: [
       k894,
       k1166,
@@ -29858,6 +29868,7 @@ const p32: JurisdictionProfile = {
       "Review reports for patterns and address their causes.",
       k1167,
       k1617,
+      k1618,
     ],
     provisions: [
       [],
@@ -29867,6 +29878,11 @@ const p32: JurisdictionProfile = {
       [
         {
           id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-il-human-rights-act",
         },
       ],
       [
@@ -29881,12 +29897,16 @@ const p32: JurisdictionProfile = {
         id: "us-title-vii-1964",
       },
       {
+        id: "us-il-human-rights-act",
+      },
+      {
         id: "us-il-human-rights-act-2-109",
       },
     ],
     restated: [
       k1167,
       k1617,
+      k1618,
     ],
   },
   returnToWork: {
@@ -29915,11 +29935,11 @@ const p32: JurisdictionProfile = {
     k1230,
     k1231,
     k1232,
-    k1618,
+    k1619,
   ],
   headcounts: {
-    "us-eeo-laws": k1619,
-    "us-eeo-laws-under-15": k1620,
+    "us-eeo-laws": k1620,
+    "us-eeo-laws-under-15": k1621,
     "us-recordkeeping": k1260,
     "us-recordkeeping-partial-exemption": k1265,
     "us-eap-fpp-written": k1267,
@@ -29944,14 +29964,14 @@ const p32: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1618,
+        k1619,
       ],
       hazardCitations: k1301,
       checks: k1302,
       refreshers: k1303,
       headcounts: {
-        "us-eeo-laws": k1619,
-        "us-eeo-laws-under-15": k1620,
+        "us-eeo-laws": k1620,
+        "us-eeo-laws-under-15": k1621,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1265,
         "us-eap-fpp-written": k1304,
@@ -29990,15 +30010,15 @@ const p32: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1618,
+        k1619,
       ],
       hazardCitations: k1339,
       checks: k1302,
       refreshers: k1341,
       requirements: k1434,
       headcounts: {
-        "us-eeo-laws": k1619,
-        "us-eeo-laws-under-15": k1620,
+        "us-eeo-laws": k1620,
+        "us-eeo-laws-under-15": k1621,
         "us-recordkeeping": k1344,
         "us-recordkeeping-partial-exemption": k1345,
       },
@@ -30015,7 +30035,7 @@ const p32: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1618,
+        k1619,
       ],
     },
     healthcare: {
@@ -30046,8 +30066,8 @@ const p32: JurisdictionProfile = {
       hazardCitations: k1358,
       refreshers: k1360,
       headcounts: {
-        "us-eeo-laws": k1619,
-        "us-eeo-laws-under-15": k1620,
+        "us-eeo-laws": k1620,
+        "us-eeo-laws-under-15": k1621,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1361,
         "us-eap-fpp-written": k1267,
@@ -30084,12 +30104,12 @@ const p33: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1621,
+    summary: k1622,
     requirements: [
-      k1622,
+      k1623,
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k1072,
-      k1623,
+      k1624,
     ],
     provisions: [
       [],
@@ -30101,7 +30121,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1624,
+    summary: k1625,
     requirements: k1380,
     provisions: [
       [],
@@ -30115,13 +30135,13 @@ const p33: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1625,
+    summary: k1626,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1626,
       k1627,
       k1628,
       k1629,
+      k1630,
       k1102,
     ],
     provisions: [
@@ -30132,14 +30152,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1630,
-    notify: k1631,
+    citations: k1631,
+    notify: k1632,
     deadlines: k1108,
-    records: k1632,
-    how: k1627,
+    records: k1633,
+    how: k1628,
     preserveSite: null,
     definitions: [],
-    recordForm: k1633,
+    recordForm: k1634,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30180,12 +30200,12 @@ const p33: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1634,
+    summary: k1635,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1635,
+      k1636,
       k1155,
     ],
     provisions: [
@@ -30230,7 +30250,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1636,
+      k1637,
       k1177,
     ],
     provisions: [
@@ -30285,7 +30305,7 @@ const p33: JurisdictionProfile = {
   silica: {
     summary: "Indiana's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1637,
+      k1638,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -30305,10 +30325,10 @@ const p33: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1638,
+    summary: k1639,
     requirements: [
-      k1632,
-      k1639,
+      k1633,
+      k1640,
       k1212,
     ],
     provisions: [
@@ -30332,28 +30352,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1640,
     k1641,
+    k1642,
     k1231,
     k1232,
-    k1642,
+    k1643,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1643,
-    "respirator-training": k1644,
-    "forklift-evaluation": k1645,
-    "hearing-conservation": k1646,
-    "asbestos-training": k1647,
+    "respirator-fit-test": k1644,
+    "respirator-training": k1645,
+    "forklift-evaluation": k1646,
+    "hearing-conservation": k1647,
+    "asbestos-training": k1648,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1648,
-      k1650,
+      k1649,
+      k1651,
       {
         path: [
           "records",
@@ -30361,11 +30381,11 @@ const p33: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1651,
+      k1652,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1652,
-      k1654,
+      k1653,
+      k1655,
       {
         path: [
           "records",
@@ -30373,7 +30393,7 @@ const p33: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1655,
+      k1656,
     ],
   },
   sectors: {
@@ -30409,7 +30429,7 @@ const p33: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1635,
+          k1636,
           k1155,
           k1282,
         ],
@@ -30427,7 +30447,7 @@ const p33: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1636,
+          k1637,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -30451,7 +30471,7 @@ const p33: JurisdictionProfile = {
       silica: {
         summary: "Indiana's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Indiana's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1637,
+          k1638,
           k1427,
           k1428,
           k1402,
@@ -30472,16 +30492,16 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1640,
         k1641,
+        k1642,
         k1231,
         k1232,
-        k1642,
+        k1643,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k1643,
-        "respirator-training": k1644,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
           citations: k1391,
@@ -30493,12 +30513,12 @@ const p33: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1621,
+        summary: k1622,
         requirements: [
-          k1622,
+          k1623,
           "Comply with Indiana's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1623,
+          k1624,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -30613,7 +30633,7 @@ const p33: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1632,
+          k1633,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -30624,11 +30644,11 @@ const p33: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1640,
         k1641,
+        k1642,
         k1231,
         k1232,
-        k1642,
+        k1643,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -30644,8 +30664,8 @@ const p33: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1648,
-          k1650,
+          k1649,
+          k1651,
           {
             path: [
               "records",
@@ -30653,11 +30673,11 @@ const p33: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1651,
+          k1652,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1652,
-          k1654,
+          k1653,
+          k1655,
           {
             path: [
               "records",
@@ -30665,13 +30685,13 @@ const p33: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1655,
+          k1656,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1624,
+        summary: k1625,
         requirements: [
           k1086,
           k1087,
@@ -30693,13 +30713,13 @@ const p33: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1625,
+        summary: k1626,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1626,
           k1627,
           k1628,
           k1629,
+          k1630,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30712,22 +30732,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1630,
-        notify: k1631,
+        citations: k1631,
+        notify: k1632,
         deadlines: k1108,
-        records: k1632,
-        how: k1627,
+        records: k1633,
+        how: k1628,
         preserveSite: null,
         definitions: [],
-        recordForm: k1633,
+        recordForm: k1634,
       },
       training: {
-        summary: k1634,
+        summary: k1635,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1635,
+          k1636,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30742,10 +30762,10 @@ const p33: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k1638,
+        summary: k1639,
         requirements: [
-          k1632,
-          k1639,
+          k1633,
+          k1640,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30760,11 +30780,11 @@ const p33: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k1643,
-        "respirator-training": k1644,
-        "forklift-evaluation": k1645,
-        "hearing-conservation": k1646,
-        "asbestos-training": k1647,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
+        "forklift-evaluation": k1646,
+        "hearing-conservation": k1647,
+        "asbestos-training": k1648,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -30803,12 +30823,12 @@ const p34: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1656,
+    summary: k1657,
     requirements: [
-      k1657,
+      k1658,
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k1072,
-      k1658,
+      k1659,
     ],
     provisions: [
       [],
@@ -30820,7 +30840,7 @@ const p34: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1659,
+    summary: k1660,
     requirements: k1380,
     provisions: [
       [],
@@ -30834,13 +30854,13 @@ const p34: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1660,
+    summary: k1661,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1661,
       k1662,
       k1663,
       k1664,
+      k1665,
       k1102,
     ],
     provisions: [
@@ -30851,14 +30871,14 @@ const p34: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1665,
-    notify: k1666,
+    citations: k1666,
+    notify: k1667,
     deadlines: k1108,
-    records: k1667,
-    how: k1662,
+    records: k1668,
+    how: k1663,
     preserveSite: null,
     definitions: [],
-    recordForm: k1668,
+    recordForm: k1669,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30899,12 +30919,12 @@ const p34: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1669,
+    summary: k1670,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1670,
+      k1671,
       k1155,
     ],
     provisions: [
@@ -30949,7 +30969,7 @@ const p34: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1671,
+      k1672,
       k1177,
     ],
     provisions: [
@@ -31004,7 +31024,7 @@ const p34: JurisdictionProfile = {
   silica: {
     summary: "Iowa's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1672,
+      k1673,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -31024,10 +31044,10 @@ const p34: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1673,
+    summary: k1674,
     requirements: [
-      k1667,
-      k1674,
+      k1668,
+      k1675,
       k1212,
     ],
     provisions: [
@@ -31051,28 +31071,28 @@ const p34: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1675,
     k1676,
+    k1677,
     k1231,
     k1232,
-    k1677,
+    k1678,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1678,
-    "respirator-training": k1679,
-    "forklift-evaluation": k1680,
-    "hearing-conservation": k1681,
-    "asbestos-training": k1682,
+    "respirator-fit-test": k1679,
+    "respirator-training": k1680,
+    "forklift-evaluation": k1681,
+    "hearing-conservation": k1682,
+    "asbestos-training": k1683,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1683,
-      k1685,
+      k1684,
+      k1686,
       {
         path: [
           "records",
@@ -31080,11 +31100,11 @@ const p34: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1686,
+      k1687,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1687,
-      k1689,
+      k1688,
+      k1690,
       {
         path: [
           "records",
@@ -31092,7 +31112,7 @@ const p34: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1690,
+      k1691,
     ],
   },
   sectors: {
@@ -31128,7 +31148,7 @@ const p34: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1670,
+          k1671,
           k1155,
           k1282,
         ],
@@ -31146,7 +31166,7 @@ const p34: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1671,
+          k1672,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -31170,7 +31190,7 @@ const p34: JurisdictionProfile = {
       silica: {
         summary: "Iowa's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1672,
+          k1673,
           k1427,
           k1428,
           k1402,
@@ -31191,16 +31211,16 @@ const p34: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1675,
         k1676,
+        k1677,
         k1231,
         k1232,
-        k1677,
+        k1678,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k1678,
-        "respirator-training": k1679,
+        "respirator-fit-test": k1679,
+        "respirator-training": k1680,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
           citations: k1391,
@@ -31212,12 +31232,12 @@ const p34: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1656,
+        summary: k1657,
         requirements: [
-          k1657,
+          k1658,
           "Comply with Iowa's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1658,
+          k1659,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -31300,7 +31320,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1691,
+        citations: k1692,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Iowa's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Iowa's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -31311,7 +31331,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1691,
+        citations: k1692,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Iowa's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Iowa's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -31322,7 +31342,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1691,
+        citations: k1692,
       },
       training: {
         summary: "Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -31338,7 +31358,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1691,
+        citations: k1692,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -31379,12 +31399,12 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1691,
+        citations: k1692,
       },
       records: {
         summary: "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1667,
+          k1668,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -31395,11 +31415,11 @@ const p34: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1675,
         k1676,
+        k1677,
         k1231,
         k1232,
-        k1677,
+        k1678,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -31457,8 +31477,8 @@ const p34: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1683,
-          k1685,
+          k1684,
+          k1686,
           {
             path: [
               "records",
@@ -31466,11 +31486,11 @@ const p34: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1686,
+          k1687,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1687,
-          k1689,
+          k1688,
+          k1690,
           {
             path: [
               "records",
@@ -31478,13 +31498,13 @@ const p34: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1690,
+          k1691,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1659,
+        summary: k1660,
         requirements: [
           k1086,
           k1087,
@@ -31506,13 +31526,13 @@ const p34: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1660,
+        summary: k1661,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1661,
           k1662,
           k1663,
           k1664,
+          k1665,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31525,22 +31545,22 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1665,
-        notify: k1666,
+        citations: k1666,
+        notify: k1667,
         deadlines: k1108,
-        records: k1667,
-        how: k1662,
+        records: k1668,
+        how: k1663,
         preserveSite: null,
         definitions: [],
-        recordForm: k1668,
+        recordForm: k1669,
       },
       training: {
-        summary: k1669,
+        summary: k1670,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1670,
+          k1671,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31555,10 +31575,10 @@ const p34: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k1673,
+        summary: k1674,
         requirements: [
-          k1667,
-          k1674,
+          k1668,
+          k1675,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31573,11 +31593,11 @@ const p34: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k1678,
-        "respirator-training": k1679,
-        "forklift-evaluation": k1680,
-        "hearing-conservation": k1681,
-        "asbestos-training": k1682,
+        "respirator-fit-test": k1679,
+        "respirator-training": k1680,
+        "forklift-evaluation": k1681,
+        "hearing-conservation": k1682,
+        "asbestos-training": k1683,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -31604,7 +31624,7 @@ const p35: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1692,
+      k1693,
     ],
     provisions: k1076,
     citations: k1364,
@@ -31636,7 +31656,7 @@ const p35: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1692,
+          k1693,
           k1309,
           k1310,
           k1311,
@@ -31693,12 +31713,12 @@ const p36: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1693,
+    summary: k1694,
     requirements: [
-      k1694,
+      k1695,
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k1072,
-      k1695,
+      k1696,
     ],
     provisions: [
       [],
@@ -31710,7 +31730,7 @@ const p36: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1696,
+    summary: k1697,
     requirements: k1380,
     provisions: [
       [],
@@ -31724,12 +31744,12 @@ const p36: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1697,
+    summary: k1698,
     requirements: [
-      k1698,
       k1699,
       k1700,
       k1701,
+      k1702,
       k1102,
     ],
     provisions: [
@@ -31751,14 +31771,14 @@ const p36: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1702,
-    notify: k1703,
-    deadlines: k1704,
-    records: k1705,
-    how: k1700,
+    citations: k1703,
+    notify: k1704,
+    deadlines: k1705,
+    records: k1706,
+    how: k1701,
     preserveSite: null,
     definitions: [],
-    recordForm: k1707,
+    recordForm: k1708,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31799,12 +31819,12 @@ const p36: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1708,
+    summary: k1709,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1709,
+      k1710,
       k1155,
     ],
     provisions: [
@@ -31849,7 +31869,7 @@ const p36: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1710,
+      k1711,
       k1177,
     ],
     provisions: [
@@ -31904,7 +31924,7 @@ const p36: JurisdictionProfile = {
   silica: {
     summary: "Kentucky's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1711,
+      k1712,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -31924,10 +31944,10 @@ const p36: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1712,
+    summary: k1713,
     requirements: [
-      k1705,
-      k1713,
+      k1706,
+      k1714,
       k1212,
     ],
     provisions: [
@@ -31935,7 +31955,7 @@ const p36: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1706,
+    citations: k1707,
     retention: [],
   },
   thresholds: [
@@ -31951,28 +31971,28 @@ const p36: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1714,
     k1715,
+    k1716,
     k1231,
     k1232,
-    k1716,
+    k1717,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1717,
-    "respirator-training": k1718,
-    "forklift-evaluation": k1719,
-    "hearing-conservation": k1720,
-    "asbestos-training": k1721,
+    "respirator-fit-test": k1718,
+    "respirator-training": k1719,
+    "forklift-evaluation": k1720,
+    "hearing-conservation": k1721,
+    "asbestos-training": k1722,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1722,
-      k1724,
+      k1723,
+      k1725,
       {
         path: [
           "records",
@@ -31980,11 +32000,11 @@ const p36: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1725,
+      k1726,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1726,
-      k1728,
+      k1727,
+      k1729,
       {
         path: [
           "records",
@@ -31992,7 +32012,7 @@ const p36: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1729,
+      k1730,
     ],
   },
   sectors: {
@@ -32028,7 +32048,7 @@ const p36: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1709,
+          k1710,
           k1155,
           k1282,
         ],
@@ -32046,7 +32066,7 @@ const p36: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1710,
+          k1711,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -32070,7 +32090,7 @@ const p36: JurisdictionProfile = {
       silica: {
         summary: "Kentucky's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1711,
+          k1712,
           k1427,
           k1428,
           k1402,
@@ -32091,16 +32111,16 @@ const p36: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1714,
         k1715,
+        k1716,
         k1231,
         k1232,
-        k1716,
+        k1717,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k1717,
-        "respirator-training": k1718,
+        "respirator-fit-test": k1718,
+        "respirator-training": k1719,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
           citations: k1391,
@@ -32112,12 +32132,12 @@ const p36: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1693,
+        summary: k1694,
         requirements: [
-          k1694,
+          k1695,
           "Comply with Kentucky's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1695,
+          k1696,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -32232,22 +32252,22 @@ const p36: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1705,
+          k1706,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1706,
+        citations: k1707,
         retention: [],
       },
       thresholds: [
-        k1714,
         k1715,
+        k1716,
         k1231,
         k1232,
-        k1716,
+        k1717,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -32263,8 +32283,8 @@ const p36: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1722,
-          k1724,
+          k1723,
+          k1725,
           {
             path: [
               "records",
@@ -32272,11 +32292,11 @@ const p36: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1725,
+          k1726,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1726,
-          k1728,
+          k1727,
+          k1729,
           {
             path: [
               "records",
@@ -32284,13 +32304,13 @@ const p36: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1729,
+          k1730,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1696,
+        summary: k1697,
         requirements: [
           k1086,
           k1087,
@@ -32312,12 +32332,12 @@ const p36: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1697,
+        summary: k1698,
         requirements: [
-          k1698,
           k1699,
           k1700,
           k1701,
+          k1702,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32341,22 +32361,22 @@ const p36: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1702,
-        notify: k1703,
-        deadlines: k1704,
-        records: k1705,
-        how: k1700,
+        citations: k1703,
+        notify: k1704,
+        deadlines: k1705,
+        records: k1706,
+        how: k1701,
         preserveSite: null,
         definitions: [],
-        recordForm: k1707,
+        recordForm: k1708,
       },
       training: {
-        summary: k1708,
+        summary: k1709,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1709,
+          k1710,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32371,10 +32391,10 @@ const p36: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k1712,
+        summary: k1713,
         requirements: [
-          k1705,
-          k1713,
+          k1706,
+          k1714,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32384,16 +32404,16 @@ const p36: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1706,
+        citations: k1707,
         retention: [],
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k1717,
-        "respirator-training": k1718,
-        "forklift-evaluation": k1719,
-        "hearing-conservation": k1720,
-        "asbestos-training": k1721,
+        "respirator-fit-test": k1718,
+        "respirator-training": k1719,
+        "forklift-evaluation": k1720,
+        "hearing-conservation": k1721,
+        "asbestos-training": k1722,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -32420,7 +32440,7 @@ const p37: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1730,
+      k1731,
     ],
     provisions: k1076,
     citations: k1364,
@@ -32452,7 +32472,7 @@ const p37: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1730,
+          k1731,
           k1309,
           k1310,
           k1311,
@@ -32497,7 +32517,7 @@ const p38: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1731,
+      k1732,
     ],
     provisions: k1076,
     citations: k1078,
@@ -32509,12 +32529,12 @@ const p38: JurisdictionProfile = {
       k1098,
       k1099,
       k1100,
-      k1732,
+      k1733,
       k1102,
     ],
     provisions: k1105,
     citations: k1106,
-    notify: k1733,
+    notify: k1734,
     deadlines: k1108,
     records: k1109,
     how: k1099,
@@ -32548,7 +32568,7 @@ const p38: JurisdictionProfile = {
     k1230,
     k1231,
     k1232,
-    k1734,
+    k1735,
   ],
   sectors: {
     construction: {
@@ -32569,7 +32589,7 @@ const p38: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1734,
+        k1735,
       ],
       hazardCitations: k1301,
       checks: k1302,
@@ -32584,7 +32604,7 @@ const p38: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1731,
+          k1732,
           k1309,
           k1310,
           k1311,
@@ -32608,7 +32628,7 @@ const p38: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1734,
+        k1735,
       ],
       hazardCitations: k1339,
       checks: k1302,
@@ -32628,7 +32648,7 @@ const p38: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1734,
+        k1735,
       ],
     },
     healthcare: {
@@ -32640,13 +32660,13 @@ const p38: JurisdictionProfile = {
           k1098,
           k1099,
           k1100,
-          k1732,
+          k1733,
           k1102,
           k1350,
         ],
         provisions: k1353,
         citations: k1354,
-        notify: k1733,
+        notify: k1734,
         deadlines: k1108,
         records: k1109,
         how: k1099,
@@ -32690,12 +32710,12 @@ const p39: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1735,
+    summary: k1736,
     requirements: [
-      k1736,
+      k1737,
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k1072,
-      k1737,
+      k1738,
     ],
     provisions: [
       [],
@@ -32707,7 +32727,7 @@ const p39: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1738,
+    summary: k1739,
     requirements: k1380,
     provisions: [
       [],
@@ -32721,13 +32741,13 @@ const p39: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1739,
+    summary: k1740,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1740,
       k1741,
       k1742,
       k1743,
+      k1744,
       k1102,
     ],
     provisions: [
@@ -32738,14 +32758,14 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1744,
-    notify: k1745,
+    citations: k1745,
+    notify: k1746,
     deadlines: k1108,
-    records: k1746,
-    how: k1741,
+    records: k1747,
+    how: k1742,
     preserveSite: null,
     definitions: [],
-    recordForm: k1747,
+    recordForm: k1748,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32797,7 +32817,7 @@ const p39: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1748,
+    citations: k1749,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -32811,12 +32831,12 @@ const p39: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1749,
+    summary: k1750,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1750,
+      k1751,
       k1155,
     ],
     provisions: [
@@ -32826,7 +32846,7 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1748,
+    citations: k1749,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -32861,7 +32881,7 @@ const p39: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1751,
+      k1752,
       k1177,
     ],
     provisions: [
@@ -32924,7 +32944,7 @@ const p39: JurisdictionProfile = {
   silica: {
     summary: "Maryland's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1752,
+      k1753,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -32944,10 +32964,10 @@ const p39: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1753,
+    summary: k1754,
     requirements: [
-      k1746,
-      k1754,
+      k1747,
+      k1755,
       k1212,
     ],
     provisions: [
@@ -32955,7 +32975,7 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1744,
+    citations: k1745,
     retention: [],
   },
   thresholds: [
@@ -32971,11 +32991,11 @@ const p39: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1755,
     k1756,
+    k1757,
     k1231,
     k1232,
-    k1757,
+    k1758,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33025,19 +33045,19 @@ const p39: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1758,
-    "respirator-training": k1759,
-    "forklift-evaluation": k1760,
-    "hearing-conservation": k1761,
-    "asbestos-training": k1762,
+    "respirator-fit-test": k1759,
+    "respirator-training": k1760,
+    "forklift-evaluation": k1761,
+    "hearing-conservation": k1762,
+    "asbestos-training": k1763,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1763,
-      k1765,
+      k1764,
+      k1766,
       {
         path: [
           "records",
@@ -33045,11 +33065,11 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1766,
+      k1767,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1767,
-      k1769,
+      k1768,
+      k1770,
       {
         path: [
           "records",
@@ -33057,7 +33077,7 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1770,
+      k1771,
     ],
   },
   sectors: {
@@ -33093,7 +33113,7 @@ const p39: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1750,
+          k1751,
           k1155,
           k1282,
         ],
@@ -33105,13 +33125,13 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1748,
+        citations: k1749,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1751,
+          k1752,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -33135,7 +33155,7 @@ const p39: JurisdictionProfile = {
       silica: {
         summary: "Maryland's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1752,
+          k1753,
           k1427,
           k1428,
           k1402,
@@ -33156,11 +33176,11 @@ const p39: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1755,
         k1756,
+        k1757,
         k1231,
         k1232,
-        k1757,
+        k1758,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33211,8 +33231,8 @@ const p39: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1758,
-        "respirator-training": k1759,
+        "respirator-fit-test": k1759,
+        "respirator-training": k1760,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
           citations: k1391,
@@ -33224,12 +33244,12 @@ const p39: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1735,
+        summary: k1736,
         requirements: [
-          k1736,
+          k1737,
           "Comply with Maryland's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1737,
+          k1738,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -33313,7 +33333,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1748,
+        citations: k1749,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Maryland's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -33344,22 +33364,22 @@ const p39: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1746,
+          k1747,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1744,
+        citations: k1745,
         retention: [],
       },
       thresholds: [
-        k1755,
         k1756,
+        k1757,
         k1231,
         k1232,
-        k1757,
+        k1758,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33426,8 +33446,8 @@ const p39: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1763,
-          k1765,
+          k1764,
+          k1766,
           {
             path: [
               "records",
@@ -33435,11 +33455,11 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1766,
+          k1767,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1767,
-          k1769,
+          k1768,
+          k1770,
           {
             path: [
               "records",
@@ -33447,13 +33467,13 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1770,
+          k1771,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1738,
+        summary: k1739,
         requirements: [
           k1086,
           k1087,
@@ -33475,13 +33495,13 @@ const p39: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1739,
+        summary: k1740,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1740,
           k1741,
           k1742,
           k1743,
+          k1744,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33494,22 +33514,22 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1744,
-        notify: k1745,
+        citations: k1745,
+        notify: k1746,
         deadlines: k1108,
-        records: k1746,
-        how: k1741,
+        records: k1747,
+        how: k1742,
         preserveSite: null,
         definitions: [],
-        recordForm: k1747,
+        recordForm: k1748,
       },
       training: {
-        summary: k1749,
+        summary: k1750,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1750,
+          k1751,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -33521,13 +33541,13 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1748,
+        citations: k1749,
       },
       records: {
-        summary: k1753,
+        summary: k1754,
         requirements: [
-          k1746,
-          k1754,
+          k1747,
+          k1755,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33537,7 +33557,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1744,
+        citations: k1745,
         retention: [],
       },
       hazardCitations: {
@@ -33589,11 +33609,11 @@ const p39: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1758,
-        "respirator-training": k1759,
-        "forklift-evaluation": k1760,
-        "hearing-conservation": k1761,
-        "asbestos-training": k1762,
+        "respirator-fit-test": k1759,
+        "respirator-training": k1760,
+        "forklift-evaluation": k1761,
+        "hearing-conservation": k1762,
+        "asbestos-training": k1763,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -33620,7 +33640,7 @@ const p40: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1771,
+      k1772,
     ],
     provisions: k1076,
     citations: k1078,
@@ -33632,12 +33652,12 @@ const p40: JurisdictionProfile = {
       k1098,
       k1099,
       k1100,
-      k1772,
+      k1773,
       k1102,
     ],
     provisions: k1105,
     citations: k1106,
-    notify: k1773,
+    notify: k1774,
     deadlines: k1108,
     records: k1109,
     how: k1099,
@@ -33671,7 +33691,7 @@ const p40: JurisdictionProfile = {
     k1230,
     k1231,
     k1232,
-    k1774,
+    k1775,
   ],
   sectors: {
     construction: {
@@ -33692,7 +33712,7 @@ const p40: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1774,
+        k1775,
       ],
       hazardCitations: k1301,
       checks: k1302,
@@ -33707,7 +33727,7 @@ const p40: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1771,
+          k1772,
           k1309,
           k1310,
           k1311,
@@ -33731,7 +33751,7 @@ const p40: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1774,
+        k1775,
       ],
       hazardCitations: k1339,
       checks: k1302,
@@ -33751,7 +33771,7 @@ const p40: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1774,
+        k1775,
       ],
     },
     healthcare: {
@@ -33763,13 +33783,13 @@ const p40: JurisdictionProfile = {
           k1098,
           k1099,
           k1100,
-          k1772,
+          k1773,
           k1102,
           k1350,
         ],
         provisions: k1353,
         citations: k1354,
-        notify: k1773,
+        notify: k1774,
         deadlines: k1108,
         records: k1109,
         how: k1099,
@@ -33813,14 +33833,14 @@ const p41: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1775,
+    summary: k1776,
     requirements: [
-      k1776,
+      k1777,
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k1072,
-      k1777,
       k1778,
       k1779,
+      k1780,
     ],
     provisions: [
       [
@@ -33842,11 +33862,11 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1780,
+    citations: k1781,
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1781,
+    summary: k1782,
     requirements: k1091,
     provisions: [
       [],
@@ -33870,12 +33890,12 @@ const p41: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1782,
+    summary: k1783,
     requirements: [
-      k1783,
       k1784,
       k1785,
       k1786,
+      k1787,
       k1102,
     ],
     provisions: [
@@ -33902,13 +33922,13 @@ const p41: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1787,
-    deadlines: k1788,
-    records: k1789,
-    how: k1785,
+    notify: k1788,
+    deadlines: k1789,
+    records: k1790,
+    how: k1786,
     preserveSite: null,
     definitions: [],
-    recordForm: k1790,
+    recordForm: k1791,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33947,10 +33967,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1792,
+    citations: k1793,
   },
   ppe: {
-    summary: k1793,
+    summary: k1794,
     requirements: k1147,
     provisions: [
       [],
@@ -33970,12 +33990,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1794,
+    summary: k1795,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1795,
+      k1796,
       k1155,
     ],
     provisions: [
@@ -33986,7 +34006,7 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1791,
+      k1792,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -34053,7 +34073,7 @@ const p41: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1796,
+      k1797,
       "Certify the PPE hazard assessment in writing.",
       k1177,
     ],
@@ -34086,7 +34106,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1797,
+    citations: k1798,
   },
   heat: {
     summary: "Michigan's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Michigan's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -34113,7 +34133,7 @@ const p41: JurisdictionProfile = {
   silica: {
     summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1798,
+      k1799,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -34133,10 +34153,10 @@ const p41: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1799,
+    summary: k1800,
     requirements: [
-      k1789,
-      k1800,
+      k1790,
+      k1801,
       k1212,
     ],
     provisions: [
@@ -34160,15 +34180,15 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1801,
     k1802,
+    k1803,
     k1231,
     k1232,
-    k1803,
+    k1804,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1804,
-    chemical: k1804,
+    "hazardous-chemicals": k1805,
+    chemical: k1805,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -34176,28 +34196,28 @@ const p41: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1805,
-    psychosocial: k1805,
-    "metalworking-fluid-skin": k1804,
-    "metalworking-fluid-mist": k1804,
+    "psychological-hazards": k1806,
+    psychosocial: k1806,
+    "metalworking-fluid-skin": k1805,
+    "metalworking-fluid-mist": k1805,
     "power-press-point-of-operation": [],
     "sawmill-machinery": [],
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1806,
-    "respirator-training": k1807,
-    "forklift-evaluation": k1808,
-    "hearing-conservation": k1809,
-    "asbestos-training": k1810,
+    "respirator-fit-test": k1807,
+    "respirator-training": k1808,
+    "forklift-evaluation": k1809,
+    "hearing-conservation": k1810,
+    "asbestos-training": k1811,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1811,
-      k1813,
+      k1812,
+      k1814,
       {
         path: [
           "records",
@@ -34205,11 +34225,11 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1814,
+      k1815,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1815,
-      k1817,
+      k1816,
+      k1818,
       {
         path: [
           "records",
@@ -34217,14 +34237,14 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1818,
+      k1819,
     ],
   },
   sectors: {
     construction: {
       terms: k1272,
       riskManagement: {
-        summary: k1781,
+        summary: k1782,
         requirements: k1380,
         provisions: [
           [],
@@ -34263,7 +34283,7 @@ const p41: JurisdictionProfile = {
       },
       hazardousChemicals: k1392,
       ppe: {
-        summary: k1793,
+        summary: k1794,
         requirements: k1393,
         provisions: [
           [],
@@ -34279,7 +34299,7 @@ const p41: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1795,
+          k1796,
           k1155,
           k1282,
         ],
@@ -34297,7 +34317,7 @@ const p41: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1796,
+          k1797,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -34321,7 +34341,7 @@ const p41: JurisdictionProfile = {
       silica: {
         summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1798,
+          k1799,
           k1427,
           k1428,
           k1402,
@@ -34342,11 +34362,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1801,
         k1802,
+        k1803,
         k1231,
         k1232,
-        k1803,
+        k1804,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -34356,8 +34376,8 @@ const p41: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1805,
-        psychosocial: k1805,
+        "psychological-hazards": k1806,
+        psychosocial: k1806,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -34368,8 +34388,8 @@ const p41: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1806,
-        "respirator-training": k1807,
+        "respirator-fit-test": k1807,
+        "respirator-training": k1808,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
           citations: k1391,
@@ -34381,14 +34401,14 @@ const p41: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1775,
+        summary: k1776,
         requirements: [
-          k1776,
+          k1777,
           "Comply with Michigan's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1777,
           k1778,
           k1779,
+          k1780,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -34422,7 +34442,7 @@ const p41: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1780,
+        citations: k1781,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -34470,7 +34490,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1797,
+        citations: k1798,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -34481,7 +34501,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1797,
+        citations: k1798,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -34492,7 +34512,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1797,
+        citations: k1798,
       },
       training: {
         summary: "Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -34504,7 +34524,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1792,
+        citations: k1793,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -34530,12 +34550,12 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1797,
+        citations: k1798,
       },
       records: {
         summary: "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1789,
+          k1790,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -34546,15 +34566,15 @@ const p41: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1801,
         k1802,
+        k1803,
         k1231,
         k1232,
-        k1803,
+        k1804,
       ],
       hazardCitations: {
-        "hazardous-chemicals": k1804,
-        chemical: k1804,
+        "hazardous-chemicals": k1805,
+        chemical: k1805,
         machinery: [],
         "electrical-work": [
           {
@@ -34586,10 +34606,10 @@ const p41: JurisdictionProfile = {
             id: "us-mi-mcl-408-1011",
           },
         ],
-        "psychological-hazards": k1805,
-        psychosocial: k1805,
-        "metalworking-fluid-skin": k1804,
-        "metalworking-fluid-mist": k1804,
+        "psychological-hazards": k1806,
+        psychosocial: k1806,
+        "metalworking-fluid-skin": k1805,
+        "metalworking-fluid-mist": k1805,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
@@ -34628,8 +34648,8 @@ const p41: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1811,
-          k1813,
+          k1812,
+          k1814,
           {
             path: [
               "records",
@@ -34637,11 +34657,11 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1814,
+          k1815,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1815,
-          k1817,
+          k1816,
+          k1818,
           {
             path: [
               "records",
@@ -34649,13 +34669,13 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1818,
+          k1819,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1781,
+        summary: k1782,
         requirements: [
           k1086,
           k1087,
@@ -34690,12 +34710,12 @@ const p41: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1782,
+        summary: k1783,
         requirements: [
-          k1783,
           k1784,
           k1785,
           k1786,
+          k1787,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34727,21 +34747,21 @@ const p41: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1787,
-        deadlines: k1788,
-        records: k1789,
-        how: k1785,
+        notify: k1788,
+        deadlines: k1789,
+        records: k1790,
+        how: k1786,
         preserveSite: null,
         definitions: [],
-        recordForm: k1790,
+        recordForm: k1791,
       },
       training: {
-        summary: k1794,
+        summary: k1795,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1795,
+          k1796,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34754,7 +34774,7 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1791,
+          k1792,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -34768,10 +34788,10 @@ const p41: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1799,
+        summary: k1800,
         requirements: [
-          k1789,
-          k1800,
+          k1790,
+          k1801,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34793,8 +34813,8 @@ const p41: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1804,
-        chemical: k1804,
+        "hazardous-chemicals": k1805,
+        chemical: k1805,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -34802,10 +34822,10 @@ const p41: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1805,
-        psychosocial: k1805,
-        "metalworking-fluid-skin": k1804,
-        "metalworking-fluid-mist": k1804,
+        "psychological-hazards": k1806,
+        psychosocial: k1806,
+        "metalworking-fluid-skin": k1805,
+        "metalworking-fluid-mist": k1805,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "biological-hazards": [
@@ -34820,11 +34840,11 @@ const p41: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1806,
-        "respirator-training": k1807,
-        "forklift-evaluation": k1808,
-        "hearing-conservation": k1809,
-        "asbestos-training": k1810,
+        "respirator-fit-test": k1807,
+        "respirator-training": k1808,
+        "forklift-evaluation": k1809,
+        "hearing-conservation": k1810,
+        "asbestos-training": k1811,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -34863,22 +34883,22 @@ const p42: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1819,
+    summary: k1820,
     requirements: [
-      k1820,
+      k1821,
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k1072,
-      k1821,
       k1822,
       k1823,
       k1824,
+      k1825,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1825,
+      k1826,
       [
         {
           id: "us-mn-stat-182-653-subd-8",
@@ -34890,7 +34910,7 @@ const p42: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1826,
+    citations: k1827,
   },
   consultation: {
     summary: k1079,
@@ -34922,7 +34942,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1827,
+    summary: k1828,
     requirements: k1380,
     provisions: [
       [],
@@ -34936,13 +34956,13 @@ const p42: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1828,
+    summary: k1829,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1829,
       k1830,
       k1831,
       k1832,
+      k1833,
       k1102,
     ],
     provisions: [
@@ -34969,14 +34989,14 @@ const p42: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1833,
-    notify: k1834,
+    citations: k1834,
+    notify: k1835,
     deadlines: k1446,
-    records: k1835,
-    how: k1830,
+    records: k1836,
+    how: k1831,
     preserveSite: null,
     definitions: [],
-    recordForm: k1836,
+    recordForm: k1837,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -35013,8 +35033,8 @@ const p42: JurisdictionProfile = {
       k1131,
       k1132,
       k1133,
-      k1837,
       k1838,
+      k1839,
     ],
     provisions: [
       [],
@@ -35028,7 +35048,7 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1839,
+      k1840,
     ],
     citations: [
       {
@@ -35058,16 +35078,16 @@ const p42: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1840,
+    summary: k1841,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1841,
-      k1155,
       k1842,
-      k1837,
+      k1155,
+      k1843,
       k1838,
+      k1839,
     ],
     provisions: [
       [],
@@ -35085,9 +35105,9 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1839,
+      k1840,
     ],
-    citations: k1843,
+    citations: k1844,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -35108,7 +35128,7 @@ const p42: JurisdictionProfile = {
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
       k1167,
-      k1844,
+      k1845,
     ],
     provisions: [
       [],
@@ -35136,7 +35156,7 @@ const p42: JurisdictionProfile = {
     ],
     restated: [
       k1167,
-      k1844,
+      k1845,
     ],
   },
   returnToWork: {
@@ -35154,17 +35174,17 @@ const p42: JurisdictionProfile = {
       [],
       [],
       [],
-      k1845,
-      k1845,
+      k1846,
+      k1846,
     ],
-    citations: k1845,
+    citations: k1846,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1846,
+      k1847,
       k1177,
     ],
     provisions: [
@@ -35237,7 +35257,7 @@ const p42: JurisdictionProfile = {
   silica: {
     summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1847,
+      k1848,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -35257,10 +35277,10 @@ const p42: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1848,
+    summary: k1849,
     requirements: [
-      k1835,
-      k1849,
+      k1836,
+      k1850,
       k1212,
     ],
     provisions: [
@@ -35284,13 +35304,13 @@ const p42: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1850,
     k1851,
     k1852,
     k1853,
+    k1854,
     k1231,
     k1232,
-    k1854,
+    k1855,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -35335,17 +35355,17 @@ const p42: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1855,
-    "respirator-training": k1856,
-    "forklift-evaluation": k1857,
-    "hearing-conservation": k1858,
-    "asbestos-training": k1859,
+    "respirator-fit-test": k1856,
+    "respirator-training": k1857,
+    "forklift-evaluation": k1858,
+    "hearing-conservation": k1859,
+    "asbestos-training": k1860,
   },
   requirements: {
     "silica-plan": k1248,
     "heat-plan": k178,
     "violence-plan": k174,
-    policy: k1860,
+    policy: k1861,
     "risk-assessment": k199,
     swms: k940,
     "incident-form": k1249,
@@ -35364,11 +35384,11 @@ const p42: JurisdictionProfile = {
     "hazard-register": k199,
   },
   headcounts: {
-    "us-eeo-laws": k1861,
-    "us-eeo-laws-under-15": k1862,
+    "us-eeo-laws": k1862,
+    "us-eeo-laws-under-15": k1863,
     "us-recordkeeping": [
-      k1863,
-      k1865,
+      k1864,
+      k1866,
       {
         path: [
           "records",
@@ -35376,11 +35396,11 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1866,
+      k1867,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1867,
-      k1869,
+      k1868,
+      k1870,
       {
         path: [
           "records",
@@ -35388,10 +35408,10 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1870,
+      k1871,
     ],
-    "us-mn-safety-committee": k1871,
-    "us-mn-safety-committee-awair": k1872,
+    "us-mn-safety-committee": k1872,
+    "us-mn-safety-committee-awair": k1873,
   },
   sectors: {
     construction: {
@@ -35426,21 +35446,21 @@ const p42: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1841,
-          k1155,
           k1842,
-          k1837,
+          k1155,
+          k1843,
           k1838,
+          k1839,
           k1282,
         ],
-        provisions: k1873,
-        citations: k1843,
+        provisions: k1874,
+        citations: k1844,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1846,
+          k1847,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -35464,7 +35484,7 @@ const p42: JurisdictionProfile = {
       silica: {
         summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1847,
+          k1848,
           k1427,
           k1428,
           k1402,
@@ -35485,13 +35505,13 @@ const p42: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1850,
         k1851,
         k1852,
         k1853,
+        k1854,
         k1231,
         k1232,
-        k1854,
+        k1855,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -35537,8 +35557,8 @@ const p42: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1855,
-        "respirator-training": k1856,
+        "respirator-fit-test": k1856,
+        "respirator-training": k1857,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
           citations: k1391,
@@ -35550,15 +35570,15 @@ const p42: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1819,
+        summary: k1820,
         requirements: [
-          k1820,
+          k1821,
           "Comply with Minnesota's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1821,
           k1822,
           k1823,
           k1824,
+          k1825,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -35569,7 +35589,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
           [],
-          k1825,
+          k1826,
           [
             {
               id: "us-mn-stat-182-653-subd-8",
@@ -35585,7 +35605,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1826,
+        citations: k1827,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -35692,7 +35712,7 @@ const p42: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1835,
+          k1836,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -35703,13 +35723,13 @@ const p42: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1850,
         k1851,
         k1852,
         k1853,
+        k1854,
         k1231,
         k1232,
-        k1854,
+        k1855,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -35770,7 +35790,7 @@ const p42: JurisdictionProfile = {
         "silica-plan": k1248,
         "heat-plan": k178,
         "violence-plan": k174,
-        policy: k1860,
+        policy: k1861,
         "risk-assessment": k199,
         swms: k940,
         "incident-form": k1249,
@@ -35789,11 +35809,11 @@ const p42: JurisdictionProfile = {
         "hazard-register": k199,
       },
       headcounts: {
-        "us-eeo-laws": k1861,
-        "us-eeo-laws-under-15": k1862,
+        "us-eeo-laws": k1862,
+        "us-eeo-laws-under-15": k1863,
         "us-recordkeeping": [
-          k1863,
-          k1865,
+          k1864,
+          k1866,
           {
             path: [
               "records",
@@ -35801,11 +35821,11 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1866,
+          k1867,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1867,
-          k1869,
+          k1868,
+          k1870,
           {
             path: [
               "records",
@@ -35813,15 +35833,15 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1870,
+          k1871,
         ],
-        "us-mn-safety-committee": k1871,
-        "us-mn-safety-committee-awair": k1872,
+        "us-mn-safety-committee": k1872,
+        "us-mn-safety-committee-awair": k1873,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1827,
+        summary: k1828,
         requirements: [
           k1086,
           k1087,
@@ -35843,13 +35863,13 @@ const p42: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1828,
+        summary: k1829,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1829,
           k1830,
           k1831,
           k1832,
+          k1833,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -35878,36 +35898,36 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1833,
-        notify: k1834,
+        citations: k1834,
+        notify: k1835,
         deadlines: k1446,
-        records: k1835,
-        how: k1830,
+        records: k1836,
+        how: k1831,
         preserveSite: null,
         definitions: [],
-        recordForm: k1836,
+        recordForm: k1837,
       },
       training: {
-        summary: k1840,
+        summary: k1841,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1841,
-          k1155,
           k1842,
-          k1837,
+          k1155,
+          k1843,
           k1838,
+          k1839,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1873,
-        citations: k1843,
+        provisions: k1874,
+        citations: k1844,
       },
       records: {
-        summary: k1848,
+        summary: k1849,
         requirements: [
-          k1835,
-          k1849,
+          k1836,
+          k1850,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -35964,11 +35984,11 @@ const p42: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1855,
-        "respirator-training": k1856,
-        "forklift-evaluation": k1857,
-        "hearing-conservation": k1858,
-        "asbestos-training": k1859,
+        "respirator-fit-test": k1856,
+        "respirator-training": k1857,
+        "forklift-evaluation": k1858,
+        "hearing-conservation": k1859,
+        "asbestos-training": k1860,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -35995,7 +36015,7 @@ const p43: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1874,
+      k1875,
     ],
     provisions: k1076,
     citations: k1364,
@@ -36027,7 +36047,7 @@ const p43: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1874,
+          k1875,
           k1309,
           k1310,
           k1311,
@@ -36072,7 +36092,7 @@ const p44: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1875,
+      k1876,
     ],
     provisions: k1076,
     citations: k1364,
@@ -36104,7 +36124,7 @@ const p44: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1875,
+          k1876,
           k1309,
           k1310,
           k1311,
@@ -36149,7 +36169,7 @@ const p45: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1876,
+      k1877,
     ],
     provisions: k1076,
     citations: k1364,
@@ -36181,7 +36201,7 @@ const p45: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1876,
+          k1877,
           k1309,
           k1310,
           k1311,
@@ -36226,7 +36246,7 @@ const p46: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1877,
+      k1878,
     ],
     provisions: k1076,
     citations: k1364,
@@ -36258,7 +36278,7 @@ const p46: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1877,
+          k1878,
           k1309,
           k1310,
           k1311,
@@ -36315,12 +36335,12 @@ const p47: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1878,
+    summary: k1879,
     requirements: [
-      k1879,
+      k1880,
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k1072,
-      k1880,
+      k1881,
     ],
     provisions: [
       [],
@@ -36332,7 +36352,7 @@ const p47: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1881,
+    summary: k1882,
     requirements: k1380,
     provisions: [
       [],
@@ -36346,12 +36366,12 @@ const p47: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1882,
+    summary: k1883,
     requirements: [
-      k1883,
       k1884,
       k1885,
       k1886,
+      k1887,
       k1102,
     ],
     provisions: [
@@ -36378,13 +36398,13 @@ const p47: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1887,
-    deadlines: k1888,
-    records: k1889,
-    how: k1885,
+    notify: k1888,
+    deadlines: k1889,
+    records: k1890,
+    how: k1886,
     preserveSite: null,
     definitions: [],
-    recordForm: k1890,
+    recordForm: k1891,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36425,12 +36445,12 @@ const p47: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1891,
+    summary: k1892,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1892,
+      k1893,
       k1155,
     ],
     provisions: [
@@ -36475,7 +36495,7 @@ const p47: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1893,
+      k1894,
       k1177,
     ],
     provisions: [
@@ -36530,7 +36550,7 @@ const p47: JurisdictionProfile = {
   silica: {
     summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1894,
+      k1895,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -36550,10 +36570,10 @@ const p47: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1895,
+    summary: k1896,
     requirements: [
-      k1889,
-      k1896,
+      k1890,
+      k1897,
       k1212,
     ],
     provisions: [
@@ -36577,28 +36597,28 @@ const p47: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1897,
     k1898,
+    k1899,
     k1231,
     k1232,
-    k1899,
+    k1900,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1900,
-    "respirator-training": k1901,
-    "forklift-evaluation": k1902,
-    "hearing-conservation": k1903,
-    "asbestos-training": k1904,
+    "respirator-fit-test": k1901,
+    "respirator-training": k1902,
+    "forklift-evaluation": k1903,
+    "hearing-conservation": k1904,
+    "asbestos-training": k1905,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1905,
-      k1907,
+      k1906,
+      k1908,
       {
         path: [
           "records",
@@ -36606,11 +36626,11 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1908,
+      k1909,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1909,
-      k1911,
+      k1910,
+      k1912,
       {
         path: [
           "records",
@@ -36618,7 +36638,7 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1912,
+      k1913,
     ],
   },
   sectors: {
@@ -36654,7 +36674,7 @@ const p47: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1892,
+          k1893,
           k1155,
           k1282,
         ],
@@ -36672,7 +36692,7 @@ const p47: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1893,
+          k1894,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -36696,7 +36716,7 @@ const p47: JurisdictionProfile = {
       silica: {
         summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1894,
+          k1895,
           k1427,
           k1428,
           k1402,
@@ -36717,16 +36737,16 @@ const p47: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1897,
         k1898,
+        k1899,
         k1231,
         k1232,
-        k1899,
+        k1900,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k1900,
-        "respirator-training": k1901,
+        "respirator-fit-test": k1901,
+        "respirator-training": k1902,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
           citations: k1391,
@@ -36738,12 +36758,12 @@ const p47: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1878,
+        summary: k1879,
         requirements: [
-          k1879,
+          k1880,
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1880,
+          k1881,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -36858,7 +36878,7 @@ const p47: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1889,
+          k1890,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -36869,11 +36889,11 @@ const p47: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1897,
         k1898,
+        k1899,
         k1231,
         k1232,
-        k1899,
+        k1900,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -36889,8 +36909,8 @@ const p47: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1905,
-          k1907,
+          k1906,
+          k1908,
           {
             path: [
               "records",
@@ -36898,11 +36918,11 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1908,
+          k1909,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1909,
-          k1911,
+          k1910,
+          k1912,
           {
             path: [
               "records",
@@ -36910,13 +36930,13 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1912,
+          k1913,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1881,
+        summary: k1882,
         requirements: [
           k1086,
           k1087,
@@ -36938,12 +36958,12 @@ const p47: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1882,
+        summary: k1883,
         requirements: [
-          k1883,
           k1884,
           k1885,
           k1886,
+          k1887,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -36972,21 +36992,21 @@ const p47: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1887,
-        deadlines: k1888,
-        records: k1889,
-        how: k1885,
+        notify: k1888,
+        deadlines: k1889,
+        records: k1890,
+        how: k1886,
         preserveSite: null,
         definitions: [],
-        recordForm: k1890,
+        recordForm: k1891,
       },
       training: {
-        summary: k1891,
+        summary: k1892,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1892,
+          k1893,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -37001,10 +37021,10 @@ const p47: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k1895,
+        summary: k1896,
         requirements: [
-          k1889,
-          k1896,
+          k1890,
+          k1897,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37019,11 +37039,11 @@ const p47: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k1900,
-        "respirator-training": k1901,
-        "forklift-evaluation": k1902,
-        "hearing-conservation": k1903,
-        "asbestos-training": k1904,
+        "respirator-fit-test": k1901,
+        "respirator-training": k1902,
+        "forklift-evaluation": k1903,
+        "hearing-conservation": k1904,
+        "asbestos-training": k1905,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -37050,7 +37070,7 @@ const p48: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1913,
+      k1914,
     ],
     provisions: k1076,
     citations: k1364,
@@ -37082,7 +37102,7 @@ const p48: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1913,
+          k1914,
           k1309,
           k1310,
           k1311,
@@ -37127,7 +37147,7 @@ const p49: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1914,
+      k1915,
     ],
     provisions: k1076,
     citations: k1078,
@@ -37139,12 +37159,12 @@ const p49: JurisdictionProfile = {
       k1098,
       k1099,
       k1100,
-      k1915,
+      k1916,
       k1102,
     ],
     provisions: k1105,
     citations: k1106,
-    notify: k1916,
+    notify: k1917,
     deadlines: k1108,
     records: k1109,
     how: k1099,
@@ -37178,7 +37198,7 @@ const p49: JurisdictionProfile = {
     k1230,
     k1231,
     k1232,
-    k1917,
+    k1918,
   ],
   sectors: {
     construction: {
@@ -37199,7 +37219,7 @@ const p49: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1917,
+        k1918,
       ],
       hazardCitations: k1301,
       checks: k1302,
@@ -37214,7 +37234,7 @@ const p49: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1914,
+          k1915,
           k1309,
           k1310,
           k1311,
@@ -37238,7 +37258,7 @@ const p49: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1917,
+        k1918,
       ],
       hazardCitations: k1339,
       checks: k1302,
@@ -37258,7 +37278,7 @@ const p49: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1917,
+        k1918,
       ],
     },
     healthcare: {
@@ -37270,13 +37290,13 @@ const p49: JurisdictionProfile = {
           k1098,
           k1099,
           k1100,
-          k1915,
+          k1916,
           k1102,
           k1350,
         ],
         provisions: k1353,
         citations: k1354,
-        notify: k1916,
+        notify: k1917,
         deadlines: k1108,
         records: k1109,
         how: k1099,
@@ -37320,12 +37340,12 @@ const p50: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1918,
+    summary: k1919,
     requirements: [
-      k1919,
+      k1920,
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k1072,
-      k1920,
+      k1921,
     ],
     provisions: [
       [],
@@ -37337,7 +37357,7 @@ const p50: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1921,
+    summary: k1922,
     requirements: k1380,
     provisions: [
       [],
@@ -37351,12 +37371,12 @@ const p50: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1922,
+    summary: k1923,
     requirements: [
-      k1923,
       k1924,
       k1925,
       k1926,
+      k1927,
       k1102,
     ],
     provisions: [
@@ -37370,7 +37390,7 @@ const p50: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1927,
+      k1928,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -37378,14 +37398,14 @@ const p50: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1927,
-    notify: k1928,
+    citations: k1928,
+    notify: k1929,
     deadlines: k1446,
-    records: k1929,
-    how: k1925,
+    records: k1930,
+    how: k1926,
     preserveSite: null,
     definitions: [],
-    recordForm: k1931,
+    recordForm: k1932,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -37426,12 +37446,12 @@ const p50: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k1932,
+    summary: k1933,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1933,
+      k1934,
       k1155,
     ],
     provisions: [
@@ -37476,7 +37496,7 @@ const p50: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1934,
+      k1935,
       k1177,
     ],
     provisions: [
@@ -37531,7 +37551,7 @@ const p50: JurisdictionProfile = {
   silica: {
     summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1935,
+      k1936,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -37551,10 +37571,10 @@ const p50: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k1936,
+    summary: k1937,
     requirements: [
-      k1929,
-      k1937,
+      k1930,
+      k1938,
       k1212,
     ],
     provisions: [
@@ -37562,7 +37582,7 @@ const p50: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1930,
+    citations: k1931,
     retention: [],
   },
   thresholds: [
@@ -37578,28 +37598,28 @@ const p50: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1938,
     k1939,
+    k1940,
     k1231,
     k1232,
-    k1940,
+    k1941,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1941,
-    "respirator-training": k1942,
-    "forklift-evaluation": k1943,
-    "hearing-conservation": k1944,
-    "asbestos-training": k1945,
+    "respirator-fit-test": k1942,
+    "respirator-training": k1943,
+    "forklift-evaluation": k1944,
+    "hearing-conservation": k1945,
+    "asbestos-training": k1946,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k1946,
-      k1948,
+      k1947,
+      k1949,
       {
         path: [
           "records",
@@ -37607,11 +37627,11 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1949,
+      k1950,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1950,
-      k1952,
+      k1951,
+      k1953,
       {
         path: [
           "records",
@@ -37619,7 +37639,7 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1953,
+      k1954,
     ],
   },
   sectors: {
@@ -37655,7 +37675,7 @@ const p50: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1933,
+          k1934,
           k1155,
           k1282,
         ],
@@ -37673,7 +37693,7 @@ const p50: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1934,
+          k1935,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -37697,7 +37717,7 @@ const p50: JurisdictionProfile = {
       silica: {
         summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1935,
+          k1936,
           k1427,
           k1428,
           k1402,
@@ -37718,16 +37738,16 @@ const p50: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1938,
         k1939,
+        k1940,
         k1231,
         k1232,
-        k1940,
+        k1941,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k1941,
-        "respirator-training": k1942,
+        "respirator-fit-test": k1942,
+        "respirator-training": k1943,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
           citations: k1391,
@@ -37739,12 +37759,12 @@ const p50: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1918,
+        summary: k1919,
         requirements: [
-          k1919,
+          k1920,
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1920,
+          k1921,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -37859,22 +37879,22 @@ const p50: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1929,
+          k1930,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1930,
+        citations: k1931,
         retention: [],
       },
       thresholds: [
-        k1938,
         k1939,
+        k1940,
         k1231,
         k1232,
-        k1940,
+        k1941,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -37890,8 +37910,8 @@ const p50: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k1946,
-          k1948,
+          k1947,
+          k1949,
           {
             path: [
               "records",
@@ -37899,11 +37919,11 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1949,
+          k1950,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1950,
-          k1952,
+          k1951,
+          k1953,
           {
             path: [
               "records",
@@ -37911,13 +37931,13 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1953,
+          k1954,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1921,
+        summary: k1922,
         requirements: [
           k1086,
           k1087,
@@ -37939,12 +37959,12 @@ const p50: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1922,
+        summary: k1923,
         requirements: [
-          k1923,
           k1924,
           k1925,
           k1926,
+          k1927,
           k1102,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -37959,7 +37979,7 @@ const p50: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1927,
+          k1928,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -37968,22 +37988,22 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1927,
-        notify: k1928,
+        citations: k1928,
+        notify: k1929,
         deadlines: k1446,
-        records: k1929,
-        how: k1925,
+        records: k1930,
+        how: k1926,
         preserveSite: null,
         definitions: [],
-        recordForm: k1931,
+        recordForm: k1932,
       },
       training: {
-        summary: k1932,
+        summary: k1933,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1933,
+          k1934,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -37998,10 +38018,10 @@ const p50: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k1936,
+        summary: k1937,
         requirements: [
-          k1929,
-          k1937,
+          k1930,
+          k1938,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -38011,16 +38031,16 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1930,
+        citations: k1931,
         retention: [],
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k1941,
-        "respirator-training": k1942,
-        "forklift-evaluation": k1943,
-        "hearing-conservation": k1944,
-        "asbestos-training": k1945,
+        "respirator-fit-test": k1942,
+        "respirator-training": k1943,
+        "forklift-evaluation": k1944,
+        "hearing-conservation": k1945,
+        "asbestos-training": k1946,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -38046,7 +38066,7 @@ const p51: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k1062,
     demolitionLicence: "",
-    xrayRegistration: k1954,
+    xrayRegistration: k1955,
     levExamination: "at the interval the law or the supplier sets",
     hearingChecks: k1064,
     hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -38070,7 +38090,7 @@ const p51: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k1955,
+      k1956,
     ],
     provisions: k1076,
     citations: k1078,
@@ -38082,12 +38102,12 @@ const p51: JurisdictionProfile = {
       k1098,
       k1099,
       k1100,
-      k1956,
+      k1957,
       k1102,
     ],
     provisions: k1105,
     citations: k1106,
-    notify: k1957,
+    notify: k1958,
     deadlines: k1108,
     records: k1109,
     how: k1099,
@@ -38105,7 +38125,7 @@ const p51: JurisdictionProfile = {
       k1167,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
-      k1958,
+      k1959,
     ],
     provisions: [
       [],
@@ -38147,7 +38167,7 @@ const p51: JurisdictionProfile = {
     ],
     restated: [
       k1167,
-      k1958,
+      k1959,
     ],
   },
   returnToWork: {
@@ -38192,7 +38212,7 @@ const p51: JurisdictionProfile = {
     k1230,
     k1231,
     k1232,
-    k1959,
+    k1960,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -38269,8 +38289,8 @@ const p51: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1960,
-    "us-eeo-laws-under-15": k1961,
+    "us-eeo-laws": k1961,
+    "us-eeo-laws-under-15": k1962,
     "us-recordkeeping": k1260,
     "us-recordkeeping-partial-exemption": k1265,
     "us-eap-fpp-written": k1267,
@@ -38288,7 +38308,7 @@ const p51: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k1062,
         demolitionLicence: "",
-        xrayRegistration: k1954,
+        xrayRegistration: k1955,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1271,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -38317,7 +38337,7 @@ const p51: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1959,
+        k1960,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -38394,8 +38414,8 @@ const p51: JurisdictionProfile = {
       checks: k1302,
       refreshers: k1303,
       headcounts: {
-        "us-eeo-laws": k1960,
-        "us-eeo-laws-under-15": k1961,
+        "us-eeo-laws": k1961,
+        "us-eeo-laws-under-15": k1962,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1265,
         "us-eap-fpp-written": k1304,
@@ -38413,7 +38433,7 @@ const p51: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k1062,
         demolitionLicence: "",
-        xrayRegistration: k1954,
+        xrayRegistration: k1955,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1271,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -38432,7 +38452,7 @@ const p51: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k1955,
+          k1956,
           k1309,
           k1310,
           k1311,
@@ -38456,7 +38476,7 @@ const p51: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1959,
+        k1960,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -38514,8 +38534,8 @@ const p51: JurisdictionProfile = {
       refreshers: k1341,
       requirements: k1434,
       headcounts: {
-        "us-eeo-laws": k1960,
-        "us-eeo-laws-under-15": k1961,
+        "us-eeo-laws": k1961,
+        "us-eeo-laws-under-15": k1962,
         "us-recordkeeping": k1344,
         "us-recordkeeping-partial-exemption": k1345,
       },
@@ -38531,7 +38551,7 @@ const p51: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k1062,
         demolitionLicence: "",
-        xrayRegistration: k1954,
+        xrayRegistration: k1955,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1064,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -38557,7 +38577,7 @@ const p51: JurisdictionProfile = {
         k1230,
         k1231,
         k1232,
-        k1959,
+        k1960,
       ],
     },
     healthcare: {
@@ -38569,13 +38589,13 @@ const p51: JurisdictionProfile = {
           k1098,
           k1099,
           k1100,
-          k1956,
+          k1957,
           k1102,
           k1350,
         ],
         provisions: k1353,
         citations: k1354,
-        notify: k1957,
+        notify: k1958,
         deadlines: k1108,
         records: k1109,
         how: k1099,
@@ -38671,8 +38691,8 @@ const p51: JurisdictionProfile = {
       },
       refreshers: k1360,
       headcounts: {
-        "us-eeo-laws": k1960,
-        "us-eeo-laws-under-15": k1961,
+        "us-eeo-laws": k1961,
+        "us-eeo-laws-under-15": k1962,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1361,
         "us-eap-fpp-written": k1267,
@@ -38760,19 +38780,19 @@ const p51: JurisdictionProfile = {
         },
         k1231,
         k1232,
-        k1959,
+        k1960,
       ],
       requirements: {
         "silica-plan": k1248,
         "heat-plan": k178,
         "violence-plan": {
           level: "recommended",
-          requiredWhen: k1962,
+          requiredWhen: k1963,
           reasons: [
             {
               topic: "violence",
             },
-            k1962,
+            k1963,
           ],
         },
         policy: k1416,
@@ -38824,13 +38844,13 @@ const p52: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k1963,
+    summary: k1964,
     requirements: [
-      k1964,
+      k1965,
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k1072,
-      k1965,
       k1966,
+      k1967,
     ],
     provisions: [
       [
@@ -38841,13 +38861,13 @@ const p52: JurisdictionProfile = {
       [],
       [],
       [],
-      k1967,
+      k1968,
     ],
-    citations: k1968,
+    citations: k1969,
   },
   consultation: k1084,
   riskManagement: {
-    summary: k1969,
+    summary: k1970,
     requirements: k1091,
     provisions: [
       [],
@@ -38871,13 +38891,13 @@ const p52: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k1970,
+    summary: k1971,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1971,
       k1972,
       k1973,
       k1974,
+      k1975,
       k1102,
     ],
     provisions: [
@@ -38900,13 +38920,13 @@ const p52: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1975,
+    notify: k1976,
     deadlines: k1108,
-    records: k1976,
-    how: k1972,
+    records: k1977,
+    how: k1973,
     preserveSite: null,
     definitions: [],
-    recordForm: k1978,
+    recordForm: k1979,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -38973,10 +38993,10 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1979,
+    citations: k1980,
   },
   ppe: {
-    summary: k1980,
+    summary: k1981,
     requirements: k1147,
     provisions: [
       [],
@@ -38996,12 +39016,12 @@ const p52: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1981,
+    summary: k1982,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k1982,
+      k1983,
       k1155,
     ],
     provisions: [
@@ -39088,11 +39108,11 @@ const p52: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k1983,
+      k1984,
       "Certify the PPE hazard assessment in writing.",
       k1177,
     ],
-    provisions: k1984,
+    provisions: k1985,
     citations: [
       {
         id: "us-osha-3071",
@@ -39119,7 +39139,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1985,
+    citations: k1986,
   },
   heat: {
     summary: "North Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check North Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -39146,7 +39166,7 @@ const p52: JurisdictionProfile = {
   silica: {
     summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1986,
+      k1987,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -39182,10 +39202,10 @@ const p52: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1987,
+    summary: k1988,
     requirements: [
-      k1976,
-      k1988,
+      k1977,
+      k1989,
       k1212,
     ],
     provisions: [
@@ -39212,20 +39232,20 @@ const p52: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1989,
+      citations: k1990,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1225,
-      citations: k1989,
+      citations: k1990,
     },
-    k1991,
     k1992,
     k1993,
+    k1994,
     k1231,
     k1232,
-    k1994,
+    k1995,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -39273,8 +39293,8 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k1995,
-    psychosocial: k1995,
+    "psychological-hazards": k1996,
+    psychosocial: k1996,
     "metalworking-fluid-skin": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -39298,17 +39318,17 @@ const p52: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1996,
-    "respirator-training": k1997,
-    "forklift-evaluation": k1998,
-    "hearing-conservation": k1999,
-    "asbestos-training": k2000,
+    "respirator-fit-test": k1997,
+    "respirator-training": k1998,
+    "forklift-evaluation": k1999,
+    "hearing-conservation": k2000,
+    "asbestos-training": k2001,
   },
   requirements: {
     "silica-plan": k1248,
     "heat-plan": k178,
     "violence-plan": k174,
-    policy: k2001,
+    policy: k2002,
     "risk-assessment": k199,
     swms: k940,
     "incident-form": k1249,
@@ -39330,8 +39350,8 @@ const p52: JurisdictionProfile = {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2002,
-      k2004,
+      k2003,
+      k2005,
       {
         path: [
           "records",
@@ -39339,11 +39359,11 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2005,
+      k2006,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2006,
-      k2008,
+      k2007,
+      k2009,
       {
         path: [
           "records",
@@ -39351,14 +39371,14 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2009,
+      k2010,
     ],
   },
   sectors: {
     construction: {
       terms: k1272,
       riskManagement: {
-        summary: k1969,
+        summary: k1970,
         requirements: k1380,
         provisions: [
           [],
@@ -39396,7 +39416,7 @@ const p52: JurisdictionProfile = {
         citations: k1391,
       },
       ppe: {
-        summary: k1980,
+        summary: k1981,
         requirements: k1393,
         provisions: [
           [],
@@ -39412,11 +39432,11 @@ const p52: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k1982,
+          k1983,
           k1155,
           k1282,
         ],
-        provisions: k2010,
+        provisions: k2011,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -39434,11 +39454,11 @@ const p52: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k1983,
+          k1984,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
-        provisions: k1984,
+        provisions: k1985,
         citations: [
           {
             id: "us-osha-3071",
@@ -39456,7 +39476,7 @@ const p52: JurisdictionProfile = {
       silica: {
         summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1986,
+          k1987,
           k1427,
           k1428,
           k1402,
@@ -39477,12 +39497,12 @@ const p52: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1991,
         k1992,
         k1993,
+        k1994,
         k1231,
         k1232,
-        k1994,
+        k1995,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -39520,8 +39540,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1995,
-        psychosocial: k1995,
+        "psychological-hazards": k1996,
+        psychosocial: k1996,
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -39548,8 +39568,8 @@ const p52: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k1996,
-        "respirator-training": k1997,
+        "respirator-fit-test": k1997,
+        "respirator-training": k1998,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
           citations: k1391,
@@ -39561,13 +39581,13 @@ const p52: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k1963,
+        summary: k1964,
         requirements: [
-          k1964,
+          k1965,
           "Comply with North Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k1965,
           k1966,
+          k1967,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -39582,7 +39602,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
           [],
-          k1967,
+          k1968,
           [],
           [],
           [],
@@ -39592,7 +39612,7 @@ const p52: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1968,
+        citations: k1969,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -39640,7 +39660,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1985,
+        citations: k1986,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -39651,7 +39671,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1985,
+        citations: k1986,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -39662,7 +39682,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1985,
+        citations: k1986,
       },
       training: {
         summary: "North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -39674,7 +39694,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1979,
+        citations: k1980,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -39700,28 +39720,28 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1985,
+        citations: k1986,
       },
       records: {
         summary: "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1976,
+          k1977,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1977,
+        citations: k1978,
         retention: [],
       },
       thresholds: [
-        k1991,
         k1992,
         k1993,
+        k1994,
         k1231,
         k1232,
-        k1994,
+        k1995,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -39765,8 +39785,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-gs-95-129",
           },
         ],
-        "psychological-hazards": k1995,
-        psychosocial: k1995,
+        "psychological-hazards": k1996,
+        psychosocial: k1996,
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -39814,7 +39834,7 @@ const p52: JurisdictionProfile = {
         "silica-plan": k1248,
         "heat-plan": k178,
         "violence-plan": k174,
-        policy: k2001,
+        policy: k2002,
         "risk-assessment": k199,
         swms: k940,
         "incident-form": k1249,
@@ -39836,8 +39856,8 @@ const p52: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2002,
-          k2004,
+          k2003,
+          k2005,
           {
             path: [
               "records",
@@ -39845,11 +39865,11 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2005,
+          k2006,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2006,
-          k2008,
+          k2007,
+          k2009,
           {
             path: [
               "records",
@@ -39857,13 +39877,13 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2009,
+          k2010,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1969,
+        summary: k1970,
         requirements: [
           k1086,
           k1087,
@@ -39898,13 +39918,13 @@ const p52: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k1970,
+        summary: k1971,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1971,
           k1972,
           k1973,
           k1974,
+          k1975,
           k1102,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -39932,25 +39952,25 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1975,
+        notify: k1976,
         deadlines: k1108,
-        records: k1976,
-        how: k1972,
+        records: k1977,
+        how: k1973,
         preserveSite: null,
         definitions: [],
-        recordForm: k1978,
+        recordForm: k1979,
       },
       training: {
-        summary: k1981,
+        summary: k1982,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k1982,
+          k1983,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2010,
+        provisions: k2011,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -39971,10 +39991,10 @@ const p52: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1987,
+        summary: k1988,
         requirements: [
-          k1976,
-          k1988,
+          k1977,
+          k1989,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -40047,8 +40067,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k1995,
-        psychosocial: k1995,
+        "psychological-hazards": k1996,
+        psychosocial: k1996,
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -40081,11 +40101,11 @@ const p52: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1996,
-        "respirator-training": k1997,
-        "forklift-evaluation": k1998,
-        "hearing-conservation": k1999,
-        "asbestos-training": k2000,
+        "respirator-fit-test": k1997,
+        "respirator-training": k1998,
+        "forklift-evaluation": k1999,
+        "hearing-conservation": k2000,
+        "asbestos-training": k2001,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -40112,7 +40132,7 @@ const p53: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2011,
+      k2012,
     ],
     provisions: k1076,
     citations: k1364,
@@ -40144,7 +40164,7 @@ const p53: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2011,
+          k2012,
           k1309,
           k1310,
           k1311,
@@ -40189,7 +40209,7 @@ const p54: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2012,
+      k2013,
     ],
     provisions: k1076,
     citations: k1364,
@@ -40221,7 +40241,7 @@ const p54: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2012,
+          k2013,
           k1309,
           k1310,
           k1311,
@@ -40266,7 +40286,7 @@ const p55: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2013,
+      k2014,
     ],
     provisions: k1076,
     citations: k1364,
@@ -40298,7 +40318,7 @@ const p55: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2013,
+          k2014,
           k1309,
           k1310,
           k1311,
@@ -40355,14 +40375,14 @@ const p56: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2014,
+    summary: k2015,
     requirements: [
-      k2015,
+      k2016,
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k1072,
-      k2016,
       k2017,
       k2018,
+      k2019,
     ],
     provisions: [
       [],
@@ -40426,7 +40446,7 @@ const p56: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2019,
+    summary: k2020,
     requirements: k1380,
     provisions: [
       [],
@@ -40440,13 +40460,13 @@ const p56: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2020,
+    summary: k2021,
     requirements: [
-      k2021,
       k2022,
       k2023,
       k2024,
       k2025,
+      k2026,
       k1102,
     ],
     provisions: [
@@ -40473,14 +40493,14 @@ const p56: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2026,
-    notify: k2027,
-    deadlines: k2028,
-    records: k2029,
-    how: k2023,
-    preserveSite: k2024,
+    citations: k2027,
+    notify: k2028,
+    deadlines: k2029,
+    records: k2030,
+    how: k2024,
+    preserveSite: k2025,
     definitions: [],
-    recordForm: k2030,
+    recordForm: k2031,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -40541,15 +40561,15 @@ const p56: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k2031,
+    summary: k2032,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2032,
-      k1155,
       k2033,
+      k1155,
       k2034,
+      k2035,
     ],
     provisions: [
       [],
@@ -40568,7 +40588,7 @@ const p56: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2035,
+    citations: k2036,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -40603,7 +40623,7 @@ const p56: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2036,
+      k2037,
       k1177,
     ],
     provisions: [
@@ -40658,7 +40678,7 @@ const p56: JurisdictionProfile = {
   silica: {
     summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2037,
+      k2038,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -40678,10 +40698,10 @@ const p56: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2038,
+    summary: k2039,
     requirements: [
-      k2029,
-      k2039,
+      k2030,
+      k2040,
       k1212,
     ],
     provisions: [
@@ -40705,12 +40725,12 @@ const p56: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2040,
     k2041,
     k2042,
+    k2043,
     k1231,
     k1232,
-    k2043,
+    k2044,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -40755,17 +40775,17 @@ const p56: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2044,
-    "respirator-training": k2045,
-    "forklift-evaluation": k2046,
-    "hearing-conservation": k2047,
-    "asbestos-training": k2048,
+    "respirator-fit-test": k2045,
+    "respirator-training": k2046,
+    "forklift-evaluation": k2047,
+    "hearing-conservation": k2048,
+    "asbestos-training": k2049,
   },
   requirements: {
     "silica-plan": k1248,
     "heat-plan": k178,
     "violence-plan": k174,
-    policy: k2049,
+    policy: k2050,
     "risk-assessment": k199,
     swms: k940,
     "incident-form": k1249,
@@ -40787,8 +40807,8 @@ const p56: JurisdictionProfile = {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2050,
-      k2052,
+      k2051,
+      k2053,
       {
         path: [
           "records",
@@ -40796,11 +40816,11 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2053,
+      k2054,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2054,
-      k2056,
+      k2055,
+      k2057,
       {
         path: [
           "records",
@@ -40808,7 +40828,7 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2057,
+      k2058,
     ],
   },
   sectors: {
@@ -40865,13 +40885,13 @@ const p56: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2032,
-          k1155,
           k2033,
+          k1155,
           k2034,
+          k2035,
           k1282,
         ],
-        provisions: k2058,
+        provisions: k2059,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -40889,7 +40909,7 @@ const p56: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2036,
+          k2037,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -40913,7 +40933,7 @@ const p56: JurisdictionProfile = {
       silica: {
         summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2037,
+          k2038,
           k1427,
           k1428,
           k1402,
@@ -40934,12 +40954,12 @@ const p56: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2040,
         k2041,
         k2042,
+        k2043,
         k1231,
         k1232,
-        k2043,
+        k2044,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -40985,8 +41005,8 @@ const p56: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k2044,
-        "respirator-training": k2045,
+        "respirator-fit-test": k2045,
+        "respirator-training": k2046,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1391,
@@ -40998,14 +41018,14 @@ const p56: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2014,
+        summary: k2015,
         requirements: [
-          k2015,
+          k2016,
           "Comply with Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) that apply to your operations, including their safety orientation for seasonal workers, safety committees and safety meetings, emergency action plan, tractor operator training and rollover protection rules.",
           k1072,
-          k2016,
           k2017,
           k2018,
+          k2019,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -41104,7 +41124,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2059,
+        citations: k2060,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -41115,7 +41135,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2059,
+        citations: k2060,
       },
       hazardousChemicals: {
         summary: k1128,
@@ -41147,7 +41167,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2059,
+        citations: k2060,
       },
       training: {
         summary: "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -41215,12 +41235,12 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2059,
+        citations: k2060,
       },
       records: {
         summary: "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2029,
+          k2030,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -41231,12 +41251,12 @@ const p56: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2040,
         k2041,
         k2042,
+        k2043,
         k1231,
         k1232,
-        k2043,
+        k2044,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -41309,7 +41329,7 @@ const p56: JurisdictionProfile = {
         "silica-plan": k1248,
         "heat-plan": k178,
         "violence-plan": k174,
-        policy: k2049,
+        policy: k2050,
         "risk-assessment": k199,
         swms: k940,
         "incident-form": k1249,
@@ -41331,8 +41351,8 @@ const p56: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2050,
-          k2052,
+          k2051,
+          k2053,
           {
             path: [
               "records",
@@ -41340,11 +41360,11 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2053,
+          k2054,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2054,
-          k2056,
+          k2055,
+          k2057,
           {
             path: [
               "records",
@@ -41352,13 +41372,13 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2057,
+          k2058,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2019,
+        summary: k2020,
         requirements: [
           k1086,
           k1087,
@@ -41380,13 +41400,13 @@ const p56: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2020,
+        summary: k2021,
         requirements: [
-          k2021,
           k2022,
           k2023,
           k2024,
           k2025,
+          k2026,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -41415,35 +41435,35 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2026,
-        notify: k2027,
-        deadlines: k2028,
-        records: k2029,
-        how: k2023,
-        preserveSite: k2024,
+        citations: k2027,
+        notify: k2028,
+        deadlines: k2029,
+        records: k2030,
+        how: k2024,
+        preserveSite: k2025,
         definitions: [],
-        recordForm: k2030,
+        recordForm: k2031,
       },
       training: {
-        summary: k2031,
+        summary: k2032,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2032,
-          k1155,
           k2033,
+          k1155,
           k2034,
+          k2035,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2058,
-        citations: k2035,
+        provisions: k2059,
+        citations: k2036,
       },
       records: {
-        summary: k2038,
+        summary: k2039,
         requirements: [
-          k2029,
-          k2039,
+          k2030,
+          k2040,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -41500,11 +41520,11 @@ const p56: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2044,
-        "respirator-training": k2045,
-        "forklift-evaluation": k2046,
-        "hearing-conservation": k2047,
-        "asbestos-training": k2048,
+        "respirator-fit-test": k2045,
+        "respirator-training": k2046,
+        "forklift-evaluation": k2047,
+        "hearing-conservation": k2048,
+        "asbestos-training": k2049,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -41531,7 +41551,7 @@ const p57: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2060,
+      k2061,
     ],
     provisions: k1076,
     citations: k1364,
@@ -41563,7 +41583,7 @@ const p57: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2060,
+          k2061,
           k1309,
           k1310,
           k1311,
@@ -41608,7 +41628,7 @@ const p58: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2061,
+      k2062,
     ],
     provisions: k1076,
     citations: k1364,
@@ -41640,7 +41660,7 @@ const p58: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2061,
+          k2062,
           k1309,
           k1310,
           k1311,
@@ -41697,12 +41717,12 @@ const p59: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2062,
+    summary: k2063,
     requirements: [
-      k2063,
+      k2064,
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k1072,
-      k2064,
+      k2065,
     ],
     provisions: [
       [
@@ -41714,11 +41734,11 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2065,
+    citations: k2066,
   },
   consultation: k1084,
   riskManagement: {
-    summary: k2066,
+    summary: k2067,
     requirements: k1380,
     provisions: [
       [],
@@ -41732,13 +41752,13 @@ const p59: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2067,
+    summary: k2068,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k2068,
       k2069,
       k2070,
       k2071,
+      k2072,
       k1102,
     ],
     provisions: [
@@ -41749,14 +41769,14 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2072,
-    notify: k2073,
+    citations: k2073,
+    notify: k2074,
     deadlines: k1108,
-    records: k2074,
-    how: k2069,
+    records: k2075,
+    how: k2070,
     preserveSite: null,
     definitions: [],
-    recordForm: k2075,
+    recordForm: k2076,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -41797,12 +41817,12 @@ const p59: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k2076,
+    summary: k2077,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2077,
+      k2078,
       k1155,
     ],
     provisions: [
@@ -41871,7 +41891,7 @@ const p59: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2078,
+      k2079,
       k1177,
     ],
     provisions: [
@@ -41899,7 +41919,7 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2079,
+    citations: k2080,
   },
   heat: {
     summary: "South Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check South Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -41926,7 +41946,7 @@ const p59: JurisdictionProfile = {
   silica: {
     summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2080,
+      k2081,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -41946,10 +41966,10 @@ const p59: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2081,
+    summary: k2082,
     requirements: [
-      k2074,
-      k2082,
+      k2075,
+      k2083,
       k1212,
     ],
     provisions: [
@@ -41973,11 +41993,11 @@ const p59: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2083,
     k2084,
+    k2085,
     k1231,
     k1232,
-    k2085,
+    k2086,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -41989,8 +42009,8 @@ const p59: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2086,
-    psychosocial: k2086,
+    "psychological-hazards": k2087,
+    psychosocial: k2087,
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
     "power-press-point-of-operation": [],
@@ -41998,19 +42018,19 @@ const p59: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2087,
-    "respirator-training": k2088,
-    "forklift-evaluation": k2089,
-    "hearing-conservation": k2090,
-    "asbestos-training": k2091,
+    "respirator-fit-test": k2088,
+    "respirator-training": k2089,
+    "forklift-evaluation": k2090,
+    "hearing-conservation": k2091,
+    "asbestos-training": k2092,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2092,
-      k2094,
+      k2093,
+      k2095,
       {
         path: [
           "records",
@@ -42018,11 +42038,11 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2095,
+      k2096,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2096,
-      k2098,
+      k2097,
+      k2099,
       {
         path: [
           "records",
@@ -42030,7 +42050,7 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2099,
+      k2100,
     ],
   },
   sectors: {
@@ -42066,7 +42086,7 @@ const p59: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2077,
+          k2078,
           k1155,
           k1282,
         ],
@@ -42084,7 +42104,7 @@ const p59: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2078,
+          k2079,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -42108,7 +42128,7 @@ const p59: JurisdictionProfile = {
       silica: {
         summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2080,
+          k2081,
           k1427,
           k1428,
           k1402,
@@ -42129,11 +42149,11 @@ const p59: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2083,
         k2084,
+        k2085,
         k1231,
         k1232,
-        k2085,
+        k2086,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -42143,8 +42163,8 @@ const p59: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2086,
-        psychosocial: k2086,
+        "psychological-hazards": k2087,
+        psychosocial: k2087,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -42155,8 +42175,8 @@ const p59: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k2087,
-        "respirator-training": k2088,
+        "respirator-fit-test": k2088,
+        "respirator-training": k2089,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1391,
@@ -42168,12 +42188,12 @@ const p59: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2062,
+        summary: k2063,
         requirements: [
-          k2063,
+          k2064,
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2064,
+          k2065,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -42197,7 +42217,7 @@ const p59: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2065,
+        citations: k2066,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -42245,7 +42265,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2079,
+        citations: k2080,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -42256,7 +42276,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2079,
+        citations: k2080,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -42267,7 +42287,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2079,
+        citations: k2080,
       },
       training: {
         summary: "South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -42305,12 +42325,12 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2079,
+        citations: k2080,
       },
       records: {
         summary: "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2074,
+          k2075,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -42321,11 +42341,11 @@ const p59: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2083,
         k2084,
+        k2085,
         k1231,
         k1232,
-        k2085,
+        k2086,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -42361,8 +42381,8 @@ const p59: JurisdictionProfile = {
             id: "us-sc-code-41-15-80",
           },
         ],
-        "psychological-hazards": k2086,
-        psychosocial: k2086,
+        "psychological-hazards": k2087,
+        psychosocial: k2087,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -42403,8 +42423,8 @@ const p59: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2092,
-          k2094,
+          k2093,
+          k2095,
           {
             path: [
               "records",
@@ -42412,11 +42432,11 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2095,
+          k2096,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2096,
-          k2098,
+          k2097,
+          k2099,
           {
             path: [
               "records",
@@ -42424,13 +42444,13 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2099,
+          k2100,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2066,
+        summary: k2067,
         requirements: [
           k1086,
           k1087,
@@ -42452,13 +42472,13 @@ const p59: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2067,
+        summary: k2068,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k2068,
           k2069,
           k2070,
           k2071,
+          k2072,
           k1102,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -42471,22 +42491,22 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2072,
-        notify: k2073,
+        citations: k2073,
+        notify: k2074,
         deadlines: k1108,
-        records: k2074,
-        how: k2069,
+        records: k2075,
+        how: k2070,
         preserveSite: null,
         definitions: [],
-        recordForm: k2075,
+        recordForm: k2076,
       },
       training: {
-        summary: k2076,
+        summary: k2077,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2077,
+          k2078,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -42501,10 +42521,10 @@ const p59: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k2081,
+        summary: k2082,
         requirements: [
-          k2074,
-          k2082,
+          k2075,
+          k2083,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -42527,8 +42547,8 @@ const p59: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2086,
-        psychosocial: k2086,
+        "psychological-hazards": k2087,
+        psychosocial: k2087,
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -42537,11 +42557,11 @@ const p59: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2087,
-        "respirator-training": k2088,
-        "forklift-evaluation": k2089,
-        "hearing-conservation": k2090,
-        "asbestos-training": k2091,
+        "respirator-fit-test": k2088,
+        "respirator-training": k2089,
+        "forklift-evaluation": k2090,
+        "hearing-conservation": k2091,
+        "asbestos-training": k2092,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -42568,7 +42588,7 @@ const p60: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2100,
+      k2101,
     ],
     provisions: k1076,
     citations: k1364,
@@ -42600,7 +42620,7 @@ const p60: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2100,
+          k2101,
           k1309,
           k1310,
           k1311,
@@ -42657,16 +42677,16 @@ const p61: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2101,
+    summary: k2102,
     requirements: [
-      k2102,
+      k2103,
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k1072,
-      k2103,
       k2104,
+      k2105,
     ],
-    provisions: k2105,
-    citations: k2106,
+    provisions: k2106,
+    citations: k2107,
   },
   consultation: {
     summary: k1079,
@@ -42677,7 +42697,7 @@ const p61: JurisdictionProfile = {
       k1083,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k2105,
+    provisions: k2106,
     citations: [
       {
         id: "us-osha-3885",
@@ -42688,7 +42708,7 @@ const p61: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2107,
+    summary: k2108,
     requirements: k1380,
     provisions: [
       [],
@@ -42702,13 +42722,13 @@ const p61: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2108,
+    summary: k2109,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k2109,
       k2110,
       k2111,
       k2112,
+      k2113,
       k1102,
     ],
     provisions: [
@@ -42719,14 +42739,14 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2113,
-    notify: k2114,
+    citations: k2114,
+    notify: k2115,
     deadlines: k1108,
-    records: k2115,
-    how: k2110,
+    records: k2116,
+    how: k2111,
     preserveSite: null,
     definitions: [],
-    recordForm: k2116,
+    recordForm: k2117,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -42767,12 +42787,12 @@ const p61: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k2117,
+    summary: k2118,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2118,
+      k2119,
       k1155,
     ],
     provisions: [
@@ -42817,7 +42837,7 @@ const p61: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2119,
+      k2120,
       k1177,
     ],
     provisions: [
@@ -42872,7 +42892,7 @@ const p61: JurisdictionProfile = {
   silica: {
     summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2120,
+      k2121,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -42892,10 +42912,10 @@ const p61: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2121,
+    summary: k2122,
     requirements: [
-      k2115,
-      k2122,
+      k2116,
+      k2123,
       k1212,
     ],
     provisions: [
@@ -42919,28 +42939,28 @@ const p61: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2123,
     k2124,
+    k2125,
     k1231,
     k1232,
-    k2125,
+    k2126,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2126,
-    "respirator-training": k2127,
-    "forklift-evaluation": k2128,
-    "hearing-conservation": k2129,
-    "asbestos-training": k2130,
+    "respirator-fit-test": k2127,
+    "respirator-training": k2128,
+    "forklift-evaluation": k2129,
+    "hearing-conservation": k2130,
+    "asbestos-training": k2131,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2131,
-      k2133,
+      k2132,
+      k2134,
       {
         path: [
           "records",
@@ -42948,11 +42968,11 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2134,
+      k2135,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2135,
-      k2137,
+      k2136,
+      k2138,
       {
         path: [
           "records",
@@ -42960,7 +42980,7 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2138,
+      k2139,
     ],
   },
   sectors: {
@@ -42996,7 +43016,7 @@ const p61: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2118,
+          k2119,
           k1155,
           k1282,
         ],
@@ -43014,7 +43034,7 @@ const p61: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2119,
+          k2120,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -43038,7 +43058,7 @@ const p61: JurisdictionProfile = {
       silica: {
         summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2120,
+          k2121,
           k1427,
           k1428,
           k1402,
@@ -43059,16 +43079,16 @@ const p61: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2123,
         k2124,
+        k2125,
         k1231,
         k1232,
-        k2125,
+        k2126,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k2126,
-        "respirator-training": k2127,
+        "respirator-fit-test": k2127,
+        "respirator-training": k2128,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1391,
@@ -43080,13 +43100,13 @@ const p61: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2101,
+        summary: k2102,
         requirements: [
-          k2102,
+          k2103,
           "Comply with Tennessee's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2103,
           k2104,
+          k2105,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -43107,7 +43127,7 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2106,
+        citations: k2107,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -43206,7 +43226,7 @@ const p61: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2115,
+          k2116,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -43217,11 +43237,11 @@ const p61: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2123,
         k2124,
+        k2125,
         k1231,
         k1232,
-        k2125,
+        k2126,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -43237,8 +43257,8 @@ const p61: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2131,
-          k2133,
+          k2132,
+          k2134,
           {
             path: [
               "records",
@@ -43246,11 +43266,11 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2134,
+          k2135,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2135,
-          k2137,
+          k2136,
+          k2138,
           {
             path: [
               "records",
@@ -43258,13 +43278,13 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2138,
+          k2139,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2107,
+        summary: k2108,
         requirements: [
           k1086,
           k1087,
@@ -43286,13 +43306,13 @@ const p61: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2108,
+        summary: k2109,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k2109,
           k2110,
           k2111,
           k2112,
+          k2113,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -43305,22 +43325,22 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2113,
-        notify: k2114,
+        citations: k2114,
+        notify: k2115,
         deadlines: k1108,
-        records: k2115,
-        how: k2110,
+        records: k2116,
+        how: k2111,
         preserveSite: null,
         definitions: [],
-        recordForm: k2116,
+        recordForm: k2117,
       },
       training: {
-        summary: k2117,
+        summary: k2118,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2118,
+          k2119,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -43335,10 +43355,10 @@ const p61: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k2121,
+        summary: k2122,
         requirements: [
-          k2115,
-          k2122,
+          k2116,
+          k2123,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -43353,11 +43373,11 @@ const p61: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k2126,
-        "respirator-training": k2127,
-        "forklift-evaluation": k2128,
-        "hearing-conservation": k2129,
-        "asbestos-training": k2130,
+        "respirator-fit-test": k2127,
+        "respirator-training": k2128,
+        "forklift-evaluation": k2129,
+        "hearing-conservation": k2130,
+        "asbestos-training": k2131,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -43384,7 +43404,7 @@ const p62: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2139,
+      k2140,
     ],
     provisions: k1076,
     citations: k1364,
@@ -43398,7 +43418,7 @@ const p62: JurisdictionProfile = {
       "Review reports for patterns and address their causes.",
       k1167,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
-      k2140,
+      k2141,
     ],
     provisions: [
       [],
@@ -43432,7 +43452,7 @@ const p62: JurisdictionProfile = {
     ],
     restated: [
       k1167,
-      k2140,
+      k2141,
     ],
   },
   returnToWork: {
@@ -43459,13 +43479,13 @@ const p62: JurisdictionProfile = {
     k1228,
     k1229,
     k1230,
-    k2141,
+    k2142,
     k1231,
     k1232,
   ],
   headcounts: {
-    "us-eeo-laws": k2142,
-    "us-eeo-laws-under-15": k2143,
+    "us-eeo-laws": k2143,
+    "us-eeo-laws-under-15": k2144,
     "us-recordkeeping": k1260,
     "us-recordkeeping-partial-exemption": k1265,
     "us-eap-fpp-written": k1267,
@@ -43488,7 +43508,7 @@ const p62: JurisdictionProfile = {
         k1298,
         k1229,
         k1230,
-        k2141,
+        k2142,
         k1231,
         k1232,
       ],
@@ -43496,8 +43516,8 @@ const p62: JurisdictionProfile = {
       checks: k1302,
       refreshers: k1303,
       headcounts: {
-        "us-eeo-laws": k2142,
-        "us-eeo-laws-under-15": k2143,
+        "us-eeo-laws": k2143,
+        "us-eeo-laws-under-15": k2144,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1265,
         "us-eap-fpp-written": k1304,
@@ -43512,7 +43532,7 @@ const p62: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2139,
+          k2140,
           k1309,
           k1310,
           k1311,
@@ -43534,7 +43554,7 @@ const p62: JurisdictionProfile = {
         k1228,
         k1229,
         k1230,
-        k2141,
+        k2142,
         k1231,
         k1232,
       ],
@@ -43543,8 +43563,8 @@ const p62: JurisdictionProfile = {
       refreshers: k1341,
       requirements: k1343,
       headcounts: {
-        "us-eeo-laws": k2142,
-        "us-eeo-laws-under-15": k2143,
+        "us-eeo-laws": k2143,
+        "us-eeo-laws-under-15": k2144,
         "us-recordkeeping": k1344,
         "us-recordkeeping-partial-exemption": k1345,
       },
@@ -43559,7 +43579,7 @@ const p62: JurisdictionProfile = {
         k1298,
         k1229,
         k1230,
-        k2141,
+        k2142,
         k1231,
         k1232,
       ],
@@ -43572,8 +43592,8 @@ const p62: JurisdictionProfile = {
       hazardCitations: k1358,
       refreshers: k1360,
       headcounts: {
-        "us-eeo-laws": k2142,
-        "us-eeo-laws-under-15": k2143,
+        "us-eeo-laws": k2143,
+        "us-eeo-laws-under-15": k2144,
         "us-recordkeeping": k1260,
         "us-recordkeeping-partial-exemption": k1361,
         "us-eap-fpp-written": k1267,
@@ -43610,12 +43630,12 @@ const p63: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2144,
+    summary: k2145,
     requirements: [
-      k2145,
+      k2146,
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k1072,
-      k2146,
+      k2147,
     ],
     provisions: [
       [],
@@ -43627,7 +43647,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k2147,
+    summary: k2148,
     requirements: k1091,
     provisions: [
       [],
@@ -43651,12 +43671,12 @@ const p63: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2148,
+    summary: k2149,
     requirements: [
-      k2149,
       k2150,
       k2151,
       k2152,
+      k2153,
       k1102,
     ],
     provisions: [
@@ -43683,13 +43703,13 @@ const p63: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k2153,
-    deadlines: k2154,
-    records: k2155,
-    how: k2151,
+    notify: k2154,
+    deadlines: k2155,
+    records: k2156,
+    how: k2152,
     preserveSite: null,
     definitions: [],
-    recordForm: k2156,
+    recordForm: k2157,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -43756,7 +43776,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2157,
+    citations: k2158,
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -43779,12 +43799,12 @@ const p63: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2158,
+    summary: k2159,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2159,
+      k2160,
       k1155,
     ],
     provisions: [
@@ -43847,7 +43867,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2160,
+      k2161,
       "Certify the PPE hazard assessment in writing.",
       k1177,
     ],
@@ -43914,7 +43934,7 @@ const p63: JurisdictionProfile = {
   silica: {
     summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2161,
+      k2162,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -43950,10 +43970,10 @@ const p63: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2162,
+    summary: k2163,
     requirements: [
-      k2155,
-      k2163,
+      k2156,
+      k2164,
       k1212,
     ],
     provisions: [
@@ -43977,19 +43997,19 @@ const p63: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2164,
+      citations: k2165,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1225,
-      citations: k2164,
+      citations: k2165,
     },
-    k2165,
     k2166,
+    k2167,
     k1231,
     k1232,
-    k2167,
+    k2168,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -44070,19 +44090,19 @@ const p63: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2168,
-    "respirator-training": k2169,
-    "forklift-evaluation": k2170,
-    "hearing-conservation": k2171,
-    "asbestos-training": k2172,
+    "respirator-fit-test": k2169,
+    "respirator-training": k2170,
+    "forklift-evaluation": k2171,
+    "hearing-conservation": k2172,
+    "asbestos-training": k2173,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2173,
-      k2175,
+      k2174,
+      k2176,
       {
         path: [
           "records",
@@ -44090,11 +44110,11 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2176,
+      k2177,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2177,
-      k2179,
+      k2178,
+      k2180,
       {
         path: [
           "records",
@@ -44102,7 +44122,7 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2180,
+      k2181,
     ],
   },
   sectors: {
@@ -44154,11 +44174,11 @@ const p63: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2159,
+          k2160,
           k1155,
           k1282,
         ],
-        provisions: k2181,
+        provisions: k2182,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -44185,7 +44205,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2160,
+          k2161,
           "Certify the PPE hazard assessment in writing.",
           k1177,
           k1286,
@@ -44224,7 +44244,7 @@ const p63: JurisdictionProfile = {
       silica: {
         summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2161,
+          k2162,
           k1427,
           k1428,
           k1402,
@@ -44253,11 +44273,11 @@ const p63: JurisdictionProfile = {
             },
           ],
         },
-        k2165,
         k2166,
+        k2167,
         k1231,
         k1232,
-        k2167,
+        k2168,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -44343,8 +44363,8 @@ const p63: JurisdictionProfile = {
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k2168,
-        "respirator-training": k2169,
+        "respirator-fit-test": k2169,
+        "respirator-training": k2170,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1391,
@@ -44356,12 +44376,12 @@ const p63: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2144,
+        summary: k2145,
         requirements: [
-          k2145,
+          k2146,
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2146,
+          k2147,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -44445,7 +44465,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2157,
+        citations: k2158,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -44476,7 +44496,7 @@ const p63: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2155,
+          k2156,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -44487,11 +44507,11 @@ const p63: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2165,
         k2166,
+        k2167,
         k1231,
         k1232,
-        k2167,
+        k2168,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -44553,8 +44573,8 @@ const p63: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2173,
-          k2175,
+          k2174,
+          k2176,
           {
             path: [
               "records",
@@ -44562,11 +44582,11 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2176,
+          k2177,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2177,
-          k2179,
+          k2178,
+          k2180,
           {
             path: [
               "records",
@@ -44574,13 +44594,13 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2180,
+          k2181,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2147,
+        summary: k2148,
         requirements: [
           k1086,
           k1087,
@@ -44615,12 +44635,12 @@ const p63: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2148,
+        summary: k2149,
         requirements: [
-          k2149,
           k2150,
           k2151,
           k2152,
+          k2153,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44652,25 +44672,25 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k2153,
-        deadlines: k2154,
-        records: k2155,
-        how: k2151,
+        notify: k2154,
+        deadlines: k2155,
+        records: k2156,
+        how: k2152,
         preserveSite: null,
         definitions: [],
-        recordForm: k2156,
+        recordForm: k2157,
       },
       training: {
-        summary: k2158,
+        summary: k2159,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2159,
+          k2160,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2181,
+        provisions: k2182,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -44691,10 +44711,10 @@ const p63: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2162,
+        summary: k2163,
         requirements: [
-          k2155,
-          k2163,
+          k2156,
+          k2164,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44806,11 +44826,11 @@ const p63: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2168,
-        "respirator-training": k2169,
-        "forklift-evaluation": k2170,
-        "hearing-conservation": k2171,
-        "asbestos-training": k2172,
+        "respirator-fit-test": k2169,
+        "respirator-training": k2170,
+        "forklift-evaluation": k2171,
+        "hearing-conservation": k2172,
+        "asbestos-training": k2173,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -44849,12 +44869,12 @@ const p64: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2182,
+    summary: k2183,
     requirements: [
-      k2183,
+      k2184,
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k1072,
-      k2184,
+      k2185,
     ],
     provisions: [
       [],
@@ -44866,7 +44886,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k2185,
+    summary: k2186,
     requirements: k1380,
     provisions: [
       [],
@@ -44880,13 +44900,13 @@ const p64: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2186,
+    summary: k2187,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k2187,
       k2188,
       k2189,
       k2190,
+      k2191,
       k1102,
     ],
     provisions: [
@@ -44897,14 +44917,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2191,
-    notify: k2192,
+    citations: k2192,
+    notify: k2193,
     deadlines: k1108,
-    records: k2193,
-    how: k2188,
+    records: k2194,
+    how: k2189,
     preserveSite: null,
     definitions: [],
-    recordForm: k2194,
+    recordForm: k2195,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44945,12 +44965,12 @@ const p64: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k2195,
+    summary: k2196,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2196,
+      k2197,
       k1155,
     ],
     provisions: [
@@ -44995,7 +45015,7 @@ const p64: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2197,
+      k2198,
       k1177,
     ],
     provisions: [
@@ -45050,7 +45070,7 @@ const p64: JurisdictionProfile = {
   silica: {
     summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2198,
+      k2199,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -45070,10 +45090,10 @@ const p64: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2199,
+    summary: k2200,
     requirements: [
-      k2193,
-      k2200,
+      k2194,
+      k2201,
       k1212,
     ],
     provisions: [
@@ -45097,28 +45117,28 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2201,
     k2202,
+    k2203,
     k1231,
     k1232,
-    k2203,
+    k2204,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2204,
-    "respirator-training": k2205,
-    "forklift-evaluation": k2206,
-    "hearing-conservation": k2207,
-    "asbestos-training": k2208,
+    "respirator-fit-test": k2205,
+    "respirator-training": k2206,
+    "forklift-evaluation": k2207,
+    "hearing-conservation": k2208,
+    "asbestos-training": k2209,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2209,
-      k2211,
+      k2210,
+      k2212,
       {
         path: [
           "records",
@@ -45126,11 +45146,11 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2212,
+      k2213,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2213,
-      k2215,
+      k2214,
+      k2216,
       {
         path: [
           "records",
@@ -45138,7 +45158,7 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2216,
+      k2217,
     ],
   },
   sectors: {
@@ -45174,7 +45194,7 @@ const p64: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2196,
+          k2197,
           k1155,
           k1282,
         ],
@@ -45192,7 +45212,7 @@ const p64: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2197,
+          k2198,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -45216,7 +45236,7 @@ const p64: JurisdictionProfile = {
       silica: {
         summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2198,
+          k2199,
           k1427,
           k1428,
           k1402,
@@ -45237,16 +45257,16 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2201,
         k2202,
+        k2203,
         k1231,
         k1232,
-        k2203,
+        k2204,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k2204,
-        "respirator-training": k2205,
+        "respirator-fit-test": k2205,
+        "respirator-training": k2206,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1391,
@@ -45258,12 +45278,12 @@ const p64: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2182,
+        summary: k2183,
         requirements: [
-          k2183,
+          k2184,
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2184,
+          k2185,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -45378,7 +45398,7 @@ const p64: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2193,
+          k2194,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -45389,11 +45409,11 @@ const p64: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2201,
         k2202,
+        k2203,
         k1231,
         k1232,
-        k2203,
+        k2204,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -45409,8 +45429,8 @@ const p64: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2209,
-          k2211,
+          k2210,
+          k2212,
           {
             path: [
               "records",
@@ -45418,11 +45438,11 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2212,
+          k2213,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2213,
-          k2215,
+          k2214,
+          k2216,
           {
             path: [
               "records",
@@ -45430,13 +45450,13 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2216,
+          k2217,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2185,
+        summary: k2186,
         requirements: [
           k1086,
           k1087,
@@ -45458,13 +45478,13 @@ const p64: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2186,
+        summary: k2187,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k2187,
           k2188,
           k2189,
           k2190,
+          k2191,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -45477,22 +45497,22 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2191,
-        notify: k2192,
+        citations: k2192,
+        notify: k2193,
         deadlines: k1108,
-        records: k2193,
-        how: k2188,
+        records: k2194,
+        how: k2189,
         preserveSite: null,
         definitions: [],
-        recordForm: k2194,
+        recordForm: k2195,
       },
       training: {
-        summary: k2195,
+        summary: k2196,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2196,
+          k2197,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -45507,10 +45527,10 @@ const p64: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k2199,
+        summary: k2200,
         requirements: [
-          k2193,
-          k2200,
+          k2194,
+          k2201,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -45525,11 +45545,11 @@ const p64: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k2204,
-        "respirator-training": k2205,
-        "forklift-evaluation": k2206,
-        "hearing-conservation": k2207,
-        "asbestos-training": k2208,
+        "respirator-fit-test": k2205,
+        "respirator-training": k2206,
+        "forklift-evaluation": k2207,
+        "hearing-conservation": k2208,
+        "asbestos-training": k2209,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -45568,13 +45588,13 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2217,
+    summary: k2218,
     requirements: [
-      k2218,
+      k2219,
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k1072,
-      k2219,
       k2220,
+      k2221,
     ],
     provisions: [
       [
@@ -45585,13 +45605,13 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2221,
+      k2222,
     ],
-    citations: k2222,
+    citations: k2223,
   },
   consultation: k1084,
   riskManagement: {
-    summary: k2223,
+    summary: k2224,
     requirements: k1091,
     provisions: [
       [],
@@ -45615,16 +45635,16 @@ const p65: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2224,
+    summary: k2225,
     requirements: [
-      k2225,
       k2226,
       k2227,
       k2228,
+      k2229,
       k1102,
     ],
     provisions: [
-      k2229,
+      k2230,
       [
         {
           id: "us-va-16vac25-85",
@@ -45638,14 +45658,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2229,
-    notify: k2230,
+    citations: k2230,
+    notify: k2231,
     deadlines: k1108,
-    records: k2231,
-    how: k2227,
+    records: k2232,
+    how: k2228,
     preserveSite: null,
     definitions: [],
-    recordForm: k2233,
+    recordForm: k2234,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -45684,7 +45704,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2234,
+    citations: k2235,
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -45707,12 +45727,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2235,
+    summary: k2236,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2236,
+      k2237,
       k1155,
     ],
     provisions: [
@@ -45812,18 +45832,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [
-        k2237,
+        k2238,
       ],
-      k2238,
+      k2239,
     ],
-    citations: k2238,
+    citations: k2239,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2239,
+      k2240,
       "Certify the PPE hazard assessment in writing.",
       k1177,
     ],
@@ -45856,7 +45876,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2240,
+    citations: k2241,
   },
   heat: {
     summary: "Virginia's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Virginia's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -45883,7 +45903,7 @@ const p65: JurisdictionProfile = {
   silica: {
     summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2241,
+      k2242,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -45903,10 +45923,10 @@ const p65: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2242,
+    summary: k2243,
     requirements: [
-      k2231,
-      k2243,
+      k2232,
+      k2244,
       k1212,
     ],
     provisions: [
@@ -45914,7 +45934,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2232,
+    citations: k2233,
     retention: [],
   },
   thresholds: [
@@ -45930,11 +45950,11 @@ const p65: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2244,
     k2245,
+    k2246,
     k1231,
     k1232,
-    k2246,
+    k2247,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -45954,8 +45974,8 @@ const p65: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2247,
-    psychosocial: k2247,
+    "psychological-hazards": k2248,
+    psychosocial: k2248,
     "metalworking-fluid-skin": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -45971,19 +45991,19 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2248,
-    "respirator-training": k2249,
-    "forklift-evaluation": k2250,
-    "hearing-conservation": k2251,
-    "asbestos-training": k2252,
+    "respirator-fit-test": k2249,
+    "respirator-training": k2250,
+    "forklift-evaluation": k2251,
+    "hearing-conservation": k2252,
+    "asbestos-training": k2253,
   },
   requirements: k1417,
   headcounts: {
-    "us-eeo-laws": k2253,
-    "us-eeo-laws-under-15": k2254,
+    "us-eeo-laws": k2254,
+    "us-eeo-laws-under-15": k2255,
     "us-recordkeeping": [
-      k2255,
-      k2257,
+      k2256,
+      k2258,
       {
         path: [
           "records",
@@ -45991,11 +46011,11 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2258,
+      k2259,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2259,
-      k2261,
+      k2260,
+      k2262,
       {
         path: [
           "records",
@@ -46003,7 +46023,7 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2262,
+      k2263,
     ],
   },
   sectors: {
@@ -46039,7 +46059,7 @@ const p65: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2236,
+          k2237,
           k1155,
           k1282,
         ],
@@ -46062,14 +46082,14 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k2263,
+          k2264,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2239,
+          k2240,
           "Certify the PPE hazard assessment in writing.",
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
@@ -46088,7 +46108,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k2263,
+          k2264,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -46099,7 +46119,7 @@ const p65: JurisdictionProfile = {
       silica: {
         summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2241,
+          k2242,
           k1427,
           k1428,
           k1402,
@@ -46120,11 +46140,11 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2244,
         k2245,
+        k2246,
         k1231,
         k1232,
-        k2246,
+        k2247,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -46142,8 +46162,8 @@ const p65: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2247,
-        psychosocial: k2247,
+        "psychological-hazards": k2248,
+        psychosocial: k2248,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -46156,14 +46176,14 @@ const p65: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        "working-at-height": k2264,
-        "fall-hazards": k2264,
-        height: k2264,
+        "working-at-height": k2265,
+        "fall-hazards": k2265,
+        height: k2265,
         "lead-paint": [],
       },
       refreshers: {
-        "respirator-fit-test": k2248,
-        "respirator-training": k2249,
+        "respirator-fit-test": k2249,
+        "respirator-training": k2250,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1391,
@@ -46175,13 +46195,13 @@ const p65: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2217,
+        summary: k2218,
         requirements: [
-          k2218,
+          k2219,
           "Comply with Virginia's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2219,
           k2220,
+          k2221,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -46196,7 +46216,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
           [],
-          k2221,
+          k2222,
           [],
           [],
           [],
@@ -46206,7 +46226,7 @@ const p65: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2222,
+        citations: k2223,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -46254,7 +46274,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2240,
+        citations: k2241,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -46265,7 +46285,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2240,
+        citations: k2241,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -46276,7 +46296,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2240,
+        citations: k2241,
       },
       training: {
         summary: "Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -46288,7 +46308,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2234,
+        citations: k2235,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -46314,27 +46334,27 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2240,
+        citations: k2241,
       },
       records: {
         summary: "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2231,
+          k2232,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2232,
+        citations: k2233,
         retention: [],
       },
       thresholds: [
-        k2244,
         k2245,
+        k2246,
         k1231,
         k1232,
-        k2246,
+        k2247,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -46378,8 +46398,8 @@ const p65: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
-        "psychological-hazards": k2247,
-        psychosocial: k2247,
+        "psychological-hazards": k2248,
+        psychosocial: k2248,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -46425,11 +46445,11 @@ const p65: JurisdictionProfile = {
       },
       requirements: k1434,
       headcounts: {
-        "us-eeo-laws": k2253,
-        "us-eeo-laws-under-15": k2254,
+        "us-eeo-laws": k2254,
+        "us-eeo-laws-under-15": k2255,
         "us-recordkeeping": [
-          k2255,
-          k2257,
+          k2256,
+          k2258,
           {
             path: [
               "records",
@@ -46437,11 +46457,11 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2258,
+          k2259,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2259,
-          k2261,
+          k2260,
+          k2262,
           {
             path: [
               "records",
@@ -46449,13 +46469,13 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2262,
+          k2263,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2223,
+        summary: k2224,
         requirements: [
           k1086,
           k1087,
@@ -46490,17 +46510,17 @@ const p65: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2224,
+        summary: k2225,
         requirements: [
-          k2225,
           k2226,
           k2227,
           k2228,
+          k2229,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k2229,
+          k2230,
           [
             {
               id: "us-va-16vac25-85",
@@ -46526,21 +46546,21 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k2230,
+        notify: k2231,
         deadlines: k1108,
-        records: k2231,
-        how: k2227,
+        records: k2232,
+        how: k2228,
         preserveSite: null,
         definitions: [],
-        recordForm: k2233,
+        recordForm: k2234,
       },
       training: {
-        summary: k2235,
+        summary: k2236,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2236,
+          k2237,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -46569,10 +46589,10 @@ const p65: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2242,
+        summary: k2243,
         requirements: [
-          k2231,
-          k2243,
+          k2232,
+          k2244,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -46614,8 +46634,8 @@ const p65: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2247,
-        psychosocial: k2247,
+        "psychological-hazards": k2248,
+        psychosocial: k2248,
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -46640,11 +46660,11 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2248,
-        "respirator-training": k2249,
-        "forklift-evaluation": k2250,
-        "hearing-conservation": k2251,
-        "asbestos-training": k2252,
+        "respirator-fit-test": k2249,
+        "respirator-training": k2250,
+        "forklift-evaluation": k2251,
+        "hearing-conservation": k2252,
+        "asbestos-training": k2253,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -46683,14 +46703,14 @@ const p66: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2265,
+    summary: k2266,
     requirements: [
-      k2266,
       k2267,
-      k1072,
       k2268,
+      k1072,
       k2269,
       k2270,
+      k2271,
     ],
     provisions: [
       [
@@ -46761,12 +46781,12 @@ const p66: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2271,
+    summary: k2272,
     requirements: [
       k1086,
       k1087,
       k1088,
-      k2272,
+      k2273,
       k1090,
     ],
     provisions: [
@@ -46776,18 +46796,18 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2273,
+    citations: k2274,
     method: "jha",
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2274,
+    summary: k2275,
     requirements: [
-      k2275,
       k2276,
       k2277,
       k2278,
       k2279,
+      k2280,
       k1102,
     ],
     provisions: [
@@ -46802,14 +46822,14 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2280,
-    notify: k2281,
-    deadlines: k2282,
-    records: k2283,
-    how: k2277,
-    preserveSite: k2284,
+    citations: k2281,
+    notify: k2282,
+    deadlines: k2283,
+    records: k2284,
+    how: k2278,
+    preserveSite: k2285,
     definitions: [],
-    recordForm: k2286,
+    recordForm: k2287,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -46910,14 +46930,14 @@ const p66: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2287,
+    summary: k2288,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2288,
-      k1155,
       k2289,
+      k1155,
+      k2290,
     ],
     provisions: [
       [],
@@ -46935,7 +46955,7 @@ const p66: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2290,
+    citations: k2291,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -46992,8 +47012,8 @@ const p66: JurisdictionProfile = {
       [],
       [],
       [],
-      k2292,
-      k2292,
+      k2293,
+      k2293,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -47001,7 +47021,7 @@ const p66: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2291,
+      k2292,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -47012,7 +47032,7 @@ const p66: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2293,
+      k2294,
       "Document the PPE hazard assessment.",
       k1177,
     ],
@@ -47154,7 +47174,7 @@ const p66: JurisdictionProfile = {
   silica: {
     summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2294,
+      k2295,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -47174,12 +47194,12 @@ const p66: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2295,
+    summary: k2296,
     requirements: [
-      k2296,
       k2297,
       k2298,
       k2299,
+      k2300,
       k1212,
     ],
     provisions: [
@@ -47205,8 +47225,8 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2300,
-    retention: k2301,
+    citations: k2301,
+    retention: k2302,
   },
   thresholds: [
     {
@@ -47229,14 +47249,14 @@ const p66: JurisdictionProfile = {
         },
       ],
     },
-    k2302,
     k2303,
     k2304,
     k2305,
     k2306,
+    k2307,
     k1231,
     k1232,
-    k2307,
+    k2308,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -47249,7 +47269,7 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2308,
+    machinery: k2309,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -47272,8 +47292,8 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2309,
-    psychosocial: k2309,
+    "psychological-hazards": k2310,
+    psychosocial: k2310,
     "metalworking-fluid-skin": [
       {
         id: "us-wa-wac-296-901",
@@ -47317,17 +47337,17 @@ const p66: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2310,
-    "respirator-training": k2311,
-    "forklift-evaluation": k2312,
-    "hearing-conservation": k2314,
-    "asbestos-training": k2315,
+    "respirator-fit-test": k2311,
+    "respirator-training": k2312,
+    "forklift-evaluation": k2313,
+    "hearing-conservation": k2315,
+    "asbestos-training": k2316,
   },
   requirements: {
     "silica-plan": k1248,
-    "heat-plan": k2316,
+    "heat-plan": k2317,
     "violence-plan": k174,
-    policy: k2317,
+    policy: k2318,
     "risk-assessment": k199,
     swms: k940,
     "incident-form": k1249,
@@ -47346,12 +47366,12 @@ const p66: JurisdictionProfile = {
     "hazard-register": k199,
   },
   headcounts: {
-    "us-eeo-laws": k2318,
-    "us-eeo-laws-under-15": k2319,
+    "us-eeo-laws": k2319,
+    "us-eeo-laws-under-15": k2320,
     "us-recordkeeping": [
-      k2320,
-      k2322,
+      k2321,
       k2323,
+      k2324,
       {
         path: [
           "records",
@@ -47362,9 +47382,9 @@ const p66: JurisdictionProfile = {
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2324,
-      k2326,
+      k2325,
       k2327,
+      k2328,
       {
         path: [
           "records",
@@ -47374,16 +47394,16 @@ const p66: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
-    "us-wa-safety-committee": k2328,
+    "us-wa-safety-committee": k2329,
     "us-wa-safety-meetings": [
-      k2329,
+      k2330,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2330,
+        value: k2331,
       },
     ],
   },
@@ -47413,14 +47433,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2265,
+        summary: k2266,
         requirements: [
-          k2266,
           k2267,
-          k1072,
           k2268,
+          k1072,
           k2269,
           k2270,
+          k2271,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -47492,15 +47512,15 @@ const p66: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2331,
+            k2332,
           ],
           [
-            k2332,
+            k2333,
           ],
         ],
         citations: [
-          k2331,
           k2332,
+          k2333,
         ],
       },
       training: {
@@ -47509,19 +47529,19 @@ const p66: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2288,
-          k1155,
           k2289,
+          k1155,
+          k2290,
           k1282,
         ],
-        provisions: k2333,
-        citations: k2290,
+        provisions: k2334,
+        citations: k2291,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2293,
+          k2294,
           "Document the PPE hazard assessment.",
           k1177,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -47560,7 +47580,7 @@ const p66: JurisdictionProfile = {
       silica: {
         summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2294,
+          k2295,
           k1427,
           k1428,
           k1402,
@@ -47581,14 +47601,14 @@ const p66: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2302,
         k2303,
         k2304,
         k2305,
         k2306,
+        k2307,
         k1231,
         k1232,
-        k2307,
+        k2308,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -47601,7 +47621,7 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2308,
+        machinery: k2309,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -47614,8 +47634,8 @@ const p66: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2309,
-        psychosocial: k2309,
+        "psychological-hazards": k2310,
+        psychosocial: k2310,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -47669,15 +47689,15 @@ const p66: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2310,
-        "respirator-training": k2311,
+        "respirator-fit-test": k2311,
+        "respirator-training": k2312,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1391,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2314,
+        "hearing-conservation": k2315,
       },
     },
     agriculture: {
@@ -47705,14 +47725,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2265,
+        summary: k2266,
         requirements: [
-          k2266,
+          k2267,
           "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k1072,
-          k2268,
           k2269,
           k2270,
+          k2271,
           "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
@@ -47834,7 +47854,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2334,
+        citations: k2335,
       },
       firstAid: {
         summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
@@ -47845,7 +47865,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2335,
+        citations: k2336,
       },
       ppe: {
         summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
@@ -47856,7 +47876,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2334,
+        citations: k2335,
       },
       training: {
         summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -47928,12 +47948,12 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2335,
+        citations: k2336,
       },
       records: {
-        summary: k2295,
+        summary: k2296,
         requirements: [
-          k2283,
+          k2284,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -47949,17 +47969,17 @@ const p66: JurisdictionProfile = {
             id: "us-osha-state-plans",
           },
         ],
-        retention: k2301,
+        retention: k2302,
       },
       thresholds: [
-        k2302,
         k2303,
         k2304,
         k2305,
         k2306,
+        k2307,
         k1231,
         k1232,
-        k2307,
+        k2308,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -47997,10 +48017,10 @@ const p66: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2336,
-        noise: k2336,
-        "psychological-hazards": k2309,
-        psychosocial: k2309,
+        "noise-exposure": k2337,
+        noise: k2337,
+        "psychological-hazards": k2310,
+        psychosocial: k2310,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -48072,7 +48092,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         "hearing-conservation": {
-          interval: k2313,
+          interval: k2314,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -48100,9 +48120,9 @@ const p66: JurisdictionProfile = {
       },
       requirements: {
         "silica-plan": k1248,
-        "heat-plan": k2316,
+        "heat-plan": k2317,
         "violence-plan": k174,
-        policy: k2317,
+        policy: k2318,
         "risk-assessment": k199,
         swms: k940,
         "incident-form": k1249,
@@ -48121,56 +48141,56 @@ const p66: JurisdictionProfile = {
         "hazard-register": k199,
       },
       headcounts: {
-        "us-eeo-laws": k2318,
-        "us-eeo-laws-under-15": k2319,
+        "us-eeo-laws": k2319,
+        "us-eeo-laws-under-15": k2320,
         "us-recordkeeping": [
-          k2320,
-          k2322,
+          k2321,
           k2323,
+          k2324,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2321,
+            value: k2322,
           },
         ],
         "us-recordkeeping-partial-exemption": [
-          k2324,
-          k2326,
+          k2325,
           k2327,
+          k2328,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2325,
+            value: k2326,
           },
         ],
-        "us-wa-safety-committee": k2328,
+        "us-wa-safety-committee": k2329,
         "us-wa-safety-meetings": [
-          k2329,
+          k2330,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2330,
+            value: k2331,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2271,
+        summary: k2272,
         requirements: [
           k1086,
           k1087,
           k1088,
-          k2272,
+          k2273,
           k1090,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -48182,18 +48202,18 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2273,
+        citations: k2274,
         method: "jha",
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2274,
+        summary: k2275,
         requirements: [
-          k2275,
           k2276,
           k2277,
           k2278,
           k2279,
+          k2280,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -48210,36 +48230,36 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2280,
-        notify: k2281,
-        deadlines: k2282,
-        records: k2283,
-        how: k2277,
-        preserveSite: k2284,
+        citations: k2281,
+        notify: k2282,
+        deadlines: k2283,
+        records: k2284,
+        how: k2278,
+        preserveSite: k2285,
         definitions: [],
-        recordForm: k2286,
+        recordForm: k2287,
       },
       training: {
-        summary: k2287,
+        summary: k2288,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2288,
-          k1155,
           k2289,
+          k1155,
+          k2290,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2333,
-        citations: k2290,
+        provisions: k2334,
+        citations: k2291,
       },
       records: {
-        summary: k2295,
+        summary: k2296,
         requirements: [
-          k2296,
           k2297,
           k2298,
           k2299,
+          k2300,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -48267,8 +48287,8 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2300,
-        retention: k2301,
+        citations: k2301,
+        retention: k2302,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -48281,7 +48301,7 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2308,
+        machinery: k2309,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -48304,8 +48324,8 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2309,
-        psychosocial: k2309,
+        "psychological-hazards": k2310,
+        psychosocial: k2310,
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -48350,11 +48370,11 @@ const p66: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2310,
-        "respirator-training": k2311,
-        "forklift-evaluation": k2312,
-        "hearing-conservation": k2314,
-        "asbestos-training": k2315,
+        "respirator-fit-test": k2311,
+        "respirator-training": k2312,
+        "forklift-evaluation": k2313,
+        "hearing-conservation": k2315,
+        "asbestos-training": k2316,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,
@@ -48381,7 +48401,7 @@ const p67: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2337,
+      k2338,
     ],
     provisions: k1076,
     citations: k1364,
@@ -48413,7 +48433,7 @@ const p67: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2337,
+          k2338,
           k1309,
           k1310,
           k1311,
@@ -48458,7 +48478,7 @@ const p68: JurisdictionProfile = {
       k1070,
       k1071,
       k1072,
-      k2338,
+      k2339,
     ],
     provisions: k1076,
     citations: k1364,
@@ -48490,7 +48510,7 @@ const p68: JurisdictionProfile = {
           k1070,
           k1308,
           k1072,
-          k2338,
+          k2339,
           k1309,
           k1310,
           k1311,
@@ -48547,12 +48567,12 @@ const p69: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1068,
   generalDuties: {
-    summary: k2339,
+    summary: k2340,
     requirements: [
-      k2340,
+      k2341,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k1072,
-      k2341,
+      k2342,
     ],
     provisions: [
       [],
@@ -48564,7 +48584,7 @@ const p69: JurisdictionProfile = {
   },
   consultation: k1084,
   riskManagement: {
-    summary: k2342,
+    summary: k2343,
     requirements: k1380,
     provisions: [
       [],
@@ -48578,13 +48598,13 @@ const p69: JurisdictionProfile = {
     steps: k1095,
   },
   incidentNotification: {
-    summary: k2343,
+    summary: k2344,
     requirements: [
-      k2344,
       k2345,
       k2346,
       k2347,
       k2348,
+      k2349,
       k1102,
     ],
     provisions: [
@@ -48596,13 +48616,13 @@ const p69: JurisdictionProfile = {
       [],
     ],
     citations: k1391,
-    notify: k2349,
+    notify: k2350,
     deadlines: k1108,
-    records: k2350,
-    how: k2346,
+    records: k2351,
+    how: k2347,
     preserveSite: null,
     definitions: [],
-    recordForm: k2351,
+    recordForm: k2352,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -48643,12 +48663,12 @@ const p69: JurisdictionProfile = {
     citations: k1391,
   },
   training: {
-    summary: k2352,
+    summary: k2353,
     requirements: [
       k1151,
       k1152,
       k1153,
-      k2353,
+      k2354,
       k1155,
     ],
     provisions: [
@@ -48693,7 +48713,7 @@ const p69: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1175,
-      k2354,
+      k2355,
       k1177,
     ],
     provisions: [
@@ -48748,7 +48768,7 @@ const p69: JurisdictionProfile = {
   silica: {
     summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2355,
+      k2356,
       "Describe the housekeeping measures used to limit exposure.",
       k1402,
     ],
@@ -48768,10 +48788,10 @@ const p69: JurisdictionProfile = {
     citations: k1391,
   },
   records: {
-    summary: k2356,
+    summary: k2357,
     requirements: [
-      k2350,
-      k2357,
+      k2351,
+      k2358,
       k1212,
     ],
     provisions: [
@@ -48795,28 +48815,28 @@ const p69: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2358,
     k2359,
+    k2360,
     k1231,
     k1232,
-    k2360,
+    k2361,
   ],
   hazardCitations: k1410,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2361,
-    "respirator-training": k2362,
-    "forklift-evaluation": k2363,
-    "hearing-conservation": k2364,
-    "asbestos-training": k2365,
+    "respirator-fit-test": k2362,
+    "respirator-training": k2363,
+    "forklift-evaluation": k2364,
+    "hearing-conservation": k2365,
+    "asbestos-training": k2366,
   },
   requirements: k1417,
   headcounts: {
     "us-eeo-laws": k1253,
     "us-eeo-laws-under-15": k1254,
     "us-recordkeeping": [
-      k2366,
-      k2368,
+      k2367,
+      k2369,
       {
         path: [
           "records",
@@ -48824,11 +48844,11 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2369,
+      k2370,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2370,
-      k2372,
+      k2371,
+      k2373,
       {
         path: [
           "records",
@@ -48836,7 +48856,7 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2373,
+      k2374,
     ],
   },
   sectors: {
@@ -48872,7 +48892,7 @@ const p69: JurisdictionProfile = {
           k1151,
           k1152,
           k1153,
-          k2353,
+          k2354,
           k1155,
           k1282,
         ],
@@ -48890,7 +48910,7 @@ const p69: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1175,
-          k2354,
+          k2355,
           k1177,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -48914,7 +48934,7 @@ const p69: JurisdictionProfile = {
       silica: {
         summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2355,
+          k2356,
           k1427,
           k1428,
           k1402,
@@ -48935,16 +48955,16 @@ const p69: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2358,
         k2359,
+        k2360,
         k1231,
         k1232,
-        k2360,
+        k2361,
       ],
       hazardCitations: k1430,
       refreshers: {
-        "respirator-fit-test": k2361,
-        "respirator-training": k2362,
+        "respirator-fit-test": k2362,
+        "respirator-training": k2363,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1391,
@@ -48956,12 +48976,12 @@ const p69: JurisdictionProfile = {
     agriculture: {
       terms: k1307,
       generalDuties: {
-        summary: k2339,
+        summary: k2340,
         requirements: [
-          k2340,
+          k2341,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1072,
-          k2341,
+          k2342,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -49076,7 +49096,7 @@ const p69: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2350,
+          k2351,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -49087,11 +49107,11 @@ const p69: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2358,
         k2359,
+        k2360,
         k1231,
         k1232,
-        k2360,
+        k2361,
       ],
       hazardCitations: k1433,
       refreshers: {
@@ -49107,8 +49127,8 @@ const p69: JurisdictionProfile = {
         "us-eeo-laws": k1253,
         "us-eeo-laws-under-15": k1254,
         "us-recordkeeping": [
-          k2366,
-          k2368,
+          k2367,
+          k2369,
           {
             path: [
               "records",
@@ -49116,11 +49136,11 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2369,
+          k2370,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2370,
-          k2372,
+          k2371,
+          k2373,
           {
             path: [
               "records",
@@ -49128,13 +49148,13 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2373,
+          k2374,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2342,
+        summary: k2343,
         requirements: [
           k1086,
           k1087,
@@ -49156,13 +49176,13 @@ const p69: JurisdictionProfile = {
         steps: k1095,
       },
       incidentNotification: {
-        summary: k2343,
+        summary: k2344,
         requirements: [
-          k2344,
           k2345,
           k2346,
           k2347,
           k2348,
+          k2349,
           k1102,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -49176,21 +49196,21 @@ const p69: JurisdictionProfile = {
           [],
         ],
         citations: k1391,
-        notify: k2349,
+        notify: k2350,
         deadlines: k1108,
-        records: k2350,
-        how: k2346,
+        records: k2351,
+        how: k2347,
         preserveSite: null,
         definitions: [],
-        recordForm: k2351,
+        recordForm: k2352,
       },
       training: {
-        summary: k2352,
+        summary: k2353,
         requirements: [
           k1151,
           k1152,
           k1153,
-          k2353,
+          k2354,
           k1155,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -49205,10 +49225,10 @@ const p69: JurisdictionProfile = {
         citations: k1391,
       },
       records: {
-        summary: k2356,
+        summary: k2357,
         requirements: [
-          k2350,
-          k2357,
+          k2351,
+          k2358,
           k1212,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -49223,11 +49243,11 @@ const p69: JurisdictionProfile = {
       },
       hazardCitations: k1435,
       refreshers: {
-        "respirator-fit-test": k2361,
-        "respirator-training": k2362,
-        "forklift-evaluation": k2363,
-        "hearing-conservation": k2364,
-        "asbestos-training": k2365,
+        "respirator-fit-test": k2362,
+        "respirator-training": k2363,
+        "forklift-evaluation": k2364,
+        "hearing-conservation": k2365,
+        "asbestos-training": k2366,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1391,

@@ -6400,6 +6400,38 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/safety-topic/managing-health-and-safety/licences-and-registrations/high-risk-work-licences",
         effective: "2026-11-23",
       },
+      {
+        id: "mine-noise-controls-its-own-plant",
+        summary: "A mine's noise controls name the quieter plant it buys or hires once (a register that also holds workplace noise no longer lists a general buy-quiet policy beside it), and lining chutes, hoppers, bins and screens is an engineering control only where the business's work names crushing, screening or ore processing (a drill and blast contractor runs none).",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:checklist",
+          "template:induction",
+          "template:contractor-induction",
+          "template:policy",
+          "template:sop-template",
+        ],
+        source: "https://www.safeworkaustralia.gov.au/sites/swa/about/publications/pages/managing-noise-preventing-hearing-loss-cop",
+        effective: "2026-11-23",
+      },
+      {
+        id: "illinois-human-rights-act-covers-every-employer",
+        summary: "Illinois documents on bullying, harassment and psychosocial risks say the Illinois Human Rights Act covers sexual harassment by an employer of any size, from one employee, that the Illinois Department of Human Rights enforces it and that employees may report sexual harassment to it, beside the Act's yearly prevention training.",
+        jurisdictions: [
+          "US-IL",
+        ],
+        items: [
+          "US-IL:bullying.summary",
+          "US-IL:bullying.requirements",
+        ],
+        source: "https://beta.ilga.gov/legislation/publicacts/fulltext.asp?Name=103-0804&print=true",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
