@@ -865,5 +865,10 @@ export const keywordRulesSchema = z.array(
     needs: z.array(text).min(1).optional(),
     /** The words bring nothing where the text names one of these (metal machined dry). */
     unless: z.array(text).min(1).optional(),
+    /**
+     * The words count only for a business of one of these industries: "hotel" is where a
+     * hospitality business works, and only a customer of a laundry or a builder.
+     */
+    industries: z.array(kebab).min(1).optional(),
   }),
 );

@@ -141,6 +141,9 @@ export function checkKeywordRules(
 ): KeywordRule[] {
   rules.forEach((r) => {
     if (!hazardIds.has(r.hazard)) problems.add(`${whereNode(r)}.hazard`, `unknown hazard "${r.hazard}"`);
+    for (const industry of r.industries ?? [])
+      if (!INDUSTRIES.has(industry))
+        problems.add(`${whereNode(r)}.industries`, `unknown industry "${industry}"`);
   });
   return rules.map((r) => ({
     hazard: r.hazard,
@@ -148,5 +151,6 @@ export function checkKeywordRules(
     ...(r.except ? { except: r.except } : {}),
     ...(r.needs ? { needs: r.needs } : {}),
     ...(r.unless ? { unless: r.unless } : {}),
+    ...(r.industries ? { industries: r.industries } : {}),
   }));
 }

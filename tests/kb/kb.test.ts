@@ -103,6 +103,17 @@ describe("bad data stops the compile, naming the file, the path and the problem"
     );
   });
 
+  it("an unknown industry in a keyword rule", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/hazards.yaml", (t) =>
+        t.replace("  industries: [hospitality]", "  industries: [hospitalty]"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/keywords\/hazards\.yaml.*industries: unknown industry "hospitalty"/,
+    );
+  });
+
   it("a missing field", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/AU-SA.yaml", (t) => t.replace(/\n {2}shortName: SafeWork SA/, "")),

@@ -139,7 +139,7 @@ export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): Haz
     asked: [
       ...b.highRiskActivities,
       ...(input.metadata.hazardTypes ?? []),
-      ...hazardsFromText(b.workDescription ?? ""),
+      ...hazardsFromText(b.workDescription ?? "", b.industry),
     ],
     words: ownWords(input),
     ...(normaliseCountry(b.country) ? { country: normaliseCountry(b.country)! } : {}),
@@ -166,7 +166,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // business's own register, not only of the task steps that handle them.
   const assessesFlammables = (profile.hazardCitations["flammable-fire"] ?? []).length > 0;
   const described = [
-    ...hazardsFromText(b.workDescription ?? ""),
+    ...hazardsFromText(b.workDescription ?? "", b.industry),
     ...(assessesFlammables ? ["flammable-fire"] : []),
   ];
   const hazardTypes = input.metadata.hazardTypes ?? [];
@@ -213,7 +213,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // one set of controls per hazard); only hazards of other concepts are added. The business rows a
   // step of the assessment's own job meets are kept in it.
   const scope = assessment ? input.metadata.scope : undefined;
-  const fromScope = scopeHazardIds(scope);
+  const fromScope = scopeHazardIds(scope, b.industry);
   const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
   const scopeOnly = fromScope.length
     ? listedFor([...fromScope, ...described]).filter((h) => !business.some((k) => k.concept === h.concept))

@@ -327,13 +327,17 @@ export function scopePhrases(scope: string | null | undefined): string[] {
   return scopeConjuncts(scope).map((c) => c.text);
 }
 
-/** Hazard ids the scope's words bring through the keyword rules, in rule order. */
-export function scopeHazardIds(scope: string | null | undefined): string[] {
-  return scope ? hazardsFromText(scope) : [];
+/**
+ * Hazard ids the scope's words bring through the keyword rules, in rule order; a rule for some
+ * industries counts only for a business of one of them (`industry`).
+ */
+export function scopeHazardIds(scope: string | null | undefined, industry?: string): string[] {
+  return scope ? hazardsFromText(scope, industry) : [];
 }
 
 /** Whether the scope makes the assessment a scoped one (its words bring at least one hazard). */
-export const isScoped = (scope: string | null | undefined) => scopeHazardIds(scope).length > 0;
+export const isScoped = (scope: string | null | undefined, industry?: string) =>
+  scopeHazardIds(scope, industry).length > 0;
 
 /** What of the business decides which library tasks its scope can name. */
 export type BusinessForScope = {
@@ -377,7 +381,7 @@ export function activitiesAtPlaces(scope: string | null | undefined, business: B
   if (named.length === 0) return [];
   const own = new Set([
     ...(business.highRiskActivities ?? []),
-    ...hazardsFromText(business.workDescription ?? ""),
+    ...hazardsFromText(business.workDescription ?? "", business.industry),
   ]);
   const found = PLACE_WORK.filter((kind) =>
     kind.places.some((place) => {
@@ -444,11 +448,11 @@ const isOneOf = (row: HazardEntry, ids: ReadonlySet<string>) => [...rowIds(row)]
  * ("hydraulic presses" for a scope of "press floor"), and the hazards its words bring are of the
  * scope's work.
  */
-function describedFor(scope: string, description: string): string[] {
+function describedFor(scope: string, description: string, industry: string): string[] {
   const named = scopePhrases(scope).flatMap(meaningOf);
   return scopePhrases(description)
     .filter((phrase) => meaningOf(phrase).some((w) => named.some((n) => sameWord(w, n))))
-    .flatMap((phrase) => hazardsFromText(phrase));
+    .flatMap((phrase) => hazardsFromText(phrase, industry));
 }
 
 /**
@@ -497,7 +501,7 @@ function rowsOfScope(
   scope: string | null | undefined,
   business: BusinessForScope,
 ): HazardEntry[] {
-  const brought = scopeHazardIds(scope);
+  const brought = scopeHazardIds(scope, business.industry);
   if (brought.length === 0) return [...rows];
   const chosen = concepts(business.hazardTypes ?? []);
   const fit = businessFit(business);
@@ -509,7 +513,7 @@ function rowsOfScope(
   const met = concepts([
     ...(business.jobHazards ?? []),
     ...tasks.flatMap((m) => TASK_INDEX.find((t) => t.id === m.id)?.hazards ?? []),
-    ...describedFor(scope ?? "", business.workDescription ?? ""),
+    ...describedFor(scope ?? "", business.workDescription ?? "", business.industry),
   ]);
   // Each row where it is first placed: the scope's own rows in the order its words bring them.
   const own = brought.flatMap((id) => {
@@ -605,7 +609,7 @@ export function unassessedPhrases(
     words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`),
   );
   const covered = (phrase: string) => {
-    const mapped = concepts(hazardsFromText(phrase));
+    const mapped = concepts(hazardsFromText(phrase, business?.industry));
     if (rows.some((r) => isOneOf(r, mapped))) return true;
     // A place whose work the business's own activities do there is assessed by their rows.
     const done = business ? concepts(activitiesAtPlaces(phrase, business)) : new Set<string>();

@@ -1,6 +1,6 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { forBusiness, type HazardFacts, offered, usualWork, wordedFor } from "./conditions";
+import { forBusiness, type HazardFacts, holds, offered, usualWork, wordedFor } from "./conditions";
 import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } from "./library.generated";
 import { fitToWork, processesIn } from "./processes";
 import { remembered, sameText } from "./same-text";
@@ -66,7 +66,8 @@ export function riskScore(rating: Rating): number {
 }
 
 /**
- * The wording of a concept for an industry: the entry written for that industry's work, else the
+ * The wording of a concept for an industry: the entry written for that industry's work where the
+ * business's facts offer it (an animal hospital's manual handling is not patient handling), else the
  * first of the asked-for entries written for any work, else the concept's own entry (the wording
  * for any work). The result keeps the id of the first entry asked for, so what the business chose
  * (its activity, its hazard type) and the law cited for that id stay with the row; the law bound
@@ -85,7 +86,9 @@ function wordingFor(
   const { industry } = facts;
   const first = asked[0]!;
   const library =
-    BY_CONCEPT.get(first.concept)?.find((m) => m.fits.includes(industry)) ??
+    BY_CONCEPT.get(first.concept)?.find(
+      (m) => m.fits.includes(industry) && (asked.includes(m) || offered(m.offer, facts)),
+    ) ??
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
     first;
@@ -269,7 +272,10 @@ export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; n
       baseline.push(id);
       continue;
     }
+    // Words that rule the entry out (a fish farm's for tractors) say it is not the business's:
+    // nothing to ask.
     if (entry.ask === undefined || held.has(entry.concept)) continue;
+    if (entry.offer?.unless !== undefined && holds(entry.offer.unless, facts)) continue;
     const usual = wordedFor(entry, "ask", facts)!;
     const words = usualWork(entry, facts);
     if (words === undefined) asks.push(usual);

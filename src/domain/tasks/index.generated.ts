@@ -6276,19 +6276,27 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "servicing rooms",
       "servicing guest rooms",
       "guest rooms",
-      "hotel rooms",
       "making beds",
       "bed making",
+    ],
+  },
+  {
+    hazard: "housekeeping-workload",
+    words: [
       "hotel",
       "hotels",
       "resort",
       "resorts",
       "motel",
       "motels",
+      "hotel rooms",
     ],
     except: [
       "hotel school",
       "resort to",
+    ],
+    industries: [
+      "hospitality",
     ],
   },
   {
@@ -6296,6 +6304,12 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     words: [
       "guest rooms",
       "guest bedrooms",
+      "sleeping accommodation",
+    ],
+  },
+  {
+    hazard: "guest-sleeping-fire",
+    words: [
       "hotel rooms",
       "hotel",
       "hotels",
@@ -6308,16 +6322,30 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "bed and breakfast",
       "hostel",
       "hostels",
-      "sleeping accommodation",
     ],
     except: [
       "hotel school",
+    ],
+    industries: [
+      "hospitality",
     ],
   },
   {
     hazard: "guest-water-legionella",
     words: [
       "legionella",
+      "guest rooms",
+      "guest bedrooms",
+      "spa pool",
+      "spa pools",
+      "hot tub",
+      "hot tubs",
+      "whirlpool",
+    ],
+  },
+  {
+    hazard: "guest-water-legionella",
+    words: [
       "hotel",
       "hotels",
       "motel",
@@ -6327,16 +6355,12 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "bed and breakfast",
       "hostel",
       "hostels",
-      "guest rooms",
-      "guest bedrooms",
-      "spa pool",
-      "spa pools",
-      "hot tub",
-      "hot tubs",
-      "whirlpool",
     ],
     except: [
       "hotel school",
+    ],
+    industries: [
+      "hospitality",
     ],
   },
   {

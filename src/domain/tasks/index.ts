@@ -49,9 +49,13 @@ export function matchTasks(
   return matchTaskIndex(TASK_ENTRIES, activity, options);
 }
 
-/** Hazard ids the knowledge base's keyword rules find in free text (a work description, typed hazards). */
-export function hazardsFromText(text: string): string[] {
-  return hazardIdsInText(KEYWORD_RULES, text);
+/**
+ * Hazard ids the knowledge base's keyword rules find in free text (a work description, typed
+ * hazards). A rule for some industries only counts where the business's `industry` is given and
+ * one of them.
+ */
+export function hazardsFromText(text: string, industry?: string): string[] {
+  return hazardIdsInText(KEYWORD_RULES, text, industry);
 }
 
 /**
@@ -215,7 +219,7 @@ const OWN_STEP_RESPONSIBLE = "Supervisor";
  */
 function ownSteps(lines: readonly string[], processes: readonly string[], facts?: HazardFacts): MethodStep[] {
   return lines.map((line) => {
-    const ids = hazardIdsInText(KEYWORD_RULES, line);
+    const ids = hazardIdsInText(KEYWORD_RULES, line, facts?.industry);
     const named = ids
       .map(hazardEntry)
       .filter((h): h is HazardEntry => h !== undefined)

@@ -115,3 +115,30 @@ describe("a factory's fixed saws are not a chainsaw", () => {
     expect(matchTasks("Crosscutting logs after tree felling")[0]?.id).toBe("chainsaw-use");
   });
 });
+
+/**
+ * A hotel, motel or resort named on its own is where a hospitality business works; for a laundry
+ * or a builder it is a customer. Room attendants' work named as such is the business's own in any
+ * industry.
+ */
+describe("words that count only for an industry", () => {
+  const laundry = "Commercial laundry washing hotel and restaurant linen";
+  it("a laundry's hotel customers bring none of a hotel's own work", () => {
+    for (const industry of ["other", "manufacturing", undefined])
+      expect(hazardsFromText(laundry, industry)).not.toEqual(
+        expect.arrayContaining(["housekeeping-workload"]),
+      );
+    expect(hazardsFromText("Refitting hotel bathrooms", "construction")).not.toContain("guest-sleeping-fire");
+  });
+
+  it("a hotel's own words bring its guests and its room attendants", () => {
+    const hotel = hazardsFromText("Country hotel with a restaurant and 30 bedrooms", "hospitality");
+    expect(hotel).toEqual(expect.arrayContaining(["housekeeping-workload", "guest-sleeping-fire"]));
+  });
+
+  it("room attendants' work named as such is the business's in any industry", () => {
+    expect(hazardsFromText("Contract cleaning: servicing guest rooms for hotels", "other")).toContain(
+      "housekeeping-workload",
+    );
+  });
+});

@@ -155,12 +155,13 @@ export function taskFits(
 }
 
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */
-export function hazardIdsInText(rules: readonly KeywordRule[], text: string): string[] {
+export function hazardIdsInText(rules: readonly KeywordRule[], text: string, industry?: string): string[] {
   const found = words(text);
   if (found.length === 0) return [];
   const ids: string[] = [];
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
+    if (rule.industries && (industry === undefined || !rule.industries.includes(industry))) continue;
     const own = without(found, rule.except);
     const names = (phrases: readonly string[]) =>
       phrases.some((w) => containsPhrase(own, libraryWords(w), false));

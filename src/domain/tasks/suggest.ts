@@ -40,7 +40,7 @@ export function businessFit(b: BusinessChoices): BusinessFit {
     hazardIds: [
       ...(b.highRiskActivities ?? []),
       ...(b.hazardTypes ?? []),
-      ...hazardIdsInText(KEYWORD_RULES, b.workDescription ?? ""),
+      ...hazardIdsInText(KEYWORD_RULES, b.workDescription ?? "", b.industry),
     ],
     description: b.workDescription ?? "",
   };

@@ -55,11 +55,13 @@ export type TaskEntry = {
   rules: TaskRule[];
 };
 
-/** Words that bring a hazard; `except` holds phrases with the same words that name something else. */
 /**
- * Words that bring a library hazard. `needs`: the words count only where the text also names one
- * of these (CNC turning brings cutting fluid only where metal is named); `unless`: they bring
- * nothing where the text names one of these (metal machined dry).
+ * Words that bring a library hazard. `except` holds phrases with the same words that name
+ * something else; `needs`: the words count only where the text also names one of these (CNC
+ * turning brings cutting fluid only where metal is named); `unless`: they bring nothing where the
+ * text names one of these (metal machined dry); `industries`: the words count only for a business
+ * of one of these industries (a hotel is where a hospitality business works, but only a customer
+ * of a laundry or a builder), so they bring nothing where the industry is not known.
  */
 export type KeywordRule = {
   hazard: string;
@@ -67,6 +69,7 @@ export type KeywordRule = {
   except?: string[];
   needs?: string[];
   unless?: string[];
+  industries?: string[];
 };
 
 /** What matching and the wizard's suggestions need of a task. */

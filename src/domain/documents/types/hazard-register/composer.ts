@@ -9,7 +9,7 @@ import { controlsWithStartRule, hazardOwner, riskMatrixSection } from "../../com
 import { regulatorName } from "../../composers/regulator";
 import { reviewSection, scopeSection } from "../../composers/sections";
 import { table, withoutEmptyColumn } from "../../composers/tables";
-import { nameInSentence, optionLabels, possessive } from "../../composers/text";
+import { listText, nameInSentence, optionLabels, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { riskLabel, riskLevel } from "../../risk";
@@ -91,7 +91,7 @@ export const composer: Composer = (ctx) => {
       activities: activityNames(ctx).join(", "),
       hazardTypes: hazardTypes.join(", "),
       work: ctx.business.workDescription ?? "",
-      notYetAssessed: ctx.notYetAssessed.join(" and "),
+      notYetAssessed: listText(ctx.notYetAssessed),
       "hazards.count": String(ctx.hazards.length),
       "hazards.serious": serious(ctx)
         .map((h) => h.name)

@@ -21,7 +21,7 @@ export type Slots = {
   readonly hazardTypes: string;
   /** The work as the business describes it, as the owner wrote it */
   readonly work: string;
-  /** The hazards common to the industry the business has not said it has, separated by "and" ("forklifts and other powered mobile plant") */
+  /** The hazards common to the industry the business has not said it has, as a list ("livestock (…), tractors and …") */
   readonly notYetAssessed: string;
   /** How many hazards the register records */
   readonly "hazards.count": string;

@@ -87,7 +87,7 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
   const sc = w.scope;
   const section = businessDetailsSection(
     ctx,
-    scopeText && isScoped(scopeText)
+    scopeText && isScoped(scopeText, ctx.business.industry)
       ? sc.scoped({ scope: clause(scopeText) })
       : scopeText
         ? sc.place({ scope: clause(scopeText) })
@@ -130,7 +130,7 @@ function methodSection(ctx: ComposeContext, w: Wording, key: keyof ByMethod): Do
 /** Where each hazard came from, so the reader can see why it is in the assessment. */
 function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   const sources = w.identify.sources;
-  const scoped = scopeHazardIds(ctx.metadata.scope);
+  const scoped = scopeHazardIds(ctx.metadata.scope, ctx.business.industry);
   if (
     scoped.some(
       (id) => id === h.id || id === h.concept || (h.alsoCites as readonly string[] | undefined)?.includes(id),
@@ -162,7 +162,8 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   if (place) return sources.atPlace({ item: place });
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
-  if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id)) return sources.described;
+  if (hazardsFromText(ctx.business.workDescription ?? "", ctx.business.industry).includes(h.id))
+    return sources.described;
   // A hazard the business's words brought by naming work it is usual at, not the hazard itself.
   if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
   return sources.industry;
