@@ -67,7 +67,8 @@ export function riskScore(rating: Rating): number {
 
 /**
  * The wording of a concept for an industry: the entry written for that industry's work where the
- * business's facts offer it (an animal hospital's manual handling is not patient handling), else the
+ * business's facts brought it or its words do not rule it out (an animal hospital's manual
+ * handling is not patient handling), else the
  * first of the asked-for entries written for any work, else the concept's own entry (the wording
  * for any work). The result keeps the id of the first entry asked for, so what the business chose
  * (its activity, its hazard type) and the law cited for that id stay with the row; the law bound
@@ -87,7 +88,7 @@ function wordingFor(
   const first = asked[0]!;
   const library =
     BY_CONCEPT.get(first.concept)?.find(
-      (m) => m.fits.includes(industry) && (asked.includes(m) || offered(m.offer, facts)),
+      (m) => m.fits.includes(industry) && (asked.includes(m) || !ruledOut(m, facts)),
     ) ??
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
@@ -100,6 +101,10 @@ function wordingFor(
   if (chosen.id === first.id && asked.length === 1) return chosen;
   return oneRow({ ...chosen, id: first.id }, [...entries, chosen], industry);
 }
+
+/** Whether the business's words rule an entry out (`offer.unless`: a fish farm's for tractors). */
+const ruledOut = (e: HazardEntry, facts: HazardFacts) =>
+  e.offer?.unless !== undefined && holds(e.offer.unless, facts);
 
 /** Whether a wording is written for the industry's work or for any work. */
 const fitsIndustry = (e: HazardEntry, industry: string) => e.fits.length === 0 || e.fits.includes(industry);
@@ -274,8 +279,7 @@ export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; n
     }
     // Words that rule the entry out (a fish farm's for tractors) say it is not the business's:
     // nothing to ask.
-    if (entry.ask === undefined || held.has(entry.concept)) continue;
-    if (entry.offer?.unless !== undefined && holds(entry.offer.unless, facts)) continue;
+    if (entry.ask === undefined || held.has(entry.concept) || ruledOut(entry, facts)) continue;
     const usual = wordedFor(entry, "ask", facts)!;
     const words = usualWork(entry, facts);
     if (words === undefined) asks.push(usual);

@@ -6434,7 +6434,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "farm-and-care-hazards-asked-not-assumed",
-        summary: "A farm's register holds livestock, tractors and PTO machinery, and farm chemicals only where its words name that work or it is usual at the work they name (a dairy, a cattle station, an orchard, manure pit agitation), saying so; otherwise it asks (a beekeeper is asked about stock, not given a cattle yard). Human patient handling is not given to an animal hospital, and a hotel named as a customer (a laundry's linen, a builder's refit) no longer brings a hotel's room attendants, sleeping guests or guest showers.",
+        summary: "A farm's register holds livestock, tractors, quads and PTO machinery only where its words name that work or it is usual at the work they name (a dairy, a cattle station, an orchard, manure pit agitation), saying so; otherwise it asks (a beekeeper is asked about stock, not given a cattle yard). Human patient handling is not given to an animal hospital, and a hotel named as a customer (a laundry's linen, a builder's refit) no longer brings a hotel's room attendants, sleeping guests or guest showers.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",

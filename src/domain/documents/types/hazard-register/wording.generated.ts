@@ -108,7 +108,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "e74d8dd8",
+  hash: "94390bc6",
   root: {
     kind: "group",
     entries: {
@@ -304,7 +304,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "business.name",
               },
-              " uses any. Before any are next used, find out, assess them and add them to this register.",
+              " has or uses any. Find out before the work is next done; where any are present, assess them and add them to this register.",
             ],
             when: {
               name: "notYetAssessed",
@@ -313,15 +313,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           inferred: {
             kind: "text",
             parts: [
-              "Included because the business's work description names ",
+              "Included because the business's work description names “",
               {
                 slot: "usualAt",
               },
-              ", where ",
+              "”, where ",
               {
                 slot: "usual",
               },
-              " are usual; remove this row if none are used.",
+              " are usual; remove this row if the business uses none.",
             ],
             row: true,
           },

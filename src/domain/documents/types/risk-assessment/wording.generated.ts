@@ -236,7 +236,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "a2bff521",
+  hash: "3551769c",
   root: {
     kind: "group",
     entries: {
@@ -658,11 +658,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               inferred: {
                 kind: "text",
                 parts: [
-                  "Usual at work the business's description names (",
+                  "Usual at work the business's description names (“",
                   {
                     slot: "usualAt",
                   },
-                  "); remove the row if none are used",
+                  "”); remove the row if the business uses none",
                 ],
                 row: true,
               },
