@@ -71,6 +71,7 @@ export function buildHazards(
       const forSupervisors: string[] = [];
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
+      const credentials: NonNullable<HazardEntry["credentials"]>[number][] = [];
       const competencyAt: { text: string; at: string[] }[] = [];
       const competencyChecks: { text: string; check: string }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
@@ -93,6 +94,15 @@ export function buildHazards(
           );
         if (audience === "supervisors") forSupervisors.push(course);
         if (l.evidence === "own") ownEvidence.push(course);
+        if (l.credential) {
+          // Documents find a credential by the words they print: a jurisdiction's term is not them.
+          if (course.includes("{{"))
+            problems.add(
+              where(l, "credential"),
+              "a credential's text must be the words printed, not a {{…}} term",
+            );
+          else credentials.push({ text: course, kind: l.credential.kind, heldBy: l.credential.heldBy });
+        }
         if (l.at) competencyAt.push({ text: course, at: [...l.at] });
         if (l.check !== undefined) {
           if ((INSPECTION_CHECK_IDS as readonly string[]).includes(l.check))
@@ -185,6 +195,7 @@ export function buildHazards(
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
+        ...(credentials.length > 0 ? { credentials } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
         ...(competencyChecks.length > 0 ? { competencyChecks } : {}),

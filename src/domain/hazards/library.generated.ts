@@ -1146,6 +1146,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "asbestos",
     fits: [],
+    credentials: [
+      {
+        text: "Asbestos removal licence where required",
+        kind: "licence",
+        heldBy: "business",
+      },
+    ],
     conditions: [
       {
         text: "Asbestos removal permit or notification where required",
@@ -4809,6 +4816,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "diving-work",
     fits: [],
+    credentials: [
+      {
+        text: "Occupational diver qualification for the type of diving",
+        kind: "certificate",
+        heldBy: "diver",
+      },
+      {
+        text: "Diving medical fitness certificate",
+        kind: "certificate",
+        heldBy: "diver",
+      },
+    ],
   },
   {
     id: "food-safety",
@@ -5674,7 +5693,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -6077,7 +6096,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Spiked or cleated forestry boots",
+      "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
@@ -6907,7 +6926,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -6960,7 +6979,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Slip-resistant enclosed footwear",
+        text: "Slip-resistant {{local.enclosedFootwear}}",
         unless: {
           industries: [
             "construction",
@@ -7001,7 +7020,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
       "Full-body harness where guardrails cannot be fitted",
     ],
     permits: [],
@@ -8597,7 +8616,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -9239,7 +9258,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
