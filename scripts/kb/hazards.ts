@@ -40,7 +40,7 @@ export function buildHazards(
   /** Every condition written, with where, checked once every hazard id is known. */
   const written: { at: string; condition: Condition }[] = [];
   /** Every competency written, with where and whether it is for supervisors. */
-  const courses: { at: string; course: string; forSupervisors: boolean }[] = [];
+  const courses: { at: string; course: string; forSupervisors: boolean; credential?: string }[] = [];
   for (const { hazards } of files) {
     for (const h of hazards) {
       const previous = seen.get(h.id);
@@ -113,7 +113,12 @@ export function buildHazards(
               `unknown inspection check "${l.check}" (src/domain/catalogue/inspection-checks.ts)`,
             );
         }
-        courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
+        courses.push({
+          at: where(items, i),
+          course,
+          forSupervisors: audience === "supervisors",
+          ...(l.credential ? { credential: `${l.credential.kind} held by ${l.credential.heldBy}` } : {}),
+        });
         return course;
       };
       // A name, harm or who is at risk worded for some work: the conditional wordings first, then
@@ -214,12 +219,31 @@ export function buildHazards(
   }
   checkConcepts(entries, problems);
   checkAudiences(courses, problems);
+  checkCredentials(courses, problems);
   for (const { at, condition } of written) checkCondition(condition, at, new Set(seen.keys()), problems);
   for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
     if (!seen.has(value))
       problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
   }
   return entries;
+}
+
+/**
+ * A credential is the same wherever the library names it: documents read what it is and who holds
+ * it by its words, so one marked `credential:` must be marked alike everywhere.
+ */
+function checkCredentials(
+  courses: { at: string; course: string; credential?: string }[],
+  problems: Problems,
+): void {
+  const marked = new Map<string, { at: string; credential: string }>();
+  for (const c of courses)
+    if (c.credential && !marked.has(c.course)) marked.set(c.course, { at: c.at, credential: c.credential });
+  for (const c of courses) {
+    const first = marked.get(c.course);
+    if (first && c.credential !== first.credential)
+      problems.add(c.at, `"${c.course}" is a ${first.credential} at ${first.at}: mark it the same here`);
+  }
 }
 
 /**

@@ -368,6 +368,20 @@ describe("what credential a competency is", () => {
     );
   });
 
+  it("a credential marked in one hazard is marked alike in every hazard that names it", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "    - Dive supervisor competency\n",
+          "    - Dive supervisor competency\n    - Diving medical fitness certificate\n",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.competencies\[3\]: "Diving medical fitness certificate" is a certificate held by diver at knowledge\/hazards\/activities\.yaml/,
+    );
+  });
+
   it("an unknown kind of credential is refused", () => {
     const problems = problemsOf(
       edited("knowledge/hazards/activities.yaml", (t) =>
