@@ -40,7 +40,7 @@ export function buildHazards(
   /** Every condition written, with where, checked once every hazard id is known. */
   const written: { at: string; condition: Condition }[] = [];
   /** Every competency written, with where and whether it is for supervisors. */
-  const courses: { at: string; course: string; forSupervisors: boolean }[] = [];
+  const courses: { at: string; course: string; forSupervisors: boolean; credential?: string }[] = [];
   for (const { hazards } of files) {
     for (const h of hazards) {
       const previous = seen.get(h.id);
@@ -71,6 +71,7 @@ export function buildHazards(
       const forSupervisors: string[] = [];
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
+      const credentials: NonNullable<HazardEntry["credentials"]>[number][] = [];
       const competencyAt: { text: string; at: string[] }[] = [];
       const competencyChecks: { text: string; check: string }[] = [];
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
@@ -93,6 +94,15 @@ export function buildHazards(
           );
         if (audience === "supervisors") forSupervisors.push(course);
         if (l.evidence === "own") ownEvidence.push(course);
+        if (l.credential) {
+          // Documents find a credential by the words they print: a jurisdiction's term is not them.
+          if (course.includes("{{"))
+            problems.add(
+              where(l, "credential"),
+              "a credential's text must be the words printed, not a {{…}} term",
+            );
+          else credentials.push({ text: course, kind: l.credential.kind, heldBy: l.credential.heldBy });
+        }
         if (l.at) competencyAt.push({ text: course, at: [...l.at] });
         if (l.check !== undefined) {
           if ((INSPECTION_CHECK_IDS as readonly string[]).includes(l.check))
@@ -103,7 +113,12 @@ export function buildHazards(
               `unknown inspection check "${l.check}" (src/domain/catalogue/inspection-checks.ts)`,
             );
         }
-        courses.push({ at: where(items, i), course, forSupervisors: audience === "supervisors" });
+        courses.push({
+          at: where(items, i),
+          course,
+          forSupervisors: audience === "supervisors",
+          ...(l.credential ? { credential: `${l.credential.kind} held by ${l.credential.heldBy}` } : {}),
+        });
         return course;
       };
       // A name, harm or who is at risk worded for some work: the conditional wordings first, then
@@ -185,6 +200,7 @@ export function buildHazards(
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
+        ...(credentials.length > 0 ? { credentials } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
         ...(competencyAt.length > 0 ? { competencyAt } : {}),
         ...(competencyChecks.length > 0 ? { competencyChecks } : {}),
@@ -203,12 +219,31 @@ export function buildHazards(
   }
   checkConcepts(entries, problems);
   checkAudiences(courses, problems);
+  checkCredentials(courses, problems);
   for (const { at, condition } of written) checkCondition(condition, at, new Set(seen.keys()), problems);
   for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
     if (!seen.has(value))
       problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
   }
   return entries;
+}
+
+/**
+ * A credential is the same wherever the library names it: documents read what it is and who holds
+ * it by its words, so one marked `credential:` must be marked alike everywhere.
+ */
+function checkCredentials(
+  courses: { at: string; course: string; credential?: string }[],
+  problems: Problems,
+): void {
+  const marked = new Map<string, { at: string; credential: string }>();
+  for (const c of courses)
+    if (c.credential && !marked.has(c.course)) marked.set(c.course, { at: c.at, credential: c.credential });
+  for (const c of courses) {
+    const first = marked.get(c.course);
+    if (first && c.credential !== first.credential)
+      problems.add(c.at, `"${c.course}" is a ${first.credential} at ${first.at}: mark it the same here`);
+  }
 }
 
 /**

@@ -82,6 +82,7 @@ const REQUIRED: readonly string[] = [
     "plantLicence",
     "demolitionLicence",
     "drainlayingLicence",
+    "enclosedFootwear",
     "xrayRegistration",
     "levExamination",
     "hearingChecks",

@@ -227,6 +227,8 @@ const profileShape = {
       plantLicence: text.optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
+      /** Shoes that cover the whole foot, as the country says it ("closed-toe footwear" in the US). */
+      enclosedFootwear: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**
@@ -524,13 +526,25 @@ const line = z.union([
 ]);
 /** Who a course is for, where it is not everyone doing the work. */
 export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
+/** The kinds of credential a competency may be: what a copy of it is called. */
+export const CREDENTIAL_KINDS = ["licence", "certificate", "card", "registration"] as const;
+/**
+ * What a competency is as a credential and who holds it: `heldBy: business` for a licence the
+ * business itself holds (an asbestos removal licence), or the person who holds their own, named as
+ * one of them (`heldBy: diver`).
+ */
+const credentialSchema = z.strictObject({
+  kind: z.enum(CREDENTIAL_KINDS, { error: `kind must be one of ${CREDENTIAL_KINDS.join(", ")}` }),
+  heldBy: text,
+});
 /**
  * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the
  * supervisors and managers of the work, which documents assign to them, not to everyone doing
  * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
  * the same course another hazard names for any plant), whether a person shows it with their own
  * records (`evidence: own`: a contractor's workers bring it, where its words name no licence,
- * ticket or certificate), the places it is for (`at:`, as a control's: a risk assessment of other
+ * ticket or certificate), what credential it is and who holds it (`credential: { kind: licence,
+ * heldBy: business }`), the places it is for (`at:`, as a control's: a risk assessment of other
  * places leaves it out) and the facts it is offered on (as any hazard line). Without `for`, it is
  * for the people
  * doing the work, an appointed role's own competency (a dive supervisor's) included.
@@ -543,14 +557,15 @@ const competencyLine = z.union([
       for: text.optional(),
       plant: text.optional(),
       evidence: z.literal("own", { error: 'evidence must be "own" or left out' }).optional(),
+      credential: credentialSchema.optional(),
       at: z.array(text).min(1).optional(),
       /** The inspection check of the duty the competency meets (profiles' `checks:`), as a control's. */
       check: kebab.optional(),
       ...offerShape,
     })
     .refine(
-      (l) => l.for || l.plant || l.evidence || l.at || l.check || l.when || l.unless,
-      "give for, plant, evidence, at, check, when or unless (or write the competency as plain text)",
+      (l) => l.for || l.plant || l.evidence || l.credential || l.at || l.check || l.when || l.unless,
+      "give for, plant, evidence, credential, at, check, when or unless (or write the competency as plain text)",
     ),
 ]);
 /**

@@ -364,6 +364,50 @@ describe("task files", () => {
   });
 });
 
+describe("what credential a competency is", () => {
+  it("a credential written as a jurisdiction's term is refused, naming the file and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "    - Dive supervisor competency\n",
+          '    - Dive supervisor competency\n    - text: "{{local.plantLicence}}"\n      credential: { kind: licence, heldBy: diver }\n',
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/hazards\/activities\.yaml: \[\d+\]\.competencies\[3\]\.credential: a credential's text must be the words printed/,
+    );
+  });
+
+  it("a credential marked in one hazard is marked alike in every hazard that names it", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "    - Dive supervisor competency\n",
+          "    - Dive supervisor competency\n    - Diving medical fitness certificate\n",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.competencies\[3\]: "Diving medical fitness certificate" is a certificate held by diver at knowledge\/hazards\/activities\.yaml/,
+    );
+  });
+
+  it("an unknown kind of credential is refused", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "credential: { kind: certificate, heldBy: diver }",
+          "credential: { kind: permit, heldBy: diver }",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: .*kind must be one of licence, certificate, card, registration/,
+    );
+  });
+});
+
 describe("who a competency is for", () => {
   it("an unknown audience names the file and the path", () => {
     const problems = problemsOf(

@@ -225,12 +225,30 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const atItsWork = forJob ? ratedAlike(listed, methodOf(b.workDescription ?? "")).hazards : listed;
   const rated = ratedAlike(atItsWork, jobMethod);
   // A step's hazards come from the library too: their controls say the law's interval in this
-  // jurisdiction's words, as the business's rows do.
+  // jurisdiction's words, as the business's rows do, and its PPE the country's own names.
   const method = rated.method && {
     ...rated.method,
-    steps: rated.method.steps.map((s) => ({ ...s, hazards: localHazards(s.hazards, profile, "controls") })),
+    steps: rated.method.steps.map((s) => ({
+      ...s,
+      hazards: localHazards(s.hazards, profile, "controls"),
+      ppe: localPpe(s.ppe, profile),
+      sitePpe: localPpe(s.sitePpe, profile),
+    })),
   };
   const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes, jobHazards: fromJob });
+  // A row only the assessment's own scope brought (its "shipping dock", where forklifts are usual)
+  // and its scope then left out, being about other hazards, is still the question the business's
+  // register asks: the assessment asks it too. A row the business's own description brought is in
+  // its register, not a question.
+  const registerAsks = assessment
+    ? hazardsAndAsks({ ...hazardsInput(described), words: ownWords({ business: b, metadata: {} }) })
+        .notYetAssessed
+    : [];
+  const unasked = rated.hazards.flatMap((h) =>
+    h.inferred && registerAsks.includes(h.inferred.usual) && !hazards.some((k) => k.concept === h.concept)
+      ? [h.inferred.usual]
+      : [],
+  );
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);
@@ -250,7 +268,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,
-    notYetAssessed: own.notYetAssessed,
+    notYetAssessed: [...own.notYetAssessed, ...unasked],
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
@@ -483,31 +501,42 @@ function oneFullStop(names: readonly string[]): (text: string) => string {
   return (text) => (text.includes("..") ? text.replace(pattern, "$1") : text);
 }
 
+/** A line in the jurisdiction's own terms; null where a term it uses is empty there. */
+function localLine(text: string, profile: JurisdictionProfile): string | null {
+  let empty = false;
+  const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
+    const value = (profile.terms as Record<string, string | undefined>)[name] ?? "";
+    if (!value) empty = true;
+    return value;
+  });
+  return empty ? null : out;
+}
+
+/** The PPE lines of a list in the jurisdiction's own terms. */
+const localPpe = (items: readonly string[], profile: JurisdictionProfile): string[] =>
+  items.flatMap((item) => localLine(item, profile) ?? []);
+
 /**
- * The hazard library words licences, registrations, competence evidence and a law's interval in a
- * control as "{{local.name}}":
+ * The hazard library words licences, registrations, competence evidence, a law's interval in a
+ * control and PPE the countries name differently as "{{local.name}}":
  * each jurisdiction says it in its own terms (a high risk work licence in Australia, assessed
- * operator competence elsewhere, New York's X-ray registration). An item whose local wording is
- * empty (no demolition licence in GB) is left out.
+ * operator competence elsewhere, New York's X-ray registration, closed-toe footwear in the United
+ * States). An item whose local wording is empty (no demolition licence in GB) is left out.
  */
 function localHazards(
   hazards: HazardEntry[],
   profile: JurisdictionProfile,
-  // A method's steps say their licences themselves (methodCompetencies), so only controls are read.
+  // A method's steps say their licences themselves (methodCompetencies), so only controls and PPE
+  // are read.
   only?: "controls",
 ): HazardEntry[] {
-  const local = (text: string): string | null => {
-    let empty = false;
-    const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
-      const value = (profile.terms as Record<string, string | undefined>)[name] ?? "";
-      if (!value) empty = true;
-      return value;
-    });
-    return empty ? null : out;
-  };
+  const local = (text: string): string | null => localLine(text, profile);
   const hasLocal = (lines: string[]) => lines.some((c) => c.includes("{{local."));
   return hazards.map((h) =>
-    hasLocal(h.competencies) || hasLocal(h.permits) || hasLocal(h.controls.map((c) => c.text))
+    hasLocal(h.competencies) ||
+    hasLocal(h.permits) ||
+    hasLocal(h.ppe) ||
+    hasLocal(h.controls.map((c) => c.text))
       ? {
           ...h,
           // A control keeps its place in the hierarchy; its law's interval is the jurisdiction's own.
@@ -515,6 +544,7 @@ function localHazards(
             const text = local(c.text);
             return text === null ? [] : [{ ...c, text }];
           }),
+          ppe: localPpe(h.ppe, profile),
           ...(only
             ? {}
             : {

@@ -1146,6 +1146,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "asbestos",
     fits: [],
+    credentials: [
+      {
+        text: "Asbestos removal licence where required",
+        kind: "licence",
+        heldBy: "business",
+      },
+    ],
     conditions: [
       {
         text: "Asbestos removal permit or notification where required",
@@ -4825,6 +4832,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "diving-work",
     fits: [],
+    credentials: [
+      {
+        text: "Occupational diver qualification for the type of diving",
+        kind: "certificate",
+        heldBy: "diver",
+      },
+      {
+        text: "Diving medical fitness certificate",
+        kind: "certificate",
+        heldBy: "diver",
+      },
+    ],
   },
   {
     id: "food-safety",
@@ -5690,7 +5709,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -6093,7 +6112,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Spiked or cleated forestry boots",
+      "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
@@ -6923,7 +6942,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -6976,7 +6995,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Slip-resistant enclosed footwear",
+        text: "Slip-resistant {{local.enclosedFootwear}}",
         unless: {
           industries: [
             "construction",
@@ -7017,7 +7036,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
       "Full-body harness where guardrails cannot be fitted",
     ],
     permits: [],
@@ -8635,7 +8654,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [
@@ -9277,7 +9296,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Slip-resistant enclosed footwear",
+      "Slip-resistant {{local.enclosedFootwear}}",
     ],
     permits: [],
     competencies: [

@@ -125,6 +125,16 @@ export type HazardEntry = {
    */
   ownEvidence?: string[];
   /**
+   * The competencies above the library says are credentials (`credential:`): what kind, and who
+   * holds it, the business itself ("business") or each person of a role ("diver"). Evidence of one
+   * is a copy of the holder's own.
+   */
+  credentials?: readonly {
+    text: string;
+    kind: "licence" | "certificate" | "card" | "registration";
+    heldBy: string;
+  }[];
+  /**
    * The competencies above that are for work at particular places (the library's `at:`, as a
    * control's): a risk assessment whose scope names places, none of them these, leaves them out.
    */

@@ -84,6 +84,11 @@ export type Terms = {
   demolitionLicence: string;
   /** Who may lay, alter or repair drains, where the law restricts it to a licensed trade; "" elsewhere. */
   drainlayingLicence: string;
+  /**
+   * Shoes that cover the whole foot, as the country says it: "enclosed footwear" in Australia, New
+   * Zealand and the United Kingdom, "closed-toe footwear" in the United States.
+   */
+  enclosedFootwear: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
   /**

@@ -860,7 +860,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     sitePpe: [
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Spiked or cleated forestry boots",
+      "Spiked or cleated forestry safety boots with toe protection",
     ],
     competencies: [
       "Breaking out and extraction competency for the system used",
@@ -2702,7 +2702,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -2867,7 +2867,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -4807,7 +4807,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -6637,7 +6637,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -6663,7 +6663,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Chemical-resistant gloves of the type the SDS specifies",
           "Chemical splash goggles",
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -8863,7 +8863,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -20790,7 +20790,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Slip-resistant enclosed footwear",
+          "Slip-resistant {{local.enclosedFootwear}}",
         ],
         permits: [],
         highRiskWork: [],

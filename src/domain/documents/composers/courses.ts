@@ -1,3 +1,4 @@
+import { HAZARD_ENTRIES } from "../../hazards/library.generated";
 import type { HazardEntry } from "../../hazards/types";
 import { distinct } from "./text";
 
@@ -73,9 +74,22 @@ export function hazardsNeedingCourse(hazards: readonly (Named & { name: string }
     .join("\n");
 }
 
+type Credential = NonNullable<HazardEntry["credentials"]>[number];
+
+/** Every competency the library says is a credential, by its words (the same wherever it is named). */
+const CREDENTIALS: ReadonlyMap<string, Credential> = new Map(
+  HAZARD_ENTRIES.flatMap((h) => (h.credentials ?? []).map((c) => [c.text, c] as const)),
+);
+
+/** What the library says a competency is as a credential and who holds it, where it says. */
+export const credentialOf = (competency: string): Credential | undefined =>
+  CREDENTIALS.get(competency.trim());
+
 const LICENSED = /(?<!non-)licen[cs]e|ticket|card|certificat|registration/i;
 /**
- * Whether a competency is a licence, ticket, card, certificate or registration a person holds
- * (evidenced by a copy of it), rather than training (non-licensed work's training is training).
+ * Whether a competency is a licence, ticket, card, certificate or registration a person or the
+ * business holds (evidenced by a copy of it), rather than training (non-licensed work's training
+ * is training).
  */
-export const isLicensed = (competency: string): boolean => LICENSED.test(competency);
+export const isLicensed = (competency: string): boolean =>
+  credentialOf(competency) !== undefined || LICENSED.test(competency);

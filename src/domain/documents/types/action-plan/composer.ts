@@ -8,7 +8,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
-import { coursesOf, isLicensed } from "../../composers/courses";
+import { coursesOf, credentialOf, isLicensed } from "../../composers/courses";
 import { furtherDecisionMonths, furtherDecisions } from "../../composers/further-controls";
 import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
 import { regulatorName } from "../../composers/regulator";
@@ -154,8 +154,9 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
 
 /**
  * What shows a hazard's competencies and permits are in place: training records for its training,
- * a copy of each licence or card for what a person holds, the permits, plans or licences it sets
- * up; each that applies, in that order.
+ * a copy of each licence or card for what a person holds, a copy of the credentials the library
+ * says who holds (each diver's certificates, the business's own licence), the permits, plans or
+ * licences it sets up; each that applies, in that order.
  */
 function competenceEvidence(
   hw: Wording["hazard"],
@@ -165,10 +166,35 @@ function competenceEvidence(
   const e = hw.competence.evidence;
   const parts = [
     competencies.some((c) => !isLicensed(c)) ? e.training : null,
-    competencies.some(isLicensed) ? e.licences : null,
+    competencies.some((c) => isLicensed(c) && !credentialOf(c)) ? e.licences : null,
+    ...heldCredentials(e, competencies),
     permits.length ? e.permits : null,
   ].filter((x): x is string => x !== null);
   return capitalise(parts.join("; "));
+}
+
+/**
+ * One part per holder of the credentials the library names, in the order first named: the kinds
+ * each holder shows ("certificates" for a diver's qualification and medical certificate).
+ */
+function heldCredentials(
+  e: Wording["hazard"]["competence"]["evidence"],
+  competencies: readonly string[],
+): string[] {
+  const byHolder = new Map<string, string[]>();
+  for (const c of competencies) {
+    const held = credentialOf(c);
+    if (held) byHolder.set(held.heldBy, [...(byHolder.get(held.heldBy) ?? []), held.kind]);
+  }
+  return [...byHolder].map(([holder, kinds]) => {
+    const credentials = [...new Set(kinds)]
+      .map((kind) => (kinds.filter((k) => k === kind).length > 1 ? `${kind}s` : kind))
+      .join(" and ");
+    const several = kinds.length > 1;
+    if (holder === "business")
+      return several ? e.businessSeveral({ credentials }) : e.business({ credentials });
+    return several ? e.eachHolderSeveral({ holder, credentials }) : e.eachHolder({ holder, credentials });
+  });
 }
 
 /** "DSEAR 2002, reg 5": the instrument's short title and the provision. */

@@ -45,6 +45,10 @@ export type RowSlots = {
   readonly supervisorCompetencies: string;
   /** The permits the hazard calls for, separated by commas */
   readonly permits: string;
+  /** Who holds a credential, as the hazard library names them ("diver") */
+  readonly holder: string;
+  /** The kinds of credential one holder shows, each plural where there are several ("certificates") */
+  readonly credentials: string;
   /** The hazard's name */
   readonly hazard: string;
   /** Where or in which task the hazard arises */
@@ -138,6 +142,10 @@ export type Wording = {
       readonly evidence: {
         readonly training: string;
         readonly licences: string;
+        readonly business: (row: Pick<RowSlots, "credentials">) => string;
+        readonly businessSeveral: (row: Pick<RowSlots, "credentials">) => string;
+        readonly eachHolder: (row: Pick<RowSlots, "credentials" | "holder">) => string;
+        readonly eachHolderSeveral: (row: Pick<RowSlots, "credentials" | "holder">) => string;
         readonly permits: string;
       };
     };
@@ -209,7 +217,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "53163b83",
+  hash: "b6b8680d",
   root: {
     kind: "group",
     entries: {
@@ -737,6 +745,58 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         "a copy of each holder's license or card, number and expiry recorded",
                       ],
                     },
+                  },
+                  business: {
+                    kind: "text",
+                    parts: [
+                      "a copy of the business's ",
+                      {
+                        slot: "credentials",
+                      },
+                      ", number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  businessSeveral: {
+                    kind: "text",
+                    parts: [
+                      "a copy of the business's ",
+                      {
+                        slot: "credentials",
+                      },
+                      ", each with its number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  eachHolder: {
+                    kind: "text",
+                    parts: [
+                      "a copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credentials",
+                      },
+                      ", number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  eachHolderSeveral: {
+                    kind: "text",
+                    parts: [
+                      "a copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credentials",
+                      },
+                      ", each with its number and expiry recorded",
+                    ],
+                    row: true,
                   },
                   permits: {
                     kind: "text",

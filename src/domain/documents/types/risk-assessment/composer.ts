@@ -360,13 +360,10 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
     jobTexts: jobTexts(jobMethod(ctx)),
   });
   const suggested = suggestedOnlyHazards(ctx);
-  // The industry's common hazards the business has not said it has, asked where the assessment
-  // holds the industry's common hazards at all (not in one written for a job or a hazard it names).
-  const common =
-    ctx.notYetAssessed.length > 0 &&
-    ctx.hazards.some((h) => sourceOf(ctx, w, h) === w.identify.sources.industry)
-      ? ctx.notYetAssessed
-      : [];
+  // The industry's common hazards the business has not said it has: every assessment of the
+  // business asks what its register asks, whatever hazards its scope names, since the preparer
+  // must find out whether each is found where it applies.
+  const common = ctx.notYetAssessed;
   if (phrases.length === 0 && suggested.length === 0 && common.length === 0) return null;
   const n = w.notYetAssessed;
   const jobHazards = suggested.length

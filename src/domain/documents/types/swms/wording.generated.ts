@@ -198,7 +198,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "72e3969e",
+  hash: "9ddd33f4",
   root: {
     kind: "group",
     entries: {
@@ -830,6 +830,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "No task-specific PPE is needed beyond enclosed footwear and clothing suited to the work.",
             ],
+            variants: {
+              US: [
+                "No task-specific PPE is needed beyond closed-toe footwear and clothing suited to the work.",
+              ],
+            },
           },
           caption: {
             kind: "text",

@@ -7,7 +7,7 @@ import {
 
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction, isSmallBusiness } from "../../composers/business";
-import { courseLineFor, isLicensed } from "../../composers/courses";
+import { courseLineFor, credentialOf, isLicensed } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
 import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
@@ -61,6 +61,8 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const kind = refresherKindOf(competency);
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
+  const held = credentialOf(competency);
+  if (held) return ownInterval(heldWording(rows, held).refresher);
   if (isLicensed(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
   if (FAMILIARISATION.test(competency)) return ownInterval(rows.competency.ownRefresherFamiliarisation);
   if (kind && !("ownIntervalElsewhere" in TRAINING_REFRESHERS[kind])) return ON_CHANGE;
@@ -97,8 +99,24 @@ function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
     }),
     when: c.timing,
     refresher: competencyRefresher(ctx, rows, competency),
-    evidence: isLicensed(competency) ? c.evidenceLicensed : c.evidence,
+    evidence: evidenceOf(rows, competency),
   }));
+}
+
+/** The refresher and evidence of a credential the hazard library says who holds. */
+function heldWording(rows: Rows, held: NonNullable<ReturnType<typeof credentialOf>>) {
+  const c = rows.competency;
+  const words = { credential: held.kind, holder: held.heldBy };
+  return held.heldBy === "business"
+    ? { refresher: c.ownRefresherBusiness(words), evidence: c.evidenceBusiness(words) }
+    : { refresher: c.ownRefresherHolder(words), evidence: c.evidenceHolder(words) };
+}
+
+/** A copy of the holder's own credential, or the training's record. */
+function evidenceOf(rows: Rows, competency: string): string {
+  const held = credentialOf(competency);
+  if (held) return heldWording(rows, held).evidence;
+  return isLicensed(competency) ? rows.competency.evidenceLicensed : rows.competency.evidence;
 }
 
 /**

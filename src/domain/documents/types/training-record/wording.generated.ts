@@ -27,6 +27,10 @@ export type RowSlots = {
   readonly procedures: string;
   /** Who leads an emergency in a small business, as the emergency plan names them ("Chief warden and deputy chief warden") */
   readonly everyone: string;
+  /** Who holds a credential, as the hazard library names them ("diver") */
+  readonly holder: string;
+  /** The kind of credential a competency is, as the hazard library names it ("certificate") */
+  readonly credential: string;
 };
 
 /** The conditions the composer settles. */
@@ -80,6 +84,10 @@ export type Wording = {
         readonly evidence: string;
         readonly ownRefresherLicensed: string;
         readonly evidenceLicensed: string;
+        readonly ownRefresherBusiness: (row: Pick<RowSlots, "credential">) => string;
+        readonly evidenceBusiness: (row: Pick<RowSlots, "credential">) => string;
+        readonly ownRefresherHolder: (row: Pick<RowSlots, "credential" | "holder">) => string;
+        readonly evidenceHolder: (row: Pick<RowSlots, "credential" | "holder">) => string;
       };
       readonly fitTest: {
         readonly training: string;
@@ -171,7 +179,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "86437052",
+  hash: "0ffdc8e4",
   root: {
     kind: "group",
     entries: {
@@ -594,6 +602,58 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         "Copy of license or card, number and expiry recorded",
                       ],
                     },
+                  },
+                  ownRefresherBusiness: {
+                    kind: "text",
+                    parts: [
+                      "Renew before the business's ",
+                      {
+                        slot: "credential",
+                      },
+                      " expires; check it is current every 12 months",
+                    ],
+                    row: true,
+                  },
+                  evidenceBusiness: {
+                    kind: "text",
+                    parts: [
+                      "Copy of the business's ",
+                      {
+                        slot: "credential",
+                      },
+                      ", number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  ownRefresherHolder: {
+                    kind: "text",
+                    parts: [
+                      "Renew before each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credential",
+                      },
+                      " expires; check it is current every 12 months",
+                    ],
+                    row: true,
+                  },
+                  evidenceHolder: {
+                    kind: "text",
+                    parts: [
+                      "Copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credential",
+                      },
+                      ", number and expiry recorded",
+                    ],
+                    row: true,
                   },
                 },
               },
