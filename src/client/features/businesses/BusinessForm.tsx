@@ -376,7 +376,7 @@ export function BusinessForm({
           min={0}
           max={MOST_PEOPLE_AT_ONCE_MAX}
           step={1}
-          hint="The most customers, guests and staff you reasonably expect inside at the same time, at your busiest. Your public protection procedures use it."
+          hint="The most customers, guests and staff you reasonably expect inside at the same time, at your busiest."
           error={errors.mostPeopleAtOnce?.message}
           {...register("mostPeopleAtOnce", { setValueAs: blankNumber })}
         />

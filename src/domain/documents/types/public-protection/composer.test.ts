@@ -77,6 +77,12 @@ describe.each(["UK-GB", "UK-NI"])("public protection procedures in %s", (code) =
     expect(section(d, "law").citations?.map((c) => `${c.id} ${c.pinpoint}`)).toEqual(
       expect.arrayContaining(["uk-tppa-2025 s 2", "uk-tppa-2025 s 5", "uk-tppa-2025 s 9"]),
     );
+    // Premises under 200 people at once are outside the duties even once they apply.
+    const under = lawText(code, STORE(120), commenced("2026-01-01"));
+    expect(under).toContain(
+      "these duties do not reach Market Street Stores; these procedures are good practice",
+    );
+    expect(under).not.toContain("meets these requirements");
     // A commencement day after the document's date: the duties still do not apply on that date.
     expect(lawText(code, STORE(350), commenced("2027-10-01"))).toContain("do not yet apply");
   });

@@ -119,6 +119,7 @@ function lawSection(
   w: {
     heading: string;
     inForce: string;
+    outside: string;
     ahead: string;
     enhancedIntro: string;
     noLaw: string;
@@ -144,7 +145,8 @@ function lawSection(
       ul(law.requirements),
       enhanced ? p(w.enhancedIntro) : null,
       enhanced ? ul(law.enhanced.map((e) => e.text)) : null,
-      inForce ? p(w.inForce) : null,
+      // Premises the business's figure or work puts outside the Act keep the procedures as good practice.
+      inForce ? p(tier === "under" || tier === "otherUse" ? w.outside : w.inForce) : null,
       p(w.regulator),
       health,
     ),

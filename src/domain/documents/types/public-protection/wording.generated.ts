@@ -53,6 +53,7 @@ export type Wording = {
   readonly law: {
     readonly heading: string;
     readonly inForce: string;
+    readonly outside: string;
     readonly ahead: string;
     readonly enhancedIntro: string;
     readonly noLaw: string;
@@ -101,7 +102,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "public-protection",
-  hash: "43773217",
+  hash: "8c0a5595",
   root: {
     kind: "group",
     entries: {
@@ -304,6 +305,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "business.name",
               },
               " meets these requirements at its premises.",
+            ],
+          },
+          outside: {
+            kind: "text",
+            parts: [
+              "As its premises stand (see the scope above), these duties do not reach ",
+              {
+                slot: "business.name",
+              },
+              "; these procedures are good practice, and are ready if that changes.",
             ],
           },
           ahead: {
