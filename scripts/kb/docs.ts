@@ -10,6 +10,7 @@ import {
 import type {
   Citation,
   JurisdictionProfile,
+  PublicProtectionLaw,
   RequirementCondition,
   RequirementReasonSource,
   RequirementRule,
@@ -163,6 +164,32 @@ const STATE_PLAN: Record<string, string> = {
   null: "none; federal OSHA covers private employers",
 };
 
+/** The law on protecting premises from terrorism: when its duties apply, its tiers and its duties. */
+function renderPublicProtection(page: Page, law: PublicProtectionLaw): void {
+  const item = (text: string, own: readonly Citation[]) =>
+    own.length ? `- ${text} (${own.map((c) => page.cite(c)).join("; ")})` : `- ${text}`;
+  page.add(
+    "### Protecting premises from terrorism",
+    "",
+    law.dutiesFrom
+      ? `Its duties apply from ${longDate(law.dutiesFrom)}.`
+      : `Not yet in force: ${law.notInForce}`,
+    "",
+    law.summary,
+    "",
+    `Premises of these industries are in its tiers: ${law.industries.map((i) => INDUSTRY.get(i) ?? i).join(", ")} (standard from ${law.standardFrom} people at once, enhanced from ${law.enhancedFrom}).`,
+    "",
+    ...law.requirements.map((x, i) => item(x, law.provisions[i] ?? [])),
+    "",
+    "Enhanced duty premises also:",
+    "",
+    ...law.enhanced.map((e) => item(e.text, e.provisions)),
+    "",
+    `Authority: ${page.cites(law.citations)}`,
+    "",
+  );
+}
+
 function renderTopic(page: Page, p: JurisdictionProfile, key: TopicKey, heading: string): void {
   const t = p[key] as Topic;
   page.add(
@@ -302,6 +329,7 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
   }
   page.add("", "## The law, topic by topic", "");
   for (const [key, title] of TOPICS) renderTopic(page, p, key, `### ${title}`);
+  if (p.publicProtection) renderPublicProtection(page, p.publicProtection);
   const hazards = Object.entries(p.hazardCitations);
   if (hazards.length) {
     page.add("## Hazard-specific authority", "", "| Hazard | Authority |", "| --- | --- |");

@@ -84,6 +84,7 @@ export function pendingModule(pending: readonly PendingChange[]): string {
       items: (c.items ?? []).flatMap((item) => c.jurisdictions.map((code) => `${code}:${item}`)),
       ...(c.appliesTo?.industries ? { industries: c.appliesTo.industries } : {}),
       ...(c.appliesTo?.condition ? { condition: c.appliesTo.condition } : {}),
+      ...(c.appliesTo?.documents ? { documents: c.appliesTo.documents } : {}),
     }));
   return `${banner}import type { AnnouncedChange } from "./releases";
 

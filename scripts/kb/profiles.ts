@@ -425,6 +425,7 @@ class Builder {
       workstations: topic("workstations"),
       heat: this.heat(m.heat as Obj),
       violence: topic("violence"),
+      ...(m.publicProtection ? { publicProtection: this.publicProtection(m.publicProtection as Obj) } : {}),
       silica: topic("silica"),
       fire: topic("fire"),
       records: { ...topic("records"), retention: this.retention(m.records as Obj) },
@@ -435,6 +436,20 @@ class Builder {
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
+  }
+
+  /** The law on protecting premises from terrorism: its duties, the enhanced duty's, and when they apply. */
+  private publicProtection(t: Obj) {
+    const enhanced = this.requirementItems(t, "enhanced");
+    return {
+      ...this.topic(t),
+      dutiesFrom: (t.dutiesFrom as string | null) ?? null,
+      notInForce: this.text(t, "notInForce"),
+      industries: t.industries as string[],
+      standardFrom: t.standardFrom as number,
+      enhancedFrom: t.enhancedFrom as number,
+      enhanced: enhanced.map(({ text, provisions }) => ({ text, provisions })),
+    };
   }
 
   /** The heat topic, with how its rule measures heat, observes new employees and treats work afloat. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_TYPE_IDS } from "../../src/domain/documents/types/ids";
 import { CONTROL_LEVELS, PSYCHOSOCIAL_HAZARDS } from "../../src/domain/hazards/types";
 import { HIGH_RISK_WORK_CATEGORY_IDS } from "../../src/domain/legal/types";
 
@@ -402,6 +403,27 @@ const profileShape = {
     })
     .optional(),
   violence: topicSchema.optional(),
+  /**
+   * A law on protecting premises the public gathers in from terrorism (the United Kingdom's
+   * Terrorism (Protection of Premises) Act 2025): the premises it reaches, its duties and the day
+   * they apply from. `dutiesFrom` is null while no regulations have brought the duties into force;
+   * the day those regulations set goes here, and documents and needs follow it.
+   */
+  publicProtection: z
+    .strictObject({
+      ...topicFields,
+      dutiesFrom: isoDate.nullable(),
+      /** What the law section says while the duties do not yet apply. */
+      notInForce: text,
+      /** The industries whose premises are of the uses the law names (a shop, a restaurant or bar). */
+      industries: z.array(kebab).min(1),
+      /** The fewest people expected at once that bring the duties, and the enhanced duty. */
+      standardFrom: z.number().int().positive(),
+      enhancedFrom: z.number().int().positive(),
+      /** The duties enhanced duty premises add, each with its provision. */
+      enhanced: z.array(requirementSchema).min(1),
+    })
+    .optional(),
   silica: topicSchema.optional(),
   fire: topicSchema.optional(),
   records: z
@@ -769,6 +791,8 @@ export const pendingSchema = z.array(
       .strictObject({
         industries: z.array(text).min(1).optional(),
         condition: text.optional(),
+        /** The document types the change will ask of a business it reaches, by id. */
+        documents: z.array(z.enum(DOCUMENT_TYPE_IDS)).min(1).optional(),
         source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
         checked: text,
       })

@@ -8,6 +8,7 @@ import {
   IDENTIFIER_KEYS,
   type IdentifierKey,
   isRegionOf,
+  MOST_PEOPLE_AT_ONCE_MAX,
   NEAREST_MEDICAL_MAX_MINUTES,
   normaliseCountry,
   OTHERS_ON_SITE_KINDS,
@@ -106,6 +107,11 @@ const siteFactFields = {
     1,
     NEAREST_MEDICAL_MAX_MINUTES,
     "Travel time to the nearest hospital or medical centre (minutes)",
+  ),
+  mostPeopleAtOnce: optionalWholeNumber(
+    0,
+    MOST_PEOPLE_AT_ONCE_MAX,
+    "Most people at your premises at one time",
   ),
   remoteSite: z
     .boolean({ error: "Remote site must be yes (true) or no (false)" })
@@ -259,6 +265,7 @@ export const businessInputSchema = z.preprocess(
       website: b.website,
       nearestMedical: b.nearestMedical,
       nearestMedicalMinutes: b.nearestMedicalMinutes,
+      mostPeopleAtOnce: b.mostPeopleAtOnce,
       remoteSite: b.remoteSite,
       othersOnSite: b.othersOnSite,
       ...identifiers,
@@ -311,6 +318,7 @@ export const businessSchema = z.object({
   website: z.string().nullable(),
   nearestMedical: z.string().nullable(),
   nearestMedicalMinutes: z.number().nullable(),
+  mostPeopleAtOnce: z.number().nullable(),
   remoteSite: z.boolean(),
   othersOnSite: z.array(z.object({ kind: z.enum(othersKindValues), count: z.number() })),
   /** The letterhead logo, when one is uploaded: its file is `GET /api/businesses/{id}/logo`. */

@@ -158,6 +158,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       regions: ["UK-NI"],
       highRiskActivities: ["hazardous-chemicals", "manual-handling"],
       identifier: identifier("Company number"),
+      // Guests, diners, a wedding in the function room and the staff on a busy Saturday.
+      mostPeopleAtOnce: 260,
     },
     metadata: {
       activity: "Servicing guest bedrooms and running the hotel laundry",
@@ -182,6 +184,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       regions: ["UK-GB"],
       highRiskActivities: ["manual-handling"],
       identifier: identifier("Company number"),
+      mostPeopleAtOnce: 40,
     },
     metadata: {
       activity: "Receiving book deliveries and restocking shelves",

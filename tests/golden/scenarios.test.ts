@@ -44,6 +44,8 @@ const scenarioSchema = z
         employeeCount: text.optional(),
         workDescription: text.optional(),
         highRiskActivities: z.array(text).optional(),
+        /** The most people the business expects at its premises at one time; null for a blank. */
+        mostPeopleAtOnce: z.number().int().min(0).nullable().optional(),
       })
       .strict(),
     inputs: z

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue";
+import { documentOffered } from "../../src/domain/compliance";
 import { inputErrors, requiredInputsOf } from "../../src/domain/documents/types/input-schema";
 import { writtenFromMethod } from "../../src/domain/documents/types/registry";
 import { setSubscriptionStatus } from "../../src/server/admin/credits";
@@ -79,7 +80,11 @@ describe("document inputs on POST /api/documents/generate", () => {
 
   it("generates the types without required inputs from no inputs at all", async () => {
     const { client, businessId } = await subscriber();
-    for (const type of DOCUMENT_TYPE_IDS.filter((t) => !withRequired.includes(t) && !writtenFromMethod(t))) {
+    const noInputs = DOCUMENT_TYPE_IDS.filter((t) => !withRequired.includes(t) && !writtenFromMethod(t));
+    // Public protection procedures are for the United Kingdom's law: a Sydney builder is not offered them.
+    const offered = noInputs.filter((t) => documentOffered(t, businesses.nswBuilder));
+    expect(noInputs.filter((t) => !offered.includes(t))).toEqual(["public-protection"]);
+    for (const type of offered) {
       const res = await client.post("/api/documents/generate", {
         businessId,
         documentType: type,
@@ -87,6 +92,13 @@ describe("document inputs on POST /api/documents/generate", () => {
       });
       expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
     }
+    const cafe = await createBusiness(client, businesses.ukCafe);
+    const procedures = await client.post("/api/documents/generate", {
+      businessId: cafe,
+      documentType: "public-protection",
+      metadata: {},
+    });
+    expect(procedures.statusCode, procedures.body).toBe(201);
   });
 
   it("keeps only the inputs a type asks for: another type's job, site and scope are neither stored nor printed", async () => {

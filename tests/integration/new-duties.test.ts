@@ -49,6 +49,21 @@ const generatePsychosocialAssessment = (client: Client, businessId: string) =>
     metadata: {},
   });
 
+const generatePublicProtection = (client: Client, businessId: string) =>
+  client.post("/api/documents/generate", { businessId, documentType: "public-protection", metadata: {} });
+
+/** A Manchester shop that expects up to 350 people at once: standard duty premises under Martyn's Law. */
+const gbStore = {
+  name: "Deansgate Home Store",
+  country: "UK",
+  jurisdiction: "UK-GB",
+  industry: "retail",
+  employeeCount: "20-49",
+  regions: ["UK-GB"],
+  highRiskActivities: [],
+  mostPeopleAtOnce: 350,
+};
+
 const generateSilicaPlan = (client: Client, businessId: string, activity?: string) =>
   client.post("/api/documents/generate", {
     businessId,
@@ -167,11 +182,13 @@ describe("the New Duties pack", () => {
     await buy(client, "new-duties");
     const first = await createBusiness(client, waPainters);
     const second = await createBusiness(client, businesses.usShop);
-    expect(packCredits("new-duties")).toBe(4);
+    const third = await createBusiness(client, gbStore);
+    expect(packCredits("new-duties")).toBe(5);
     expect((await generateHeatPlan(client, second)).statusCode).toBe(201);
     expect((await generateViolencePlan(client, first)).statusCode).toBe(201);
     expect((await generateSilicaPlan(client, first)).statusCode).toBe(201);
     expect((await generatePsychosocialAssessment(client, second)).statusCode).toBe(201);
+    expect((await generatePublicProtection(client, third)).statusCode).toBe(201);
     expect((await generateHeatPlan(client, first)).statusCode).toBe(402);
     expect((await generateViolencePlan(client, second)).statusCode).toBe(402);
   });
@@ -257,9 +274,10 @@ describe("the silica control plan is only for silica work", () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[0].field).toBe("activity");
     expect(res.json().errors[0].message).toContain("respirable crystalline silica");
-    // The generator's picker is told not to offer it for this business.
+    // The generator's picker is told not to offer it (nor the United Kingdom's public protection
+    // procedures) for this business.
     const needs = await client.get(`/api/businesses/${businessId}/requirements`);
-    expect(needs.json().notOffered).toEqual(["silica-plan"]);
+    expect(needs.json().notOffered).toEqual(["silica-plan", "public-protection"]);
   });
 
   it("is refused to a winery for its industry, and offered and required of a stone benchtop workshop", async () => {
@@ -278,7 +296,7 @@ describe("the silica control plan is only for silica work", () => {
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().errors[0].field).toBe("activity");
     const wineryNeeds = await client.get(`/api/businesses/${winery}/requirements`);
-    expect(wineryNeeds.json().notOffered).toEqual(["silica-plan"]);
+    expect(wineryNeeds.json().notOffered).toEqual(["silica-plan", "public-protection"]);
     expect(
       (wineryNeeds.json().requirements as { documentType: string }[]).some(
         (r) => r.documentType === "silica-plan",
@@ -296,12 +314,63 @@ describe("the silica control plan is only for silica work", () => {
       workDescription: "Stone benchtop fabrication: cutting, edging and polishing natural stone slabs",
     });
     const needs = await client.get(`/api/businesses/${workshop}/requirements`);
-    expect(needs.json().notOffered).toEqual([]);
+    expect(needs.json().notOffered).toEqual(["public-protection"]);
     expect(
       (needs.json().requirements as { documentType: string; level: string }[]).find(
         (r) => r.documentType === "silica-plan",
       ),
     ).toMatchObject({ level: "required" });
+  });
+});
+
+describe("public protection procedures", () => {
+  it("spends one New Duties credit on a British shop's procedures, in its tier, saying the Act's duties do not yet apply", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, gbStore);
+    expect((await generatePublicProtection(client, businessId)).statusCode).toBe(402);
+    await buy(client, "new-duties");
+    const res = await generatePublicProtection(client, businessId);
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ businessId, type: "public-protection", version: 1 });
+    const sections = doc.content.sections as { id: string; body: string; citations?: { id: string }[] }[];
+    expect(sections.map((s) => s.id)).toEqual(
+      expect.arrayContaining(["evacuation", "invacuation", "lockdown", "communication"]),
+    );
+    const scope = sections.find((s) => s.id === "scope")!;
+    expect(scope.body).toContain("expects at most 350 people at its premises at one time");
+    expect(scope.body).toContain("standard duty premises");
+    const law = sections.find((s) => s.id === "law")!;
+    expect(law.body).toContain("but its duties on premises do not yet apply");
+    expect(law.citations!.map((c) => c.id)).toContain("uk-tppa-2025");
+    expect((await credits(client))["new-duties"]).toBe(packCredits("new-duties") - 1);
+  });
+
+  it("is refused to an Australian business before a credit is asked for, and never listed as its need", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, {
+      ...nswConcreters,
+      industry: "retail",
+      mostPeopleAtOnce: 900,
+    });
+    const res = await generatePublicProtection(client, businessId);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toContain("Terrorism (Protection of Premises) Act 2025");
+    const needs = (await client.get(`/api/businesses/${businessId}/requirements`)).json();
+    expect(needs.notOffered).toContain("public-protection");
+    expect(
+      needs.requirements.some((r: { documentType: string }) => r.documentType === "public-protection"),
+    ).toBe(false);
+  });
+
+  it("is not yet a need of a British shop of 350, while the Act's duties have no commencement day", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const businessId = await createBusiness(client, gbStore);
+    const needs = (await client.get(`/api/businesses/${businessId}/requirements`)).json();
+    expect(needs.notOffered).not.toContain("public-protection");
+    expect(
+      needs.requirements.some((r: { documentType: string }) => r.documentType === "public-protection"),
+    ).toBe(false);
   });
 });
 

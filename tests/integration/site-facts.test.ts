@@ -33,6 +33,7 @@ describe("a business's site facts", () => {
       ...camp,
       nearestMedical: "  Port Hedland Health Campus  ",
       nearestMedicalMinutes: 140,
+      mostPeopleAtOnce: 180,
       remoteSite: true,
       othersOnSite: [{ kind: "guests", count: 120 }],
     });
@@ -42,6 +43,7 @@ describe("a business's site facts", () => {
     expect(read).toMatchObject({
       nearestMedical: "Port Hedland Health Campus",
       nearestMedicalMinutes: 140,
+      mostPeopleAtOnce: 180,
       remoteSite: true,
       othersOnSite: [{ kind: "guests", count: 120 }],
     });
@@ -50,6 +52,7 @@ describe("a business's site facts", () => {
       ...camp,
       nearestMedical: "",
       nearestMedicalMinutes: null,
+      mostPeopleAtOnce: null,
       remoteSite: false,
       othersOnSite: [
         { kind: "pupils", count: 620 },
@@ -60,6 +63,7 @@ describe("a business's site facts", () => {
     expect(updated.json()).toMatchObject({
       nearestMedical: null,
       nearestMedicalMinutes: null,
+      mostPeopleAtOnce: null,
       remoteSite: false,
       othersOnSite: [
         { kind: "pupils", count: 620 },
@@ -73,6 +77,7 @@ describe("a business's site facts", () => {
     expect(plain.json()).toMatchObject({
       nearestMedical: null,
       nearestMedicalMinutes: null,
+      mostPeopleAtOnce: null,
       remoteSite: false,
       othersOnSite: [],
     });
@@ -86,6 +91,14 @@ describe("a business's site facts", () => {
       [{ nearestMedicalMinutes: 12.5 }, "nearestMedicalMinutes", /whole number/],
       [{ nearestMedicalMinutes: "an hour" }, "nearestMedicalMinutes", /whole number/],
       [{ nearestMedical: "x".repeat(201) }, "nearestMedical", /at most 200/],
+      [
+        { mostPeopleAtOnce: -1 },
+        "mostPeopleAtOnce",
+        /Most people at your premises at one time must be at least 0/,
+      ],
+      [{ mostPeopleAtOnce: 100001 }, "mostPeopleAtOnce", /at most 100000/],
+      [{ mostPeopleAtOnce: 250.5 }, "mostPeopleAtOnce", /whole number/],
+      [{ mostPeopleAtOnce: "lots" }, "mostPeopleAtOnce", /whole number/],
       [{ remoteSite: "maybe" }, "remoteSite", /yes \(true\) or no \(false\)/],
       [{ othersOnSite: [{ kind: "ghosts", count: 3 }] }, "othersOnSite.0.kind", /must be one of/],
       [{ othersOnSite: [{ kind: "pupils", count: -1 }] }, "othersOnSite.0.count", /at least 0/],

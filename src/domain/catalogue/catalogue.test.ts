@@ -24,10 +24,10 @@ import {
 } from "./packs";
 
 describe("document types", () => {
-  it("has 24 types with unique ids: the 20 of the first four packs and the four New Duties documents", () => {
-    expect(DOCUMENT_TYPES).toHaveLength(24);
+  it("has 25 types with unique ids: the 20 of the first four packs and the five New Duties documents", () => {
+    expect(DOCUMENT_TYPES).toHaveLength(25);
     const ids = DOCUMENT_TYPES.map((d) => d.id);
-    expect(new Set(ids).size).toBe(24);
+    expect(new Set(ids).size).toBe(25);
   });
 
   it("puts every type in exactly one known pack", () => {
@@ -118,6 +118,7 @@ describe("packs", () => {
       "violence-plan",
       "silica-plan",
       "psychosocial-assessment",
+      "public-protection",
     ]);
     const total = PACK_IDS.reduce((sum, id) => sum + packDocuments(id).length, 0);
     expect(total).toBe(DOCUMENT_TYPES.length);
@@ -149,7 +150,7 @@ describe("packs", () => {
     expect(BUNDLE.packIds).toHaveLength(5);
     expect(separatePackTotal()).toBe(295);
     expect(bundleSaving()).toBe(56);
-    expect(bundleDocumentCount()).toBe(24);
+    expect(bundleDocumentCount()).toBe(25);
     expect(bundleDocumentCount()).toBe(DOCUMENT_TYPES.length);
   });
 
@@ -162,6 +163,7 @@ describe("packs", () => {
     expect(packOf("violence-plan").id).toBe("new-duties");
     expect(packOf("silica-plan").id).toBe("new-duties");
     expect(packOf("psychosocial-assessment").id).toBe("new-duties");
+    expect(packOf("public-protection").id).toBe("new-duties");
   });
 
   it("keeps the Compliance Portal as coming soon at $129 a month", () => {

@@ -22,3 +22,9 @@ export const OTHERS_ON_SITE_MAX = OTHERS_ON_SITE_KINDS.length;
 export const OTHERS_ON_SITE_MAX_COUNT = 100_000;
 /** A day's travel: longer than that is not a travel time but a mistake. */
 export const NEAREST_MEDICAL_MAX_MINUTES = 1440;
+
+/**
+ * The most people a business may say it expects at its premises at one time: above any stadium
+ * in the country, so a real figure is never refused.
+ */
+export const MOST_PEOPLE_AT_ONCE_MAX = 100000;

@@ -95,6 +95,13 @@ describe("Announced changes, with no date yet", () => {
     const builder = golden("uk-gb-construction-6-19").business;
     const martyn = comingFor(shop, CURRENT_KNOWLEDGE, "2026-12-02").find((c) => c.id === "gb-martyns-law");
     expect(martyn?.condition).toMatch(/^if .*200 or more people/);
+    // The document the Act will ask for is named, not yet held.
+    expect(martyn?.needs).toEqual([
+      { documentType: "public-protection", name: "Public Protection Procedures", held: false },
+    ]);
+    // Northern Ireland's shops and venues are under the same Act.
+    const niHotel = golden("uk-ni-hospitality-20-49").business;
+    expect(comingFor(niHotel, CURRENT_KNOWLEDGE, "2026-12-05").map((c) => c.id)).toContain("gb-martyns-law");
     expect(
       comingFor({ ...shop, industry: "hospitality" }, CURRENT_KNOWLEDGE, "2026-12-02").map((c) => c.id),
     ).toContain("gb-martyns-law");

@@ -1,5 +1,5 @@
 import { isRegionOf, normaliseCountry } from "../catalogue";
-import type { DocumentTypeId } from "../catalogue/documents";
+import { type DocumentTypeId, documentName } from "../catalogue/documents";
 import type { LawLookup } from "../documents/engine";
 import { profileOn } from "../legal";
 import { type ItemKey, itemsOverlap } from "../legal/items";
@@ -163,7 +163,11 @@ export function comingFor(
       expected: c.expected,
       condition: c.condition ?? null,
       source: c.source,
-      needs: [],
+      needs: (c.documents ?? []).map((documentType) => ({
+        documentType,
+        name: documentName(documentType, business.country),
+        held: documents.some((d) => d.type === documentType),
+      })),
       changes: documentsChanged(
         c.items.filter((i) => i.startsWith(`${region}:`)),
         documents,

@@ -1,4 +1,5 @@
 import type { DocumentTypeId } from "../catalogue/documents";
+import { resolveProfile } from "../documents/engine";
 import { namesSilicaWork } from "../tasks";
 import { businessRequirements, type RequirementsBusiness } from "./requirements";
 
@@ -26,8 +27,33 @@ const FOR_WORK: Partial<
   },
 };
 
-/** The document types offered only to a business with work that needs them. */
-export const TYPES_FOR_WORK = Object.keys(FOR_WORK) as DocumentTypeId[];
+/**
+ * Types written only for a law some jurisdictions have, each with the words a refusal uses:
+ * public protection procedures for the United Kingdom's law on protecting premises from
+ * terrorism, offered where the business's jurisdiction has it, to a business whose industry is
+ * one of the uses the law lists (shops, food and drink) or whose industry it typed itself (a
+ * venue, a gym, a place of worship); a builder's yard or a factory is not premises the public
+ * gathers at, so it is not offered there.
+ */
+const FOR_LAW: Partial<Record<DocumentTypeId, { law: string; has: (business: OfferBusiness) => boolean }>> = {
+  "public-protection": {
+    law: "premises open to the public under the United Kingdom's Terrorism (Protection of Premises) Act 2025",
+    has: (business) => {
+      const law = resolveProfile(
+        business.country,
+        business.jurisdiction,
+        undefined,
+        business.industry,
+      ).publicProtection;
+      return (
+        law !== undefined && (law.industries.includes(business.industry) || business.industry === "other")
+      );
+    },
+  },
+};
+
+/** The document types offered only to some businesses: for work that needs them, or under a law they are under. */
+export const TYPES_FOR_WORK = [...Object.keys(FOR_WORK), ...Object.keys(FOR_LAW)] as DocumentTypeId[];
 
 /**
  * Whether a document type is offered to a business, for a job where one is named. Most types are
@@ -37,6 +63,8 @@ export const TYPES_FOR_WORK = Object.keys(FOR_WORK) as DocumentTypeId[];
  * description of its work is such work; an office or a childcare centre with none is not offered it.
  */
 export function documentOffered(type: DocumentTypeId, business: OfferBusiness, job: OfferJob = {}): boolean {
+  const forLaw = FOR_LAW[type];
+  if (forLaw) return forLaw.has(business);
   const forWork = FOR_WORK[type];
   if (!forWork) return true;
   if (forWork.does(business, job)) return true;
@@ -46,4 +74,9 @@ export function documentOffered(type: DocumentTypeId, business: OfferBusiness, j
 /** The work a type written only for some work is for, in words a refusal can use; null for other types. */
 export function workNeeded(type: DocumentTypeId): string | null {
   return FOR_WORK[type]?.work ?? null;
+}
+
+/** The law a type written only for some jurisdictions' law is for, in words a refusal can use; null for other types. */
+export function lawNeeded(type: DocumentTypeId): string | null {
+  return FOR_LAW[type]?.law ?? null;
 }

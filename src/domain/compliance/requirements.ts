@@ -7,6 +7,7 @@ import {
   citationUrl,
   forHeadcount,
   type JurisdictionProfile,
+  publicProtectionInForce,
   type RequirementCondition,
   type RequirementLevel,
   type RequirementReasonSource,
@@ -39,6 +40,8 @@ export type RequirementsBusiness = {
   highRiskActivities: readonly string[];
   /** The business's own words for its work, where a rule tests what the work is. */
   workDescription?: string | null;
+  /** The most people it expects at its premises at one time, where a law's tiers count them. */
+  mostPeopleAtOnce?: number | null;
 };
 
 type Ctx = {
@@ -163,8 +166,35 @@ export function businessRequirements(
     if (found?.reasons.some((r) => r.citations.length > 0))
       list.push({ documentType: type, name: documentName(type, profile.country), ...found });
   }
+  const premises = publicProtectionNeed(business, profile, on?.day);
+  if (premises) list.push(premises);
   const rank = (l: RequirementLevel) => (l === "required" ? 0 : 1);
   return list.sort((a, b) => rank(a.level) - rank(b.level));
+}
+
+/**
+ * Public protection procedures, required where a law on protecting premises from terrorism
+ * reaches the business's premises (their use is one of its industries and it expects at least the
+ * law's number of people there at once) and its duties apply: on the day asked about, or in the
+ * latest law, once the knowledge holds the day they start. Before then the law is announced, not
+ * a need (what's coming lists it).
+ */
+function publicProtectionNeed(
+  business: RequirementsBusiness,
+  profile: JurisdictionProfile,
+  day: string | undefined,
+): Requirement | null {
+  const law = profile.publicProtection;
+  if (!law || law.dutiesFrom === null) return null;
+  if (day !== undefined && !publicProtectionInForce(law, day)) return null;
+  if (!law.industries.includes(business.industry)) return null;
+  if ((business.mostPeopleAtOnce ?? 0) < law.standardFrom) return null;
+  return {
+    documentType: "public-protection",
+    name: documentName("public-protection", profile.country),
+    level: "required",
+    reasons: [fromTopic(law)],
+  };
 }
 
 export type HeldDocument = { id: string; type: string; nextReviewOn: IsoDay | null };

@@ -23,6 +23,11 @@ export type BusinessFacts = {
    */
   nearestMedical?: string | null;
   nearestMedicalMinutes?: number | null;
+  /**
+   * The most people the business reasonably expects at its premises at the same time (customers,
+   * guests and its own people); null where not given.
+   */
+  mostPeopleAtOnce?: number | null;
   remoteSite?: boolean;
   othersOnSite?: OthersOnSite[];
 };

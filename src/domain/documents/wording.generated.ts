@@ -15,6 +15,7 @@ import { TEMPLATE as permit } from "./types/permit/wording.generated";
 import { TEMPLATE as policy } from "./types/policy/wording.generated";
 import { TEMPLATE as ppeRegister } from "./types/ppe-register/wording.generated";
 import { TEMPLATE as psychosocialAssessment } from "./types/psychosocial-assessment/wording.generated";
+import { TEMPLATE as publicProtection } from "./types/public-protection/wording.generated";
 import { TEMPLATE as returnToWork } from "./types/return-to-work/wording.generated";
 import { TEMPLATE as riskAssessment } from "./types/risk-assessment/wording.generated";
 import { TEMPLATE as safetyAudit } from "./types/safety-audit/wording.generated";
@@ -42,6 +43,7 @@ export const TEMPLATES: Readonly<Record<string, Template<unknown, unknown, unkno
   "policy": policy,
   "ppe-register": ppeRegister,
   "psychosocial-assessment": psychosocialAssessment,
+  "public-protection": publicProtection,
   "return-to-work": returnToWork,
   "risk-assessment": riskAssessment,
   "safety-audit": safetyAudit,

@@ -5,9 +5,10 @@ import type { AnnouncedChange } from "./releases";
 export const ANNOUNCED_CHANGES: readonly AnnouncedChange[] = [
   {
     id: "gb-martyns-law",
-    summary: "Great Britain: the Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") will require those responsible for qualifying premises and events to have public protection procedures (evacuation, invacuation, lockdown and communication), with further measures for the larger premises and events, regulated by the Security Industry Authority.",
+    summary: "United Kingdom: the Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") will require those responsible for qualifying premises and events to have public protection procedures (evacuation, invacuation, lockdown and communication), with further measures for the larger premises and events, regulated by the Security Industry Authority.",
     jurisdictions: [
       "UK-GB",
+      "UK-NI",
     ],
     expected: "Not before April 2027: the government intends an implementation period of at least 24 months from Royal Assent on 3 April 2025; the duties start on a day set by regulations.",
     source: "https://www.legislation.gov.uk/ukpga/2025/10/contents",
@@ -17,6 +18,9 @@ export const ANNOUNCED_CHANGES: readonly AnnouncedChange[] = [
       "hospitality",
     ],
     condition: "if it is reasonable to expect that 200 or more people may be at your premises at the same time",
+    documents: [
+      "public-protection",
+    ],
   },
   {
     id: "gb-harassment-all-reasonable-steps",

@@ -6498,6 +6498,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://comcare.gov.au/safe-healthy-work/dust-conditions/asbestos-licensing",
         effective: "2026-11-23",
       },
+      {
+        id: "public-protection-procedures",
+        summary: "A new document in the New Duties pack, Public Protection Procedures, for premises in Great Britain and Northern Ireland under the Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\"): what the premises' people do to evacuate, bring people in or move them to a safer place (invacuation), lock down, and tell everyone what is happening and call 999; who decides; briefing, testing and review. A business may now give the most people it expects at its premises at one time, and the document says which tier that puts the premises in (not qualifying under 200, the standard duty from 200, the enhanced duty from 800). The Act's duties do not yet apply: they start on a day set by regulations, and until then the document says so and the procedures are good practice; the coming-duties list names the document for a shop or venue.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:public-protection",
+          "UK-GB:publicProtection",
+          "UK-NI:publicProtection",
+        ],
+        source: "https://www.legislation.gov.uk/ukpga/2025/10/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

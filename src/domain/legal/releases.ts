@@ -1,3 +1,4 @@
+import type { DocumentTypeId } from "../documents/types/ids";
 import { KNOWLEDGE_CHANGELOG } from "./releases.generated";
 
 /** One change to the law as SafeDraft knows it, in the words an owner reads. */
@@ -56,6 +57,8 @@ export type AnnouncedChange = {
   industries?: readonly string[];
   /** What else must be true of the business, in the words an owner reads ("if …"). */
   condition?: string;
+  /** The document types it will ask of a business it reaches (and its condition holds for). */
+  documents?: readonly DocumentTypeId[];
 };
 
 /** The release the running code was compiled from: the last in the changelog. */

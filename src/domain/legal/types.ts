@@ -323,6 +323,11 @@ export type JurisdictionProfile = {
    */
   violence: Topic;
   /**
+   * Protecting premises the public gathers in from terrorism, where a law asks for it (the United
+   * Kingdom's Terrorism (Protection of Premises) Act 2025); absent where none does.
+   */
+  publicProtection?: PublicProtectionLaw;
+  /**
    * Respirable crystalline silica: a law that asks for a written plan (the WHS Regulations' silica
    * risk control plan for high risk processing, OSHA's written exposure control plan), each
    * requirement citing its provision; elsewhere the duty under which a silica control plan is good
@@ -368,6 +373,26 @@ export type HeadcountPatch = { path: (string | number)[]; value: unknown };
 export type SectorOverlay = Partial<
   Omit<JurisdictionProfile, "code" | "country" | "name" | "regime" | "sectors">
 >;
+
+/**
+ * A law on protecting premises from terrorism. The summary and requirements state it as it applies
+ * once in force; `dutiesFrom` is the day its duties apply from, null while no regulations have set
+ * it, and until then documents say `notInForce` instead. Premises of the `industries` where
+ * `standardFrom` or more people may be present at once are in the standard tier, `enhancedFrom` or
+ * more the enhanced tier, which adds the `enhanced` duties.
+ */
+export type PublicProtectionLaw = Topic & {
+  dutiesFrom: string | null;
+  notInForce: string;
+  industries: string[];
+  standardFrom: number;
+  enhancedFrom: number;
+  enhanced: { text: string; provisions: Citation[] }[];
+};
+
+/** Whether a law on protecting premises applies on a day: its duties have started by then. */
+export const publicProtectionInForce = (law: PublicProtectionLaw | undefined, day: string): boolean =>
+  law?.dutiesFrom != null && law.dutiesFrom <= day;
 
 /** A profile as it stands between two dates: `from` inclusive, `until` exclusive, null = open. */
 export type ProfileVersion = { from: string | null; until: string | null; profile: JurisdictionProfile };

@@ -209,6 +209,8 @@ export const businesses = pgTable(
      */
     nearestMedical: text("nearest_medical"),
     nearestMedicalMinutes: integer("nearest_medical_minutes"),
+    /** The most people the business reasonably expects at its premises at the same time. */
+    mostPeopleAtOnce: integer("most_people_at_once"),
     remoteSite: boolean("remote_site").notNull().default(false),
     othersOnSite: jsonb("others_on_site").$type<OthersOnSite[]>().notNull().default([]),
     ...timestamps,

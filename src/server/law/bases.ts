@@ -20,6 +20,7 @@ export function businessFacts(b: BusinessFacts): BusinessFacts {
     identifier: b.identifier,
     nearestMedical: b.nearestMedical ?? null,
     nearestMedicalMinutes: b.nearestMedicalMinutes ?? null,
+    mostPeopleAtOnce: b.mostPeopleAtOnce ?? null,
     remoteSite: b.remoteSite ?? false,
     othersOnSite: b.othersOnSite ?? [],
   };

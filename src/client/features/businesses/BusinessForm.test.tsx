@@ -149,8 +149,29 @@ describe("BusinessForm", () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       nearestMedical: null,
       nearestMedicalMinutes: null,
+      mostPeopleAtOnce: null,
       remoteSite: false,
       othersOnSite: [],
     });
+  });
+
+  it("sends the most people expected at the premises at once, and flags a figure below zero", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText("Business Name*"), "Deansgate Home Store");
+    await user.selectOptions(screen.getByLabelText("Industry*"), "retail");
+    await user.selectOptions(screen.getByLabelText("Number of Employees*"), "20-49");
+    await user.click(screen.getByRole("checkbox", { name: "Victoria" }));
+    await user.type(screen.getByLabelText("Most people at your premises at one time"), "-5");
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    expect(
+      await screen.findByText("Most people at your premises at one time must be at least 0"),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Most people at your premises at one time"));
+    await user.type(screen.getByLabelText("Most people at your premises at one time"), "350");
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mostPeopleAtOnce: 350 });
   });
 });

@@ -14,6 +14,7 @@ import {
   firstRegion,
   HIGH_RISK_ACTIVITIES,
   type IdentifierKey,
+  MOST_PEOPLE_AT_ONCE_MAX,
   NEAREST_MEDICAL_MAX_MINUTES,
   normaliseCountry,
   OTHERS_ON_SITE_KINDS,
@@ -49,6 +50,7 @@ export type BusinessFormValues = {
   nearestMedical: string;
   /** A number once typed; blank ("") until then. */
   nearestMedicalMinutes: number | string | null;
+  mostPeopleAtOnce: number | string | null;
   remoteSite: boolean;
   /** One row per kind, in the catalogue's order; a blank count means none of that kind. */
   othersOnSite: { kind: OthersOnSiteKind; count: number | string | null }[];
@@ -124,6 +126,7 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
       website: "",
       nearestMedical: "",
       nearestMedicalMinutes: "",
+      mostPeopleAtOnce: "",
       remoteSite: false,
       othersOnSite: othersRows(),
       ...emptyIdentifiers,
@@ -148,6 +151,7 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
     website: business.website ?? "",
     nearestMedical: business.nearestMedical ?? "",
     nearestMedicalMinutes: business.nearestMedicalMinutes ?? "",
+    mostPeopleAtOnce: business.mostPeopleAtOnce ?? "",
     remoteSite: business.remoteSite,
     othersOnSite: othersRows(business.othersOnSite),
     ...identifiers,
@@ -364,6 +368,18 @@ export function BusinessForm({
             {...register("nearestMedicalMinutes", { setValueAs: blankNumber })}
           />
         </div>
+        <TextField
+          id="business-most-people-at-once"
+          label="Most people at your premises at one time"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MOST_PEOPLE_AT_ONCE_MAX}
+          step={1}
+          hint="The most customers, guests and staff you reasonably expect inside at the same time, at your busiest."
+          error={errors.mostPeopleAtOnce?.message}
+          {...register("mostPeopleAtOnce", { setValueAs: blankNumber })}
+        />
         <div className="grid gap-1.5">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input

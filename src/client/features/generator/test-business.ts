@@ -28,6 +28,7 @@ export const TEST_BUSINESS: Business = {
   website: null,
   nearestMedical: null,
   nearestMedicalMinutes: null,
+  mostPeopleAtOnce: null,
   remoteSite: false,
   othersOnSite: [],
   logo: null,

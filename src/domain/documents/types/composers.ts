@@ -15,6 +15,7 @@ import { composer as permit } from "./permit/composer";
 import { composer as policy } from "./policy/composer";
 import { composer as ppeRegister } from "./ppe-register/composer";
 import { composer as psychosocialAssessment } from "./psychosocial-assessment/composer";
+import { composer as publicProtection } from "./public-protection/composer";
 import type { DocumentTypeId } from "./registry";
 import { composer as returnToWork } from "./return-to-work/composer";
 import { composer as riskAssessment } from "./risk-assessment/composer";
@@ -55,4 +56,5 @@ export const COMPOSERS = {
   "violence-plan": violencePlan,
   "silica-plan": silicaPlan,
   "psychosocial-assessment": psychosocialAssessment,
+  "public-protection": publicProtection,
 } as const satisfies Record<DocumentTypeId, Composer>;

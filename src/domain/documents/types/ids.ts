@@ -29,6 +29,7 @@ export const DOCUMENT_TYPE_IDS = [
   "violence-plan",
   "silica-plan",
   "psychosocial-assessment",
+  "public-protection",
 ] as const;
 
 export type DocumentTypeId = (typeof DOCUMENT_TYPE_IDS)[number];

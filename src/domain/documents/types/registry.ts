@@ -17,6 +17,7 @@ import { permit } from "./permit/definition";
 import { policy } from "./policy/definition";
 import { ppeRegister } from "./ppe-register/definition";
 import { psychosocialAssessment } from "./psychosocial-assessment/definition";
+import { publicProtection } from "./public-protection/definition";
 import { returnToWork } from "./return-to-work/definition";
 import { riskAssessment } from "./risk-assessment/definition";
 import { safetyAudit } from "./safety-audit/definition";
@@ -56,6 +57,7 @@ export const DOCUMENT_TYPE_DEFINITIONS = [
   violencePlan,
   silicaPlan,
   psychosocialAssessment,
+  publicProtection,
 ] as const satisfies readonly DocumentTypeDefinition[];
 
 export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];

@@ -14,7 +14,13 @@ import {
   purchaseMessage,
   sameJob,
 } from "../../../domain/catalogue";
-import { defaultNextReview, documentOffered, isoDay, workNeeded } from "../../../domain/compliance";
+import {
+  defaultNextReview,
+  documentOffered,
+  isoDay,
+  lawNeeded,
+  workNeeded,
+} from "../../../domain/compliance";
 import { composeWithBasis } from "../../../domain/documents/basis";
 import type { ComposeInput, DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
@@ -231,6 +237,8 @@ function withMethod(
 
 /** A type written only for work the business has not named: the job field says what is missing. */
 function notForThisWork(type: DocumentTypeId, name: string): HttpError {
+  const law = lawNeeded(type);
+  if (law) return new HttpError(422, `${name} are written for ${law}; this business's law has no such duty.`);
   const message = `A ${name} is written for ${workNeeded(type) ?? "other work"}, and this business has none on record. Name that job, or choose its task, to generate one.`;
   return new HttpError(422, `activity: ${message}`, [{ field: "activity", message }]);
 }

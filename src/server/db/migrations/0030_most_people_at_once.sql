@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "most_people_at_once" integer;
