@@ -176,13 +176,27 @@ function matrixRows(ctx: ComposeContext, rows: Rows): Training[] {
     own({
       ...rows.supervising,
       training: rows.supervising.training({
-        procedures: ctx.profile.highRiskWork.documentName || rows.proceduresDefault,
+        procedures: writesHighRiskWorkDocument(ctx)
+          ? ctx.profile.highRiskWork.documentName || rows.proceduresDefault
+          : rows.proceduresDefault,
       }),
     }),
     // Only where the law's own model has representatives who are elected or appointed to the role.
     t.representation ? row(rows.representative, rows.representative.refresher) : null,
   ];
   return out.filter((r): r is Training => r !== null);
+}
+
+/**
+ * Whether supervisors are trained in the law's own high-risk work document (Australia's SWMS, the
+ * UK's RAMS): a builder's, or a business whose hazards include high-risk work the law names. A
+ * clinic's or a shop's supervisors are trained in safe work procedures.
+ */
+function writesHighRiskWorkDocument(ctx: ComposeContext): boolean {
+  const categories = ctx.profile.highRiskWork.categories;
+  return (
+    isConstruction(ctx) || ctx.hazards.some((h) => h.highRiskWork.some((id) => categories[id] !== undefined))
+  );
 }
 
 function requirementsSection(ctx: ComposeContext, w: Wording): DocSection {
