@@ -1138,6 +1138,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Asbestos awareness training for anyone who may disturb it",
       "Asbestos removal licence where required",
+      "State asbestos abatement license or accreditation for each worker and supervisor, where required",
       "Non-licensed asbestos work training for anyone who does that work",
       "Respirator fit testing",
     ],
@@ -1151,6 +1152,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Asbestos removal licence where required",
         kind: "licence",
         heldBy: "business",
+      },
+      {
+        text: "State asbestos abatement license or accreditation for each worker and supervisor, where required",
+        kind: "licence",
+        heldBy: "worker",
       },
     ],
     conditions: [
@@ -1167,6 +1173,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         unless: {
           countries: [
             "UK",
+            "US",
+          ],
+        },
+      },
+      {
+        text: "State asbestos abatement license or accreditation for each worker and supervisor, where required",
+        when: {
+          countries: [
+            "US",
           ],
         },
       },

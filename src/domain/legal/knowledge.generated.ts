@@ -11620,7 +11620,7 @@ const k912: NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]> = 
     },
   ],
   dutiesFrom: null,
-  notInForce: "The Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") has been passed (Royal Assent on 3 April 2025), but its duties on premises do not yet apply. They start on a day set by regulations, which the government expects to be no earlier than April 2027. These procedures are prepared ahead of that day, as good practice, so that they are in place and practised when the duties start.",
+  notInForce: "The Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") has been passed (Royal Assent on 3 April 2025), but its duties on premises do not yet apply. They start on a day set by regulations, which the government expects to be no earlier than April 2027.",
   industries: [
     "retail",
     "hospitality",

@@ -6536,6 +6536,25 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/high-risk-construction-work",
         effective: "2026-11-23",
       },
+      {
+        id: "us-asbestos-worker-licenses-and-hotel-night-procedures",
+        summary: "US documents ask for each abatement worker's and supervisor's state asbestos license or accreditation instead of the business's licence (Australia's and New Zealand's removal licence stays the business's). Public protection procedures for premises where guests sleep cover the night: the night manager in charge, guests woken or kept in their rooms room by room and checked against the register; every set names Run, Hide, Tell, what to do with a suspicious item or a bomb threat, and is not told to prepare for duties the Act will not place on premises below its threshold.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:public-protection",
+          "template:action-plan",
+          "template:training-record",
+          "template:checklist",
+          "template:induction",
+          "template:contractor-induction",
+        ],
+        source: "https://www.ecfr.gov/current/title-40/part-763",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

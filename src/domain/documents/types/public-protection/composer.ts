@@ -50,7 +50,8 @@ export const composer: Composer = (ctx) => {
       "standard.from": String(law?.standardFrom ?? ""),
       "enhanced.from": String(law?.enhancedFrom ?? ""),
     },
-    {},
+    // Guests asleep at the premises (a hotel's): the night's own steps.
+    { overnight: ctx.hazards.some((h) => h.id === "guest-sleeping-fire") },
   );
   const { roles, places } = w.scope;
   // Where no law of the jurisdiction reaches premises, the figure decides nothing: it is left out.
@@ -119,7 +120,9 @@ function lawSection(
   w: {
     heading: string;
     inForce: string;
+    prepared: string;
     outside: string;
+    outsideAhead: string;
     ahead: string;
     enhancedIntro: string;
     noLaw: string;
@@ -130,6 +133,7 @@ function lawSection(
   if (!law) return { id: "law", heading: w.heading, body: html(p(w.noLaw), health) };
   const inForce = publicProtectionInForce(law, lawDay(ctx));
   const enhanced = tier === "enhanced" || tier === "unknown";
+  const outside = tier === "under" || tier === "otherUse";
   const provisions = [
     ...law.provisions.flat(),
     ...(enhanced ? law.enhanced.flatMap((e) => e.provisions) : []),
@@ -145,8 +149,9 @@ function lawSection(
       ul(law.requirements),
       enhanced ? p(w.enhancedIntro) : null,
       enhanced ? ul(law.enhanced.map((e) => e.text)) : null,
-      // Premises the business's figure or work puts outside the Act keep the procedures as good practice.
-      inForce ? p(tier === "under" || tier === "otherUse" ? w.outside : w.inForce) : null,
+      // Premises the business's figure or work puts outside the Act keep the procedures as good
+      // practice; others are prepared ahead of the day, or meet the duties once they apply.
+      outside ? p(inForce ? w.outside : w.outsideAhead) : p(inForce ? w.inForce : w.prepared),
       p(w.regulator),
       health,
     ),

@@ -23,6 +23,8 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
+  /** People sleep at the premises (a hotel's or a guest house's guests) */
+  readonly overnight: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -53,6 +55,8 @@ export type Wording = {
   readonly law: {
     readonly heading: string;
     readonly inForce: string;
+    readonly prepared: string;
+    readonly outsideAhead: string;
     readonly outside: string;
     readonly ahead: string;
     readonly enhancedIntro: string;
@@ -102,7 +106,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "public-protection",
-  hash: "8c0a5595",
+  hash: "ed902b1e",
   root: {
     kind: "group",
     entries: {
@@ -246,7 +250,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               neighbours: {
                 kind: "text",
                 parts: [
-                  "Who tells neighbouring premises, the landlord or centre management",
+                  "Who tells neighbouring premises and the building's landlord or management",
                 ],
               },
             },
@@ -305,6 +309,22 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "business.name",
               },
               " meets these requirements at its premises.",
+            ],
+          },
+          prepared: {
+            kind: "text",
+            parts: [
+              "These procedures are prepared ahead of that day, as good practice, so that they are in place and practised when the duties start.",
+            ],
+          },
+          outsideAhead: {
+            kind: "text",
+            parts: [
+              "As its premises stand (see the scope above), these duties will not reach ",
+              {
+                slot: "business.name",
+              },
+              " when they start; these procedures follow the counter-terrorism police's Protect UK guidance as good practice.",
             ],
           },
           outside: {
@@ -385,14 +405,32 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Staff help anyone who needs help to move (a wheelchair user, a parent with children, someone who has not heard the announcement), and nobody stops for belongings, tills or stock.",
+                  "Staff help anyone who needs help to move (a wheelchair user, a parent with children, someone who has not heard the announcement), and nobody stops for belongings or to lock up.",
                 ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "At night the night manager or porter is the person in charge: guests are woken by a call to each room or a knock at each door, and the list of occupied rooms goes out with the person in charge.",
+                ],
+                when: {
+                  name: "overnight",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Once out, the person in charge checks which staff are accounted for against the rota and tells the police who may still be inside.",
                 ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Guests are checked against the register of occupied rooms, and the police are told which rooms may still be occupied.",
+                ],
+                when: {
+                  name: "overnight",
+                },
               },
               {
                 kind: "text",
@@ -425,13 +463,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Staff bring in people from the doorway, the pavement, queues and any outdoor seating, and move everyone away from windows and glass doors.",
+                  "Staff bring in people from the entrances and just outside (doorways, queues, outdoor seating, the car park or grounds), and move everyone away from windows and glass doors.",
                 ],
               },
               {
                 kind: "text",
                 parts: [
-                  "People go to the safer places listed above, chosen in advance: rooms with solid walls, away from glass, that can be locked (a stockroom, a back office, a kitchen or a cellar).",
+                  "People go to the safer places listed above, chosen in advance: rooms with solid walls, away from glass, that can be locked (a back office, a store room, a kitchen or a cellar).",
                 ],
               },
               {
@@ -471,7 +509,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Each entrance, shutter and door listed above is locked or blocked by the person named for it, or by whoever is nearest.",
+                  "Each entrance, shutter and door listed above is locked by the person named for it, or by whoever is nearest, or barricaded where it is not anyone's only way out.",
                 ],
               },
               {
@@ -489,7 +527,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Nobody opens a door to anyone until the police arrive and say so, and when armed police arrive everyone follows their instructions, keeping their hands visible.",
+                  "Guests in their rooms are told, by a call to each room, to stay in the room, lock the door, keep away from it and open it to nobody until the police say so.",
+                ],
+                when: {
+                  name: "overnight",
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Nobody opens a door to anyone until the police arrive and say so; when the police arrive, everyone follows their instructions, keeping their hands visible and making no sudden movements.",
                 ],
               },
             ],
@@ -548,13 +595,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Neighbouring premises, the landlord or centre management are told, so they can take their own steps, and the premises follow any instruction from the police or centre management.",
+                  "Neighbouring premises and the building's landlord or management are told, so they can take their own steps, and the premises follow any instruction from the police.",
                 ],
               },
               {
                 kind: "text",
                 parts: [
-                  "Afterwards, nobody posts details, photos or videos of the incident online; questions from the press are passed to the police.",
+                  "During and after an incident, nobody posts details, photos or videos of it online (a post can show an attacker where people are hiding); questions from the press are passed to the police.",
                 ],
               },
             ],
@@ -591,13 +638,33 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
+                  "The public's advice for a weapons or firearms attack: Run, Hide, Tell, and the free ACT Awareness e-learning from counter-terrorism policing.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
                   "The exits and where each comes out, the safer places inside, and which doors each person locks.",
                 ],
               },
               {
                 kind: "text",
                 parts: [
-                  "How to spot and report suspicious behaviour or an unattended item, and not to touch or move an item.",
+                  "How to spot and report suspicious behaviour or an unattended item, and what to do with an item that looks suspicious (not typical of what is found there, hidden or obviously suspicious): do not touch or move it, move people away from it, and call ",
+                  {
+                    slot: "emergency.number",
+                  },
+                  " from a distance, not by radio or mobile phone next to it.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "What to do with a threat by phone or message (a bomb threat): keep the caller talking, write down exactly what is said, and call ",
+                  {
+                    slot: "emergency.number",
+                  },
+                  " at once.",
                 ],
               },
               {
@@ -675,7 +742,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "At least once a year, the staff walk through each procedure on the premises (a talk-through or a short exercise out of opening hours), and each locking door and shutter is tried.",
+                  "At least once a year, the staff walk through each procedure on the premises (a talk-through or a short exercise at a quiet time, night staff included), and each locking door and shutter is tried.",
                 ],
               },
               {
@@ -725,7 +792,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "the layout, the entrances, the opening hours or the number of people expected at the premises change",
+                  "the layout, the entrances, the opening or working hours or the number of people expected at the premises change",
                 ],
               },
               {
