@@ -1138,7 +1138,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Asbestos awareness training for anyone who may disturb it",
       "Asbestos removal licence where required",
-      "State asbestos abatement license or accreditation for each worker and supervisor, where required",
+      "State asbestos abatement license or accreditation for everyone doing abatement work, where required",
       "Non-licensed asbestos work training for anyone who does that work",
       "Respirator fit testing",
     ],
@@ -1154,7 +1154,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         heldBy: "business",
       },
       {
-        text: "State asbestos abatement license or accreditation for each worker and supervisor, where required",
+        text: "State asbestos abatement license or accreditation for everyone doing abatement work, where required",
         kind: "licence",
         heldBy: "worker",
       },
@@ -1178,7 +1178,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "State asbestos abatement license or accreditation for each worker and supervisor, where required",
+        text: "State asbestos abatement license or accreditation for everyone doing abatement work, where required",
         when: {
           countries: [
             "US",
