@@ -101,7 +101,13 @@ export function buildHazards(
               where(l, "credential"),
               "a credential's text must be the words printed, not a {{…}} term",
             );
-          else credentials.push({ text: course, kind: l.credential.kind, heldBy: l.credential.heldBy });
+          else
+            credentials.push({
+              text: course,
+              kind: l.credential.kind,
+              heldBy: l.credential.heldBy,
+              ...(l.credential.expires === false ? { expires: false as const } : {}),
+            });
         }
         if (l.at) competencyAt.push({ text: course, at: [...l.at] });
         if (l.check !== undefined) {
@@ -117,7 +123,11 @@ export function buildHazards(
           at: where(items, i),
           course,
           forSupervisors: audience === "supervisors",
-          ...(l.credential ? { credential: `${l.credential.kind} held by ${l.credential.heldBy}` } : {}),
+          ...(l.credential
+            ? {
+                credential: `${l.credential.kind} held by ${l.credential.heldBy}${l.credential.expires === false ? ", not expiring" : ""}`,
+              }
+            : {}),
         });
         return course;
       };

@@ -558,6 +558,8 @@ export const CREDENTIAL_KINDS = ["licence", "certificate", "card", "registration
 const credentialSchema = z.strictObject({
   kind: z.enum(CREDENTIAL_KINDS, { error: `kind must be one of ${CREDENTIAL_KINDS.join(", ")}` }),
   heldBy: text,
+  /** `false` for one issued for good (an HSE-approved diving qualification): checked, not renewed. */
+  expires: z.literal(false).optional(),
 });
 /**
  * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the

@@ -375,7 +375,7 @@ describe("what credential a competency is", () => {
       ),
     );
     expect(problems.join("\n")).toMatch(
-      /knowledge\/hazards\/activities\.yaml: \[\d+\]\.competencies\[3\]\.credential: a credential's text must be the words printed/,
+      /knowledge\/hazards\/activities\.yaml: \[\d+\]\.competencies\[4\]\.credential: a credential's text must be the words printed/,
     );
   });
 
@@ -389,7 +389,7 @@ describe("what credential a competency is", () => {
       ),
     );
     expect(problems.join("\n")).toMatch(
-      /activities\.yaml: \[\d+\]\.competencies\[3\]: "Diving medical fitness certificate" is a certificate held by diver at knowledge\/hazards\/activities\.yaml/,
+      /activities\.yaml: \[\d+\]\.competencies\[4\]: "Diving medical fitness certificate" is a certificate held by diver at knowledge\/hazards\/activities\.yaml/,
     );
   });
 

@@ -4838,6 +4838,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Occupational diver qualification for the type of diving",
+      "Approved diving qualification for the type of diving",
       "Diving medical fitness certificate",
       "Dive supervisor competency",
     ],
@@ -4854,9 +4855,33 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         heldBy: "diver",
       },
       {
+        text: "Approved diving qualification for the type of diving",
+        kind: "certificate",
+        heldBy: "diver",
+        expires: false,
+      },
+      {
         text: "Diving medical fitness certificate",
         kind: "certificate",
         heldBy: "diver",
+      },
+    ],
+    conditions: [
+      {
+        text: "Occupational diver qualification for the type of diving",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Approved diving qualification for the type of diving",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
       },
     ],
   },

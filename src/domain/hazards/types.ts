@@ -133,6 +133,8 @@ export type HazardEntry = {
     text: string;
     kind: "licence" | "certificate" | "card" | "registration";
     heldBy: string;
+    /** False for one issued for good (an HSE-approved diving qualification): checked, not renewed. */
+    expires?: false;
   }[];
   /**
    * The competencies above that are for work at particular places (the library's `at:`, as a

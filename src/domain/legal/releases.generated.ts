@@ -6555,6 +6555,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.ecfr.gov/current/title-40/part-763",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-diving-qualification-checked-per-job",
+        summary: "Great Britain's and Northern Ireland's documents name an approved diving qualification for the type of diving, and the training record checks before each new job that each diver's is valid for the work instead of renewing it on a date; the diving medical certificate is still renewed.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:training-record",
+          "template:action-plan",
+          "template:checklist",
+          "template:induction",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/1997/2776/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

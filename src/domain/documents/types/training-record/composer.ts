@@ -62,6 +62,8 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
   const held = credentialOf(competency);
+  // A credential issued for good sets no interval of the business's own: it is checked per job.
+  if (held?.expires === false) return heldWording(rows, held).refresher;
   if (held) return ownInterval(heldWording(rows, held).refresher);
   if (isLicensed(competency)) return ownInterval(rows.competency.ownRefresherLicensed);
   if (FAMILIARISATION.test(competency)) return ownInterval(rows.competency.ownRefresherFamiliarisation);
@@ -107,6 +109,8 @@ function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
 function heldWording(rows: Rows, held: NonNullable<ReturnType<typeof credentialOf>>) {
   const c = rows.competency;
   const words = { credential: held.kind, holder: held.heldBy };
+  if (held.expires === false)
+    return { refresher: c.ownRefresherLasting(words), evidence: c.evidenceLasting(words) };
   return held.heldBy === "business"
     ? { refresher: c.ownRefresherBusiness(words), evidence: c.evidenceBusiness(words) }
     : { refresher: c.ownRefresherHolder(words), evidence: c.evidenceHolder(words) };

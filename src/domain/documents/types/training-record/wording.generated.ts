@@ -88,6 +88,8 @@ export type Wording = {
         readonly evidenceBusiness: (row: Pick<RowSlots, "credential">) => string;
         readonly ownRefresherHolder: (row: Pick<RowSlots, "credential" | "holder">) => string;
         readonly evidenceHolder: (row: Pick<RowSlots, "credential" | "holder">) => string;
+        readonly ownRefresherLasting: (row: Pick<RowSlots, "credential" | "holder">) => string;
+        readonly evidenceLasting: (row: Pick<RowSlots, "credential" | "holder">) => string;
       };
       readonly fitTest: {
         readonly training: string;
@@ -179,7 +181,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "0ffdc8e4",
+  hash: "a1c56081",
   root: {
     kind: "group",
     entries: {
@@ -652,6 +654,36 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         slot: "credential",
                       },
                       ", number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  ownRefresherLasting: {
+                    kind: "text",
+                    parts: [
+                      "Before each new job, check each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credential",
+                      },
+                      " is valid for the work",
+                    ],
+                    row: true,
+                  },
+                  evidenceLasting: {
+                    kind: "text",
+                    parts: [
+                      "Copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credential",
+                      },
+                      ", its type and number recorded",
                     ],
                     row: true,
                   },
