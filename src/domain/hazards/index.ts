@@ -6,7 +6,7 @@ import { fitToWork, processesIn } from "./processes";
 import { remembered, sameText } from "./same-text";
 import type { HazardEntry, Rating } from "./types";
 
-export { brought, forBusiness, type HazardFacts, holds, offered, usualWork, wordedFor } from "./conditions";
+export { brought, forBusiness, type HazardFacts, holds, offered } from "./conditions";
 export type { HazardId } from "./library.generated";
 export { fitControls, fitToWork } from "./processes";
 export type { Condition, Control, ControlLevel, HazardEntry, Offer, Rating, Variant } from "./types";

@@ -46,14 +46,28 @@ export function businessDetailsSection(ctx: ComposeContext, scopeText: string): 
   };
 }
 
-/** When and how the document is reviewed. */
-export function reviewSection(ctx: ComposeContext, triggers: string[], months = 12): DocSection {
+/** The first sentence of a review section, before and after the day the document was prepared. */
+export type ReviewOpening = { prepared: string; due: string };
+
+/**
+ * When and how the document is reviewed. `opening` is the type's own wording of the first
+ * sentence where the shared one does not read (procedures named in the plural).
+ */
+export function reviewSection(
+  ctx: ComposeContext,
+  triggers: string[],
+  months = 12,
+  opening: ReviewOpening = {
+    prepared: `This ${nameInSentence(ctx.documentName)} was prepared on`,
+    due: "and is next due for review on",
+  },
+): DocSection {
   return {
     id: "review",
     heading: "Review",
     body: html(
       pHtml(
-        `${esc(`This ${nameInSentence(ctx.documentName)} was prepared on ${ctx.today} and is next due for review on`)} <strong>${esc(ctx.dateAfterMonths(months))}</strong>${esc(", or sooner when:")}`,
+        `${esc(`${opening.prepared} ${ctx.today} ${opening.due}`)} <strong>${esc(ctx.dateAfterMonths(months))}</strong>${esc(", or sooner when:")}`,
       ),
       ul(triggers),
       p(

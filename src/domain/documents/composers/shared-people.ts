@@ -5,7 +5,7 @@ import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import { esc, html, labelled, link, p, pHtml, strong, ul } from "../html";
 import { riskScore } from "../risk";
-import { businessDetailsSection, reviewSection } from "./sections";
+import { businessDetailsSection, type ReviewOpening, reviewSection } from "./sections";
 
 /** Helpers shared by the people-and-wellbeing composers (induction, permits, registers, checklists). */
 
@@ -14,17 +14,8 @@ export function docTitle(ctx: ComposeContext, qualifier?: string): string {
   return [ctx.documentName, qualifier, ctx.business.name].filter(Boolean).join(" – ");
 }
 
-/** "Ridgeline Builders'" / "Acme's". */
-export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
-
 /** "a worker", "an employee". */
 export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
-
-/** "a, b or c". */
-export function listText(items: readonly string[], conjunction = "and"): string {
-  if (items.length < 2) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
-}
 
 export function isConstruction(ctx: ComposeContext): boolean {
   return ctx.business.industry === "construction";
@@ -188,8 +179,13 @@ export function actionTable(id: string, caption: string, count = 6): DocTable {
 }
 
 /** The shared review section, keeping acronyms of the document name ("PPE register", not "ppe register"). */
-export function reviewFor(ctx: ComposeContext, triggers: string[], months = 12): DocSection {
-  const section = reviewSection(ctx, triggers, months);
+export function reviewFor(
+  ctx: ComposeContext,
+  triggers: string[],
+  months = 12,
+  opening?: ReviewOpening,
+): DocSection {
+  const section = reviewSection(ctx, triggers, months, opening);
   return {
     ...section,
     body: section.body.replace(esc(ctx.documentName.toLowerCase()), esc(nameInSentence(ctx))),

@@ -32,13 +32,13 @@ export function plural(term: string): string {
 }
 
 /** "Harbourside Builders" → "Harbourside Builders'", "Acme" → "Acme's". */
-export const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-/** "a, b and c"; items that hold commas are separated by semicolons instead. */
-export function listText(items: readonly string[]): string {
+/** "a, b and c" (or "a, b or c"); items that hold commas are separated by semicolons instead. */
+export function listText(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
   const separator = items.some((i) => i.includes(",")) ? "; " : ", ";
-  return `${items.slice(0, -1).join(separator)} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(separator)} ${conjunction} ${items.at(-1)}`;
 }
 
 /** A document name inside a sentence: "WHS Policy" → "WHS policy", acronyms kept. */

@@ -2,7 +2,6 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallBusiness } from "../../composers/business";
 import {
   docTitle,
-  possessive,
   regulatorParagraph,
   reviewFor,
   rowsFor,
@@ -11,6 +10,7 @@ import {
   topicBody,
   withArticle,
 } from "../../composers/shared-people";
+import { possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { wordingOf } from "../../wording";

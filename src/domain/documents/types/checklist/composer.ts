@@ -12,7 +12,6 @@ import {
   checkTable,
   docTitle,
   isHigherRisk,
-  possessive,
   regulatorParagraph,
   scopeSection,
   topicBody,
@@ -20,7 +19,7 @@ import {
   workplaceName,
 } from "../../composers/shared-people";
 import { roleSignOffTable, signOffTable } from "../../composers/tables";
-import { nameInSentence } from "../../composers/text";
+import { nameInSentence, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p } from "../../html";
 import { wordingOf } from "../../wording";

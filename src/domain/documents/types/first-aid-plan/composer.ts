@@ -6,7 +6,6 @@ import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
   docTitle,
   isHigherRisk,
-  possessive,
   regulatorParagraph,
   reviewFor,
   rowsFor,
@@ -26,7 +25,7 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { blankTable, fieldTable } from "../../composers/tables";
-import { lowerFirst } from "../../composers/text";
+import { lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { riskScore } from "../../risk";

@@ -18,8 +18,6 @@ import {
 import {
   docTitle,
   isConstruction,
-  listText,
-  possessive,
   ppeItems,
   regulatorParagraph,
   reviewFor,
@@ -38,7 +36,7 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { roleSignOffTable } from "../../composers/tables";
-import { lowerFirst } from "../../composers/text";
+import { listText, lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { wordingOf } from "../../wording";

@@ -8,13 +8,12 @@ import { firstCall } from "../../composers/regulator";
 import {
   checkTable,
   docTitle,
-  possessive,
   regulatorParagraph,
   rowsFor,
   scopeSection,
 } from "../../composers/shared-people";
 import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tables";
-import { lowerFirst } from "../../composers/text";
+import { lowerFirst, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import {

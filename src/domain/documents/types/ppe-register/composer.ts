@@ -2,7 +2,6 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import {
   docTitle,
-  possessive,
   ppeItems,
   regulatorParagraph,
   reviewFor,
@@ -11,7 +10,7 @@ import {
   workplaceName,
 } from "../../composers/shared-people";
 import { blankTable, fieldTable, roleSignOffTable } from "../../composers/tables";
-import { lowerFirst } from "../../composers/text";
+import { lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, p, ul } from "../../html";
 import { wordingOf } from "../../wording";

@@ -93,19 +93,10 @@ export const composer: Composer = (ctx) => {
         ],
       },
       practiceSection("testing", w.testing),
-      plural(reviewFor(ctx, [...w.review.triggers], 12), nameInSentence(ctx), w.review),
+      reviewFor(ctx, [...w.review.triggers], 12, w.review),
     ],
   };
 };
-
-/** The shared review sentence, which reads a singular name, as these procedures read it. */
-function plural(section: DocSection, name: string, w: { prepared: string; due: string }): DocSection {
-  const sentence = new RegExp(`This ${name} was prepared on (.+?) and is next due for review on`);
-  return {
-    ...section,
-    body: section.body.replace(sentence, (_, day: string) => `${w.prepared} ${day} ${w.due}`),
-  };
-}
 
 /**
  * The law: before the Act's duties start (no commencement day in the knowledge on or before the
