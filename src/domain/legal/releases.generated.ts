@@ -6571,6 +6571,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/uksi/1997/2776/contents",
         effective: "2026-11-23",
       },
+      {
+        id: "uk-diving-evidence-without-expiry",
+        summary: "The action plan's evidence for diving in Great Britain and Northern Ireland records the expiry only of the diver's certificate that runs out (the diving medical) and checks the approved qualification before each new job as valid for the work.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:action-plan",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/1997/2776/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

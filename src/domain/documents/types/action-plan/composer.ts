@@ -175,22 +175,33 @@ function competenceEvidence(
 
 /**
  * One part per holder of the credentials the library names, in the order first named: the kinds
- * each holder shows ("certificates" for a diver's qualification and medical certificate).
+ * each holder shows ("certificates" for a diver's qualification and medical certificate). A
+ * credential that does not run out (a British diver's approved qualification, checked against each
+ * job) is not given an expiry to record: where some of a holder's credentials run out and some do
+ * not, the evidence says which.
  */
 function heldCredentials(
   e: Wording["hazard"]["competence"]["evidence"],
   competencies: readonly string[],
 ): string[] {
-  const byHolder = new Map<string, string[]>();
+  const byHolder = new Map<string, { kind: string; expires: boolean }[]>();
   for (const c of competencies) {
     const held = credentialOf(c);
-    if (held) byHolder.set(held.heldBy, [...(byHolder.get(held.heldBy) ?? []), held.kind]);
+    if (held)
+      byHolder.set(held.heldBy, [
+        ...(byHolder.get(held.heldBy) ?? []),
+        { kind: held.kind, expires: held.expires !== false },
+      ]);
   }
-  return [...byHolder].map(([holder, kinds]) => {
+  return [...byHolder].map(([holder, held]) => {
+    const kinds = held.map((h) => h.kind);
     const credentials = [...new Set(kinds)]
       .map((kind) => (kinds.filter((k) => k === kind).length > 1 ? `${kind}s` : kind))
       .join(" and ");
     const several = kinds.length > 1;
+    const expiring = held.filter((h) => h.expires).length;
+    if (expiring === 0) return e.checkedEachJob({ holder, credentials });
+    if (expiring < held.length) return e.someExpire({ holder, credentials });
     if (holder === "business")
       return several ? e.businessSeveral({ credentials }) : e.business({ credentials });
     return several ? e.eachHolderSeveral({ holder, credentials }) : e.eachHolder({ holder, credentials });

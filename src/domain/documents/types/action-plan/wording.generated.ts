@@ -146,6 +146,8 @@ export type Wording = {
         readonly businessSeveral: (row: Pick<RowSlots, "credentials">) => string;
         readonly eachHolder: (row: Pick<RowSlots, "credentials" | "holder">) => string;
         readonly eachHolderSeveral: (row: Pick<RowSlots, "credentials" | "holder">) => string;
+        readonly checkedEachJob: (row: Pick<RowSlots, "credentials" | "holder">) => string;
+        readonly someExpire: (row: Pick<RowSlots, "credentials" | "holder">) => string;
         readonly permits: string;
       };
     };
@@ -217,7 +219,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "b6b8680d",
+  hash: "0c574999",
   root: {
     kind: "group",
     entries: {
@@ -795,6 +797,36 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         slot: "credentials",
                       },
                       ", each with its number and expiry recorded",
+                    ],
+                    row: true,
+                  },
+                  checkedEachJob: {
+                    kind: "text",
+                    parts: [
+                      "a copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credentials",
+                      },
+                      ", checked before each new job as valid for the work",
+                    ],
+                    row: true,
+                  },
+                  someExpire: {
+                    kind: "text",
+                    parts: [
+                      "a copy of each ",
+                      {
+                        slot: "holder",
+                      },
+                      "'s ",
+                      {
+                        slot: "credentials",
+                      },
+                      " with their numbers and the expiry of each that runs out recorded, checked before each new job as valid for the work",
                     ],
                     row: true,
                   },
