@@ -337,7 +337,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "1aaf0d75",
+  hash: "14b673ab",
   root: {
     kind: "group",
     entries: {
@@ -466,7 +466,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "business.name",
               },
-              " runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and their supervisors report their headcount to ",
+              " runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are inducted into it, and each contractor's supervisor reports the crew's headcount to ",
               {
                 slot: "theLead",
               },
@@ -477,7 +477,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 {
                   slot: "business.name",
                 },
-                " runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are oriented into it, and their supervisors report their headcount to ",
+                " runs the site, so this plan is the site's emergency plan: contractors' own emergency plans work within it, their crews are oriented into it, and each contractor's supervisor reports the crew's headcount to ",
                 {
                   slot: "theLead",
                 },
@@ -842,11 +842,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "aDeputy",
               },
-              " for each site and shift, and make each crew's supervisor the ",
+              " for each site and shift, and make the person in charge of each crew the ",
               {
                 slot: "warden",
               },
-              " for their crew and work area, with deputies to cover leave and rosters. Wardens can be reached by two-way radio or phone at all times.",
+              " for the crew and its work area, with deputies to cover leave and rosters. Wardens can be reached by two-way radio or phone at all times.",
             ],
             variants: {
               US: [
@@ -858,11 +858,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 {
                   slot: "aDeputy",
                 },
-                " for each site and shift, and make each crew's supervisor the ",
+                " for each site and shift, and make the person in charge of each crew the ",
                 {
                   slot: "warden",
                 },
-                " for their crew and work area, with deputies to cover leave and schedules. Wardens can be reached by two-way radio or phone at all times.",
+                " for the crew and its work area, with deputies to cover leave and schedules. Wardens can be reached by two-way radio or phone at all times.",
               ],
             },
             row: true,
@@ -939,7 +939,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "wardens",
                 capital: true,
               },
-              " (crew supervisors)",
+              " (the person in charge of each crew)",
             ],
             row: true,
           },
