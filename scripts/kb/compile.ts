@@ -4,10 +4,10 @@ import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
-import type { HazardEntry, PlaceWork } from "../../src/domain/hazards/types";
+import type { HazardEntry, PlaceWork, Sector } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
-import { buildProcesses } from "./controls";
+import { buildProcesses, buildSectors } from "./controls";
 import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
@@ -28,6 +28,7 @@ import {
   placeWorkSchema,
   processesSchema,
   profileFileSchema,
+  sectorsSchema,
   sourcesFileSchema,
   taskFileSchema,
   thresholdRegistrySchema,
@@ -77,6 +78,7 @@ export type Compiled = {
   baselines: Record<string, string[]>;
   processes: WorkProcess[];
   placeWork: PlaceWork[];
+  sectors: Sector[];
   tasks: TaskEntry[];
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
@@ -165,6 +167,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
       if (!known.has(id)) problems.add(`${whereNode(p)}.activities`, `unknown hazard "${id}"`);
     return { places: p.places, activities: p.activities };
   });
+  const sectors = buildSectors(one("knowledge/keywords/sectors.yaml", sectorsSchema) ?? [], problems);
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -214,6 +217,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     baselines,
     processes,
     placeWork,
+    sectors,
     tasks,
     emergencies,
     keywordRules,
@@ -301,7 +305,7 @@ ${versions}
 
 function hazardModule(k: Compiled): string {
   return `${banner}import type { WorkProcess } from "./processes";
-import type { HazardEntry, PlaceWork } from "./types";
+import type { HazardEntry, PlaceWork, Sector } from "./types";
 
 export type HazardId =${union(k.hazards.map((h) => h.id))};
 
@@ -315,6 +319,9 @@ export const WORK_PROCESSES: readonly WorkProcess[] = ${literal(k.processes)};
 
 /** The kinds of place a risk assessment's scope may name, and the activities whose work is done there. */
 export const PLACE_WORK: readonly PlaceWork[] = ${literal(k.placeWork)};
+
+/** The work a business does, named in its documents' prose where its own words name it. */
+export const SECTORS: readonly Sector[] = ${literal(k.sectors)};
 `;
 }
 

@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { fitControls, type WorkProcess } from "../../src/domain/hazards/processes";
-import { CONTROL_LEVELS, type Control } from "../../src/domain/hazards/types";
+import { CONTROL_LEVELS, type Control, type Sector } from "../../src/domain/hazards/types";
 import { type Problems, where, whereNode } from "./located";
-import type { processesSchema } from "./schema";
+import type { processesSchema, sectorsSchema } from "./schema";
 
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 
@@ -36,6 +36,24 @@ export function buildProcesses(list: z.infer<typeof processesSchema>, problems: 
     industries: p.industries ?? [],
     words: p.words,
     ...(p.except ? { except: p.except } : {}),
+  }));
+}
+
+/** Checks knowledge/keywords/sectors.yaml: names once each, industries of the catalogue. */
+export function buildSectors(list: z.infer<typeof sectorsSchema>, problems: Problems): Sector[] {
+  const seen = new Set<string>();
+  for (const s of list) {
+    if (seen.has(s.name)) problems.add(`${whereNode(s)}.name`, `sector "${s.name}" is defined twice`);
+    seen.add(s.name);
+    s.industries.forEach((industry, i) => {
+      if (!INDUSTRIES.has(industry)) problems.add(where(s.industries, i), `unknown industry "${industry}"`);
+    });
+  }
+  return list.map((s) => ({
+    name: s.name,
+    industries: s.industries,
+    words: s.words,
+    ...(s.except ? { except: s.except } : {}),
   }));
 }
 

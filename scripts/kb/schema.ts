@@ -536,6 +536,23 @@ export const processesSchema = z.array(
   }),
 );
 
+/**
+ * knowledge/keywords/sectors.yaml: the work a business does, named in its documents' prose where
+ * its own words say it and its industry is one the work is filed under.
+ */
+export const sectorsSchema = z.array(
+  z.strictObject({
+    /** The work as a sentence names it: "its forestry work". */
+    name: text,
+    /** The form's industries such a business registers under. */
+    industries: z.array(kebab).min(1),
+    /** Phrases of the business's work description that name the work. */
+    words: z.array(text).min(1),
+    /** Phrases that hold those words but name something else. */
+    except: z.array(text).min(1).optional(),
+  }),
+);
+
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
 const offerShape = { when: hazardConditionSchema.optional(), unless: hazardConditionSchema.optional() };

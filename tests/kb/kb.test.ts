@@ -519,6 +519,22 @@ describe("controls fitted to the business's own process", () => {
     );
   });
 
+  it("a sector is named once, for industries of the catalogue", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/sectors.yaml", (t) =>
+        t
+          .replace(
+            "- name: forestry\n  industries: [agriculture, construction]",
+            "- name: forestry\n  industries: [agriculture, forests]",
+          )
+          .replace("- name: brewing\n", "- name: sawmilling\n"),
+      ),
+    );
+    const text = problems.join("\n");
+    expect(text).toMatch(/sectors\.yaml: \[\d+\]\.industries\[1\]: unknown industry "forests"/);
+    expect(text).toMatch(/sectors\.yaml: \[\d+\]\.name: sector "sawmilling" is defined twice/);
+  });
+
   it("a requirement that tests silicaWork needs the silica-dust process whose words it reads", () => {
     const problems = problemsOf(
       edited("knowledge/keywords/processes.yaml", (t) =>

@@ -70,6 +70,11 @@ export type ComposeContext = {
   employees: EmployeeRange;
   /** Industry label, or the words the user gave for "other". */
   industryName: string;
+  /**
+   * The work the business's own description names, where its industry is one that work is filed
+   * under ("forestry" for a forestry crew registered under agriculture), else null.
+   */
+  sector: string | null;
   regionNames: string[];
   jurisdictionName: string;
   /** Hazards of the business's industry, high-risk activities and chosen hazard types, in a stable order. */

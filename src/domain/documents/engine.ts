@@ -12,6 +12,7 @@ import {
 } from "../catalogue";
 import { type HazardFacts, hazardsAndAsks, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
+import { sectorOf } from "../hazards/sectors";
 import type { HazardEntry } from "../hazards/types";
 import {
   citationTitle,
@@ -265,6 +266,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     terms: profile.terms,
     employees,
     industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
+    sector: sectorOf(b),
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,

@@ -228,6 +228,17 @@ export type HazardEntry = {
 };
 
 /**
+ * The work a business does, as its documents' prose names it ("its forestry work"), where its own
+ * words name it and it registered under one of `industries` (`knowledge/keywords/sectors.yaml`).
+ */
+export type Sector = {
+  readonly name: string;
+  readonly industries: readonly string[];
+  readonly words: readonly string[];
+  readonly except?: readonly string[];
+};
+
+/**
  * A kind of place a risk assessment's scope may name ("machine shop", "open pit") and the
  * high-risk activities whose work is done there (`knowledge/keywords/places.yaml`).
  */

@@ -39,6 +39,14 @@ export const isConstruction = (ctx: ComposeContext) => ctx.business.industry ===
  * listed industry's label in lower case; an industry the owner typed keeps its own capitals after
  * the first letter ("NDIS support work").
  */
+/**
+ * The business's work as a sentence names it: the work its own description names where there is
+ * one ("its forestry work"), else its industry in a sentence.
+ */
+export function workInSentence(ctx: Pick<ComposeContext, "business" | "industryName" | "sector">): string {
+  return ctx.sector ?? industryInSentence(ctx);
+}
+
 export function industryInSentence(ctx: Pick<ComposeContext, "business" | "industryName">): string {
   return ctx.business.industry === "other" ? lowerFirst(ctx.industryName) : ctx.industryName.toLowerCase();
 }

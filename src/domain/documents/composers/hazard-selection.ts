@@ -141,7 +141,7 @@ const isHazardType = (id: string) => HAZARD_TYPES.some((t) => t.value === id);
 export function hazardTask(ctx: ComposeContext, h: HazardEntry): string {
   if (isActivity(h.id)) return `${sentenceCase(activityLabel(h.id))} tasks`;
   if (isHazardType(h.id)) return `${optionLabel(HAZARD_TYPES, h.id)} hazards in all work areas`;
-  return `Day-to-day ${ctx.industryName.toLowerCase()} work`;
+  return `Day-to-day ${ctx.sector ?? ctx.industryName.toLowerCase()} work`;
 }
 
 /** Where a hazard met anywhere in the work is: a place, never a label for the trade. */

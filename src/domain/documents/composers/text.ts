@@ -34,6 +34,16 @@ export function plural(term: string): string {
 /** "Harbourside Builders" → "Harbourside Builders'", "Acme" → "Acme's". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
+/**
+ * "a, b and c" always separated by commas: for lists whose items may carry their own clause after a
+ * semicolon ("ear defenders; both together above 105 dB(A)"), where a semicolon between items would
+ * read as one of those clauses.
+ */
+export function commaList(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
 /** "a, b and c" (or "a, b or c"); items that hold commas are separated by semicolons instead. */
 export function listText(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";

@@ -1,6 +1,6 @@
 import { isOwnCredential } from "../../../catalogue/training-audience";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount } from "../../composers/business";
+import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { coursesOf } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
@@ -153,7 +153,7 @@ export const composer: Composer = (ctx) => {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),
       jurisdiction: ctx.jurisdictionName,
-      industry: ctx.industryName.toLowerCase(),
+      industry: workInSentence(ctx),
       "terms.workers": ctx.terms.workers,
       "terms.representative": ctx.terms.representative,
       "regulator.name": regulatorName(ctx),

@@ -9,7 +9,7 @@ export type Slots = {
   readonly "business.possessive": string;
   /** The jurisdiction's name ("New South Wales", "Great Britain") */
   readonly jurisdiction: string;
-  /** The business's industry, lower case ("construction") */
+  /** The work the business's own description names where there is one ("forestry"), else its industry, lower case at its start ("construction") */
   readonly industry: string;
   /** The jurisdiction's word for the people the duties protect ("workers", "employees") */
   readonly "terms.workers": string;

@@ -87,6 +87,7 @@ export const composer: Composer = (ctx) => {
       "business.employees": ctx.business.employeeCount,
       "document.name": nameInSentence(ctx.documentName),
       industry: ctx.industryName.toLowerCase(),
+      sector: ctx.sector ?? ctx.industryName.toLowerCase(),
       places: ctx.regionNames.join(", ") || ctx.jurisdictionName,
       activities: activityNames(ctx).join(", "),
       hazardTypes: hazardTypes.join(", "),

@@ -11,8 +11,10 @@ export type Slots = {
   readonly "business.employees": string;
   /** The register's name as a sentence reads it ("hazard register") */
   readonly "document.name": string;
-  /** The business's industry, lower case ("construction") */
+  /** The business's industry, lower case ("construction"); the rows common to it are that industry's */
   readonly industry: string;
+  /** The work the business's own description names where there is one ("forestry"), else its industry, lower case */
+  readonly sector: string;
   /** The regions the business works in, or its jurisdiction's name */
   readonly places: string;
   /** The high-risk activities the business carries out, separated by commas */
@@ -108,7 +110,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "94390bc6",
+  hash: "43d49f1a",
   root: {
     kind: "group",
     entries: {
@@ -128,7 +130,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " ",
               {
-                slot: "industry",
+                slot: "sector",
               },
               " operations in ",
               {

@@ -2,7 +2,7 @@ import { EMERGENCY_TYPES, optionLabel } from "../../../catalogue";
 import { byAudience } from "../../../catalogue/training-audience";
 import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, isSmallHeadcount } from "../../composers/business";
+import { headcountRules, isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
@@ -36,7 +36,7 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { roleSignOffTable } from "../../composers/tables";
-import { listText, lowerFirst, possessive } from "../../composers/text";
+import { commaList, lowerFirst, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
@@ -124,7 +124,7 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   const industryRules: Partial<Record<string, readonly string[]>> = s.industry;
   const rules = [
     location ? s.signInAt({ location }) : s.signIn,
-    sitePpe.length ? s.ppeListed({ ppe: listText(sitePpe.map(lowerFirst)) }) : s.ppe,
+    sitePpe.length ? s.ppeListed({ ppe: commaList(sitePpe.map(lowerFirst)) }) : s.ppe,
     s.operate,
     ...(permits.length ? [s.permits({ permits: permits.join("; ") })] : []),
     ...s.rest,
@@ -340,7 +340,7 @@ export const composer: Composer = (ctx) => {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),
       jurisdiction: ctx.jurisdictionName,
-      industry: ctx.industryName.toLowerCase(),
+      industry: workInSentence(ctx),
       "terms.worker": ctx.terms.worker,
       "terms.dutyHolderShort": ctx.terms.dutyHolderShort,
       "terms.representative": ctx.terms.representative,

@@ -1,6 +1,6 @@
 import { riskScore } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, headcountText, industryInSentence, isSmallBusiness } from "../../composers/business";
+import { headcountRules, headcountText, isSmallBusiness, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
@@ -66,7 +66,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       "document.name": ctx.documentName,
       jurisdiction: ctx.jurisdictionName,
-      industry: industryInSentence(ctx),
+      industry: workInSentence(ctx),
       headcount: headcountText(ctx),
       "terms.worker": ctx.terms.worker,
       "terms.workers": ctx.terms.workers,

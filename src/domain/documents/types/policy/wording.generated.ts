@@ -11,7 +11,7 @@ export type Slots = {
   readonly "document.name": string;
   /** The jurisdiction's name ("New South Wales", "Great Britain") */
   readonly jurisdiction: string;
-  /** The business's industry, lower case at its start ("construction") */
+  /** The work the business's own description names where there is one ("forestry"), else its industry, lower case at its start ("construction") */
   readonly industry: string;
   /** The business's headcount ("6 to 19", "200 or more") */
   readonly headcount: string;

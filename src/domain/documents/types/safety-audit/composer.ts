@@ -2,7 +2,7 @@ import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import { methodDocumentRequired, requirementItems } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount } from "../../composers/business";
+import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
@@ -280,7 +280,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       document: ctx.documentName,
       jurisdiction: ctx.jurisdictionName,
-      industry: ctx.industryName.toLowerCase(),
+      industry: workInSentence(ctx),
       "terms.workers": ctx.terms.workers,
       "terms.safetyLaw": ctx.terms.safetyLaw,
       "terms.dutyHolderShort": ctx.terms.dutyHolderShort,

@@ -1,7 +1,7 @@
 import { activityLabel } from "../../../catalogue";
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount } from "../../composers/business";
+import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
@@ -254,7 +254,7 @@ export const composer: Composer = (ctx) => {
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),
-      industry: ctx.industryName.toLowerCase(),
+      industry: workInSentence(ctx),
       "terms.representative": ctx.terms.representative,
       "regulator.name": regulatorName(ctx),
       "highRiskWork.document": pr.highRiskWork.documentName,

@@ -7,7 +7,7 @@ export type Slots = {
   readonly "business.name": string;
   /** The business's name as a possessive ("Acme's", "Ridgeline Builders'") */
   readonly "business.possessive": string;
-  /** The business's industry, lower case ("construction") */
+  /** The work the business's own description names where there is one ("forestry"), else its industry, lower case at its start ("construction") */
   readonly industry: string;
   /** The jurisdiction's word for the workers' representative ("health and safety representative (HSR)") */
   readonly "terms.representative": string;

@@ -6,7 +6,7 @@ import {
 } from "../../../catalogue/training-refreshers";
 
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isConstruction, isSmallBusiness } from "../../composers/business";
+import { isConstruction, isSmallBusiness, workInSentence } from "../../composers/business";
 import { courseLineFor, credentialOf, isLicensed } from "../../composers/courses";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
@@ -229,7 +229,7 @@ export const composer: Composer = (ctx) => {
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),
-      industry: ctx.industryName.toLowerCase(),
+      industry: workInSentence(ctx),
       "terms.workers": ctx.terms.workers,
       "terms.representative": ctx.terms.representative,
       regulator: regulatorName(ctx),

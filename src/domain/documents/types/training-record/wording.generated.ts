@@ -7,7 +7,7 @@ export type Slots = {
   readonly "business.name": string;
   /** The business's name as a possessive ("Ridgeline Builders Pty Ltd's") */
   readonly "business.possessive": string;
-  /** The business's industry in lower case ("construction", "transport & logistics") */
+  /** The work the business's own description names where there is one ("forestry"), else its industry, lower case at its start ("construction") */
   readonly industry: string;
   /** The jurisdiction's word for workers ("workers", "employees") */
   readonly "terms.workers": string;
