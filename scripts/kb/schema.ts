@@ -230,6 +230,12 @@ const profileShape = {
       demolitionLicence: z.string().optional(),
       /** Shoes that cover the whole foot, as the country says it ("closed-toe footwear" in the US). */
       enclosedFootwear: text.optional(),
+      /** Safety boots with protective toe caps, as the country says it, starting a PPE item. */
+      safetyBoots: text.optional(),
+      /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
+      safetyGumboots: text.optional(),
+      /** Residual current protection of outlets and leads, as the country names it mid-sentence. */
+      rcdProtection: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**

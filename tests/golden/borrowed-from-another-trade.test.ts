@@ -173,7 +173,7 @@ describe("site-wide PPE is worn at every step of the job", () => {
   it("the trench crew's helmet, boots and hi-vis are listed for the pipelayer in the trench", () => {
     const swms = goldenMarkdown(bySlug("nz-construction-6-19"), "swms");
     const ppe = tableAfter(swms, /^\*\*PPE required\*\*/);
-    for (const item of ["Safety helmet", "Steel-toe safety boots", "High-visibility clothing"]) {
+    for (const item of ["Safety helmet", "Steel-capped safety boots", "High-visibility clothing"]) {
       const row = ppe.find((r) => r[0] === item);
       expect(row, item).toBeDefined();
       expect(stepNumbers(row![1] ?? ""), item).toEqual([1, 2, 3, 4, 5]);

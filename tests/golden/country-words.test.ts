@@ -146,6 +146,7 @@ const FOREIGN: Record<string, RegExp[]> = {
     // Australia's safety switch is Britain's RCD; its leading hand a chargehand; its evidence
     // "sighted" is evidence checked.
     /safety switch/i,
+    /ground-fault/i,
     /\bleading hands?\b/i,
     /\bsighted\b/i,
     ...AUSTRALIAN_LAW,
@@ -155,7 +156,18 @@ const FOREIGN: Record<string, RegExp[]> = {
   ],
   // A US insurance line and its certificate: Australia and New Zealand insure public liability and
   // show a certificate of currency.
-  au: [...BRITISH_LAW, ...NEW_ZEALAND_LAW, ...US_LAW, /\bGFCIs?\b/, /dumpsters?/i, /general liability/i, /certificate of insurance/i],
+  // Australian and New Zealand boots are steel-capped, and their outlets are protected by RCDs.
+  au: [
+    ...BRITISH_LAW,
+    ...NEW_ZEALAND_LAW,
+    ...US_LAW,
+    /\bGFCIs?\b/,
+    /dumpsters?/i,
+    /general liability/i,
+    /certificate of insurance/i,
+    /steel-toe/i,
+    /ground-fault/i,
+  ],
   // New South Wales' road occupancy licence is not New Zealand's road authority permit.
   nz: [
     /road occupancy/i,
@@ -166,6 +178,8 @@ const FOREIGN: Record<string, RegExp[]> = {
     /dumpsters?/i,
     /general liability/i,
     /certificate of insurance/i,
+    /steel-toe/i,
+    /ground-fault/i,
     // Australia's safety switch: New Zealand's wiring rules and WorkSafe say RCD.
     /safety switch/i,
     // WorkSafe New Zealand's toilets, washing, drinking water and eating areas are workplace

@@ -546,7 +546,6 @@ const GB_TERMS: Rule[] = [
   ["truck", "lorry"],
   ["trucks", "lorries"],
   ["truck's", "lorry's"],
-  ["steel-toe safety boots", "safety boots with toe caps"],
   ["health monitoring", "health surveillance"],
   // HSE's name for a boom or scissor lift is a mobile elevating work platform (MEWP); a skip is a skip.
   ["elevating work platforms", "MEWPs"],

@@ -231,6 +231,11 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     ...rated.method,
     steps: rated.method.steps.map((s) => ({
       ...s,
+      // A step's own words and controls may name equipment the countries name differently
+      // ("{{local.rcdProtection}}"); a control whose term this jurisdiction lacks is left out.
+      do: localLine(s.do, profile) ?? s.do,
+      required: localControls(s.required, profile),
+      consider: localControls(s.consider, profile),
       hazards: localHazards(s.hazards, profile, "controls"),
       ppe: localPpe(s.ppe, profile),
       sitePpe: localPpe(s.sitePpe, profile),
@@ -513,6 +518,16 @@ function localLine(text: string, profile: JurisdictionProfile): string | null {
   });
   return empty ? null : out;
 }
+
+/** A step's controls in the jurisdiction's own terms, each in its place in the hierarchy. */
+const localControls = <C extends { text: string }>(
+  controls: readonly C[],
+  profile: JurisdictionProfile,
+): C[] =>
+  controls.flatMap((c) => {
+    const text = localLine(c.text, profile);
+    return text === null ? [] : [{ ...c, text }];
+  });
 
 /** The PPE lines of a list in the jurisdiction's own terms. */
 const localPpe = (items: readonly string[], profile: JurisdictionProfile): string[] =>

@@ -7,6 +7,7 @@ import {
 } from "../../../tests/golden/businesses";
 import { type CountryCode, localSpelling } from "../catalogue";
 import { workProcesses } from "../hazards";
+import { profileFor } from "../legal";
 import { hazardsFromText, methodFor, TASK_IDS } from "../tasks";
 import type { DocSection } from "./content";
 import { composeDocument, ownWords, resolveProfile } from "./engine";
@@ -143,8 +144,11 @@ describe("a SWMS's PPE is the PPE its own steps call for", () => {
       // Spelling and terms are the country's (a British P2 respirator is an FFP3): compare the first
       // word of the item as the country writes it.
       const country = golden.business.country as CountryCode;
+      const terms = profileFor(golden.business.jurisdiction).terms as unknown as Record<string, string>;
       for (const item of needed) {
-        const local = localSpelling(item, country).toLowerCase();
+        // An item the countries name differently ("{{local.safetyBoots}}") in this country's words.
+        const worded = item.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => terms[name] ?? "");
+        const local = localSpelling(worded, country).toLowerCase();
         expect(
           listed.some((l) => l.split(" ")[0] === local.split(" ")[0]),
           `${label}: ${item}`,

@@ -180,7 +180,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Full-body harness with shock-absorbing lanyard",
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [
       "Working at height permit",
@@ -254,7 +254,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Full-body harness with adjustable restraint lanyard",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -361,7 +361,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility vest or clothing",
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -481,7 +481,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safety helmet",
       "High-visibility vest or clothing",
       "Rigging gloves",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [
       "Lift plan approved for critical lifts",
@@ -594,7 +594,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Safety helmet",
       "High-visibility vest or clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [
       "Excavation/dig permit",
@@ -673,7 +673,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "High-visibility vest or clothing",
       "P2 respirator, fit-tested to the wearer",
       "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
@@ -1999,7 +1999,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Residual current (earth-leakage / ground-fault) protection on final circuits and portable tools, and insulated barriers over nearby live parts.",
+        text: "Final circuits and portable tools protected by {{local.rcdProtection}}, and insulated barriers over nearby live parts.",
       },
       {
         level: "administrative",
@@ -4258,7 +4258,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Work gloves with good grip",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -5733,7 +5733,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Machines, leads and plugs checked before each use and tested at set intervals, and plugged into an outlet protected by a residual current device (ground-fault protection).",
+        text: "Machines, leads and plugs checked before each use and tested at set intervals, and plugged into an outlet with {{local.rcdProtection}}.",
       },
       {
         level: "administrative",
@@ -6291,7 +6291,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Work gloves with good grip",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "Safety helmet where objects can fall from above",
     ],
     permits: [],
@@ -6447,7 +6447,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Steel-toe safety boots",
+        text: "{{local.safetyBoots}}",
         when: {
           industries: [
             "construction",
@@ -6738,7 +6738,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Protect socket outlets with residual current devices (ground-fault protection), tested regularly, and route leads off the floor.",
+        text: "Protect socket outlets with {{local.rcdProtection}}, tested regularly, and route leads off the floor.",
       },
       {
         level: "administrative",
@@ -6753,7 +6753,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     permits: [],
     competencies: [
       "Visual inspection of leads and equipment before use",
-      "Licensed electrician for repairs and installation work",
     ],
     highRiskWork: [
       "energised-electrical",
@@ -6885,7 +6884,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Safety glasses with side shields",
       "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [
       "Isolation (lockout/tagout) permit",
@@ -7693,7 +7692,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility vest or clothing",
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [
       "Permit from the road authority for work on or beside a public road",
@@ -7746,7 +7745,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -7981,7 +7980,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "High-visibility vest or clothing",
     ],
     permits: [
@@ -8584,7 +8583,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -10545,7 +10544,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Work gloves with good grip",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "High-visibility vest or clothing",
     ],
     permits: [],
@@ -10585,7 +10584,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -10633,7 +10632,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Safety helmet",
       "Cap lamp",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -10773,7 +10772,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility vest or clothing",
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -11191,7 +11190,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "Work gloves with good grip",
       "Riding helmet for horse work",
     ],

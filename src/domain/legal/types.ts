@@ -89,6 +89,19 @@ export type Terms = {
    * Zealand and the United Kingdom, "closed-toe footwear" in the United States.
    */
   enclosedFootwear: string;
+  /**
+   * Safety boots with protective toe caps, starting a PPE item: "Steel-capped safety boots" in
+   * Australia and New Zealand, "Safety boots with toe caps" in the United Kingdom, "Steel-toe safety
+   * boots" in the United States.
+   */
+  safetyBoots: string;
+  /** Rubber boots with protective toe caps, starting a PPE item ("Steel-capped gumboots"). */
+  safetyGumboots: string;
+  /**
+   * Residual current protection as a sentence names it: "residual current device (RCD) protection",
+   * "ground-fault circuit interrupter (GFCI) protection" in the United States.
+   */
+  rcdProtection: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
   /**

@@ -1079,7 +1079,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Work gloves with good grip",
         ],
         permits: [],
@@ -1170,7 +1170,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -1604,7 +1604,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [
           "Blast permit issued under the mine's blasting procedure",
@@ -1637,7 +1637,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [
           "Blast permit issued under the mine's blasting procedure",
@@ -1665,7 +1665,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [
           "Blast permit issued under the mine's blasting procedure",
@@ -1702,7 +1702,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Gloves of the type the bulk product's SDS specifies",
         ],
         permits: [
@@ -1737,7 +1737,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [
           "Blast permit issued under the mine's blasting procedure",
@@ -1777,7 +1777,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety helmet",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Earplugs or earmuffs rated for the measured noise level",
           "P2 respirator, fit-tested to the wearer, where dust remains at the post-blast inspection",
         ],
@@ -3345,7 +3345,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "P2 respirator fit-tested to the wearer",
           "Hearing protection",
           "Safety glasses",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -4874,7 +4874,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     sitePpe: [
       "Safety helmet",
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "{{local.demolitionLicence}}",
@@ -4926,7 +4926,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Safety helmet",
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -5090,7 +5090,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Personal locks and tags",
     ],
     sitePpe: [
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "Safety glasses",
     ],
     competencies: [
@@ -5176,7 +5176,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Cut-resistant gloves",
           "Safety glasses",
         ],
@@ -6598,7 +6598,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cleaner",
       },
       {
-        do: "Check the machine, pad, power cord and plug before use, and plug it into an outlet with residual current (ground-fault) protection",
+        do: "Check the machine, pad, power cord and plug before use, and plug it into an outlet with {{local.rcdProtection}}",
         hazards: [
           "cleaning-floor-machines",
           "electrical",
@@ -6606,7 +6606,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Outlet with residual current (ground-fault) protection, or a portable one; battery machines where the floor allows.",
+            text: "Outlet with {{local.rcdProtection}}, or a portable unit; battery machines where the floor allows.",
           },
           {
             level: "administrative",
@@ -6983,7 +6983,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -7631,7 +7631,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -7682,7 +7682,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -8428,7 +8428,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
           "Hearing protection",
         ],
@@ -8455,7 +8455,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -9252,7 +9252,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Load restraint training",
@@ -9311,7 +9311,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -9870,7 +9870,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "{{local.plantLicence}}",
@@ -11753,7 +11753,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Training in assembling and using the maker's tower system by the method its manual sets",
@@ -12151,7 +12151,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Hearing protection",
           "Safety glasses or visor",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -13060,7 +13060,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "{{local.plantLicence}}",
@@ -13246,7 +13246,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Manual handling training",
@@ -13570,7 +13570,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Dunnage or stands to land loads on",
     ],
     sitePpe: [
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Overhead crane operator training on this crane's controls, limits and emergency stop",
@@ -13996,7 +13996,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Safety helmet",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Work gloves",
         ],
         permits: [],
@@ -14631,7 +14631,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Test piece (test rod) for the light curtain",
     ],
     sitePpe: [
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
       "Safety glasses",
       "Hearing protection where the noise assessment says",
     ],
@@ -14849,7 +14849,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [],
@@ -14897,7 +14897,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -15064,7 +15064,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [],
@@ -15086,7 +15086,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [],
@@ -15314,7 +15314,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -15464,7 +15464,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Working at height training",
@@ -15525,7 +15525,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Safety helmet with chin strap",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Work gloves",
         ],
         permits: [],
@@ -15703,7 +15703,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "{{local.plantLicence}}",
@@ -15874,7 +15874,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Silica dust training (health effects, the saw's water system, cleaning up)",
@@ -16561,7 +16561,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Scaffolders trained and assessed as competent for the scaffold type and height, with the evidence recorded",
@@ -16840,7 +16840,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Competence to inspect the scaffold type, by training and experience, with the evidence recorded",
@@ -16886,7 +16886,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Safety helmet with chin strap",
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -18402,7 +18402,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Working at height training",
@@ -18713,7 +18713,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Safety helmet with chin strap",
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [
@@ -18792,7 +18792,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Safety helmet with chin strap",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Training in torch-applied membrane work and LPG cylinder handling",
@@ -18848,7 +18848,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Safety helmet with chin strap",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Work gloves",
         ],
         permits: [],
@@ -18882,7 +18882,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [],
@@ -18924,7 +18924,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         ppe: [
           "Flame-resistant clothing and heat-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [
@@ -19356,7 +19356,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     sitePpe: [
       "Safety helmet",
       "High-visibility clothing",
-      "Steel-toe safety boots",
+      "{{local.safetyBoots}}",
     ],
     competencies: [
       "Excavator operator competency or licence",
@@ -19409,7 +19409,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "High-visibility clothing",
           "Safety helmet",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [
@@ -19477,7 +19477,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Waterproof gloves",
           "Safety glasses",
-          "Steel-toe gumboots",
+          "{{local.safetyGumboots}}",
         ],
         permits: [
           "Confined space entry permit where a manhole or live sewer is entered",
@@ -19675,7 +19675,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [
           "Hearing protection",
           "Safety glasses",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -19700,7 +19700,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -19729,7 +19729,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Hearing protection",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -19758,7 +19758,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "High-visibility vest",
         ],
         permits: [],
@@ -19839,7 +19839,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -19923,7 +19923,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Cut-resistant gloves",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Safety glasses",
         ],
         permits: [],
@@ -20022,7 +20022,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
           "Work gloves",
         ],
         permits: [],
@@ -20610,7 +20610,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility clothing",
-          "Steel-toe safety boots",
+          "{{local.safetyBoots}}",
         ],
         permits: [],
         highRiskWork: [],
