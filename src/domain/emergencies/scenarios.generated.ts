@@ -1786,7 +1786,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Splash to the eyes: rinse at once at the eyewash or with clean running water for at least 15 minutes, holding the eyelids open and removing contact lenses if easy; keep rinsing on the way to medical help.",
       "Splash to the skin: take off contaminated clothing, wearing gloves to do it, and rinse the skin with plenty of running water for at least 15 minutes.",
       "Call {{call}} for a burn to the eyes, a large splash, or anyone with trouble breathing, confusion, vomiting or collapse after working with a chemical; read out the product name from the label or SDS and take the SDS or label to the hospital.",
-      "Move anyone who breathed fumes or spray to fresh air, away from the spill, and keep them at rest; do not give anything by mouth unless the SDS or the poisons information service says to.",
+      "Move anyone who breathed fumes or spray to fresh air, away from the spill, and keep them at rest; do not give anything by mouth unless the SDS or a doctor says to.",
       "Keep others away from the spill, and clean it up only with the spill kit and the PPE the SDS gives, once the person is cared for.",
     ],
     siteSteps: null,

@@ -22195,6 +22195,27 @@ const p16: JurisdictionProfile = {
     ],
     "guest-sleeping-fire": k937,
     "guest-water-legionella": k935,
+    "laundry-water-legionella": k935,
+    "soiled-linen": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "flatwork-ironer": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "tunnel-washer-extractor": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "grounds-noise-vibration": [
+      {
+        id: "uk-cvwr-2005",
+      },
+    ],
   },
   checks: {
     "first-aid-kits": [
@@ -22662,6 +22683,27 @@ const p16: JurisdictionProfile = {
         ],
         "guest-sleeping-fire": k937,
         "guest-water-legionella": k935,
+        "laundry-water-legionella": k935,
+        "soiled-linen": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "flatwork-ironer": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "tunnel-washer-extractor": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "grounds-noise-vibration": [
+          {
+            id: "uk-cvwr-2005",
+          },
+        ],
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -23524,6 +23566,16 @@ const p17: JurisdictionProfile = {
         id: "ni-coshh-2003",
       },
     ],
+    "laundry-water-legionella": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "soiled-linen": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
   },
   checks: {
     "first-aid-kits": [
@@ -23949,6 +24001,16 @@ const p17: JurisdictionProfile = {
         ],
         "guest-sleeping-fire": k999,
         "guest-water-legionella": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "laundry-water-legionella": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "soiled-linen": [
           {
             id: "ni-coshh-2003",
           },

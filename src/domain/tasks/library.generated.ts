@@ -8190,7 +8190,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Applicator",
       },
       {
-        do: "Check the sprayer for leaks, then spray low with a low-drift nozzle, away from people, pets, water and neighbouring plants, keeping the public off the area",
+        do: "Check the sprayer for leaks, then spray beds, fence lines, paths and kerbs low with a low-drift nozzle, away from people, pets, water and neighbouring plants, keeping the public off the area",
         hazards: [
           "grounds-herbicides",
           "grounds-heat-sun",
