@@ -18706,7 +18706,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Disposable or heavy-duty gloves",
+          "Disposable gloves",
           "Disposable apron or gown",
         ],
         permits: [],
