@@ -7579,11 +7579,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
+        text: "Holes, stumps, sprinkler heads and drop-offs on each site found on the first walk-round, marked on the site plan, and filled, flagged or fenced.",
+      },
+      {
+        level: "elimination",
         text: "Repair damaged flooring and uneven surfaces, and run cables through ducts or under floors.",
       },
       {
         level: "engineering",
+        text: "Steps and grab handles on trucks, trailers and mowers, and ramps with a non-slip surface.",
+      },
+      {
+        level: "engineering",
         text: "Slip-resistant flooring in wet areas, good lighting on walkways, and handrails on stairs.",
+      },
+      {
+        level: "administrative",
+        text: "Crews walk, never run, on slopes and wet grass, get on and off mowers and trucks facing them with three points of contact, and keep hoses and tools out of the way.",
       },
       {
         level: "administrative",
@@ -7602,6 +7614,142 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "general-slips-trips",
     fits: [],
+    conditions: [
+      {
+        text: "Holes, stumps, sprinkler heads and drop-offs on each site found on the first walk-round, marked on the site plan, and filled, flagged or fenced.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Repair damaged flooring and uneven surfaces, and run cables through ducts or under floors.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Steps and grab handles on trucks, trailers and mowers, and ramps with a non-slip surface.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Slip-resistant flooring in wet areas, good lighting on walkways, and handrails on stairs.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Crews walk, never run, on slopes and wet grass, get on and off mowers and trucks facing them with three points of contact, and keep hoses and tools out of the way.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Clean up spills straight away, sign wet floors until dry, and keep walkways clear of boxes and bags.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Slips, trips and falls on grass, slopes and uneven ground",
+          when: {
+            words: [
+              "grounds maintenance",
+              "groundskeeping",
+              "lawn care",
+              "lawn mowing",
+              "mowing",
+              "landscaping",
+              "landscaper",
+              "garden maintenance",
+              "gardening services",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A crew member slips or trips on wet grass, slopes, banks, holes, sprinkler heads, hoses and edging, or falls stepping down from a mower, a trailer or a truck bed, causing sprains, fractures or head injuries.",
+          when: {
+            words: [
+              "grounds maintenance",
+              "groundskeeping",
+              "lawn care",
+              "lawn mowing",
+              "mowing",
+              "landscaping",
+              "landscaper",
+              "garden maintenance",
+              "gardening services",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "general-fatigue-stress",
