@@ -12943,7 +12943,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Disposable gloves, or heavy-duty gloves resistant to cuts and punctures for sorting",
+      "Disposable gloves for handling soiled linen",
+      "Gloves resistant to cuts and punctures for sorting",
       "Disposable apron or gown over work clothes on the dirty side",
       "Eye protection where linen could splash",
     ],
@@ -13014,7 +13015,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Close-fitting work clothes with no loose sleeves",
-      "Heat-resistant gloves for cleaning the ironer or clearing it once stopped",
+      "Heat-resistant gloves for hot linen, ironer rolls and steam fittings",
     ],
     permits: [],
     competencies: [
@@ -13106,7 +13107,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 3,
     },
     ppe: [
-      "Heat-resistant gloves for hot linen, rolls and steam fittings",
+      "Heat-resistant gloves for hot linen, ironer rolls and steam fittings",
     ],
     permits: [],
     competencies: [
