@@ -12681,7 +12681,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Mowers driven or winched onto the trailer straight up the ramps, slowly, by a trained operator, with nobody near the ramps; each machine tied down at the points its maker gives and the straps checked after the first few kilometres (miles) and at each stop.",
+        text: "Mowers driven or winched onto the trailer straight up the ramps, slowly, by a trained operator, with nobody near the ramps; each machine tied down at the points its maker gives and the straps checked after the first short stretch of road and at each stop.",
       },
       {
         level: "administrative",

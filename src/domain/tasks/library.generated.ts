@@ -20527,7 +20527,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Mower operator",
       },
       {
-        do: "Tie each machine down at its maker's tie-down points, secure fuel cans and tools, and check the straps after the first few kilometres (miles) and at each stop",
+        do: "Tie each machine down at its maker's tie-down points, secure fuel cans and tools, and check the straps after the first short stretch of road and at each stop",
         hazards: [
           "equipment-trailer-towing",
         ],
