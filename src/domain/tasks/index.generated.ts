@@ -5910,6 +5910,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "atv",
       "side-by-side",
     ],
+    except: [
+      "lawn tractor",
+      "lawn tractors",
+    ],
   },
   {
     hazard: "agriculture-livestock",
