@@ -1395,4 +1395,60 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     assessed: { taskIds: ["calf-rearing"] },
   },
+  {
+    // A Georgia landscaping and grounds maintenance company (decision 115): zero-turn and ride-on
+    // mowers on slopes, string trimmers and blowers by roads, chainsaw pruning from the ground,
+    // herbicide spraying, and mowers towed on trailers; its spraying assessed on its own.
+    slug: "us-ga-landscaping-6-19",
+    business: {
+      name: "Peachtree Grounds & Landscape LLC",
+      country: "US",
+      jurisdiction: "US-GA",
+      industry: "other",
+      industryOther: "Landscaping and grounds maintenance",
+      employeeCount: "6-19",
+      workDescription:
+        "Commercial landscaping and grounds maintenance: mowing with zero-turn and ride-on mowers, string trimmers, hedge trimming, tree pruning with chainsaws, herbicide and fertilizer application, mulch and paver installation",
+      regions: ["US-GA"],
+      highRiskActivities: ["mobile-equipment", "hazardous-chemicals"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Mowing office park grounds with zero-turn mowers, including the banks by the retention pond",
+      location: "3500 Lenox Road NE, Atlanta, GA 30326",
+      scope: "Herbicide spraying of beds, fence lines and curbs with backpack sprayers",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+    assessed: { taskIds: ["herbicide-spraying"] },
+  },
+  {
+    // A Leeds commercial laundry (decision 115): hotel and care-home linen through tunnel washers
+    // and flatwork ironers, soiled and infected linen, chemical dosing and delivery vans; its
+    // ironer line assessed on its own.
+    slug: "uk-gb-commercial-laundry-20-49",
+    business: {
+      name: "Aire Valley Linen Services Ltd",
+      country: "UK",
+      jurisdiction: "UK-GB",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription:
+        "Commercial laundry washing hotel and care-home linen: tunnel washers, flatwork ironers, folding, and delivery vans",
+      regions: ["UK-GB"],
+      highRiskActivities: ["hazardous-chemicals", "manual-handling"],
+      identifier: identifier("Company number"),
+    },
+    metadata: {
+      activity: "Sorting soiled linen from care homes and loading the tunnel washer",
+      location: "Unit 4, Kirkstall Industrial Park, Leeds LS4 2AZ",
+      scope: "Feeding and folding sheets on the flatwork ironer line",
+      hazardTypes: ["machinery"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "fire",
+    },
+    assessed: { taskIds: ["flatwork-ironer-feeding"] },
+  },
 ];

@@ -110,6 +110,23 @@ export type HazardId =
   | "education-occupational-violence"
   | "education-practical-activities"
   | "outdoor-heat"
+  | "ride-on-mower-rollover"
+  | "mower-thrown-objects"
+  | "grounds-chainsaw-pruning"
+  | "grounds-herbicides"
+  | "grounds-roadside-traffic"
+  | "equipment-trailer-towing"
+  | "grounds-noise-vibration"
+  | "grounds-heat-sun"
+  | "stinging-insects-snakes"
+  | "soiled-linen"
+  | "flatwork-ironer"
+  | "tunnel-washer-extractor"
+  | "laundry-steam-heat"
+  | "laundry-chemical-dosing"
+  | "linen-cage-handling"
+  | "laundry-delivery-driving"
+  | "laundry-water-legionella"
   | "working-over-water"
   | "vessel-operations"
   | "vessel-crane-lifting"
@@ -7561,11 +7578,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
+        text: "Holes, stumps, sprinkler heads and drop-offs on each site found on the first walk-round, marked on the site plan, and filled, flagged or fenced.",
+      },
+      {
+        level: "elimination",
         text: "Repair damaged flooring and uneven surfaces, and run cables through ducts or under floors.",
       },
       {
         level: "engineering",
+        text: "Steps and grab handles on trucks, trailers and mowers, and ramps with a non-slip surface.",
+      },
+      {
+        level: "engineering",
         text: "Slip-resistant flooring in wet areas, good lighting on walkways, and handrails on stairs.",
+      },
+      {
+        level: "administrative",
+        text: "Crews walk, never run, on slopes and wet grass, get on and off mowers and trucks facing them with three points of contact, and keep hoses and tools out of the way.",
       },
       {
         level: "administrative",
@@ -7584,6 +7613,142 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "general-slips-trips",
     fits: [],
+    conditions: [
+      {
+        text: "Holes, stumps, sprinkler heads and drop-offs on each site found on the first walk-round, marked on the site plan, and filled, flagged or fenced.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Repair damaged flooring and uneven surfaces, and run cables through ducts or under floors.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Steps and grab handles on trucks, trailers and mowers, and ramps with a non-slip surface.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Slip-resistant flooring in wet areas, good lighting on walkways, and handrails on stairs.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Crews walk, never run, on slopes and wet grass, get on and off mowers and trucks facing them with three points of contact, and keep hoses and tools out of the way.",
+        when: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+      {
+        text: "Clean up spills straight away, sign wet floors until dry, and keep walkways clear of boxes and bags.",
+        unless: {
+          words: [
+            "grounds maintenance",
+            "groundskeeping",
+            "lawn care",
+            "lawn mowing",
+            "mowing",
+            "landscaping",
+            "landscaper",
+            "garden maintenance",
+            "gardening services",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Slips, trips and falls on grass, slopes and uneven ground",
+          when: {
+            words: [
+              "grounds maintenance",
+              "groundskeeping",
+              "lawn care",
+              "lawn mowing",
+              "mowing",
+              "landscaping",
+              "landscaper",
+              "garden maintenance",
+              "gardening services",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A crew member slips or trips on wet grass, slopes, banks, holes, sprinkler heads, hoses and edging, or falls stepping down from a mower, a trailer or a truck bed, causing sprains, fractures or head injuries.",
+          when: {
+            words: [
+              "grounds maintenance",
+              "groundskeeping",
+              "lawn care",
+              "lawn mowing",
+              "mowing",
+              "landscaping",
+              "landscaper",
+              "garden maintenance",
+              "gardening services",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "general-fatigue-stress",
@@ -12208,6 +12373,916 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+  },
+  {
+    id: "ride-on-mower-rollover",
+    name: "Ride-on and zero-turn mowers (rollovers on slopes, banks, retaining walls and ditches)",
+    harm: "A ride-on or zero-turn mower tips or rolls over on a slope, a bank, the edge of a retaining wall, a ditch or a pond and crushes or drowns the operator; a zero-turn mower loses traction and steering on wet grass going downhill; a mower reversing or turning runs over a person or a foot under the deck.",
+    whoAtRisk: "Mower operators, workers trimming or blowing nearby, and the public in parks and grounds",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Slopes too steep for the mower, wet banks and the edges of walls, ditches and water mown with a walk-behind mower, a remote-controlled slope mower or a string trimmer, or planted out so they need no mowing.",
+      },
+      {
+        level: "engineering",
+        text: "Mowers fitted with a rollover protective structure (ROPS) kept up and locked, a seat belt worn whenever the ROPS is up, and an operator-presence seat switch that stops the blades when the operator leaves the seat; switches and guards checked before each shift.",
+      },
+      {
+        level: "engineering",
+        text: "A folding ROPS lowered only where there is no rollover risk (under low branches), and raised again straight away.",
+      },
+      {
+        level: "administrative",
+        text: "Each site walked and its slopes, banks, drop-offs, ditches and water marked on the site plan, with the slopes each mower may work set from the maker's limit; mowing across or up and down a slope as the maker's manual says for that mower, never on wet grass on a slope.",
+      },
+      {
+        level: "administrative",
+        text: "A buffer of at least one mower width kept from the edge of a drop-off, retaining wall, ditch or water, trimmed by hand beyond it.",
+      },
+      {
+        level: "administrative",
+        text: "Blades disengaged and the mower stopped before anyone comes near; no passengers; reverse only after looking behind.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training and assessment on each ride-on and zero-turn mower, its slope limits and the site's no-mow areas",
+    ],
+    highRiskWork: [],
+    concept: "ride-on-mower-rollover",
+    fits: [],
+  },
+  {
+    id: "mower-thrown-objects",
+    name: "Mowers, string trimmers and brushcutters (thrown stones, blades, line and debris)",
+    harm: "Blades and trimmer line throw stones, glass, wire and debris that blind eyes and injure the operator, co-workers, the public and passing vehicles; a hand or foot under a mower deck or a trimmer head is cut or amputated; a blocked chute cleared with the blades turning takes fingers.",
+    whoAtRisk: "Operators of mowers, string trimmers, brushcutters and blowers, co-workers nearby, and the public, children and vehicles passing",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Discharge chutes, deflectors and trimmer and brushcutter guards fitted and undamaged; the mower's blade brake and operator-presence controls working.",
+      },
+      {
+        level: "administrative",
+        text: "Each area walked and cleared of stones, sticks, wire, litter and toys before mowing or trimming.",
+      },
+      {
+        level: "administrative",
+        text: "People kept at least 15 m (50 ft) clear of a mower, trimmer or brushcutter in use; work stops when anyone, a child or a pet comes closer, and discharge and trimming directed away from people, windows, cars and roads.",
+      },
+      {
+        level: "administrative",
+        text: "Blockages cleared and blades or heads changed only with the engine stopped, the key removed and the blades stopped; the spark plug lead disconnected on walk-behind machines.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Safety glasses and a mesh or clear face shield for trimming and brushcutting",
+      "{{local.safetyBoots}}",
+      "Long trousers",
+    ],
+    permits: [],
+    competencies: [
+      "Training on each mower, string trimmer and brushcutter before using it",
+    ],
+    highRiskWork: [],
+    concept: "mower-thrown-objects",
+    fits: [],
+  },
+  {
+    id: "grounds-chainsaw-pruning",
+    name: "Pruning with chainsaws and pole saws from the ground (kickback, falling limbs, power lines)",
+    harm: "A chainsaw kicks back into the operator's face, neck or leg; a cut limb falls, swings or springs back onto the person cutting or a co-worker below; a pole saw touches or comes near an overhead power line and electrocutes the operator; a pruner who climbs or works from a ladder with a chainsaw falls.",
+    whoAtRisk: "Crew members pruning and cutting, the ground crew clearing brush, and the public passing below",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Pruning planned so it is done from the ground with a pole saw or pole pruner; work that needs climbing, a ladder with a chainsaw, or felling a tree passed to a trained arborist or tree crew.",
+      },
+      {
+        level: "isolation",
+        text: "A drop zone around the work coned or taped off, with people kept out while limbs are cut; no pruning within the clearance distance of overhead power lines, which is work for the line owner or a qualified line-clearance crew.",
+      },
+      {
+        level: "engineering",
+        text: "Chainsaws with a working chain brake, chain catcher and throttle lock, kept sharp and serviced; non-conductive pole saws and pole pruners.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody climbs a tree or uses a chainsaw above shoulder height or from a ladder unless trained and assessed for it; a chainsaw is started on the ground with the chain brake on.",
+      },
+      {
+        level: "administrative",
+        text: "The limb, its lean and where it will fall checked before each cut, with a clear escape path; nobody works under a limb being cut.",
+      },
+      {
+        level: "administrative",
+        text: "Chainsaw work never done alone, with a first aid kit that can stop heavy bleeding at the work area.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Chainsaw chaps or trousers with cut protection",
+      "Head protection with face screen and hearing protection for chainsaw work",
+      "Chainsaw boots or safety boots with cut protection",
+      "Gloves for chainsaw work",
+    ],
+    permits: [],
+    competencies: [
+      "Chainsaw training and assessment for the work done (ground-based pruning and cross-cutting)",
+    ],
+    highRiskWork: [],
+    concept: "grounds-chainsaw-pruning",
+    fits: [],
+  },
+  {
+    id: "grounds-herbicides",
+    name: "Herbicides, pesticides and fertilisers in grounds and lawn care (spraying, drift and re-entry)",
+    harm: "Concentrated herbicide, insecticide and fungicide splashed while mixing burns eyes and skin and is absorbed through the skin; spray drift and mist breathed in or settling on skin cause poisoning, and drift reaches the public, children, pets and water; people walking onto a treated lawn or bed before the re-entry time are exposed; fertiliser dust irritates eyes and lungs.",
+    whoAtRisk: "Workers mixing, loading and applying chemicals, crew members working in treated areas, and the public, tenants and pets at the site",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Weeds controlled by mulching, hand weeding, mowing or steam where that does the job, so no herbicide is needed.",
+      },
+      {
+        level: "substitution",
+        text: "The least hazardous product registered for the use, and ready-to-use or pre-measured products rather than concentrates mixed on site.",
+      },
+      {
+        level: "engineering",
+        text: "Closed transfer or measuring jugs kept for chemicals only; backpack and tank sprayers checked for leaks before use; low-drift nozzles; a clean water supply and eyewash carried on the vehicle.",
+      },
+      {
+        level: "administrative",
+        text: "The product's label and safety data sheet read before each use and followed for the rate, the PPE, the weather, the re-entry time and the disposal of rinsate; products applied only by people holding any applicator licence or certificate the law requires for that product and work, and supervised where the label or the law requires.",
+      },
+      {
+        level: "administrative",
+        text: "No spraying in wind, before rain or when the label says not to; treated areas signed or flagged and people, children and pets kept off them until the label's re-entry time has passed.",
+      },
+      {
+        level: "administrative",
+        text: "Chemicals carried in a locked, ventilated box on the vehicle and stored locked, in their original labelled containers, away from food and drinks; a spill kit carried.",
+      },
+      {
+        level: "administrative",
+        text: "Hands and face washed before eating, drinking, smoking or using the toilet, and spray clothing washed apart from other clothes.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves, coveralls or long sleeves, and footwear as the label specifies",
+      "Goggles or a face shield when mixing and loading concentrate",
+      "Respirator where the label specifies one",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the products used, their labels and safety data sheets, and any applicator licence or certificate the work requires",
+    ],
+    highRiskWork: [],
+    concept: "grounds-herbicides",
+    fits: [],
+  },
+  {
+    id: "grounds-roadside-traffic",
+    name: "Working beside roads, car parks and driveways (passing traffic)",
+    harm: "Crew members mowing, trimming and blowing beside a road, a car park or a driveway are struck by passing or reversing vehicles, or step back into traffic; a mower crossing or working next to a road is hit; debris thrown or blown into traffic strikes drivers and windscreens.",
+    whoAtRisk: "Crew members working at the roadside, on verges and medians and in car parks, and drivers, cyclists and pedestrians passing",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Work beside busy roads and in car parks scheduled for quiet times (early morning, weekends) or while the car park is closed.",
+      },
+      {
+        level: "isolation",
+        text: "Traffic cones, signs and barriers set out before work starts beside a road or in a car park, to a traffic control plan where work goes onto the road or the road authority requires one; vehicles parked to shield the crew, with beacons on.",
+      },
+      {
+        level: "administrative",
+        text: "Workers face the traffic where they can, and never step back without looking; blowing and trimming directed away from the road and stopped while vehicles pass.",
+      },
+      {
+        level: "administrative",
+        text: "Mowers cross roads only at a safe crossing point, with the blades disengaged.",
+      },
+      {
+        level: "administrative",
+        text: "High-visibility safety apparel worn by everyone working beside roads and in parking lots.",
+      },
+      {
+        level: "administrative",
+        text: "High-visibility clothing worn by everyone working beside roads and in car parks.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility safety apparel (a vest or shirt) for all work beside roads and in parking lots",
+      "High-visibility clothing for all work beside roads and in car parks",
+    ],
+    permits: [],
+    competencies: [
+      "Training in setting out cones and signs, and working beside traffic",
+    ],
+    highRiskWork: [],
+    concept: "grounds-roadside-traffic",
+    fits: [],
+    conditions: [
+      {
+        text: "High-visibility safety apparel worn by everyone working beside roads and in parking lots.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility clothing worn by everyone working beside roads and in car parks.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility safety apparel (a vest or shirt) for all work beside roads and in parking lots",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility clothing for all work beside roads and in car parks",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "equipment-trailer-towing",
+    name: "Equipment trailers (hitching, loading mowers, tying down and towing)",
+    harm: "A trailer comes unhitched or sways and crashes on the road; a mower driven up the ramps tips off the side or the ramps slip and crush the operator; a ramp or tailgate drops on a person; an untied or badly tied machine shifts or falls off on the road; a person is caught between the vehicle and the trailer while hitching.",
+    whoAtRisk: "Crew members hitching, loading and towing trailers, and other road users",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Trailers, hitches, safety chains, lights, brakes and ramps matched to the load and the towing vehicle and checked before each trip; ramps with a non-slip surface, pinned to the trailer; enough tie-down points and ratchet straps or chains.",
+      },
+      {
+        level: "administrative",
+        text: "Hitching with a second person guiding and nobody standing between the vehicle and the trailer as it reverses; the coupling, safety chains and lights checked before moving off.",
+      },
+      {
+        level: "administrative",
+        text: "Mowers driven or winched onto the trailer straight up the ramps, slowly, by a trained operator, with nobody near the ramps; each machine tied down at the points its maker gives and the straps checked after the first short stretch of road and at each stop.",
+      },
+      {
+        level: "administrative",
+        text: "The trailer's load and the towing limits of the vehicle and hitch never exceeded; drivers hold the licence the combination needs and are trained in towing and reversing a trailer.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Gloves for hitching and tying down",
+    ],
+    permits: [],
+    competencies: [
+      "Training in hitching, loading, tying down and towing a trailer",
+    ],
+    highRiskWork: [],
+    concept: "equipment-trailer-towing",
+    fits: [],
+  },
+  {
+    id: "grounds-noise-vibration",
+    name: "Hand-arm vibration from string trimmers, blowers, hedge trimmers and chainsaws",
+    harm: "Hours each day holding string trimmers, brushcutters, backpack blowers, hedge trimmers and chainsaws cause hand-arm vibration syndrome (white finger, numbness, tingling and lost grip), which is permanent, and carpal tunnel syndrome; the seat of a ride-on mower on rough ground jars the back.",
+    whoAtRisk: "Operators of hand-held grounds machines and ride-on mowers",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Battery-powered trimmers, blowers and hedge trimmers, and low-vibration models with anti-vibration mounts, chosen when machines are replaced.",
+      },
+      {
+        level: "engineering",
+        text: "Machines serviced, balanced and kept sharp, with anti-vibration mounts, harnesses and handles in good repair; suspension seats on ride-on mowers.",
+      },
+      {
+        level: "administrative",
+        text: "Time on each hand-held machine limited and rotated between crew members through the day, from the machine's vibration figures; breaks away from the machine.",
+      },
+      {
+        level: "administrative",
+        text: "Hands kept warm and dry in cold weather; anyone who reports tingling, numbness or white fingers is referred for a health check.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Gloves that keep hands warm and dry",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the vibration of each machine, how to limit it and the early signs to report",
+    ],
+    highRiskWork: [],
+    concept: "grounds-noise-vibration",
+    fits: [],
+  },
+  {
+    id: "grounds-heat-sun",
+    name: "Heat and sun in outdoor grounds work (heat illness, sunburn and skin cancer)",
+    harm: "Hours of physical work in the sun and the heat of mowers and ride-on seats cause dehydration, heat exhaustion and heat stroke, which can kill; years of sun cause sunburn, skin cancer and eye damage; heat-affected workers make mistakes with mowers and chainsaws.",
+    whoAtRisk: "All crew members working outdoors, especially new starters and workers back from time off who are not used to the heat",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Cool drinking water carried on every crew vehicle; shade or an air-conditioned vehicle cab for breaks; canopies on ride-on mowers where they are fitted.",
+      },
+      {
+        level: "administrative",
+        text: "The forecast checked each morning; on hot days heavy work moved to the cooler hours, rest breaks in the shade that lengthen as the heat rises, and crews drink water often, about a cup every 15 to 20 minutes, not only when thirsty.",
+      },
+      {
+        level: "administrative",
+        text: "New and returning workers build up their time in the heat over their first week or two; nobody works alone in the heat, and crew members watch each other for early signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+      },
+      {
+        level: "administrative",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+      },
+      {
+        level: "administrative",
+        text: "Sunscreen of SPF 30 or higher supplied and reapplied through the day, and regular skin checks encouraged.",
+      },
+      {
+        level: "administrative",
+        text: "SPF 50+ sunscreen supplied and reapplied through the day, and regular skin checks encouraged.",
+      },
+      {
+        level: "administrative",
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat with a brim and neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Wide-brimmed hat or a helmet brim with neck flap",
+      "Long-sleeved shirt and long trousers of light, breathable fabric",
+      "Safety glasses with UV protection",
+    ],
+    permits: [],
+    competencies: [
+      "Heat illness and sun safety training, including first aid for heat illness",
+    ],
+    highRiskWork: [],
+    concept: "grounds-heat-sun",
+    fits: [],
+    conditions: [
+      {
+        text: "Sunscreen of SPF 30 or higher supplied and reapplied through the day, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "SPF 50+ sunscreen supplied and reapplied through the day, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "AU",
+            "NZ",
+          ],
+        },
+      },
+      {
+        text: "From spring to the end of summer, and on any day the UV index is 3 or more: tops kept on, a hat with a brim and neck flap, breaks in the shade especially around midday, a high-factor sunscreen on skin that cannot be covered, and regular skin checks encouraged.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "stinging-insects-snakes",
+    name: "Stinging insects, biting animals and plants in grounds work",
+    harm: "Mowers and trimmers disturb wasp and bee nests, whose stings cause pain and, in people with an allergy, anaphylaxis that can kill; spiders bite hands in garden beds and under pavers and sleepers; plants such as giant hogweed burn skin in sunlight.",
+    whoAtRisk: "Crew members mowing, trimming, weeding, mulching and clearing overgrown areas, especially anyone with a known allergy",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "administrative",
+        text: "Overgrown areas, hedges, mulch piles and the ground ahead looked over for nests, mounds and animals before machines go in; a nest found is marked and the area left until it has been treated.",
+      },
+      {
+        level: "administrative",
+        text: "Crew members with a known allergy tell the supervisor, carry their prescribed adrenaline auto-injector, and the crew knows how to use it; a first aid kit and phone carried on every crew.",
+      },
+      {
+        level: "administrative",
+        text: "Hands kept out of places that cannot be seen into; mulch and materials lifted with tools or gloved hands.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Gloves, long sleeves and long trousers, with trousers tucked into boots in long grass",
+      "Insect repellent",
+    ],
+    permits: [],
+    competencies: [
+      "First aid that covers stings, bites and anaphylaxis",
+    ],
+    highRiskWork: [],
+    concept: "stinging-insects-snakes",
+    fits: [],
+    variants: {
+      harm: [
+        {
+          text: "Mowers and trimmers disturb yellow jacket and wasp nests and fire ant mounds, whose stings cause pain and, in people with an allergy, anaphylaxis that can kill; venomous snakes (copperheads, rattlesnakes, cottonmouths) bite hands and legs in long grass, brush and mulch piles; ticks spread Lyme disease; poison ivy causes blistering rashes.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "Mowers and trimmers disturb wasp and bee nests, whose stings cause pain and, in people with an allergy, anaphylaxis that can kill; venomous snakes and spiders bite hands and legs in long grass, garden beds, mulch and under pavers and sleepers.",
+          when: {
+            countries: [
+              "AU",
+            ],
+          },
+        },
+        {
+          text: "Mowers and trimmers disturb wasp and bee nests, whose stings cause pain and, in people with an allergy, anaphylaxis that can kill; ticks in long grass spread Lyme disease; giant hogweed and other plants burn skin in sunlight; rats' urine in wet ground spreads leptospirosis.",
+          when: {
+            countries: [
+              "UK",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "soiled-linen",
+    name: "Soiled and infected linen (sharps, body fluids and infection)",
+    harm: "Needles, razors, scalpels and broken glass left in hotel, care-home and hospital linen pierce the hands of sorters; linen soiled with blood, faeces, urine and vomit carries hepatitis B and C, gut infections and other infections, and shaking or handling it spreads them on to hands, the face and the air; heavy, wet bags strain backs.",
+    whoAtRisk: "Sorters and staff receiving, opening and loading dirty linen, drivers collecting it, and everyone on the clean side if it is not kept apart",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "A dirty side where soiled linen is received and sorted, physically separated from the clean side, with its own hand-wash basin and staff who do not cross to the clean side without washing hands and changing aprons.",
+      },
+      {
+        level: "engineering",
+        text: "Infected linen received from customers in red water-soluble (alginate) bags that go into the washer unopened, and foul linen in its own marked bags; bags never opened or sorted by hand.",
+      },
+      {
+        level: "engineering",
+        text: "Contaminated linen received from customers in labeled or color-coded leakproof bags that go into the washer unopened, and bags never opened or sorted by hand.",
+      },
+      {
+        level: "engineering",
+        text: "Sorting tables at waist height, sharps containers at every sorting station, and bag stands so bags are not lifted from the floor.",
+      },
+      {
+        level: "administrative",
+        text: "Customers told in the contract how to bag infected and foul linen and to remove sharps and personal items; bags with sharps or not bagged to the contract are reported to the customer.",
+      },
+      {
+        level: "administrative",
+        text: "Linen sorted by tipping it out onto the table, never by reaching into bags or pressing linen down; a sharp found is picked up with tongs into the sharps container and recorded.",
+      },
+      {
+        level: "administrative",
+        text: "After a needlestick or a splash the wound is washed with soap and running water, never squeezed or scrubbed, reported at once, and the person sent for medical advice the same day.",
+      },
+      {
+        level: "administrative",
+        text: "Staff offered the vaccinations, including hepatitis B, an occupational health adviser recommends for the work; no eating, drinking or smoking on the dirty side.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Disposable gloves for handling soiled linen",
+      "Gloves resistant to cuts and punctures for sorting",
+      "Disposable apron or gown over work clothes on the dirty side",
+      "Eye protection where linen could splash",
+    ],
+    permits: [],
+    competencies: [
+      "Training in handling soiled and infected linen, sharps, and what to do after a needlestick or splash",
+    ],
+    highRiskWork: [],
+    concept: "soiled-linen",
+    fits: [],
+    conditions: [
+      {
+        text: "Infected linen received from customers in red water-soluble (alginate) bags that go into the washer unopened, and foul linen in its own marked bags; bags never opened or sorted by hand.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Contaminated linen received from customers in labeled or color-coded leakproof bags that go into the washer unopened, and bags never opened or sorted by hand.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "flatwork-ironer",
+    name: "Flatwork ironers, feeders and folders (entanglement, drawing-in and burns)",
+    harm: "A hand, arm or loose clothing feeding sheets into a flatwork ironer is drawn between the feed rollers or the heated roll and bed, crushing and burning fingers, hands and arms; the roll and chest surfaces burn on contact; reaching into a feeder or folder, or clearing a jam with the rollers turning, traps hands.",
+    whoAtRisk: "Ironer feeders and catchers, folder operators, and maintenance staff clearing jams",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A finger guard and trip bar across the full width of the feed that stop the rollers at once, and emergency stops at the feed and delivery ends, each tested at the start of every shift and the ironer not used if one fails.",
+      },
+      {
+        level: "engineering",
+        text: "Guards on the ironer's drives, chains and the sides of the rolls, and on the feeders and folders, interlocked so the machine stops when a guard is opened.",
+      },
+      {
+        level: "administrative",
+        text: "Sheets fed with hands flat on the feed belt and kept back from the guard; nobody reaches past a guard or over the feed while the rollers turn.",
+      },
+      {
+        level: "administrative",
+        text: "No loose sleeves, gloves, ties, lanyards, jewellery or long hair near the feed; long hair tied back and covered.",
+      },
+      {
+        level: "administrative",
+        text: "Jams cleared only with the ironer stopped and isolated by the laundry's lockout procedure; rollers reversed only as the maker's procedure for that machine says, never to free a trapped person without it.",
+      },
+      {
+        level: "administrative",
+        text: "Only trained staff feed or clear the ironer, and young and new workers are supervised until signed off.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Close-fitting work clothes with no loose sleeves",
+      "Heat-resistant gloves for hot linen, ironer rolls and steam fittings",
+    ],
+    permits: [],
+    competencies: [
+      "Training on the ironer, feeder and folder, their trip bar, stops and jam clearing, signed off before working alone",
+    ],
+    highRiskWork: [],
+    concept: "flatwork-ironer",
+    fits: [],
+  },
+  {
+    id: "tunnel-washer-extractor",
+    name: "Tunnel washers, washer-extractors, presses, dryers and shuttles (trapping, crushing and lint fires)",
+    harm: "A person reaching into a washer-extractor drum, a press or a dryer while it moves, or going into a tunnel washer, press or shuttle conveyor area to clear a jam, is caught, crushed or dragged in; an overhead bag rail or a conveyor drops or traps; doors open on hot, heavy loads; lint in dryers and linen with oil or grease left piled warm heat up and catch fire.",
+    whoAtRisk: "Machine operators, staff loading and unloading washers and dryers, and maintenance staff clearing jams and cleaning",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The tunnel washer's press, shuttle and conveyor area fenced off with interlocked gates, so nobody enters while it runs.",
+      },
+      {
+        level: "engineering",
+        text: "Door interlocks on washer-extractors, presses and dryers that keep the door locked until the drum has stopped, checked each shift.",
+      },
+      {
+        level: "engineering",
+        text: "Emergency stops along conveyors and bag rails; lint screens and dryer ducts cleaned and dryer fire suppression kept working where fitted.",
+      },
+      {
+        level: "administrative",
+        text: "Jams cleared, drums and screens cleaned and machines maintained only under the laundry's lockout procedure: every energy source (power, steam, compressed air, water and stored pressure) isolated and locked off with each person's own lock, and checked dead before anyone reaches in or enters.",
+      },
+      {
+        level: "administrative",
+        text: "Dryers run their full cool-down before unloading; linen that held oil, grease or cooking fat is washed on its own programme and spread out to cool, never left piled warm.",
+      },
+      {
+        level: "administrative",
+        text: "Washers loaded to the maker's load, and faults reported and the machine tagged out rather than worked round.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Training in each machine and in the laundry's lockout procedure",
+    ],
+    highRiskWork: [],
+    concept: "tunnel-washer-extractor",
+    fits: [],
+  },
+  {
+    id: "laundry-steam-heat",
+    name: "Steam, hot surfaces and heat in the laundry (burns, scalds and heat stress)",
+    harm: "Steam leaking from ironers, presses and steam pipework, hot water and hot linen, and the hot surfaces of ironer rolls, dryers and pipework scald and burn; the heat and humidity near the ironers and dryers in summer cause dehydration, heat exhaustion and fainting.",
+    whoAtRisk: "Ironer and dryer operators, finishing staff and maintenance staff working on steam plant",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Steam and hot water pipework lagged and hot surfaces guarded where people can touch them; steam leaks repaired promptly.",
+      },
+      {
+        level: "engineering",
+        text: "Extraction over the ironers and dryers, fresh air to the finishing area, and fans or cooled air where it is hot.",
+      },
+      {
+        level: "administrative",
+        text: "Work near ironers and dryers rotated with cooler tasks on hot days, with extra breaks and cool drinking water close by; staff watch each other for signs of heat illness.",
+      },
+      {
+        level: "administrative",
+        text: "Steam plant and pipework maintained and examined by a competent person; only trained maintenance staff open steam lines, once isolated and depressurised.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Heat-resistant gloves for hot linen, ironer rolls and steam fittings",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the steam and heat hazards of the laundry and first aid for burns",
+    ],
+    highRiskWork: [],
+    concept: "laundry-steam-heat",
+    fits: [],
+  },
+  {
+    id: "laundry-chemical-dosing",
+    name: "Laundry detergent, alkali, bleach and peracetic acid at the dosing system (splashes, burns and toxic gas)",
+    harm: "Concentrated alkali builders and detergents, sodium hypochlorite bleach, peracetic acid and sours splash into eyes and onto skin while changing drums or fixing dosing lines, causing severe burns and blindness; mixing bleach with an acid or peracetic acid gives off toxic gas; peracetic acid vapour irritates the lungs.",
+    whoAtRisk: "Staff changing chemical drums and working on the dosing system, the supplier's technician, and staff near the chemical store",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "The least hazardous products that wash to the standard the work needs, agreed with the chemical supplier.",
+      },
+      {
+        level: "engineering",
+        text: "Automatic dosing pumps that draw straight from the supplier's drums, so nobody pours concentrate by hand; each drum's suction lance keyed or colour-coded to its own product.",
+      },
+      {
+        level: "engineering",
+        text: "Drums kept in a bunded, ventilated chemical store, with incompatible products (bleach, acids, peracetic acid) kept apart; an eyewash station and running water beside the store and the dosing pumps.",
+      },
+      {
+        level: "administrative",
+        text: "The safety data sheet of each product kept at the store, and each drum changed only by trained staff following the supplier's method, checking the label matches the lance before connecting it.",
+      },
+      {
+        level: "administrative",
+        text: "Spills contained and cleaned at once by the SDS's method; dosing faults reported to the supplier and never fixed by breaking into a line under pressure.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical splash goggles or a face shield",
+      "Chemical-resistant gloves with long cuffs and an apron for changing drums",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the laundry chemicals, their SDSs, changing drums and first aid for a splash",
+    ],
+    highRiskWork: [],
+    concept: "laundry-chemical-dosing",
+    fits: [],
+  },
+  {
+    id: "linen-cage-handling",
+    name: "Linen cages, trolleys and wet linen (pushing, pulling and lifting)",
+    harm: "Pushing and pulling loaded linen cages and trolleys, especially over ramps, tail lifts and uneven floors, lifting wet linen out of washers and bags from the floor, and feeding and folding at the ironer for hours strain backs, shoulders and wrists; a cage tips over or runs away and crushes a foot or a person.",
+    whoAtRisk: "Sorters, loaders, ironer and folding staff, and drivers moving cages",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Cages and trolleys with good wheels and brakes, kept maintained; powered tugs for long or sloping routes; spring-base trolleys that keep linen near the top.",
+      },
+      {
+        level: "engineering",
+        text: "Washers and dryers loaded from bag rails or conveyors where fitted, and sorting and folding tables at waist height.",
+      },
+      {
+        level: "administrative",
+        text: "Cages loaded to a set limit and pushed, not pulled, by one person on the flat and by two on ramps and tail lifts; floors kept clear and even.",
+      },
+      {
+        level: "administrative",
+        text: "Wet linen lifted in small armfuls; tasks rotated between sorting, feeding, folding and packing, with breaks.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Manual handling training for the laundry's cages, trolleys and linen",
+    ],
+    highRiskWork: [],
+    concept: "linen-cage-handling",
+    fits: [],
+  },
+  {
+    id: "laundry-delivery-driving",
+    name: "Delivery vans and driving for work (collection and delivery rounds, loading cages)",
+    harm: "Drivers on collection and delivery rounds crash through fatigue, time pressure, mobile phones and unfamiliar roads; loading and unloading cages on tail lifts and ramps causes falls, crushed feet and back strain; unsecured cages shift in the van.",
+    whoAtRisk: "Delivery drivers and their helpers, and other road users",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Vans with working tail lifts or ramps, cage restraints or load bars, and reversing cameras or sensors, serviced and checked daily.",
+      },
+      {
+        level: "administrative",
+        text: "Rounds planned so drivers can keep to speed limits and take breaks; no phone calls while driving; licences checked before hire and each year.",
+      },
+      {
+        level: "administrative",
+        text: "Cages secured with the restraints before moving off; tail lifts used with the cage braked and the driver standing clear of the edge.",
+      },
+      {
+        level: "administrative",
+        text: "Each customer's delivery point agreed, with where to park and the route for cages; drivers report problems at customers' sites.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+      "High-visibility clothing at customers' loading areas",
+    ],
+    permits: [],
+    competencies: [
+      "Driving for work and tail lift training",
+    ],
+    highRiskWork: [],
+    concept: "laundry-delivery-driving",
+    fits: [],
+  },
+  {
+    id: "laundry-water-legionella",
+    name: "Legionella in the laundry's hot and cold water systems",
+    harm: "Legionella bacteria grow in the laundry's stored and recycled water (hot water tanks and calorifiers, water recovery and rinse-water reuse tanks, little-used outlets and showers) and are breathed in as spray, causing Legionnaires' disease, a pneumonia that can kill.",
+    whoAtRisk: "Laundry staff near washers and water tanks, maintenance staff working on the water systems, and anyone using the staff showers",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hot water stored and circulated hot, cold water kept cold, and recovery and reuse tanks covered, cleaned and treated at the intervals the written control scheme sets; unused pipe runs (dead legs) removed.",
+      },
+      {
+        level: "administrative",
+        text: "A legionella risk assessment of the laundry's water systems by a competent person, with a written control scheme and a named person responsible for it.",
+      },
+      {
+        level: "administrative",
+        text: "Temperatures, tank checks and treatment recorded at the intervals the control scheme sets; little-used outlets and showers flushed; the scheme reviewed after any change to the plant.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "The person responsible for the water systems trained in legionella control",
+    ],
+    highRiskWork: [],
+    concept: "laundry-water-legionella",
+    fits: [],
   },
   {
     id: "working-over-water",

@@ -1732,6 +1732,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
         "nursing homes",
         "hotel",
         "hotels",
+        "commercial laundry",
+        "commercial laundries",
+        "industrial laundry",
+        "industrial laundries",
+        "linen service",
+        "linen services",
+        "tunnel washer",
+        "tunnel washers",
       ],
     },
   },
@@ -22220,6 +22228,27 @@ const p16: JurisdictionProfile = {
     ],
     "guest-sleeping-fire": k937,
     "guest-water-legionella": k935,
+    "laundry-water-legionella": k935,
+    "soiled-linen": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "flatwork-ironer": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "tunnel-washer-extractor": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "grounds-noise-vibration": [
+      {
+        id: "uk-cvwr-2005",
+      },
+    ],
   },
   checks: {
     "first-aid-kits": [
@@ -22690,6 +22719,27 @@ const p16: JurisdictionProfile = {
         ],
         "guest-sleeping-fire": k937,
         "guest-water-legionella": k935,
+        "laundry-water-legionella": k935,
+        "soiled-linen": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "flatwork-ironer": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "tunnel-washer-extractor": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "grounds-noise-vibration": [
+          {
+            id: "uk-cvwr-2005",
+          },
+        ],
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -23555,6 +23605,16 @@ const p17: JurisdictionProfile = {
         id: "ni-coshh-2003",
       },
     ],
+    "laundry-water-legionella": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "soiled-linen": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
   },
   checks: {
     "first-aid-kits": [
@@ -23983,6 +24043,16 @@ const p17: JurisdictionProfile = {
         ],
         "guest-sleeping-fire": k999,
         "guest-water-legionella": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "laundry-water-legionella": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "soiled-linen": [
           {
             id: "ni-coshh-2003",
           },

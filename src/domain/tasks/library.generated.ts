@@ -45,6 +45,7 @@ export type TaskId =
   | "feed-out"
   | "fermentation-tank-entry"
   | "fish-farm-pen-work"
+  | "flatwork-ironer-feeding"
   | "floor-machine-cleaning"
   | "food-allergy-service"
   | "forklift-operation"
@@ -52,8 +53,10 @@ export type TaskId =
   | "gas-cooking-appliances"
   | "grain-silo-work"
   | "green-chain-stacking"
+  | "ground-pruning-chainsaw"
   | "guillotine-shear-operation"
   | "haul-truck-operation"
+  | "herbicide-spraying"
   | "horse-handling-riding"
   | "hot-work-welding-cutting"
   | "housekeeping-room-servicing"
@@ -61,6 +64,8 @@ export type TaskId =
   | "keg-gas-cylinder-change"
   | "knife-food-preparation"
   | "ladder-work"
+  | "laundry-chemical-drum-change"
+  | "laundry-van-loading"
   | "lead-acid-battery-work"
   | "lead-paint-removal"
   | "linehaul-loading"
@@ -105,6 +110,7 @@ export type TaskId =
   | "quad-bike-use"
   | "racking-inspection"
   | "re-roofing"
+  | "ride-on-mower-slopes"
   | "roof-loading-conveyor"
   | "roof-tile-cutting"
   | "sawmill-dust-housekeeping"
@@ -119,18 +125,22 @@ export type TaskId =
   | "sheep-shearing"
   | "shelf-stocking-height"
   | "sleep-rest-checks"
+  | "soiled-linen-sorting"
   | "spray-painting"
   | "stock-receiving"
   | "storm-damaged-trees"
+  | "string-trimming-blowing"
   | "sulfur-dioxide-additions"
   | "tile-roofing"
   | "tilt-up-panel-installation"
   | "torch-on-membrane-roofing"
   | "tractor-operation"
   | "traffic-control-roadworks"
+  | "trailer-loading-towing"
   | "trench-excavation"
   | "trolley-collection"
   | "truss-frame-assembly"
+  | "tunnel-washer-jam-lockout"
   | "turret-punch-operation"
   | "tyre-changing"
   | "underground-scaling"
@@ -6512,6 +6522,140 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "flatwork-ironer-feeding",
+    title: "Feeding, catching and folding on a flatwork ironer line",
+    keywords: [
+      "flatwork ironer",
+      "flatwork ironers",
+      "flat work ironer",
+      "feeding the ironer",
+      "ironer feeding",
+      "feeding sheets",
+      "feeding the flatwork ironer",
+      "ironer line",
+      "roller ironer",
+      "rotary ironer",
+      "catching at the ironer",
+      "folding sheets",
+      "sheet folding",
+      "feeder and folder",
+      "ironer",
+    ],
+    industries: [
+      "other",
+      "manufacturing",
+      "healthcare",
+    ],
+    hazards: [
+      "flatwork-ironer",
+      "laundry-steam-heat",
+      "linen-cage-handling",
+    ],
+    plant: [
+      "Flatwork ironer with feeder and folder",
+      "Finger guard and trip bar",
+      "Emergency stops",
+    ],
+    competencies: [
+      "Training on the ironer, feeder and folder, their trip bar, stops and jam clearing, signed off before working alone",
+    ],
+    steps: [
+      {
+        do: "At the start of each shift, test the trip bar, finger guard and every emergency stop with the rollers turning, and do not run the ironer if any fails",
+        hazards: [
+          "flatwork-ironer",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Trip bar and finger guard across the full width of the feed, and emergency stops at each end, stopping the rollers at once; the test recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Ironer supervisor",
+      },
+      {
+        do: "Tie back long hair and remove loose sleeves, gloves, lanyards and jewellery before working at the feed",
+        hazards: [
+          "flatwork-ironer",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "No loose clothing, jewellery or long hair near the feed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Close-fitting work clothes with no loose sleeves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Ironer feeder",
+      },
+      {
+        do: "Feed sheets with hands flat on the feed belt, letting go before the guard, and never reach past the guard or over the feed while the rollers turn",
+        hazards: [
+          "flatwork-ironer",
+          "laundry-steam-heat",
+          "linen-cage-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Feeding and catching positions rotated with other tasks, with breaks and water near the hot ironer.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Ironer feeder",
+      },
+      {
+        do: "If a sheet jams or wraps, press the emergency stop and call the supervisor; the jam is cleared only with the ironer stopped and locked off, and the rollers reversed only as the maker's procedure says",
+        hazards: [
+          "flatwork-ironer",
+          "laundry-steam-heat",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Ironer stopped and locked off under the lockout procedure before hands go near the rollers or folder.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Heat-resistant gloves for clearing the ironer once stopped",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Ironer supervisor",
+      },
+      {
+        do: "Stack folded linen onto trolleys or cages at waist height and move full cages to the packing area by pushing",
+        hazards: [
+          "linen-cage-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Spring-base trolleys or adjustable stacking tables.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Ironer catcher",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "floor-machine-cleaning",
     title: "Floor scrubbing, polishing, stripping and sealing with floor machines",
     keywords: [
@@ -7527,6 +7671,151 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "ground-pruning-chainsaw",
+    title: "Pruning trees and shrubs from the ground with a chainsaw or pole saw",
+    keywords: [
+      "tree pruning",
+      "pruning trees",
+      "pruning with chainsaws",
+      "pruning with a chainsaw",
+      "chainsaw pruning",
+      "pole saw",
+      "pole saws",
+      "pole pruner",
+      "pole pruners",
+      "tree trimming",
+      "trimming trees",
+      "limbing up",
+      "crown lifting",
+      "cutting back branches",
+    ],
+    excludes: [
+      "tree felling",
+      "felling trees",
+      "tree climbing",
+      "climbing trees",
+      "tree removal",
+      "stump grinding",
+    ],
+    industries: [
+      "other",
+      "construction",
+      "education",
+    ],
+    hazards: [
+      "grounds-chainsaw-pruning",
+      "overhead-powerlines",
+      "grounds-roadside-traffic",
+      "grounds-noise-vibration",
+      "manual-handling",
+    ],
+    plant: [
+      "Chainsaw with chain brake and chain catcher",
+      "Non-conductive pole saw or pole pruner",
+      "Cones or tape for the drop zone",
+    ],
+    competencies: [
+      "Chainsaw training and assessment for ground-based pruning and cross-cutting",
+    ],
+    steps: [
+      {
+        do: "Look up before starting, for overhead power lines, dead or hanging limbs and nests, and pass any work near power lines, any climbing and any felling to a trained arborist or line-clearance crew",
+        hazards: [
+          "grounds-chainsaw-pruning",
+          "overhead-powerlines",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "No pruning within the clearance distance of power lines; no climbing or chainsaw use from a ladder unless trained and assessed for it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew leader",
+      },
+      {
+        do: "Set out a drop zone around the tree with cones or tape, keep everyone outside it and plan where each limb will fall and your escape path",
+        hazards: [
+          "grounds-chainsaw-pruning",
+          "grounds-roadside-traffic",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Drop zone coned or taped off; the public and crew kept out while limbs are cut.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew leader",
+      },
+      {
+        do: "Check the chainsaw's chain brake, chain catcher, throttle lock and chain tension, and start it on the ground with the chain brake on",
+        hazards: [
+          "grounds-chainsaw-pruning",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Chain brake, chain catcher and throttle lock working; chain sharp and tensioned.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chainsaw chaps or trousers with cut protection",
+          "Head protection with face screen and hearing protection",
+          "Chainsaw boots or safety boots with cut protection",
+          "Gloves for chainsaw work",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chainsaw operator",
+      },
+      {
+        do: "Cut limbs from the ground below shoulder height, or with the pole saw from beside the limb, never standing under the limb being cut, and with a second person in sight",
+        hazards: [
+          "grounds-chainsaw-pruning",
+          "grounds-noise-vibration",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Chainsaw work never done alone; a first aid kit that can stop heavy bleeding at the work area.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Chainsaw operator",
+      },
+      {
+        do: "Drag and feed branches into the chipper or stack them with the saw's chain brake on and the saw set down, lifting heavy limbs with two people",
+        hazards: [
+          "manual-handling",
+          "grounds-chainsaw-pruning",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Heavy limbs cut into pieces one person can lift, or moved by two.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "guillotine-shear-operation",
     title: "Guillotine shear operation (cutting sheet and plate)",
     keywords: [
@@ -7801,6 +8090,143 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "herbicide-spraying",
+    title: "Herbicide and fertiliser application with a backpack or tank sprayer (grounds and lawn care)",
+    keywords: [
+      "herbicide spraying",
+      "spraying herbicide",
+      "herbicide application",
+      "applying herbicide",
+      "weed spraying",
+      "spraying weeds",
+      "backpack sprayer",
+      "backpack spraying",
+      "knapsack sprayer",
+      "knapsack spraying",
+      "spot spraying",
+      "tank sprayer",
+      "skid sprayer",
+      "fertilizer application",
+      "fertiliser application",
+      "applying fertilizer",
+      "applying fertiliser",
+      "lawn treatment",
+      "lawn treatments",
+      "turf treatment",
+    ],
+    industries: [
+      "other",
+      "construction",
+      "education",
+    ],
+    hazards: [
+      "grounds-herbicides",
+      "hazardous-chemicals",
+      "grounds-heat-sun",
+    ],
+    plant: [
+      "Backpack (knapsack) sprayer or vehicle-mounted tank sprayer with hose reel",
+      "Measuring jugs kept for chemicals only",
+      "Spill kit, clean water and eyewash on the vehicle",
+    ],
+    competencies: [
+      "Training in the products used and their labels and SDSs",
+      "Any applicator licence or certificate the law requires for the product and the work",
+    ],
+    steps: [
+      {
+        do: "Read the label and SDS of each product, check the wind, rain and temperature against the label, and choose the least hazardous product or a non-chemical method",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "A product is used only for the use its label allows, by people holding any licence or certificate the work requires.",
+          },
+        ],
+        consider: [
+          {
+            level: "elimination",
+            text: "Mulching, hand weeding or steam where they do the job.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Applicator",
+      },
+      {
+        do: "Mix and fill at the vehicle or a set mixing point away from drains and water, measuring concentrate into water with the PPE the label lists",
+        hazards: [
+          "grounds-herbicides",
+          "hazardous-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Measuring jugs and funnels kept for chemicals only; spill kit and clean water at the mixing point.",
+          },
+          {
+            level: "administrative",
+            text: "Only the amount needed is mixed; containers closed and put back in the locked chemical box straight away.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves",
+          "Goggles or face shield when mixing concentrate",
+          "Coveralls or long sleeves and long trousers",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Applicator",
+      },
+      {
+        do: "Check the sprayer for leaks, then spray beds, fence lines, paths and kerbs low with a low-drift nozzle, away from people, pets, water and neighbouring plants, keeping the public off the area",
+        hazards: [
+          "grounds-herbicides",
+          "grounds-heat-sun",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sprayer, hose, wand and straps checked for leaks before filling; low-drift nozzle.",
+          },
+          {
+            level: "administrative",
+            text: "No spraying in wind, before rain or in conditions the label forbids; products applied only by people holding any licence or certificate the work requires; work stops while people pass; breaks in the shade with water on hot days.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves",
+          "Footwear the label specifies",
+          "Respirator where the label specifies one",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Applicator",
+      },
+      {
+        do: "Sign or flag treated areas with the re-entry time and keep people and pets off until it has passed, then rinse the sprayer, dispose of rinsate and containers as the label says, and record the application",
+        hazards: [
+          "grounds-herbicides",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Treated areas signed; application records kept; hands and face washed before eating, drinking or smoking.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Applicator",
       },
     ],
     rules: [],
@@ -8868,6 +9294,241 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Worker",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "laundry-chemical-drum-change",
+    title: "Changing chemical drums on a laundry dosing system",
+    keywords: [
+      "changing chemical drums",
+      "changing the chemical drums",
+      "chemical drum change",
+      "drum changes",
+      "laundry chemicals",
+      "laundry dosing",
+      "dosing system",
+      "chemical dosing system",
+      "dosing pumps",
+      "changing the detergent drum",
+      "peracetic acid",
+    ],
+    industries: [
+      "other",
+      "manufacturing",
+      "healthcare",
+      "hospitality",
+    ],
+    hazards: [
+      "laundry-chemical-dosing",
+      "manual-handling",
+    ],
+    plant: [
+      "Dosing pumps with drum suction lances",
+      "Bunded chemical store",
+      "Eyewash station",
+    ],
+    competencies: [
+      "Training in the laundry chemicals, their SDSs, changing drums and first aid for a splash",
+    ],
+    steps: [
+      {
+        do: "Read the SDS and the supplier's drum-change method, and check the eyewash works and the spill kit is at the store before starting",
+        hazards: [],
+        required: [
+          {
+            level: "engineering",
+            text: "Eyewash and running water beside the store and the dosing pumps.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Trained operator",
+      },
+      {
+        do: "Put on the goggles or face shield, long-cuffed gloves and apron, and move the full drum on a drum trolley into the bund, never lifting it",
+        hazards: [
+          "laundry-chemical-dosing",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Drum trolley; bunded store with incompatible products kept apart.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles or a face shield",
+          "Chemical-resistant gloves with long cuffs",
+          "Chemical-resistant apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Trained operator",
+      },
+      {
+        do: "Check the new drum's label matches the suction lance's product and colour, then move the lance from the empty drum to the full one slowly, holding it low and pointing it away from your face",
+        hazards: [
+          "laundry-chemical-dosing",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lances keyed or colour-coded to their product.",
+          },
+          {
+            level: "administrative",
+            text: "Bleach, acids and peracetic acid never connected to another product's line or mixed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Trained operator",
+      },
+      {
+        do: "Cap the empty drum, wipe up any drips with the spill kit, and report a leak or dosing fault to the supplier without breaking into a pressurised line",
+        hazards: [
+          "laundry-chemical-dosing",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Empty drums returned to the supplier; dosing faults fixed by the supplier's technician.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Trained operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "laundry-van-loading",
+    title: "Loading delivery vans and driving collection and delivery rounds (linen cages)",
+    keywords: [
+      "loading delivery vans",
+      "loading the vans",
+      "loading the delivery vans",
+      "loading linen cages",
+      "delivery rounds",
+      "delivering linen",
+      "linen deliveries",
+      "collection and delivery",
+      "collecting dirty linen",
+      "tail lift",
+      "loading cages",
+    ],
+    excludes: [
+      "forklift",
+      "loading dock leveller",
+    ],
+    industries: [
+      "other",
+      "manufacturing",
+      "healthcare",
+    ],
+    hazards: [
+      "laundry-delivery-driving",
+      "linen-cage-handling",
+      "soiled-linen",
+    ],
+    plant: [
+      "Delivery van with tail lift or ramp",
+      "Cage restraints or load bars",
+      "Linen cages with brakes",
+    ],
+    competencies: [
+      "Driving for work and tail lift training",
+      "A driver's licence for the vehicle",
+    ],
+    steps: [
+      {
+        do: "Walk round the van before the round, checking tyres, lights, the tail lift or ramp and the cage restraints",
+        hazards: [
+          "laundry-delivery-driving",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Tail lift, ramp and restraints working; a faulty van reported and not used.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Load cages with clean linen kept apart from dirty linen, pushing each cage onto the tail lift with its brake on, standing clear of the lift's edge as it rises",
+        hazards: [
+          "laundry-delivery-driving",
+          "linen-cage-handling",
+          "soiled-linen",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Clean and dirty linen kept in separate cages or compartments.",
+          },
+          {
+            level: "administrative",
+            text: "Cages loaded to the set weight and pushed, not pulled; two people on ramps.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+          "Gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Secure every cage with the restraints or load bars before moving off",
+        hazards: [
+          "laundry-delivery-driving",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Restraints or load bars for each row of cages.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Drive the round as planned, within speed limits, with breaks and no phone calls while driving, and park at each customer's agreed delivery point",
+        hazards: [
+          "laundry-delivery-driving",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Rounds planned with time for breaks; the customer's delivery point and cage route agreed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing at customers' loading areas",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
       },
     ],
     rules: [],
@@ -12083,7 +12744,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "landscaping",
       "gardening",
       "hedge trimming",
-      "ride-on mower",
       "landscaping and gardening",
       "gardening and landscaping",
       "garden maintenance",
@@ -15663,6 +16323,184 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "ride-on-mower-slopes",
+    title: "Mowing with a ride-on or zero-turn mower, including slopes and banks",
+    keywords: [
+      "ride-on mower",
+      "ride-on mowers",
+      "ride on mower",
+      "ride-on mowing",
+      "zero-turn",
+      "zero turn",
+      "zero-turn mower",
+      "zero-turn mowers",
+      "zero turn mower",
+      "riding mower",
+      "riding mowers",
+      "lawn tractor",
+      "out-front mower",
+      "mowing slopes",
+      "mowing banks",
+      "mowing the banks",
+      "slope mowing",
+    ],
+    excludes: [
+      "servicing",
+      "repairing",
+      "repairs",
+      "workshop",
+      "mower sales",
+      "mower shop",
+    ],
+    industries: [
+      "other",
+      "construction",
+      "education",
+    ],
+    hazards: [
+      "ride-on-mower-rollover",
+      "mower-thrown-objects",
+      "grounds-noise-vibration",
+      "grounds-heat-sun",
+      "grounds-roadside-traffic",
+      "flammable-fire",
+    ],
+    plant: [
+      "Ride-on or zero-turn mower with a rollover protective structure (ROPS) and seat belt",
+      "Walk-behind or remote-controlled slope mower for slopes the ride-on may not work",
+    ],
+    competencies: [
+      "Training and assessment on each ride-on and zero-turn mower and its slope limits",
+      "The site's plan of slopes, drop-offs, ditches, water and no-mow areas",
+    ],
+    steps: [
+      {
+        do: "Walk the site before mowing, marking slopes beyond the mower's limit, banks, retaining walls, ditches and water, and clearing stones, sticks, wire and litter",
+        hazards: [
+          "ride-on-mower-rollover",
+          "mower-thrown-objects",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Slopes steeper than the maker's limit for the mower, wet banks and the edges of drop-offs marked as no-ride areas on the site plan and mown with a walk-behind mower or trimmed.",
+          },
+        ],
+        consider: [
+          {
+            level: "elimination",
+            text: "Steep banks planted out or mown with a remote-controlled slope mower so nobody rides them.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew leader",
+      },
+      {
+        do: "Check the mower before starting, with the ROPS up and locked, the seat belt, the seat switch and blade brake working, the discharge chute or deflector fitted and the tyres at the right pressure",
+        hazards: [
+          "ride-on-mower-rollover",
+          "mower-thrown-objects",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "ROPS, seat belt, operator-presence seat switch, blade brake and discharge guard all fitted and working; a mower with any of them faulty tagged out.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+      {
+        do: "Mow with the seat belt on while the ROPS is up, across or up and down slopes only as the maker's manual says, slowing for turns and keeping at least one mower width back from every drop-off, wall, ditch and water",
+        hazards: [
+          "ride-on-mower-rollover",
+          "grounds-noise-vibration",
+          "grounds-heat-sun",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "ROPS up and locked with the seat belt worn; lowered only under low branches where there is no rollover risk, and raised again at once.",
+          },
+          {
+            level: "administrative",
+            text: "No mowing on wet grass on slopes; no passengers; reverse only after looking behind; the buffer strip beside drop-offs trimmed by hand.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Safety glasses",
+          "{{local.safetyBoots}}",
+          "Sun hat and long sleeves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+      {
+        do: "Disengage the blades and stop when anyone, a child or a pet comes within 15 m (50 ft), and direct the discharge away from people, vehicles, windows and roads",
+        hazards: [
+          "mower-thrown-objects",
+          "grounds-roadside-traffic",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Mowing stops while people pass; cones and signs set out and high-visibility clothing worn when mowing beside a road or car park.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+      {
+        do: "Clear a blocked chute or deck only with the blades disengaged, the engine off, the key removed and the blades stopped",
+        hazards: [
+          "mower-thrown-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Blades disengaged, engine off and key out of the mower before hands go near the deck or chute.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves for clearing the deck",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+      {
+        do: "Refuel with the engine off and cool, away from people and ignition sources, wiping up any spilt fuel before restarting",
+        hazards: [
+          "flammable-fire",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Fuel carried in approved, labelled containers secured on the vehicle; no smoking while refuelling.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "roof-loading-conveyor",
     title: "Loading roof tiles and materials with a boom conveyor or crane truck",
     keywords: [
@@ -17805,6 +18643,132 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "soiled-linen-sorting",
+    title: "Receiving and sorting soiled linen (commercial laundry)",
+    keywords: [
+      "sorting soiled linen",
+      "sorting dirty linen",
+      "sorting the soiled linen",
+      "sorting linen",
+      "soiled linen",
+      "foul linen",
+      "infected linen",
+      "dirty linen",
+      "linen sorting",
+      "soil sort",
+      "soiled side",
+      "dirty side",
+    ],
+    industries: [
+      "other",
+      "manufacturing",
+      "healthcare",
+    ],
+    hazards: [
+      "soiled-linen",
+      "linen-cage-handling",
+    ],
+    plant: [
+      "Waist-height sorting tables and bag stands",
+      "Sharps containers and tongs",
+      "Linen cages",
+    ],
+    places: [
+      "soil sort",
+      "sorting area",
+      "dirty side",
+    ],
+    competencies: [
+      "Training in handling soiled and infected linen, sharps, and what to do after a needlestick or splash",
+    ],
+    steps: [
+      {
+        do: "Put on the dirty side's gloves and apron, and check each customer's bags as they arrive, keeping infected linen in its sealed water-soluble bags for washing unopened",
+        hazards: [
+          "soiled-linen",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Soiled linen received and sorted only on the dirty side, apart from clean linen.",
+          },
+          {
+            level: "administrative",
+            text: "Infected linen never opened; bags that are torn, wet through or hold sharps reported to the customer.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable gloves",
+          "Disposable apron or gown",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sorter",
+      },
+      {
+        do: "Tip each bag onto the sorting table and sort by spreading the linen out, never reaching into bags or pressing linen down, and pick any sharp up with tongs into the sharps container",
+        hazards: [
+          "soiled-linen",
+          "linen-cage-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Waist-height tables, bag stands and sharps containers at every sorting station.",
+          },
+          {
+            level: "administrative",
+            text: "A sharp found is recorded and reported to the customer; after a needlestick or splash the wound is washed, reported and seen the same day.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves resistant to cuts and punctures",
+          "Eye protection where linen could splash",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sorter",
+      },
+      {
+        do: "Bag or sling the sorted linen into the washer's batch without overfilling, and push cages rather than pulling them",
+        hazards: [
+          "linen-cage-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Bags and slings filled to the set weight; cages moved by two on ramps.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sorter",
+      },
+      {
+        do: "Take off gloves and apron and wash hands before leaving the dirty side, eating, drinking or smoking",
+        hazards: [
+          "soiled-linen",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "A hand-wash basin at the exit of the dirty side.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Sorter",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "spray-painting",
     title: "Spray painting and coating",
     keywords: [
@@ -18168,6 +19132,143 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Faller and machine operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "string-trimming-blowing",
+    title: "String trimming, edging and blowing near people and roads",
+    keywords: [
+      "string trimmer",
+      "string trimmers",
+      "string trimming",
+      "line trimmer",
+      "line trimming",
+      "strimmer",
+      "strimming",
+      "leaf blower",
+      "leaf blowers",
+      "leaf blowing",
+      "backpack blower",
+      "backpack blowers",
+      "blowing clippings",
+      "blowing off",
+      "trimming and blowing",
+      "trimming and edging",
+      "edging and blowing",
+    ],
+    industries: [
+      "other",
+      "construction",
+      "education",
+    ],
+    hazards: [
+      "mower-thrown-objects",
+      "grounds-roadside-traffic",
+      "stinging-insects-snakes",
+      "grounds-noise-vibration",
+      "grounds-heat-sun",
+    ],
+    plant: [
+      "String trimmer with its guard",
+      "Backpack or hand-held blower",
+      "Traffic cones and signs",
+    ],
+    competencies: [
+      "Training on each trimmer and blower",
+      "Training in working beside traffic",
+    ],
+    steps: [
+      {
+        do: "Look over the area for people, vehicles, stones, glass and nests, and set out cones and signs before working beside a road, a car park or a footpath",
+        hazards: [
+          "mower-thrown-objects",
+          "grounds-roadside-traffic",
+          "stinging-insects-snakes",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Cones and signs set out beside roads and car parks, with the crew vehicle parked to shield the work.",
+          },
+          {
+            level: "administrative",
+            text: "Debris picked up first; a nest found is marked and the area left.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility clothing beside roads and in car parks",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crew leader",
+      },
+      {
+        do: "Check the trimmer's guard is fitted and the line the right length, and the blower's harness and throttle work, before starting on the ground",
+        hazards: [
+          "mower-thrown-objects",
+          "grounds-noise-vibration",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Trimmer guard fitted and undamaged; anti-vibration mounts in good order.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Trim and edge with the guard between you and the line, throwing debris away from people, cars, windows and the road, and stop while anyone comes within 15 m (50 ft)",
+        hazards: [
+          "mower-thrown-objects",
+          "grounds-roadside-traffic",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Work stops while people or vehicles pass close; trimming directed away from the road.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses and a mesh or clear face shield",
+          "Long trousers",
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Blow clippings back onto the lawn or beds, never into the road, at people or cars, limiting time on the trimmer and blower and swapping tasks through the day",
+        hazards: [
+          "grounds-noise-vibration",
+          "grounds-heat-sun",
+        ],
+        required: [
+          {
+            level: "substitution",
+            text: "Battery-powered trimmers and blowers where they do the job.",
+          },
+          {
+            level: "administrative",
+            text: "Time on hand-held machines rotated between crew members; breaks in the shade with water on hot days.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Dust mask for dry, dusty blowing",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
       },
     ],
     rules: [],
@@ -19311,6 +20412,151 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "trailer-loading-towing",
+    title: "Hitching, loading and towing an equipment trailer (mowers and landscape plant)",
+    keywords: [
+      "loading the trailer",
+      "loading trailers",
+      "loading mowers",
+      "loading the mowers",
+      "equipment trailer",
+      "equipment trailers",
+      "landscape trailer",
+      "mower trailer",
+      "towing a trailer",
+      "towing trailers",
+      "towing the trailer",
+      "hitching a trailer",
+      "hitching the trailer",
+      "hitching trailers",
+      "trailer hitching",
+      "tying down the mowers",
+    ],
+    excludes: [
+      "semi-trailer",
+      "linehaul trailer",
+      "trailers at the loading docks",
+      "horse float",
+      "horse trailer",
+    ],
+    industries: [
+      "other",
+      "construction",
+      "agriculture",
+    ],
+    hazards: [
+      "equipment-trailer-towing",
+      "mobile-equipment",
+      "ride-on-mower-rollover",
+      "grounds-roadside-traffic",
+    ],
+    plant: [
+      "Towing vehicle and equipment trailer with ramps",
+      "Safety chains, ratchet straps or chains",
+    ],
+    competencies: [
+      "Training in hitching, loading, tying down and towing a trailer",
+      "A driver's licence for the vehicle and trailer combination",
+    ],
+    steps: [
+      {
+        do: "Check the trailer, hitch, safety chains, lights, brakes, tyres and ramps before hitching, and that the load is within the trailer's and vehicle's limits",
+        hazards: [
+          "equipment-trailer-towing",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hitch, chains, lights, brakes and ramps matched to the load and the vehicle; a faulty trailer tagged out.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Reverse to the trailer with a second person guiding from the side, never standing between the vehicle and the trailer, then couple, pin, and attach chains and lights",
+        hazards: [
+          "equipment-trailer-towing",
+          "mobile-equipment",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Nobody between vehicle and trailer while the vehicle moves; coupling and chains checked by the driver before moving off.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Gloves for hitching and tying down",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Pin the ramps, then drive or winch each mower straight up the ramps slowly with nobody near the ramps, and set its parking brake",
+        hazards: [
+          "equipment-trailer-towing",
+          "ride-on-mower-rollover",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Ramps with a non-slip surface pinned to the trailer, on level ground.",
+          },
+          {
+            level: "administrative",
+            text: "Only trained operators load mowers; zero-turn mowers loaded as the maker's manual says.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mower operator",
+      },
+      {
+        do: "Tie each machine down at its maker's tie-down points, secure fuel cans and tools, and check the straps after the first short stretch of road and at each stop",
+        hazards: [
+          "equipment-trailer-towing",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Enough tie-down points and rated straps or chains.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+      {
+        do: "Tow within the speed limit for a trailer, allowing longer stopping distances, and unload on level ground clear of traffic, with cones set out beside a road",
+        hazards: [
+          "equipment-trailer-towing",
+          "grounds-roadside-traffic",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Trailer parked and unloaded off the road where possible; cones and high-visibility clothing beside traffic.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Driver",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "trench-excavation",
     title: "Trench excavation for pipes, drains and services (including sewer connections)",
     keywords: [
@@ -19764,6 +21010,144 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Forklift or crane operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "tunnel-washer-jam-lockout",
+    title: "Loading washers and clearing a tunnel washer, press or washer-extractor jam under lockout",
+    keywords: [
+      "tunnel washer",
+      "tunnel washers",
+      "loading the tunnel washer",
+      "clearing a jam in the tunnel washer",
+      "continuous batch washer",
+      "washer-extractor",
+      "washer-extractors",
+      "washer extractor",
+      "washer extractors",
+      "loading the washers",
+      "loading the washer extractors",
+      "press jam",
+      "clearing the press",
+      "shuttle conveyor",
+      "hydro extractor",
+    ],
+    industries: [
+      "other",
+      "manufacturing",
+      "healthcare",
+    ],
+    hazards: [
+      "tunnel-washer-extractor",
+      "linen-cage-handling",
+      "laundry-steam-heat",
+    ],
+    plant: [
+      "Tunnel washer with press and shuttle",
+      "Washer-extractors",
+      "Personal locks, tags and lockout points",
+    ],
+    competencies: [
+      "Training in each machine",
+      "Training in the laundry's lockout procedure",
+    ],
+    steps: [
+      {
+        do: "Load the tunnel washer's loading conveyor or the washer-extractors to the maker's load from the sorted bags or slings, never reaching into a drum that is moving",
+        hazards: [
+          "tunnel-washer-extractor",
+          "linen-cage-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Door interlocks on washer-extractors working; the loading conveyor's emergency stops within reach.",
+          },
+          {
+            level: "administrative",
+            text: "Loads split so wet linen is lifted in small armfuls.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Washroom operator",
+      },
+      {
+        do: "When a jam, a fault or a cleaning job needs anyone to reach in or enter the press, shuttle or tunnel area, stop the machine and report it to the supervisor rather than working round it",
+        hazards: [
+          "tunnel-washer-extractor",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The press, shuttle and conveyor area entered only through its interlocked gate once the machine is stopped.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Washroom operator",
+      },
+      {
+        do: "Isolate every energy source (power, steam, compressed air and water), put each person's own lock and tag on each isolation point, release stored pressure and let moving parts come to rest",
+        hazards: [
+          "tunnel-washer-extractor",
+          "laundry-steam-heat",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Lockout to the laundry's written procedure for that machine, each person's own lock on, never a shared one.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Maintenance technician",
+      },
+      {
+        do: "Try to start the machine from its controls to prove it is dead, then clear the jam or clean the screens with tools, not hands, where the parts may move or are hot",
+        hazards: [
+          "tunnel-washer-extractor",
+          "laundry-steam-heat",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Isolation tested before anyone reaches in; hot linen and surfaces left to cool.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Heat-resistant gloves",
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Maintenance technician",
+      },
+      {
+        do: "Refit guards, check everyone is clear, remove locks only by their owners and restart in the maker's order",
+        hazards: [
+          "tunnel-washer-extractor",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Guards and interlocks checked working before restart; the jam and its cause recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Maintenance technician",
       },
     ],
     rules: [],
