@@ -1446,7 +1446,7 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       activity: "Inspecting hives in the apiaries and taking off full honey supers",
       location: "412 Thompsons Track, Rakaia 7783",
       scope: "Moving hives at night on the truck with the hiab crane between apiary sites",
-      hazardTypes: ["physical", "biological"],
+      hazardTypes: ["physical", "ergonomic"],
       incidentTypes: ["near-miss", "major-injury"],
       emergencyType: "medical",
     },

@@ -1438,6 +1438,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "resort",
           ],
         },
+        unless: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
+          ],
+        },
       },
       {
         text: "Use biological safety cabinets for laboratory work.",
@@ -10453,6 +10460,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Sharps containers at the point of use.",
       },
       {
+        level: "engineering",
+        text: "Sharps containers within reach at the examination table, the treatment area and theatre.",
+      },
+      {
         level: "administrative",
         text: "Never recap needles; the animal restrained or sedated before any injection; needles and blades into the sharps container straight after use; every needlestick reported and seen by a doctor, with the drug named.",
       },
@@ -10496,6 +10507,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "emergency department",
           ],
         },
+        unless: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
+          ],
+        },
       },
       {
         text: "Sharps containers at the point of use.",
@@ -10510,6 +10528,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "isolation room",
             "isolation rooms",
             "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Sharps containers within reach at the examination table, the treatment area and theatre.",
+        when: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
           ],
         },
       },
@@ -13550,6 +13578,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "biological",
     ],
+    offer: {
+      unless: {
+        words: [
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
+        ],
+      },
+    },
     conditions: [
       {
         text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
@@ -14245,6 +14286,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Nobody who is pregnant, and nobody not needed, in the room during an exposure; faults reported and the unit taken out of use.",
       },
+      {
+        level: "administrative",
+        text: "Servicing and performance checks of each X-ray unit and surveys of the room's shielding, with the results kept.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -14263,6 +14308,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "healthcare",
       "other",
       "professional",
+    ],
+    covers: [
+      "radiation",
     ],
     offer: {
       when: {

@@ -2110,10 +2110,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "agriculture",
     ],
     hazards: [
-      "bee-stings-anaphylaxis",
-      "bee-vehicles-remote",
       "bee-smoker-fire",
+      "bee-stings-anaphylaxis",
       "bee-hive-lifting",
+      "bee-vehicles-remote",
     ],
   },
   {

@@ -485,9 +485,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Read the animal's record and kennel card for a flag that it bites or scratches, and ask the owner how it behaves at the vet before bringing it in",
-        hazards: [
-          "vet-animal-handling",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
@@ -8173,10 +8171,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "agriculture",
     ],
     hazards: [
-      "bee-stings-anaphylaxis",
-      "bee-vehicles-remote",
       "bee-smoker-fire",
+      "bee-stings-anaphylaxis",
       "bee-hive-lifting",
+      "bee-vehicles-remote",
     ],
     plant: [
       "Smoker with spark screen in a lidded metal box",
@@ -8194,10 +8192,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Before going out, check every worker has declared any sting allergy, the auto-injector is in the vehicle, and the base knows the sites and the time back",
-        hazards: [
-          "bee-stings-anaphylaxis",
-          "bee-vehicles-remote",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
