@@ -87,6 +87,7 @@ export const HAZARD_GROUPS = {
     "vet-zoonoses",
   ],
   stings: ["bee-stings-anaphylaxis"],
+  animalCare: ["vet-animal-handling"],
   temperature: [
     "extreme-temperatures",
     "construction-sun-exposure",
