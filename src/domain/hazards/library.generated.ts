@@ -5753,7 +5753,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Safety boots and a bee suit with veil",
+      "Steel-toe safety boots",
     ],
     permits: [],
     competencies: [

@@ -12977,7 +12977,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility vest or clothing",
-          "Safety boots and a bee suit with veil",
+          "Steel-toe safety boots",
         ],
         permits: [],
         highRiskWork: [],
