@@ -1451,4 +1451,61 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     assessed: { taskIds: ["flatwork-ironer-feeding"] },
   },
+  {
+    // A Brisbane small-animal hospital (decision 114): animal handling, bites and scratches,
+    // zoonoses, anaesthetic gases, radiography, cytotoxic and euthanasia drugs, sharps and clients'
+    // aggression; its radiography assessed on its own.
+    slug: "au-qld-veterinary-hospital-6-19",
+    business: {
+      name: "Northside Animal Hospital Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-QLD",
+      industry: "healthcare",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Small-animal veterinary hospital: consultations, surgery under general anaesthesia, dental X-rays, kennels and after-hours emergencies",
+      regions: ["AU-QLD"],
+      highRiskActivities: ["biological-hazards", "radiation", "hazardous-chemicals"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Restraining and examining dogs and cats in the consult room and the treatment area",
+      location: "214 Gympie Road, Kedron QLD 4031",
+      scope: "Taking radiographs of sedated and anaesthetised animals in the X-ray room",
+      hazardTypes: ["biological", "radiation"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+    assessed: { taskIds: ["veterinary-radiography"] },
+  },
+  {
+    // A Canterbury beekeeper (decision 114): bee stings and anaphylaxis, smokers and vegetation
+    // fires, heavy supers and hive boxes, moving hives at night with a hiab, and the extraction
+    // plant; its hive moving assessed on its own.
+    slug: "nz-beekeeping-6-19",
+    business: {
+      name: "Rakaia Valley Apiaries Limited",
+      country: "NZ",
+      jurisdiction: "NZ",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Commercial beekeeping: 800 hives, moving hives at night with a hiab truck, honey extraction plant",
+      regions: ["NZ"],
+      highRiskActivities: ["mobile-equipment", "lifting-equipment", "manual-handling"],
+      identifier: identifier("NZBN"),
+      remoteSite: true,
+    },
+    metadata: {
+      activity: "Inspecting hives in the apiaries and taking off full honey supers",
+      location: "412 Thompsons Track, Rakaia 7783",
+      scope: "Moving hives at night on the truck with the hiab crane between apiary sites",
+      hazardTypes: ["physical", "ergonomic"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+    assessed: { taskIds: ["moving-hives-at-night"] },
+  },
 ];

@@ -88,7 +88,7 @@ function wordingFor(
   const first = asked[0]!;
   const library =
     BY_CONCEPT.get(first.concept)?.find(
-      (m) => m.fits.includes(industry) && (asked.includes(m) || !ruledOut(m, facts)),
+      (m) => m.fits.includes(industry) && (asked.includes(m) || (!ruledOut(m, facts) && !notNamed(m, facts))),
     ) ??
     asked.find((m) => m.fits.length === 0) ??
     hazardEntry(first.concept) ??
@@ -105,6 +105,24 @@ function wordingFor(
 /** Whether the business's words rule an entry out (`offer.unless`: a fish farm's for tractors). */
 const ruledOut = (e: HazardEntry, facts: HazardFacts) =>
   e.offer?.unless !== undefined && holds(e.offer.unless, facts);
+
+/** Every industry's baseline hazard ids. */
+const BASELINE_IDS: ReadonlySet<string> = new Set(Object.values(INDUSTRY_BASELINE_IDS).flat());
+
+/**
+ * Whether an entry is a sector's own wording of a concept, written only for work the business's
+ * words do not name: not an industry's baseline hazard, and offered on words alone that the
+ * business's words do not hold (a veterinary practice's zoonoses are not a GP clinic's
+ * infections, a beekeeper's hive lifting not a stock farm's manual handling). A baseline hazard
+ * keeps standing for its concept in its industry, as patient handling does for a clinic.
+ */
+const notNamed = (e: HazardEntry, facts: HazardFacts) => {
+  const when = e.offer?.when;
+  if (BASELINE_IDS.has(e.id) || when?.words === undefined) return false;
+  if (when.industries !== undefined || when.hazards !== undefined || when.countries !== undefined)
+    return false;
+  return !holds(when, facts);
+};
 
 /** Whether a wording is written for the industry's work or for any work. */
 const fitsIndustry = (e: HazardEntry, industry: string) => e.fits.length === 0 || e.fits.includes(industry);

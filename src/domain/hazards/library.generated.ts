@@ -33,6 +33,13 @@ export type HazardId =
   | "psychological-hazards"
   | "flammable-fire"
   | "cooking-oil-fire"
+  | "bee-stings-anaphylaxis"
+  | "bee-smoker-fire"
+  | "bee-hive-lifting"
+  | "bee-hive-moving"
+  | "bee-extraction-plant"
+  | "bee-varroa-treatments"
+  | "bee-vehicles-remote"
   | "sulfur-dioxide"
   | "cip-chemicals"
   | "hot-water-steam"
@@ -146,7 +153,13 @@ export type HazardId =
   | "scaffold-collapse-public"
   | "nail-guns"
   | "roof-tile-silica"
-  | "roofing-hot-bitumen-torch";
+  | "roofing-hot-bitumen-torch"
+  | "vet-animal-handling"
+  | "vet-zoonoses"
+  | "vet-anaesthetic-gases"
+  | "vet-radiography"
+  | "vet-hazardous-drugs"
+  | "vet-client-aggression";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -1440,6 +1453,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "hotels",
             "motel",
             "resort",
+          ],
+        },
+        unless: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
           ],
         },
       },
@@ -5498,6 +5518,404 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "cooking-oil-fire",
     fits: [],
+  },
+  {
+    id: "bee-stings-anaphylaxis",
+    name: "Bee stings and anaphylaxis",
+    harm: "Stings cause pain and swelling, stings to the face and eyes cause serious injury, and many stings at once from a dropped or knocked hive harm anyone; a worker who is or becomes allergic can go into anaphylaxis within minutes and die without adrenaline and urgent medical care.",
+    whoAtRisk: "Beekeepers, extraction plant staff, drivers and visitors at apiaries, and people living or working near apiary sites",
+    inherent: {
+      likelihood: 4,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Apiaries sited away from houses, tracks, gateways and stock, and hives opened and moved when the bees are least defensive.",
+      },
+      {
+        level: "engineering",
+        text: "A lit smoker used to calm the bees before a hive is opened, and hive entrances closed or screened and hives strapped before they are moved.",
+      },
+      {
+        level: "administrative",
+        text: "Every worker asked before starting to declare any known allergy to bee stings, and told to report at once swelling beyond the sting, hives on the skin, wheezing, a tight throat or dizziness after a sting; a worker with a known allergy works only on their doctor's advice and carries their own auto-injector.",
+      },
+      {
+        level: "administrative",
+        text: "An in-date epinephrine auto-injector, kept out of the heat, a first aid kit and a phone or satellite messenger in every vehicle and at every apiary, and first aiders trained to recognise anaphylaxis and give epinephrine.",
+      },
+      {
+        level: "administrative",
+        text: "An in-date adrenaline auto-injector, kept out of the heat, a first aid kit and a phone or satellite messenger in every vehicle and at every apiary, and first aiders trained to recognise anaphylaxis and give adrenaline.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody works alone at a remote apiary without check-ins, and the base keeps each apiary's location and access route for an ambulance or helicopter.",
+      },
+      {
+        level: "administrative",
+        text: "Stings scraped out at once; hives worked calmly in good weather; defensive colonies requeened.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Bee suit or jacket with veil, gloves, and boots with trouser legs closed",
+    ],
+    permits: [],
+    competencies: [
+      "First aid training covering anaphylaxis and the epinephrine auto-injector",
+      "First aid training covering anaphylaxis and the adrenaline auto-injector",
+      "Beekeeping training in bee behaviour and handling hives",
+    ],
+    highRiskWork: [],
+    concept: "bee-stings-anaphylaxis",
+    fits: [],
+    conditions: [
+      {
+        text: "An in-date epinephrine auto-injector, kept out of the heat, a first aid kit and a phone or satellite messenger in every vehicle and at every apiary, and first aiders trained to recognise anaphylaxis and give epinephrine.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "An in-date adrenaline auto-injector, kept out of the heat, a first aid kit and a phone or satellite messenger in every vehicle and at every apiary, and first aiders trained to recognise anaphylaxis and give adrenaline.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "First aid training covering anaphylaxis and the epinephrine auto-injector",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "First aid training covering anaphylaxis and the adrenaline auto-injector",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Stings cause pain and swelling, stings to the face and eyes cause serious injury, and many stings at once from a dropped or knocked hive harm anyone; a worker who is or becomes allergic can go into anaphylaxis within minutes and die without epinephrine (adrenaline) and urgent medical care.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "bee-smoker-fire",
+    name: "Smokers and vegetation fires (burns, grass and scrub fires)",
+    harm: "A lit smoker, its hot fuel and sparks burn hands, and start fires in dry grass and scrub at the apiary or in the vehicle, spreading into a vegetation fire that can trap workers at remote sites and damage neighbours' land.",
+    whoAtRisk: "Beekeepers and anyone at or near the apiary",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Smokers with a spark screen, carried in a lidded metal box or drum in the vehicle; a fire extinguisher or a knapsack of water in every vehicle.",
+      },
+      {
+        level: "administrative",
+        text: "Fire danger and any fire bans checked before work each day in the fire season; no smoker lit where fires are banned or the fire danger is extreme, and work planned without one.",
+      },
+      {
+        level: "administrative",
+        text: "Smokers lit and refilled only on cleared or bare ground, never left unattended, and put out fully, with the nozzle plugged or the fuel doused, before they go back on the vehicle.",
+      },
+      {
+        level: "administrative",
+        text: "Grass around hives and where vehicles park kept short.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Leather gloves for handling the smoker",
+    ],
+    permits: [],
+    competencies: [
+      "Smoker use and vegetation fire prevention, taught on induction",
+    ],
+    highRiskWork: [],
+    concept: "bee-smoker-fire",
+    fits: [],
+  },
+  {
+    id: "bee-hive-lifting",
+    name: "Lifting full honey supers and hive boxes (manual handling)",
+    harm: "Full honey supers and brood boxes are heavy, a full super often 30 kg (66 lb) or more, and are lifted from the ground, off the hive at arm's length and onto trucks and pallets, causing back, shoulder and knee injuries; carrying them over rough, sloping ground causes slips and falls.",
+    whoAtRisk: "Beekeepers and extraction plant staff",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Hives kept on pallets and moved with the loader crane or a forklift, not box by box.",
+      },
+      {
+        level: "substitution",
+        text: "Shallower honey supers, which weigh less when full.",
+      },
+      {
+        level: "engineering",
+        text: "Hive lifters, hand trucks and roller conveyors; supers taken off onto a stand or the tailgate at waist height, and hives set on stands.",
+      },
+      {
+        level: "administrative",
+        text: "Two people for a full brood box or super that one cannot lift close to the body; lifting shared and tasks rotated through the harvest; breaks in the heat.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Boots with a good grip and ankle support",
+    ],
+    permits: [],
+    competencies: [
+      "Manual handling training for hive and extraction work",
+    ],
+    highRiskWork: [],
+    concept: "manual-handling",
+    fits: [
+      "agriculture",
+    ],
+    covers: [
+      "manual-handling",
+    ],
+    offer: {
+      when: {
+        words: [
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
+          "apiculture",
+          "beehive",
+          "beehives",
+          "bee hives",
+          "honey extraction",
+          "honey extracting",
+          "honey house",
+          "honey harvest",
+          "honey harvesting",
+          "honey supers",
+        ],
+      },
+    },
+  },
+  {
+    id: "bee-hive-moving",
+    name: "Moving hives at night with a truck-mounted loader crane",
+    harm: "Loading and unloading hives in the dark on rough or sloping ground, the crane or its load strikes or crushes a worker, the truck tips or rolls on soft ground or a slope, the boom touches overhead power lines, workers fall from the deck, and drivers tired after a night of loading crash on the way back, often far from help.",
+    whoAtRisk: "Beekeepers, crane operators and truck drivers",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody under or beside a suspended load or within reach of the boom while it slews, and nobody on the deck while the crane is lifting.",
+      },
+      {
+        level: "engineering",
+        text: "A crane with its rated capacity marked and outriggers set on firm ground with pads; work lights on the truck and head torches; load straps and nets on every load.",
+      },
+      {
+        level: "administrative",
+        text: "Each apiary visited in daylight first to check the access track, the slope and ground where the truck will stand and any overhead power lines, which the crane keeps well clear of.",
+      },
+      {
+        level: "administrative",
+        text: "The crane operated only by a trained operator, with a pre-start check of the crane, hooks and pallet clamps each night.",
+      },
+      {
+        level: "administrative",
+        text: "Night moves planned with rest breaks and the drive home after loading kept short or the driver changed; check-ins with the base when leaving each site.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility vest or clothing",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Loader crane operator training, with a licence where the law requires one for the crane",
+      "Heavy vehicle driver licence for the truck",
+    ],
+    highRiskWork: [],
+    concept: "bee-hive-moving",
+    fits: [],
+  },
+  {
+    id: "bee-extraction-plant",
+    name: "Honey extraction plant (uncapping knives, extractors, hot rooms)",
+    harm: "Hot uncapping knives and flails cut and burn hands; spinning extractors, uncapping machines, augers and honey pumps catch hands, hair and clothing; hot rooms that warm supers and heated honey tanks cause heat stress and burns; and floors slick with honey and wax cause slips.",
+    whoAtRisk: "Extraction plant staff and beekeepers who help in the harvest",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Extractor lids interlocked so the basket stops before the lid opens; guards on uncapping machines, augers, pumps and drives; emergency stops within reach.",
+      },
+      {
+        level: "engineering",
+        text: "Thermostats and over-temperature cut-outs on hot rooms and honey warming tanks, and hot room doors that open from inside.",
+      },
+      {
+        level: "administrative",
+        text: "Machines stopped and isolated before a jam is cleared or they are cleaned.",
+      },
+      {
+        level: "administrative",
+        text: "Time in the hot room kept short, with drinking water and breaks; floors cleaned of honey and wax as work goes.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Cut-resistant gloves for hand uncapping",
+      "Non-slip boots and an apron",
+    ],
+    permits: [],
+    competencies: [
+      "Extraction plant training covering the machines' guards, stops and isolation",
+    ],
+    highRiskWork: [],
+    concept: "bee-extraction-plant",
+    fits: [],
+  },
+  {
+    id: "bee-varroa-treatments",
+    name: "Varroa treatments and other hive chemicals",
+    harm: "Oxalic acid and formic acid treatments and their vapour burn the skin, eyes and lungs, and miticide strips handled without gloves irritate the skin; treatments put in at the wrong time contaminate honey.",
+    whoAtRisk: "Beekeepers who prepare and put in hive treatments",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Only treatments registered for use in hives, used exactly as the label directs.",
+      },
+      {
+        level: "administrative",
+        text: "The label and safety data sheet read before use; treatments put in and taken out at the times the label gives, with honey supers off where the label says so, and a record of every treatment.",
+      },
+      {
+        level: "administrative",
+        text: "Treatments stored locked, in their containers, away from honey, food and the extraction plant.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Chemical-resistant gloves and eye protection",
+      "Respirator with the cartridge the label specifies for oxalic or formic acid",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the hive treatments used, from their labels and safety data sheets",
+    ],
+    highRiskWork: [],
+    concept: "bee-varroa-treatments",
+    fits: [],
+  },
+  {
+    id: "bee-vehicles-remote",
+    name: "Vehicles on farm tracks to remote apiaries (rollovers, getting stuck, long drives)",
+    harm: "Trucks, utes, quad bikes and side-by-sides roll over or get stuck on steep, wet or rough tracks to apiaries, often at night and far from help, and long drives between sites cause fatigue crashes.",
+    whoAtRisk: "Beekeepers and drivers",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Side-by-side vehicles with rollover protection and seatbelts instead of quad bikes.",
+      },
+      {
+        level: "engineering",
+        text: "Four-wheel-drive vehicles with recovery gear, and crush protection on any quad bike.",
+      },
+      {
+        level: "administrative",
+        text: "Access to each apiary agreed with the landowner, and the track driven in daylight before any night work; no passengers on quad bikes; speed kept to the track.",
+      },
+      {
+        level: "administrative",
+        text: "A daily plan of the sites to be visited, left with the base, and check-ins when leaving each site.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Helmet for quad bike riders",
+    ],
+    permits: [],
+    competencies: [
+      "Farm vehicle and quad bike training",
+    ],
+    highRiskWork: [],
+    concept: "bee-vehicles-remote",
+    fits: [],
+    variants: {
+      harm: [
+        {
+          text: "Trucks, pickups, ATVs and side-by-sides roll over or bog down on steep, wet or rough tracks to apiaries, often at night and far from help, and long drives between sites cause fatigue crashes.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "sulfur-dioxide",
@@ -10081,6 +10499,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "small animal",
           "large animal",
           "equine practice",
+          "vet practice",
+          "vet surgery",
+          "vet nurse",
+          "vet nurses",
+          "vet tech",
+          "vet techs",
         ],
       },
     },
@@ -10200,6 +10624,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Sharps containers at the point of use.",
       },
       {
+        level: "engineering",
+        text: "Sharps containers within reach at the examination table, the treatment area and theatre.",
+      },
+      {
+        level: "administrative",
+        text: "Never recap needles; the animal restrained or sedated before any injection; needles and blades into the sharps container straight after use; every needlestick reported and seen by a doctor, with the drug named.",
+      },
+      {
         level: "administrative",
         text: "Never recap needles; hepatitis B vaccination; standard and transmission-based precautions; urgent post-exposure assessment.",
       },
@@ -10239,6 +10671,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "emergency department",
           ],
         },
+        unless: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
+          ],
+        },
       },
       {
         text: "Sharps containers at the point of use.",
@@ -10256,9 +10695,97 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           ],
         },
       },
+      {
+        text: "Sharps containers within reach at the examination table, the treatment area and theatre.",
+        when: {
+          words: [
+            "animal hospital",
+            "veterinary hospital",
+            "vet hospital",
+          ],
+        },
+      },
+      {
+        text: "Never recap needles; the animal restrained or sedated before any injection; needles and blades into the sharps container straight after use; every needlestick reported and seen by a doctor, with the drug named.",
+        when: {
+          words: [
+            "veterinary",
+            "veterinarian",
+            "veterinarians",
+            "vet clinic",
+            "vet hospital",
+            "vet practice",
+            "vet surgery",
+            "vet nurse",
+            "vet nurses",
+            "vet tech",
+            "vet techs",
+            "animal hospital",
+          ],
+        },
+      },
+      {
+        text: "Never recap needles; hepatitis B vaccination; standard and transmission-based precautions; urgent post-exposure assessment.",
+        unless: {
+          words: [
+            "veterinary",
+            "veterinarian",
+            "veterinarians",
+            "vet clinic",
+            "vet hospital",
+            "vet practice",
+            "vet surgery",
+            "vet nurse",
+            "vet nurses",
+            "vet tech",
+            "vet techs",
+            "animal hospital",
+          ],
+        },
+      },
     ],
     variants: {
+      harm: [
+        {
+          text: "Needlestick and scalpel blade injuries while an animal moves, and accidental self-injection of vaccines, sedatives or euthanasia solution, cause wounds, infection and poisoning, and splashes of blood and body fluids spread infection.",
+          when: {
+            words: [
+              "veterinary",
+              "veterinarian",
+              "veterinarians",
+              "vet clinic",
+              "vet hospital",
+              "vet practice",
+              "vet surgery",
+              "vet nurse",
+              "vet nurses",
+              "vet tech",
+              "vet techs",
+              "animal hospital",
+            ],
+          },
+        },
+      ],
       whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary nursing and kennel staff, and cleaners",
+          when: {
+            words: [
+              "veterinary",
+              "veterinarian",
+              "veterinarians",
+              "vet clinic",
+              "vet hospital",
+              "vet practice",
+              "vet surgery",
+              "vet nurse",
+              "vet nurses",
+              "vet tech",
+              "vet techs",
+              "animal hospital",
+            ],
+          },
+        },
         {
           text: "Clinical, laboratory, cleaning and waste staff",
           when: {
@@ -10542,6 +11069,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
       whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary nursing staff and reception staff",
+          when: {
+            words: [
+              "veterinary",
+              "veterinarian",
+              "veterinarians",
+              "vet clinic",
+              "vet hospital",
+              "animal hospital",
+            ],
+          },
+        },
         {
           text: "Nurses, doctors and other shift workers",
           when: {
@@ -11274,6 +11814,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "mussel farm",
           "oyster farm",
           "aquaculture",
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
         ],
       },
     },
@@ -11435,6 +11982,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "mussel farm",
           "oyster farm",
           "aquaculture",
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
           "grain farm",
           "grain farms",
           "grain growing",
@@ -11575,6 +12129,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "agriculture",
     ],
+    offer: {
+      unless: {
+        words: [
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
+        ],
+      },
+    },
   },
   {
     id: "agriculture-pto-entanglement",
@@ -11652,6 +12219,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "mussel farm",
           "oyster farm",
           "aquaculture",
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
         ],
       },
     },
@@ -14078,6 +14652,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     covers: [
       "biological",
     ],
+    offer: {
+      unless: {
+        words: [
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
+        ],
+      },
+    },
     conditions: [
       {
         text: "Hand-washing facilities with running water and soap at the parlor and pens, and pens and alleys designed so workers are not splashed by urine at milking.",
@@ -14398,6 +14985,619 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "roofing-hot-bitumen-torch",
     fits: [],
+  },
+  {
+    id: "vet-animal-handling",
+    name: "Animal handling and restraint (bites, scratches, kicks, lifting heavy animals)",
+    harm: "Dogs and cats bite and scratch when frightened, in pain or coming round from anaesthesia, causing deep puncture wounds, infected cat bites and tendon damage, and a large dog can cause serious injury; lifting heavy or anaesthetised dogs onto tables and into cages strains backs and shoulders.",
+    whoAtRisk: "Veterinarians, veterinary nurses, kennel staff and reception staff",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "An animal that cannot be examined or treated safely awake is sedated or anaesthetised, as the veterinarian decides, rather than held down harder.",
+      },
+      {
+        level: "engineering",
+        text: "Muzzles, towels, cat bags and crush cages, and kennels and cages with doors that let staff feed and clean without reaching in.",
+      },
+      {
+        level: "engineering",
+        text: "Hydraulic or electric lifting tables, trolleys and stretchers for heavy and anaesthetised dogs.",
+      },
+      {
+        level: "engineering",
+        text: "Stocks and a crush for horses and cattle, with the handler on the same side as the person treating the animal.",
+      },
+      {
+        level: "administrative",
+        text: "Each animal's temperament asked at booking and admission, and an animal known to bite or scratch flagged on its record and its kennel card.",
+      },
+      {
+        level: "administrative",
+        text: "Trained staff, not owners, restrain animals for examination and procedures; two people for a large or fractious dog; nobody puts their face close to an animal's head.",
+      },
+      {
+        level: "administrative",
+        text: "Heavy dogs lifted by two or more people or moved on a trolley or stretcher.",
+      },
+      {
+        level: "administrative",
+        text: "Every bite or scratch washed at once, recorded and reported; a cat bite or deep puncture seen by a doctor the same day.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Bite-resistant handling gloves for fractious cats and small animals",
+      "Enclosed, non-slip footwear",
+    ],
+    permits: [],
+    competencies: [
+      "Animal handling and low-stress restraint training",
+    ],
+    highRiskWork: [],
+    concept: "vet-animal-handling",
+    fits: [],
+    conditions: [
+      {
+        text: "Stocks and a crush for horses and cattle, with the handler on the same side as the person treating the animal.",
+        when: {
+          words: [
+            "large animal",
+            "large animals",
+            "equine",
+            "horse",
+            "horses",
+            "cattle",
+            "livestock",
+            "mixed practice",
+            "farm calls",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Dogs and cats bite and scratch when frightened, in pain or coming round from anaesthesia, causing deep puncture wounds, infected cat bites and tendon damage; horses and cattle kick, crush and trample handlers against rails and walls; and lifting heavy or anaesthetised dogs onto tables and into cages strains backs and shoulders.",
+          when: {
+            words: [
+              "large animal",
+              "large animals",
+              "equine",
+              "horse",
+              "horses",
+              "cattle",
+              "livestock",
+              "mixed practice",
+              "farm calls",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary technicians and assistants, kennel staff and front desk staff",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "vet-zoonoses",
+    name: "Diseases caught from animals (ringworm, leptospirosis, Q fever, psittacosis and other zoonoses)",
+    harm: "Handling sick animals, their urine, faeces, blood and birth products, and sick birds spreads ringworm, leptospirosis, Q fever, salmonellosis and psittacosis, and bites and scratches become infected, causing skin infections, severe flu-like or diarrhoeal illness, pneumonia and long-term fatigue.",
+    whoAtRisk: "Veterinarians, veterinary nurses, kennel staff and cleaners",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Animals with a suspected infectious disease housed in an isolation ward or kennel with its own equipment, protective clothing and cleaning, and handled last.",
+      },
+      {
+        level: "engineering",
+        text: "Hand basins with running water and soap in every consult room, the treatment area and the kennels, and kennel and cage surfaces that can be cleaned and disinfected.",
+      },
+      {
+        level: "administrative",
+        text: "Staff are offered Q fever screening and vaccination and the other vaccinations a doctor advises for veterinary work.",
+      },
+      {
+        level: "administrative",
+        text: "Staff who handle animals are offered rabies pre-exposure vaccination and the other vaccinations a doctor advises for veterinary work.",
+      },
+      {
+        level: "administrative",
+        text: "Staff are offered the vaccinations a doctor or occupational health nurse advises for veterinary work.",
+      },
+      {
+        level: "administrative",
+        text: "Cuts and grazes covered, hands washed after each animal and before eating or drinking, no food or drink in clinical areas, and kennels, litter trays and cages cleaned with a disinfectant that works against the disease.",
+      },
+      {
+        level: "administrative",
+        text: "Staff tell their doctor they work with animals when they have a fever or flu-like illness; pregnant staff are told which work to avoid.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Disposable gloves and a gown or apron for infectious cases, births and cleaning soiled kennels",
+      "N95 respirator for sick birds and for dusty cage and litter cleaning",
+      "P2 respirator for sick birds and for dusty cage and litter cleaning",
+    ],
+    permits: [],
+    competencies: [
+      "Infection control training covering the diseases caught from animals",
+    ],
+    highRiskWork: [],
+    concept: "biological",
+    fits: [
+      "healthcare",
+      "other",
+      "professional",
+    ],
+    covers: [
+      "biological",
+    ],
+    offer: {
+      when: {
+        words: [
+          "veterinary",
+          "veterinarian",
+          "veterinarians",
+          "vet clinic",
+          "vet clinics",
+          "vet hospital",
+          "vet practice",
+          "vet surgery",
+          "vet nurse",
+          "vet nurses",
+          "vet tech",
+          "vet techs",
+          "animal hospital",
+          "animal shelter",
+          "animal shelters",
+          "boarding kennels",
+          "kennels",
+          "cattery",
+          "catteries",
+          "dog grooming",
+          "pet grooming",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "Staff are offered Q fever screening and vaccination and the other vaccinations a doctor advises for veterinary work.",
+        when: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+      {
+        text: "Staff who handle animals are offered rabies pre-exposure vaccination and the other vaccinations a doctor advises for veterinary work.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Staff are offered the vaccinations a doctor or occupational health nurse advises for veterinary work.",
+        unless: {
+          countries: [
+            "AU",
+            "US",
+          ],
+        },
+      },
+      {
+        text: "N95 respirator for sick birds and for dusty cage and litter cleaning",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "P2 respirator for sick birds and for dusty cage and litter cleaning",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Diseases caught from animals (ringworm, leptospirosis, salmonella, psittacosis and other zoonoses)",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+        {
+          text: "Diseases caught from animals (rabies, ringworm, leptospirosis, psittacosis and other zoonoses)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Handling sick animals, their urine, faeces, blood and birth products, and sick birds spreads ringworm, leptospirosis, campylobacteriosis, salmonellosis and psittacosis, and bites and scratches become infected, causing skin infections, severe flu-like or diarrhoeal illness and pneumonia.",
+          when: {
+            countries: [
+              "NZ",
+            ],
+          },
+        },
+        {
+          text: "Handling sick animals, their urine, feces, blood and birth products, and sick birds spreads ringworm, leptospirosis, salmonellosis and psittacosis, animals with unknown vaccination history can carry rabies, and bites and scratches become infected, causing skin infections, severe flu-like or diarrheal illness, pneumonia and, with rabies, death.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary technicians and assistants, kennel staff and cleaners",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "vet-anaesthetic-gases",
+    name: "Waste anaesthetic gases (isoflurane, sevoflurane)",
+    harm: "Anaesthetic gas escaping from masks and induction chambers, leaking breathing circuits, the machine while it is filled, and the breath of animals in recovery causes headaches, drowsiness and nausea, and long exposure is linked to harm to pregnancy.",
+    whoAtRisk: "Veterinarians, veterinary nurses and anyone in theatre and recovery",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Injectable anaesthesia where the veterinarian judges it suits the animal and the procedure, and a key-filling system in place of pouring agent from the bottle.",
+      },
+      {
+        level: "engineering",
+        text: "An active scavenging system on every anaesthetic machine, or activated charcoal canisters weighed and changed before they are spent, and fresh-air ventilation in theatre and recovery.",
+      },
+      {
+        level: "engineering",
+        text: "Cuffed endotracheal tubes rather than masks or induction chambers wherever the animal allows.",
+      },
+      {
+        level: "administrative",
+        text: "The machine and breathing circuit leak-tested before each list; the circuit flushed with oxygen before the animal is disconnected; the machine filled at the end of the day with the room ventilated.",
+      },
+      {
+        level: "administrative",
+        text: "Pregnant staff told of the hazard and offered work away from anaesthesia and recovery.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Anaesthetic machine and scavenging training",
+    ],
+    highRiskWork: [],
+    concept: "vet-anaesthetic-gases",
+    fits: [],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary technicians and anyone in the surgery and recovery areas",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "vet-radiography",
+    name: "Veterinary radiography (X-rays, including dental X-rays)",
+    harm: "Staff who hold or position an animal during an exposure, or stand in the beam or its scatter, receive doses of ionising radiation that add to their cancer risk; hands in the beam receive the highest dose.",
+    whoAtRisk: "Veterinarians and veterinary nurses who take radiographs, and anyone near the X-ray room",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Animals sedated or anaesthetised and positioned with sandbags, foam wedges and ties, so nobody holds an animal during an exposure.",
+      },
+      {
+        level: "isolation",
+        text: "The X-ray room is a controlled area during an exposure, with the warning light and sign at the door, the door closed and only the operator present, behind the shield or at the full length of the exposure cable.",
+      },
+      {
+        level: "engineering",
+        text: "The beam collimated to the area being imaged, a shielded room or lead screen, and the dental X-ray unit fired from behind a barrier or from outside the room.",
+      },
+      {
+        level: "administrative",
+        text: "Personal dosimeters worn by the staff the practice's radiation safety plan names, and read on schedule; the unit and its operators hold the registration and licences the local radiation law requires.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody who is pregnant, and nobody not needed, in the room during an exposure; faults reported and the unit taken out of use.",
+      },
+      {
+        level: "administrative",
+        text: "Servicing and performance checks of each X-ray unit and surveys of the room's shielding, with the results kept.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Lead apron and thyroid collar for anyone who must stay in the room during an exposure, checked for cracks each year",
+    ],
+    permits: [],
+    competencies: [
+      "Radiation safety training for the practice's X-ray units",
+    ],
+    highRiskWork: [],
+    concept: "radiation",
+    fits: [
+      "healthcare",
+      "other",
+      "professional",
+    ],
+    covers: [
+      "radiation",
+    ],
+    offer: {
+      when: {
+        words: [
+          "veterinary",
+          "veterinarian",
+          "veterinarians",
+          "vet clinic",
+          "vet clinics",
+          "vet hospital",
+          "vet practice",
+          "vet surgery",
+          "vet nurse",
+          "vet nurses",
+          "vet tech",
+          "vet techs",
+          "animal hospital",
+        ],
+      },
+    },
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Veterinarians and veterinary technicians who take radiographs, and anyone near the X-ray room",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "vet-hazardous-drugs",
+    name: "Hazardous drugs, euthanasia solution and other dangerous medicines",
+    harm: "Chemotherapy drugs, and the urine, faeces, vomit and bedding of animals treated with them, can harm the skin, fertility and an unborn child; accidental self-injection of pentobarbitone euthanasia solution or a potent sedative while an animal moves can cause collapse and death; and drugs of dependence kept on site attract break-ins.",
+    whoAtRisk: "Veterinarians, veterinary nurses, kennel staff and cleaners",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Chemotherapy referred to a specialist centre unless the practice has a preparation area and staff trained for it.",
+      },
+      {
+        level: "engineering",
+        text: "Cytotoxic drugs drawn up with closed-system transfer devices, and a cytotoxic spill kit where they are given.",
+      },
+      {
+        level: "engineering",
+        text: "Controlled drugs kept in a locked safe with a register, checked by the veterinarian.",
+      },
+      {
+        level: "engineering",
+        text: "Drugs of dependence kept in a locked safe with a register, checked by the veterinarian.",
+      },
+      {
+        level: "administrative",
+        text: "Only trained staff prepare and give cytotoxic drugs; treated animals flagged on their kennel card, and their urine, faeces and bedding handled with gloves and disposed of as cytotoxic waste for the period the drug's instructions give.",
+      },
+      {
+        level: "administrative",
+        text: "Euthanasia solution drawn up only by the veterinarian or a trained nurse immediately before use, never carried capped in a pocket, and injected only into an animal that is restrained or sedated.",
+      },
+      {
+        level: "administrative",
+        text: "Pregnant and breastfeeding staff do not prepare or give cytotoxic drugs or handle treated animals' waste.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Double chemotherapy-rated gloves and a long-sleeved impermeable gown for cytotoxic drugs and treated animals' waste",
+    ],
+    permits: [],
+    competencies: [
+      "Cytotoxic drug handling training for staff who prepare or give them",
+    ],
+    highRiskWork: [],
+    concept: "vet-hazardous-drugs",
+    fits: [],
+    conditions: [
+      {
+        text: "Controlled drugs kept in a locked safe with a register, checked by the veterinarian.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Drugs of dependence kept in a locked safe with a register, checked by the veterinarian.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Cytotoxic drugs, euthanasia solution and other hazardous medicines",
+          unless: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Chemotherapy drugs, and the urine, feces, vomit and bedding of animals treated with them, can harm the skin, fertility and an unborn child; accidental self-injection of pentobarbital euthanasia solution or a potent sedative while an animal moves can cause collapse and death; and controlled drugs kept on site attract break-ins.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Veterinarians, veterinary technicians, kennel staff and cleaners",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "vet-client-aggression",
+    name: "Aggression from clients (pet owners) and the public",
+    harm: "Distressed or angry clients, upset by an animal's illness or death, a bill or a wait, and people after drugs during after-hours opening shout at, threaten or assault staff, causing injury and psychological harm.",
+    whoAtRisk: "Reception staff, veterinary nurses and veterinarians, especially after hours",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A reception counter that staff can step back from, a duress alarm at reception and in consult rooms, and the doors locked after hours with clients seen by appointment through an intercom.",
+      },
+      {
+        level: "administrative",
+        text: "Fees and estimates discussed before treatment, clients kept informed during waits, and a quiet room for clients whose animal is dying or has died.",
+      },
+      {
+        level: "administrative",
+        text: "Clients with a history of aggression flagged on their record; nobody works alone after hours; staff trained to de-escalate and to leave and call the police when threatened; debriefing after every incident.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "De-escalation and aggression management training",
+    ],
+    highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
+    concept: "healthcare-occupational-violence",
+    fits: [
+      "healthcare",
+      "other",
+      "professional",
+    ],
+    covers: [
+      "healthcare-occupational-violence",
+    ],
+    offer: {
+      when: {
+        words: [
+          "veterinary",
+          "veterinarian",
+          "veterinarians",
+          "vet clinic",
+          "vet clinics",
+          "vet hospital",
+          "vet practice",
+          "vet surgery",
+          "vet nurse",
+          "vet nurses",
+          "vet tech",
+          "vet techs",
+          "animal hospital",
+        ],
+      },
+    },
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Front desk staff, veterinary technicians and veterinarians, especially after hours",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
 ];
 

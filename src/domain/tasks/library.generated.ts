@@ -4,6 +4,7 @@ import type { TaskEntry } from "./types";
 export type TaskId =
   | "abrasive-blasting"
   | "after-hours-lone-cleaning"
+  | "animal-restraint-examination"
   | "arborist-tree-climbing"
   | "body-fluid-spill-cleanup"
   | "bottling-canning-line"
@@ -49,6 +50,7 @@ export type TaskId =
   | "floor-machine-cleaning"
   | "food-allergy-service"
   | "forklift-operation"
+  | "fractious-animal-euthanasia"
   | "framing-carpentry"
   | "gas-cooking-appliances"
   | "grain-silo-work"
@@ -57,11 +59,14 @@ export type TaskId =
   | "guillotine-shear-operation"
   | "haul-truck-operation"
   | "herbicide-spraying"
+  | "hive-inspection"
+  | "honey-extraction"
   | "horse-handling-riding"
   | "hot-work-welding-cutting"
   | "housekeeping-room-servicing"
   | "ironworker-operation"
   | "keg-gas-cylinder-change"
+  | "kennel-cleaning"
   | "knife-food-preparation"
   | "ladder-work"
   | "laundry-chemical-drum-change"
@@ -86,6 +91,7 @@ export type TaskId =
   | "mill-log-yard-unloading"
   | "mobile-scaffold-tower"
   | "mort-removal"
+  | "moving-hives-at-night"
   | "mowing-landscaping"
   | "nappy-changing"
   | "net-changing-cleaning"
@@ -144,9 +150,12 @@ export type TaskId =
   | "turret-punch-operation"
   | "tyre-changing"
   | "underground-scaling"
+  | "varroa-treatment"
   | "vehicle-refuelling"
   | "vessel-crane-lifting"
   | "vessel-pen-transfer"
+  | "veterinary-radiography"
+  | "veterinary-surgery-anaesthesia"
   | "warehouse-traffic-management"
   | "washroom-cleaning"
   | "work-near-live-electrical"
@@ -428,6 +437,161 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Cleaner",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "animal-restraint-examination",
+    title: "Restraining and examining an animal (consultation and treatment)",
+    keywords: [
+      "restraining animals",
+      "restraining a dog",
+      "restraining dogs",
+      "restraining a cat",
+      "restraining cats",
+      "animal restraint",
+      "holding animals for examination",
+      "holding a dog",
+      "holding a cat",
+      "examining a dog",
+      "examining dogs",
+      "examining a cat",
+      "examining cats",
+      "examining animals",
+      "animal examination",
+      "vet consultation",
+      "vet consultations",
+      "veterinary consultation",
+      "veterinary consultations",
+      "vaccinating dogs",
+      "vaccinating cats",
+      "vaccinating pets",
+      "nail clipping dogs",
+      "clipping nails",
+      "taking blood from a dog",
+      "taking blood from a cat",
+    ],
+    industries: [
+      "healthcare",
+      "other",
+    ],
+    hazards: [
+      "vet-animal-handling",
+      "healthcare-sharps-infection",
+      "vet-zoonoses",
+    ],
+    plant: [
+      "Hydraulic or electric examination table",
+      "Muzzles, towels and cat bags",
+      "Crush cage for fractious cats",
+    ],
+    competencies: [
+      "Animal handling and low-stress restraint training",
+    ],
+    ifIncident: [
+      "A bite or scratch: wash the wound at once under running water with soap for several minutes, cover it, report it, and send anyone with a cat bite, a deep puncture or a bite to the hand to a doctor the same day.",
+    ],
+    steps: [
+      {
+        do: "Read the animal's record and kennel card for a flag that it bites or scratches, and ask the owner how it behaves at the vet before bringing it in",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "A flagged animal is seen by experienced staff, with its muzzle or cat bag ready, or the veterinarian decides on sedation before handling.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Bring the animal onto the table with a lifting table or two people for a heavy dog, and keep the owner out of the restraint",
+        hazards: [
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hydraulic or electric table lowered to the floor for a large dog; a trolley or stretcher for one that cannot walk.",
+          },
+          {
+            level: "administrative",
+            text: "Two people lift any dog too heavy for one to lift close to the body; owners comfort but do not hold their animal for procedures.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Restrain the animal with the least force that keeps everyone safe, using a muzzle, towel or cat bag, with your face kept away from its head",
+        hazards: [
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Muzzle fitted to a dog that may bite before it is examined; a towel or cat bag for a cat.",
+          },
+          {
+            level: "administrative",
+            text: "A trained handler restrains; the examination stops and the veterinarian considers sedation if the animal becomes distressed or aggressive.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Bite-resistant handling gloves for fractious cats and small animals",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Examine the animal and give injections or take samples while it is held still, and put needles straight into the sharps container",
+        hazards: [
+          "healthcare-sharps-infection",
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sharps container within reach at the table.",
+          },
+          {
+            level: "administrative",
+            text: "Never recap needles; the handler warns before the needle goes in; disposable gloves for any animal with skin lesions, diarrhoea or a suspected infectious disease.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Return the animal to its owner or kennel, clean and disinfect the table, and wash your hands",
+        hazards: [
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Table disinfected between animals; hands washed after each animal and before eating or drinking.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
       },
     ],
     rules: [],
@@ -7168,6 +7332,173 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
   },
   {
+    id: "fractious-animal-euthanasia",
+    title: "Handling an aggressive or fractious animal, euthanasia and carcass handling",
+    keywords: [
+      "fractious animals",
+      "fractious dog",
+      "fractious dogs",
+      "fractious cat",
+      "fractious cats",
+      "aggressive dog",
+      "aggressive dogs",
+      "aggressive cat",
+      "aggressive cats",
+      "handling aggressive dogs",
+      "handling aggressive animals",
+      "dangerous dogs",
+      "euthanasia of pets",
+      "pet euthanasia",
+      "euthanasia dog",
+      "euthanasia cat",
+      "euthanasing a dog",
+      "euthanasing a cat",
+      "euthanizing a dog",
+      "euthanizing a cat",
+      "putting a dog down",
+      "putting down a dog",
+      "putting a cat down",
+      "putting down a cat",
+      "animal carcasses",
+      "pet carcasses",
+      "carcass handling",
+      "handling carcasses",
+      "bagging carcasses",
+      "cremation pickups",
+    ],
+    industries: [
+      "healthcare",
+      "other",
+    ],
+    hazards: [
+      "vet-animal-handling",
+      "vet-hazardous-drugs",
+      "healthcare-sharps-infection",
+      "manual-handling",
+      "vet-zoonoses",
+      "vet-client-aggression",
+    ],
+    plant: [
+      "Catch pole and crush cage",
+      "Muzzles and cat bags",
+      "Trolley or stretcher for carcasses",
+      "Lockable drug safe with a register",
+    ],
+    competencies: [
+      "Animal handling and low-stress restraint training",
+      "Euthanasia training for the veterinarian and the nurse who assists",
+    ],
+    ifIncident: [
+      "A bite or scratch: wash the wound at once under running water with soap for several minutes, cover it, report it, and send anyone with a cat bite, a deep puncture or a bite to the hand to a doctor the same day.",
+      "Self-injection of euthanasia solution or a sedative: call the emergency number at once, tell them the drug, keep the person still and watched, and start CPR if they stop breathing normally.",
+    ],
+    steps: [
+      {
+        do: "Plan how an aggressive or fractious animal will be handled before anyone reaches for it, with the veterinarian deciding on sedation given in a crush cage or on a catch pole",
+        hazards: [
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "Sedation given through a crush cage or with the animal held on a catch pole, so nobody holds a biting animal.",
+          },
+          {
+            level: "administrative",
+            text: "Two trained people; the owner leaves the animal in the carrier or on the lead and steps back; a way out of the room kept clear.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Draw up euthanasia solution only at the time of use, in the room, and never carry a loaded syringe capped in a pocket",
+        hazards: [
+          "vet-hazardous-drugs",
+          "healthcare-sharps-infection",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Drug taken from the locked safe and its use recorded in the register.",
+          },
+          {
+            level: "administrative",
+            text: "Drawn up by the veterinarian or a trained nurse; the syringe labelled and never left unattended.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Give the euthanasia injection only to an animal that is restrained or sedated, with the handler's hands clear of the needle",
+        hazards: [
+          "vet-hazardous-drugs",
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "An intravenous catheter placed first where the animal allows; the handler told before the needle goes in; the needle into the sharps container at once.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Place the body in a bag and move it on a trolley or stretcher with two people, into the freezer or to the cremation service",
+        hazards: [
+          "manual-handling",
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Trolley or stretcher and a freezer at working height or with a lifting aid.",
+          },
+          {
+            level: "administrative",
+            text: "Two people for any body too heavy for one to lift close to the body; gloves worn; hands washed after.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Look after the owner and the staff afterwards, with a quiet room, and check in with the staff who did the euthanasia",
+        hazards: [
+          "vet-client-aggression",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "A quiet room or side door for grieving owners; staff check in with each other after a hard euthanasia, and support offered.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Practice manager",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "framing-carpentry",
     title: "Timber framing and carpentry",
     keywords: [
@@ -8232,6 +8563,310 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "hive-inspection",
+    title: "Inspecting hives and taking off honey supers in the apiary",
+    keywords: [
+      "hive inspection",
+      "hive inspections",
+      "inspecting hives",
+      "checking hives",
+      "working hives",
+      "working the hives",
+      "opening hives",
+      "brood checks",
+      "checking brood",
+      "requeening",
+      "requeening hives",
+      "requeening the hives",
+      "re-queening",
+      "queen rearing",
+      "splitting hives",
+      "making splits",
+      "taking off honey",
+      "taking off supers",
+      "pulling honey",
+      "pulling supers",
+      "honey supers",
+      "putting on supers",
+      "apiary work",
+      "apiary visits",
+      "AFB inspection",
+      "American foulbrood inspection",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "bee-smoker-fire",
+      "bee-stings-anaphylaxis",
+      "bee-hive-lifting",
+      "bee-vehicles-remote",
+    ],
+    plant: [
+      "Smoker with spark screen in a lidded metal box",
+      "Hive tool",
+      "Hive lifter or hand truck",
+      "Bee blower or escape boards",
+    ],
+    competencies: [
+      "Beekeeping training in bee behaviour and handling hives",
+      "First aid training covering anaphylaxis and the adrenaline auto-injector",
+    ],
+    ifIncident: [
+      "Signs of anaphylaxis after a sting (swelling of the face or throat, wheezing, hives on the skin, dizziness or collapse): give the adrenaline auto-injector into the outer thigh at once, call the emergency number, lay the person down (or sit them up if breathing is hard), and give a second dose after 5 minutes if there is no improvement and a second injector is there.",
+    ],
+    steps: [
+      {
+        do: "Before going out, check every worker has declared any sting allergy, the auto-injector is in the vehicle, and the base knows the sites and the time back",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Allergy declared on engagement; auto-injector in date; a phone or satellite messenger that works at the sites; check-ins agreed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Apiary manager",
+      },
+      {
+        do: "Check the fire danger and any fire ban, then light the smoker on bare ground at the site, away from dry grass",
+        hazards: [
+          "bee-smoker-fire",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Smoker with a spark screen; fire extinguisher or knapsack of water in the vehicle.",
+          },
+          {
+            level: "administrative",
+            text: "No smoker lit where fires are banned; the smoker never left unattended.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Leather gloves for handling the smoker",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Suit up, smoke the entrance and open each hive calmly, working from the side or back of the hive, not in front of the entrance",
+        hazards: [
+          "bee-stings-anaphylaxis",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Hives worked in good weather; a very defensive hive closed up and marked for requeening.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Bee suit or jacket with veil, gloves, and boots with trouser legs closed",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Take off full supers one at a time onto a stand or the tailgate at waist height, with two people for a heavy box, and load them with the hive lifter or crane",
+        hazards: [
+          "bee-hive-lifting",
+          "bee-stings-anaphylaxis",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Stand, hive lifter or hand truck; supers on pallets for the crane where the site allows.",
+          },
+          {
+            level: "administrative",
+            text: "Boxes lifted close to the body; two people for a full brood box or super one cannot lift close to the body; breaks in the heat.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Close the hives, put the smoker out fully and carry it in its metal box, and check in with the base on leaving",
+        hazards: [
+          "bee-smoker-fire",
+          "bee-vehicles-remote",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Nozzle plugged or fuel doused before the smoker goes on the vehicle; check-in made.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "honey-extraction",
+    title: "Honey harvesting and extraction in the extraction plant",
+    keywords: [
+      "honey extraction",
+      "extracting honey",
+      "honey extracting",
+      "honey house",
+      "extraction plant",
+      "uncapping",
+      "uncapping frames",
+      "uncapping knife",
+      "honey extractor",
+      "running the extractor",
+      "spinning honey",
+      "hot room",
+      "warming room",
+      "honey harvest",
+      "honey harvesting",
+      "drumming honey",
+      "honey drums",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "bee-extraction-plant",
+      "bee-hive-lifting",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Uncapping machine or knives",
+      "Honey extractor with interlocked lid",
+      "Hot room with thermostat",
+      "Honey pump and drums",
+    ],
+    competencies: [
+      "Extraction plant training covering the machines' guards, stops and isolation",
+      "Manual handling training for hive and extraction work",
+    ],
+    steps: [
+      {
+        do: "Bring the supers into the hot room on pallets with the forklift or a pallet jack, and keep time in the hot room short",
+        hazards: [
+          "bee-extraction-plant",
+          "bee-hive-lifting",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hot room thermostat and over-temperature cut-out; a door that opens from inside.",
+          },
+          {
+            level: "administrative",
+            text: "Supers moved on pallets, not carried; water and breaks for anyone working in the heat.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Extraction plant supervisor",
+      },
+      {
+        do: "Uncap the frames with the uncapping machine or a heated knife, with the guards on and hands clear of the blades or flails",
+        hazards: [
+          "bee-extraction-plant",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards on the uncapping machine and an emergency stop within reach.",
+          },
+          {
+            level: "administrative",
+            text: "Knives put down in their holder, never on the bench.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves for hand uncapping",
+          "Non-slip boots and an apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Extraction plant worker",
+      },
+      {
+        do: "Load the extractor, close the lid and run it, opening it only when the basket has stopped",
+        hazards: [
+          "bee-extraction-plant",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lid interlock working; the extractor bolted down and balanced.",
+          },
+          {
+            level: "administrative",
+            text: "Frames loaded evenly; nobody reaches into a moving basket.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Extraction plant worker",
+      },
+      {
+        do: "Stop and isolate the machine before clearing a jam or cleaning, and clean honey and wax off the floor as work goes",
+        hazards: [
+          "bee-extraction-plant",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Machine isolated at its switch and locked before anyone reaches in; floors squeegeed and hosed through the day.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Extraction plant worker",
+      },
+      {
+        do: "Fill and move honey drums with the pump and a drum trolley or forklift, never rolling or lifting full drums by hand",
+        hazards: [
+          "bee-hive-lifting",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Drum trolley, pallet jack or forklift with a drum attachment.",
+          },
+          {
+            level: "administrative",
+            text: "Full drums never lifted by hand.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Extraction plant worker",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "horse-handling-riding",
     title: "Horse handling and riding",
     keywords: [
@@ -9080,6 +9715,151 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Bar or cellar staff",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "kennel-cleaning",
+    title: "Cleaning kennels, cages and the isolation ward",
+    keywords: [
+      "kennel cleaning",
+      "cleaning kennels",
+      "cleaning the kennels",
+      "cleaning cages",
+      "cleaning the cages",
+      "cage cleaning",
+      "cleaning the cattery",
+      "cattery cleaning",
+      "isolation ward cleaning",
+      "cleaning the isolation ward",
+      "hospital ward cleaning for animals",
+      "cleaning litter trays",
+      "changing litter trays",
+      "hosing kennels",
+      "hosing out kennels",
+    ],
+    industries: [
+      "healthcare",
+      "other",
+    ],
+    hazards: [
+      "vet-animal-handling",
+      "vet-zoonoses",
+      "vet-hazardous-drugs",
+      "hazardous-chemicals",
+      "general-slips-trips",
+    ],
+    plant: [
+      "Disinfectant dispenser",
+      "Low-pressure hose",
+      "Long-handled squeegees and brushes",
+    ],
+    competencies: [
+      "Infection control training covering the diseases caught from animals",
+      "Training in the SDS and safe handling of the products used",
+    ],
+    steps: [
+      {
+        do: "Move the animal out of the kennel or cage, or clean around a calm one, and check its kennel card for an infectious disease or a cytotoxic treatment",
+        hazards: [
+          "vet-animal-handling",
+          "vet-zoonoses",
+          "vet-hazardous-drugs",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Isolation kennels cleaned last with their own equipment and protective clothing; a treated animal's bedding and waste handled as cytotoxic waste for the period on its card.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Kennel attendant",
+      },
+      {
+        do: "Remove bedding, faeces and litter with gloves and a scoop, without shaking bedding or sweeping dry dust",
+        hazards: [
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Soiled bedding bagged where it lies; litter emptied gently into a bag; no dry sweeping.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Waterproof apron",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Kennel attendant",
+      },
+      {
+        do: "Make up the disinfectant from the dispenser at the strength on the label and clean and disinfect the kennel, leaving it for the contact time",
+        hazards: [
+          "hazardous-chemicals",
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Disinfectant dispensed from a wall unit rather than poured from the drum.",
+          },
+          {
+            level: "administrative",
+            text: "The SDS and label read; products never mixed; a disinfectant that works against the disease on the kennel card.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves of the type the SDS specifies",
+          "Chemical splash goggles",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Kennel attendant",
+      },
+      {
+        do: "Hose and squeegee the floor, keeping walkways dry, and return the animal with clean bedding",
+        hazards: [
+          "general-slips-trips",
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Low-pressure hose to avoid spraying faeces into the air; wet floor signs; animals returned only when the kennel is dry.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Slip-resistant rubber boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Kennel attendant",
+      },
+      {
+        do: "Take off gloves and apron and wash your hands before handling food or going to another area",
+        hazards: [
+          "vet-zoonoses",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Hands washed; no food or drink in the kennels.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Kennel attendant",
       },
     ],
     rules: [],
@@ -12729,6 +13509,158 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Farm hand",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "moving-hives-at-night",
+    title: "Moving hives at night with a truck-mounted loader crane (hiab)",
+    keywords: [
+      "moving hives",
+      "moving beehives",
+      "hive moving",
+      "shifting hives",
+      "hive shifts",
+      "hive moves",
+      "loading hives",
+      "unloading hives",
+      "loading beehives",
+      "hives onto the truck",
+      "moving hives at night",
+      "moving hives for pollination",
+      "pollination moves",
+      "taking hives to pollination",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "bee-hive-moving",
+      "bee-vehicles-remote",
+      "bee-stings-anaphylaxis",
+      "bee-hive-lifting",
+    ],
+    plant: [
+      "Truck with a loader crane (hiab) and outriggers",
+      "Pallet clamp or hive loader",
+      "Load straps and a net",
+      "Work lights and head torches",
+    ],
+    competencies: [
+      "Loader crane operator training with a licence where the law requires one for the crane",
+      "Heavy vehicle driver licence for the truck",
+      "First aid training covering anaphylaxis and the adrenaline auto-injector",
+    ],
+    ifIncident: [
+      "A person struck or pinned by the crane or a load: stop the crane, call the emergency number and give the site's location from the apiary list, do not lift a load off the person unless the crane operator can do it without swinging it, and give first aid.",
+    ],
+    steps: [
+      {
+        do: "Visit each site in daylight before the move to check the track, where the truck will stand, the slope and ground, and any overhead power lines",
+        hazards: [
+          "bee-hive-moving",
+          "bee-vehicles-remote",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "A site the truck cannot stand level on or reach safely is not used at night; power lines marked on the site sheet and the crane kept well clear of them.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Apiary manager",
+      },
+      {
+        do: "At dusk, when the bees are home, close or screen the hive entrances and check each hive is strapped and on its pallet",
+        hazards: [
+          "bee-stings-anaphylaxis",
+          "bee-hive-lifting",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Entrance screens or closures and straps on every hive.",
+          },
+          {
+            level: "administrative",
+            text: "Auto-injector and first aid kit on the truck.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Bee suit or jacket with veil, gloves, and boots with trouser legs closed",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Set up the truck on firm, level ground with the outriggers down on pads, work lights on, and do the crane's pre-start check",
+        hazards: [
+          "bee-hive-moving",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Outriggers fully out on pads; work lights and head torches.",
+          },
+          {
+            level: "administrative",
+            text: "Pre-start check of the crane, hooks and pallet clamp recorded; the crane's rated capacity not exceeded.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Lift the hive pallets onto the deck with nobody under or beside the load or on the deck while the crane lifts, then strap and net the load",
+        hazards: [
+          "bee-hive-moving",
+          "bee-stings-anaphylaxis",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Everyone clear of the load and the boom while it moves; the deck entered only when the crane is still.",
+          },
+          {
+            level: "administrative",
+            text: "Load straps tensioned and a net over the hives before the truck moves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "High-visibility vest or clothing",
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Crane operator",
+      },
+      {
+        do: "Drive to the new site, unload the same way, open the entrances, and drive back with breaks, changing drivers or resting if tired",
+        hazards: [
+          "bee-vehicles-remote",
+          "bee-hive-moving",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Check-ins with the base when leaving each site; rest break before the drive home after a night's loading; nobody drives when too tired to do so safely.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Truck driver",
       },
     ],
     rules: [],
@@ -21534,6 +22466,128 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "varroa-treatment",
+    title: "Treating hives for varroa with approved miticides, as the label directs",
+    keywords: [
+      "varroa treatment",
+      "varroa treatments",
+      "treating for varroa",
+      "treating hives for varroa",
+      "varroa control",
+      "mite treatment",
+      "mite treatments",
+      "miticide strips",
+      "putting in strips",
+      "taking out strips",
+      "oxalic acid treatment",
+      "oxalic acid strips",
+      "oxalic acid vaporising",
+      "oxalic acid vaporizing",
+      "formic acid treatment",
+      "mite counts",
+      "alcohol washes",
+      "sugar shake",
+    ],
+    industries: [
+      "agriculture",
+    ],
+    hazards: [
+      "bee-varroa-treatments",
+      "bee-stings-anaphylaxis",
+      "bee-hive-lifting",
+    ],
+    plant: [
+      "Approved varroa treatments in their containers",
+      "Locked chemical store away from honey",
+    ],
+    competencies: [
+      "Training in the hive treatments used, from their labels and safety data sheets",
+    ],
+    steps: [
+      {
+        do: "Count the mites and choose a treatment registered for use in hives, reading its label and safety data sheet before use",
+        hazards: [
+          "bee-varroa-treatments",
+          "bee-stings-anaphylaxis",
+        ],
+        required: [
+          {
+            level: "substitution",
+            text: "Only treatments registered for use in hives; the least hazardous one that works for the count.",
+          },
+          {
+            level: "administrative",
+            text: "Label and SDS read; the treatment and the hives recorded.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Bee suit or jacket with veil, gloves, and boots with trouser legs closed",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Apiary manager",
+      },
+      {
+        do: "Take honey supers off where the label says so before treating, so no treatment reaches honey for sale",
+        hazards: [
+          "bee-hive-lifting",
+          "bee-varroa-treatments",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Supers off and the withholding period on the label kept before supers go back on.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Put in strips or apply the treatment exactly as the label directs, with the protective equipment the label names",
+        hazards: [
+          "bee-varroa-treatments",
+          "bee-stings-anaphylaxis",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The dose and method on the label followed; nobody downwind of oxalic acid vapour; strips handled with gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves and eye protection",
+          "Respirator with the cartridge the label specifies for oxalic or formic acid",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+      {
+        do: "Take out strips at the time the label gives, dispose of them and the containers as the label directs, and store what is left locked away from honey",
+        hazards: [
+          "bee-varroa-treatments",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Removal dates recorded; used strips bagged and disposed of as the label says.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Beekeeper",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "vehicle-refuelling",
     title: "Vehicle refuelling and fuel handling",
     keywords: [
@@ -21898,6 +22952,327 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Skipper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "veterinary-radiography",
+    title: "Taking radiographs of animals (X-rays and dental X-rays)",
+    keywords: [
+      "veterinary radiography",
+      "veterinary x-ray",
+      "veterinary x-rays",
+      "vet x-ray",
+      "vet x-rays",
+      "x-raying dogs",
+      "x-raying a dog",
+      "x-raying cats",
+      "x-raying a cat",
+      "x-raying animals",
+      "x-ray a dog",
+      "x-ray a cat",
+      "dog x-ray",
+      "cat x-ray",
+      "dog x-rays",
+      "cat x-rays",
+      "animal x-ray",
+      "animal x-rays",
+      "radiographs of dogs",
+      "radiographs of cats",
+      "radiographs of animals",
+      "radiographing animals",
+      "radiographing dogs",
+      "dental radiographs of dogs",
+    ],
+    industries: [
+      "healthcare",
+      "other",
+    ],
+    hazards: [
+      "vet-radiography",
+      "vet-animal-handling",
+      "vet-hazardous-drugs",
+    ],
+    plant: [
+      "X-ray unit registered as the local radiation law requires",
+      "Lead apron and thyroid collar",
+      "Positioning aids (sandbags, foam wedges, ties)",
+      "Personal dosimeters where the radiation safety plan names them",
+    ],
+    competencies: [
+      "Radiation safety training for the practice's X-ray units",
+      "Radiation use licence where the jurisdiction requires one",
+    ],
+    steps: [
+      {
+        do: "Check the X-ray unit, the warning light and sign at the door, and that your dosimeter is on if the radiation safety plan names you",
+        hazards: [
+          "vet-radiography",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Warning light working; shielded room or lead screen in place.",
+          },
+          {
+            level: "administrative",
+            text: "The unit's registration current; a fault reported and the unit taken out of use.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Sedate or anaesthetise the animal as the veterinarian decides and lift it onto the table with two people or a trolley",
+        hazards: [
+          "vet-animal-handling",
+          "vet-hazardous-drugs",
+        ],
+        required: [
+          {
+            level: "elimination",
+            text: "The animal sedated or anaesthetised so nobody needs to hold it during an exposure.",
+          },
+          {
+            level: "administrative",
+            text: "Two-person lift for heavy dogs.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Position the animal with sandbags, foam wedges and ties, and collimate the beam to the area being imaged",
+        hazards: [
+          "vet-radiography",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Beam collimated so its edges are visible on the image; positioning aids rather than hands.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody's hands in the beam; if an animal must be held, the veterinarian decides, and the holder wears a lead apron, thyroid collar and lead gloves and stands out of the beam.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Lead apron and thyroid collar for anyone who must stay in the room",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Clear the room, close the door and make the exposure from behind the shield or at the full length of the exposure cable",
+        hazards: [
+          "vet-radiography",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Only the operator present, behind the shield; nobody pregnant or not needed in the room.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Take the animal to recovery or its kennel, record the exposures and return the lead aprons to their hangers",
+        hazards: [
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Aprons hung, not folded, and checked for cracks each year.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "veterinary-surgery-anaesthesia",
+    title: "Veterinary surgery under general anaesthesia, with gas scavenging and recovery",
+    keywords: [
+      "desexing",
+      "desexing cats",
+      "desexing dogs",
+      "desexing surgery",
+      "spaying",
+      "spay",
+      "neutering",
+      "castrating dogs",
+      "castrating cats",
+      "dog spay",
+      "cat spay",
+      "dental scale and polish",
+      "dog dental",
+      "cat dental",
+      "anaesthetising animals",
+      "anaesthetising a dog",
+      "anaesthetising a cat",
+      "anesthetizing a dog",
+      "anesthetizing a cat",
+      "animal anaesthesia",
+      "animal anesthesia",
+      "induction chamber",
+      "isoflurane",
+      "sevoflurane",
+      "anaesthetic scavenging",
+      "anesthetic scavenging",
+      "scavenging system",
+      "recovering animals",
+      "animal recovery",
+    ],
+    industries: [
+      "healthcare",
+      "other",
+    ],
+    hazards: [
+      "vet-anaesthetic-gases",
+      "vet-animal-handling",
+      "healthcare-sharps-infection",
+      "vet-hazardous-drugs",
+    ],
+    plant: [
+      "Anaesthetic machine with an active scavenging system or charcoal canister",
+      "Key-filling adaptor for the anaesthetic agent",
+      "Cuffed endotracheal tubes",
+      "Hydraulic theatre table and trolley",
+    ],
+    competencies: [
+      "Anaesthetic machine and scavenging training",
+      "Animal handling and low-stress restraint training",
+    ],
+    steps: [
+      {
+        do: "Check the anaesthetic machine, breathing circuit and scavenging before the list, leak-test them, and fill the machine with the key-filling adaptor with the room ventilated",
+        hazards: [
+          "vet-anaesthetic-gases",
+        ],
+        required: [
+          {
+            level: "substitution",
+            text: "Key-filling adaptor in place of pouring agent from the bottle.",
+          },
+          {
+            level: "engineering",
+            text: "Active scavenging connected and running, or a charcoal canister weighed and within its limit.",
+          },
+          {
+            level: "administrative",
+            text: "The leak test recorded before the first animal; a machine or circuit that fails is not used.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
+      },
+      {
+        do: "Premedicate and induce the animal with it restrained or sedated, placing the intravenous catheter and putting needles straight into the sharps container",
+        hazards: [
+          "vet-animal-handling",
+          "healthcare-sharps-infection",
+          "vet-hazardous-drugs",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Premedication given before handling where the animal is fractious; the animal held by a trained handler; never recap needles.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Intubate with a cuffed tube and connect the circuit before turning on the gas, using a mask or induction chamber only where the veterinarian judges intubation is not possible",
+        hazards: [
+          "vet-anaesthetic-gases",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cuffed endotracheal tube inflated and checked for a seal; a mask or chamber used only with scavenging attached.",
+          },
+          {
+            level: "administrative",
+            text: "Vaporiser turned on only after the circuit is connected and sealed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "Lift and position the anaesthetised animal on the theatre table with two people or a trolley, and carry out the surgery with sharps passed in a tray",
+        hazards: [
+          "vet-animal-handling",
+          "healthcare-sharps-infection",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Hydraulic table and trolley for heavy dogs.",
+          },
+          {
+            level: "administrative",
+            text: "Two-person lift for heavy dogs; scalpel blades fitted and removed with a blade remover or forceps, and sharps passed in a tray, never hand to hand.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Sterile gloves, mask and gown",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinarian",
+      },
+      {
+        do: "At the end, turn off the gas and flush the circuit with oxygen before disconnecting, and recover the animal in a ventilated area, watching it as it wakes",
+        hazards: [
+          "vet-anaesthetic-gases",
+          "vet-animal-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Recovery area ventilated with fresh air.",
+          },
+          {
+            level: "administrative",
+            text: "Circuit flushed with oxygen into the scavenging before the animal is disconnected; the tube removed only when the animal swallows, with hands kept clear of the mouth; pregnant staff not in theatre or recovery.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Veterinary nurse",
       },
     ],
     rules: [],
@@ -22341,6 +23716,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "medical imaging",
       "diagnostic imaging",
       "chest x-ray",
+    ],
+    excludes: [
+      "dog",
+      "dogs",
+      "cat",
+      "cats",
+      "animal",
+      "animals",
+      "horse",
+      "horses",
+      "pet",
+      "pets",
+      "veterinary",
+      "vet",
     ],
     industries: [
       "healthcare",

@@ -73,6 +73,8 @@ export const HAZARD_GROUPS = {
     "sawmill-machinery",
     "mill-log-yard",
     "power-press-point-of-operation",
+    "bee-hive-moving",
+    "bee-extraction-plant",
   ],
   dust: ["dust-exposure", "demolition", "excavation", "asbestos", "mining-respirable-dust"],
   noise: ["noise-exposure", "noise"],
@@ -82,7 +84,10 @@ export const HAZARD_GROUPS = {
     "food-safety",
     "healthcare-sharps-infection",
     "agriculture-livestock",
+    "vet-zoonoses",
   ],
+  stings: ["bee-stings-anaphylaxis"],
+  animalCare: ["vet-animal-handling"],
   temperature: [
     "extreme-temperatures",
     "construction-sun-exposure",
@@ -97,6 +102,7 @@ export const HAZARD_GROUPS = {
     "hospitality-patron-aggression",
     "healthcare-occupational-violence",
     "education-occupational-violence",
+    "vet-client-aggression",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -325,7 +325,7 @@ function othersRecord(ctx: ComposeContext, w: Wording, kind: string): string {
 }
 
 /** The hazards that call for first aid supplies of their own, in the order the plan lists them. */
-const SUPPLY_HAZARDS = ["chemical", "ignition", "height", "plant", "biological"] as const;
+const SUPPLY_HAZARDS = ["chemical", "ignition", "height", "plant", "biological", "stings"] as const;
 
 function medical(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.medical;

@@ -219,6 +219,7 @@ export type Wording = {
       readonly height: string;
       readonly plant: string;
       readonly biological: string;
+      readonly stings: string;
     };
     readonly call: string;
     readonly remote: string;
@@ -337,7 +338,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "14b673ab",
+  hash: "23461b18",
   root: {
     kind: "group",
     entries: {
@@ -1481,6 +1482,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Gloves, sharps container and blood-spill kit.",
                 ],
+              },
+              stings: {
+                kind: "text",
+                parts: [
+                  "Adrenaline auto-injectors, in date and kept out of the heat, in the first aid kit and in every vehicle that goes to the apiaries.",
+                ],
+                variants: {
+                  US: [
+                    "Epinephrine auto-injectors, in date and kept out of the heat, in the first aid kit and in every vehicle that goes to the apiaries.",
+                  ],
+                },
               },
             },
           },

@@ -353,7 +353,7 @@ export const composer: Composer = (ctx) => {
       leadLabel: roles.leadLabel,
       noCoverage: wordsFor(ctx).noCoverage,
     },
-    { plant: hasHazard(ctx, "plant") },
+    { plant: hasHazard(ctx, "plant"), animalCare: hasHazard(ctx, "animalCare") },
   );
   return {
     title: docTitle(ctx),

@@ -57,6 +57,8 @@ export type RowSlots = {
 export type Conditions = {
   /** Plant, machinery or vehicles are among the business's hazards */
   readonly plant: boolean;
+  /** The business handles animals (a veterinary practice, kennels, a shelter), not patients */
+  readonly animalCare: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -204,7 +206,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "a6bbbefc",
+  hash: "1e10be89",
   root: {
     kind: "group",
     entries: {
@@ -609,6 +611,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Follow infection control and safe patient-handling procedures for every patient or client.",
                     ],
+                    when: {
+                      name: "animalCare",
+                      not: true,
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Follow infection control and safe animal-handling procedures for every animal, and ask for help before restraining or lifting a fractious or heavy animal.",
+                    ],
+                    when: {
+                      name: "animalCare",
+                    },
                   },
                 ],
               },

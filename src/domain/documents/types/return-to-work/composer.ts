@@ -1,5 +1,6 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallBusiness } from "../../composers/business";
+import { hasHazard } from "../../composers/hazard-selection";
 import {
   docTitle,
   regulatorParagraph,
@@ -128,8 +129,9 @@ export const composer: Composer = (ctx) => {
     coordinator: "",
     lead: "",
   };
-  const terms = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(unset) }, { small }).terms;
-  const w = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(terms) }, { small });
+  const animalCare = hasHazard(ctx, "animalCare");
+  const terms = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(unset) }, { small, animalCare }).terms;
+  const w = wordingOf(TEMPLATE, reader, { ...base, ...rtwSlots(terms) }, { small, animalCare });
   return {
     title: docTitle(ctx),
     sections: [

@@ -37,6 +37,8 @@ export type RowSlots = {
 export type Conditions = {
   /** The business has 1 to 5 people, so the owner or manager does what a supervisor would */
   readonly small: boolean;
+  /** The business handles animals (a veterinary practice, kennels, a shelter), not patients */
+  readonly animalCare: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -139,7 +141,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "return-to-work",
-  hash: "9d4f8391",
+  hash: "b7caa991",
   root: {
     kind: "group",
     entries: {
@@ -974,12 +976,38 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "patient education and phone follow-up",
                     ],
+                    when: {
+                      name: "animalCare",
+                      not: true,
+                    },
                   },
                   {
                     kind: "text",
                     parts: [
                       "supervised duties without patient lifting",
                     ],
+                    when: {
+                      name: "animalCare",
+                      not: true,
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "client phone follow-up and appointment reminders",
+                    ],
+                    when: {
+                      name: "animalCare",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "supervised duties without restraining or lifting animals",
+                    ],
+                    when: {
+                      name: "animalCare",
+                    },
                   },
                 ],
               },
