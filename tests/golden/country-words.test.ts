@@ -22,6 +22,19 @@ const BRITISH_LAW = [/\bRIDDOR\b/, /\bCOSHH\b/, /\bHSE\b/, /\bLOLER\b/, /\bPUWER
 const NEW_ZEALAND_LAW = [/WorkSafe New Zealand/, /\bHSWA\b/, /\b111\b/];
 const US_LAW = [/\bOSHA\b/, /\b911\b/, /\bCFR\b/, /\bANSI\b/, /\bNIOSH\b/];
 
+/**
+ * US words Australia and New Zealand say otherwise: an RCD, a skip, public liability and its
+ * certificate of currency, and boots that are steel-capped.
+ */
+const NOT_AUSTRALASIAN = [
+  /\bGFCIs?\b/,
+  /dumpsters?/i,
+  /general liability/i,
+  /certificate of insurance/i,
+  /steel-toe/i,
+  /ground-fault/i,
+];
+
 const FOREIGN: Record<string, RegExp[]> = {
   // A US chemical register lists mineral spirits with their PEL and DOT hazard class.
   us: [
@@ -156,30 +169,14 @@ const FOREIGN: Record<string, RegExp[]> = {
   ],
   // A US insurance line and its certificate: Australia and New Zealand insure public liability and
   // show a certificate of currency.
-  // Australian and New Zealand boots are steel-capped, and their outlets are protected by RCDs.
-  au: [
-    ...BRITISH_LAW,
-    ...NEW_ZEALAND_LAW,
-    ...US_LAW,
-    /\bGFCIs?\b/,
-    /dumpsters?/i,
-    /general liability/i,
-    /certificate of insurance/i,
-    /steel-toe/i,
-    /ground-fault/i,
-  ],
+  au: [...BRITISH_LAW, ...NEW_ZEALAND_LAW, ...US_LAW, ...NOT_AUSTRALASIAN],
   // New South Wales' road occupancy licence is not New Zealand's road authority permit.
   nz: [
     /road occupancy/i,
     ...AUSTRALIAN_LAW,
     ...BRITISH_LAW,
     ...US_LAW,
-    /\bGFCIs?\b/,
-    /dumpsters?/i,
-    /general liability/i,
-    /certificate of insurance/i,
-    /steel-toe/i,
-    /ground-fault/i,
+    ...NOT_AUSTRALASIAN,
     // Australia's safety switch: New Zealand's wiring rules and WorkSafe say RCD.
     /safety switch/i,
     // WorkSafe New Zealand's toilets, washing, drinking water and eating areas are workplace

@@ -31,6 +31,7 @@ import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-t
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
+import { localLine } from "./local-terms";
 import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
@@ -506,17 +507,6 @@ function oneFullStop(names: readonly string[]): (text: string) => string {
   const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(${dotted.map(literal).join("|")})\\.(?!\\.)`, "g");
   return (text) => (text.includes("..") ? text.replace(pattern, "$1") : text);
-}
-
-/** A line in the jurisdiction's own terms; null where a term it uses is empty there. */
-function localLine(text: string, profile: JurisdictionProfile): string | null {
-  let empty = false;
-  const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
-    const value = (profile.terms as Record<string, string | undefined>)[name] ?? "";
-    if (!value) empty = true;
-    return value;
-  });
-  return empty ? null : out;
 }
 
 /** A step's controls in the jurisdiction's own terms, each in its place in the hierarchy. */

@@ -6,6 +6,7 @@ import { withoutEmptyColumn } from "./composers/tables";
 import { lowerFirst } from "./composers/text";
 import type { DocTable } from "./content";
 import { esc, link, p, ulHtml } from "./html";
+import { localLine } from "./local-terms";
 import { RISK_ACTIONS, riskLabel, riskLevel, startRule } from "./risk";
 
 /**
@@ -297,23 +298,9 @@ export function methodCompetencies(
   return rows;
 }
 
-/**
- * A task's licence line in the jurisdiction's own words ("{{local.demolitionLicence}}"); null where
- * the jurisdiction has no such licence (Great Britain licenses no demolition contractor).
- */
-function localTerm(text: string, profile: JurisdictionProfile): string | null {
-  let empty = false;
-  const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
-    const value = (profile.terms as unknown as Record<string, string | undefined>)[name] ?? "";
-    if (!value) empty = true;
-    return value;
-  });
-  return empty ? null : out;
-}
-
 /** The competencies the tasks name, each once, in the jurisdiction's words; a licence it has none of is left out. */
 export function methodCompetencyList(method: Method, profile: JurisdictionProfile): string[] {
-  return methodList(method, "competencies").flatMap((c) => localTerm(c, profile) ?? []);
+  return methodList(method, "competencies").flatMap((c) => localLine(c, profile) ?? []);
 }
 
 /** Competencies and plant the tasks name, each once, as the tasks write them. */

@@ -13588,7 +13588,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Close-fitting work clothes with no loose sleeves",
-      "Heat-resistant gloves for hot linen, ironer rolls and steam fittings",
     ],
     permits: [],
     competencies: [
