@@ -235,17 +235,24 @@ describe("a cutting control is the method of the cutting it is for", () => {
         .split("\n")
         .filter((l) => /^\| (Put in place and check|Decide whether)/.test(l) && cutting.test(l));
       if (actions.length)
+        // OSHA's test is whether a control is feasible; the other countries' Acts' is reasonable practicability.
         expect(actions.join("\n"), slug).toMatch(
-          /\| Decide whether this further control is reasonably practicable here; put it in place, or record why not: Use saws with blade brakes or flesh-sensing stops\./,
+          new RegExp(
+            `\\| Decide whether this further control is ${golden.business.country === "US" ? "feasible" : "reasonably practicable"} here; put it in place, or record why not: Use saws with blade brakes or flesh-sensing stops\\.`,
+          ),
         );
       for (const action of actions) expect(action, slug).not.toMatch(/safety knives/i);
     }
     // The sawmill, the truss plant and the tile roofer rate the cutting row an action of its own:
     // the saw's substitution is a decision there, as in the action plan.
-    for (const slug of ["nz-sawmill-edger-20-49", "au-qld-truss-manufacturing-20-49", "us-az-tile-roofing-6-19"])
+    for (const slug of ["nz-sawmill-edger-20-49", "au-qld-truss-manufacturing-20-49", "us-az-tile-roofing-6-19"]) {
+      const test = bySlug(slug).business.country === "US" ? "feasible" : "reasonably practicable";
       expect(goldenMarkdown(bySlug(slug), "risk-assessment"), slug).toMatch(
-        /\| Decide whether this further control is reasonably practicable here; put it in place, or record why not: Use saws with blade brakes or flesh-sensing stops\.[^\n]*\| Knives, blades and power cutting tools \|/,
+        new RegExp(
+          `\\| Decide whether this further control is ${test} here; put it in place, or record why not: Use saws with blade brakes or flesh-sensing stops\\.[^\\n]*\\| Knives, blades and power cutting tools \\|`,
+        ),
       );
+    }
   });
 
   it("a forestry crew's cutting is chainsaw work: a required chain brake, chaps and chainsaw training, never a box cutter's or a parcel's controls", () => {

@@ -98,6 +98,9 @@ const FOREIGN: Record<string, RegExp[]> = {
     // Australia's multi-plug adapters.
     /injury cover\b/i,
     /multi-plug/i,
+    // "Reasonably practicable" is the test of the Australian, New Zealand and British Acts; OSHA's
+    // is whether a control is feasible.
+    /reasonably practicable/i,
     ...AUSTRALIAN_LAW,
     ...AUSTRALASIAN,
     ...BRITISH_LAW,

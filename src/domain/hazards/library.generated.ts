@@ -7410,6 +7410,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Use a ladder only for short, light work where a platform or scaffold is not reasonably practicable; inspect it before use, set it on firm level ground, extend it above the landing and secure it against slipping, and keep three points of contact while climbing.",
       },
+      {
+        level: "administrative",
+        text: "Use a ladder only for short, light work where a platform or scaffold is not feasible; inspect it before use, set it on firm level ground, extend it above the landing and secure it against slipping, and keep three points of contact while climbing.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -7465,6 +7469,26 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         when: {
           industries: [
             "construction",
+          ],
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Use a ladder only for short, light work where a platform or scaffold is not feasible; inspect it before use, set it on firm level ground, extend it above the landing and secure it against slipping, and keep three points of contact while climbing.",
+        when: {
+          industries: [
+            "construction",
+          ],
+        },
+        unless: {
+          countries: [
+            "AU",
+            "NZ",
+            "UK",
           ],
         },
       },

@@ -6787,6 +6787,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://commerce.wa.gov.au/worksafe/workplace-zoonoses",
         effective: "2026-11-23",
       },
+      {
+        id: "us-further-controls-feasible",
+        summary: "A US action plan and risk assessment ask whether each further control is feasible, OSHA's test, instead of reasonably practicable, the test of the Australian, New Zealand and British Acts; a US builder's ladder row uses a ladder where a platform or scaffold is not feasible.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:action-plan",
+          "template:risk-assessment",
+        ],
+        source: "https://www.osha.gov/safety-management/hazard-prevention",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -219,7 +219,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "0c574999",
+  hash: "59b3fe35",
   root: {
     kind: "group",
     entries: {
@@ -607,6 +607,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     slot: "control",
                   },
                 ],
+                variants: {
+                  US: [
+                    "Decide whether this further control is feasible here; put it in place, or record why not: ",
+                    {
+                      slot: "control",
+                    },
+                  ],
+                },
                 row: true,
               },
               evidence: {

@@ -236,7 +236,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "3551769c",
+  hash: "29aacc28",
   root: {
     kind: "group",
     entries: {
@@ -1396,6 +1396,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "control",
               },
             ],
+            variants: {
+              US: [
+                "Decide whether this further control is feasible here; put it in place, or record why not: ",
+                {
+                  slot: "control",
+                },
+              ],
+            },
             row: true,
           },
           staysExtreme: {
