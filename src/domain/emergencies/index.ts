@@ -9,7 +9,7 @@ export { EMERGENCY_SCENARIOS };
 export type ScenarioFacts = {
   industry: string;
   regions: readonly string[];
-  hazards: readonly Pick<HazardEntry, "id" | "concept">[];
+  hazards: readonly Pick<HazardEntry, "id" | "concept" | "alsoCites">[];
   /** The work description, the job, its scope and its site, as typed. */
   text: readonly (string | null | undefined)[];
 };
@@ -36,7 +36,9 @@ export function scenarioFits(s: EmergencyScenario, facts: ScenarioFacts): boolea
   if (industries.length && !industries.includes(facts.industry)) return false;
   if (regions.length && !regions.some((r) => facts.regions.includes(r))) return false;
   if (!hazards.length && !words.length) return true;
-  const ids = new Set<string>(facts.hazards.flatMap((h) => [h.id, h.concept]));
+  // A row that stands for several entries of one concept (a beekeeper's lifting equipment worded as
+  // its loader crane) has each of their emergencies.
+  const ids = new Set<string>(facts.hazards.flatMap((h) => [h.id, h.concept, ...(h.alsoCites ?? [])]));
   if (hazards.some((h) => ids.has(h))) return true;
   const typed = wordsOf(facts.text);
   return words.some((w) => typed.has(w) || typed.has(`${w}s`));

@@ -5778,8 +5778,36 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Heavy vehicle driver licence for the truck",
     ],
     highRiskWork: [],
-    concept: "bee-hive-moving",
-    fits: [],
+    concept: "lifting-equipment",
+    fits: [
+      "agriculture",
+    ],
+    covers: [
+      "lifting-equipment",
+    ],
+    offer: {
+      when: {
+        words: [
+          "beekeeping",
+          "beekeeper",
+          "beekeepers",
+          "apiary",
+          "apiaries",
+          "apiarist",
+          "apiarists",
+          "apiculture",
+          "beehive",
+          "beehives",
+          "bee hives",
+          "honey extraction",
+          "honey extracting",
+          "honey house",
+          "honey harvest",
+          "honey harvesting",
+          "honey supers",
+        ],
+      },
+    },
   },
   {
     id: "bee-extraction-plant",

@@ -8126,6 +8126,17 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "loader crane",
       "truck crane",
     ],
+    needs: [
+      "beekeeping",
+      "beekeeper",
+      "beekeepers",
+      "apiary",
+      "apiaries",
+      "apiarist",
+      "apiarists",
+      "hives",
+      "beehives",
+    ],
     industries: [
       "agriculture",
     ],
