@@ -242,6 +242,9 @@ function tidy(part: string): string {
   return written.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu, "");
 }
 
+/** A word that describes what follows it ("sedated", "anaesthetised", "painted"). */
+const PARTICIPLE = /^\p{L}{3,}ed$/iu;
+
 /**
  * The conjuncts of a group joined by "and", "&", "/" or "plus", each carrying the words it shares
  * with its sibling, so that it is matched, and listed, with what it means:
@@ -257,12 +260,21 @@ function tidy(part: string): string {
  * listed as written.
  */
 function conjuncts(group: string): Conjunct[] {
-  const parts = group.split(/[&/]|\band\b|\bplus\b/i).map((p) =>
+  const split = group.split(/[&/]|\band\b|\bplus\b/i).map((p) =>
     p
       .trim()
       .split(/\s+/)
       .filter((w) => w !== ""),
   );
+  // Two describing words joined by "and" describe one thing: "radiographs of sedated and
+  // anaesthetised animals" is one phrase, not "radiographs of sedated".
+  const parts: string[][] = [];
+  for (const p of split) {
+    const last = parts.at(-1);
+    if (last && last.length > 1 && PARTICIPLE.test(last.at(-1)!) && p.length > 1 && PARTICIPLE.test(p[0]!))
+      parts[parts.length - 1] = [...last, "and", ...p];
+    else parts.push(p);
+  }
   const isDeterminer = (w: string | undefined) => w !== undefined && DETERMINERS.has(w.toLowerCase());
   // A conjunct that starts with a determiner or a linking word neither takes nor gives words to the
   // one before it; the words after its determiner may still share with the one after it.
