@@ -1329,8 +1329,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "biological-hazards",
-    name: "Biological materials (sewage, body fluids, animals, mould)",
-    harm: "Contact with sewage, blood and body fluids, animals, contaminated soil, mould or poorly kept water systems spreads infections such as hepatitis, leptospirosis, Q fever, legionellosis and tetanus.",
+    name: "Biological materials (blood, body fluids and other infectious material)",
+    harm: "Contact with blood, body fluids or other infectious material, through cuts, needlesticks, splashes to the eyes or mouth or unwashed hands, spreads infections such as hepatitis B and C, gastroenteritis and skin infections.",
     whoAtRisk: "Workers who handle or clean up biological materials",
     inherent: {
       likelihood: 3,
