@@ -182,7 +182,7 @@ describe("one-click unsubscribe", () => {
       ),
       // The other purpose under this purpose's signature.
       `${userId}.notifications.${signature}`,
-      `${userId}.${purpose}.${signature.slice(0, -2)}AA`,
+      `${userId}.${purpose}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`,
       "not-a-token",
       `${userId}.${purpose}.${signature}.extra`,
     ];
