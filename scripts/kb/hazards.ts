@@ -9,7 +9,7 @@ import { honestResidual } from "../../src/domain/hazards/residual";
 import type { Condition, HazardEntry, Variant } from "../../src/domain/hazards/types";
 import { checkFitsEveryProcess, controlList } from "./controls";
 import { type Problems, where, whereNode } from "./located";
-import { COMPETENCY_AUDIENCES, type CompetencyLine, type HazardLine, type hazardSchema } from "./schema";
+import { type CompetencyLine, type HazardLine, type hazardSchema, SUPERVISORS_AUDIENCE } from "./schema";
 
 type HazardSource = z.infer<typeof hazardSchema>;
 type Phrases = Record<string, Record<string, string>>;
@@ -40,7 +40,7 @@ export function buildHazards(
   /** Every condition written, with where, checked once every hazard id is known. */
   const written: { at: string; condition: Condition }[] = [];
   /** Every competency written, with where and whether it is for supervisors. */
-  const courses: { at: string; course: string; forSupervisors: boolean; credential?: string }[] = [];
+  const courses: { at: string; course: string; audience?: string; credential?: string }[] = [];
   for (const { hazards } of files) {
     for (const h of hazards) {
       const previous = seen.get(h.id);
@@ -69,6 +69,7 @@ export function buildHazards(
       const list = (items: HazardLine[] | undefined) => (items ?? []).map((l, i) => lineText(items!, i, l));
       // A competency's text, offered as any line; one for supervisors is named among theirs.
       const forSupervisors: string[] = [];
+      const forRoles: { text: string; role: string }[] = [];
       const forPlant: { text: string; course: string }[] = [];
       const ownEvidence: string[] = [];
       const credentials: NonNullable<HazardEntry["credentials"]>[number][] = [];
@@ -77,7 +78,7 @@ export function buildHazards(
       const competencyText = (items: CompetencyLine[], i: number, l: CompetencyLine): string => {
         if (typeof l === "string") {
           const course = lineText(items, i, l);
-          courses.push({ at: where(items, i), course, forSupervisors: false });
+          courses.push({ at: where(items, i), course });
           return course;
         }
         const named = l.when || l.unless ? lineText(items, i, l) : fill(l, "text", l.text);
@@ -86,13 +87,20 @@ export function buildHazards(
           forPlant.push({ text: course, course: named });
           if (l.when || l.unless) conditions[conditions.length - 1]!.text = course;
         }
-        const audience = l.for;
-        if (audience !== undefined && !(COMPETENCY_AUDIENCES as readonly string[]).includes(audience))
-          problems.add(
-            where(l, "for"),
-            `unknown audience "${audience}": write for: ${COMPETENCY_AUDIENCES.join(" or ")}, or leave it out for the people doing the work`,
-          );
-        if (audience === "supervisors") forSupervisors.push(course);
+        const audience = l.for === undefined ? undefined : fill(l, "for", l.for);
+        if (audience === SUPERVISORS_AUDIENCE) forSupervisors.push(course);
+        else if (audience !== undefined) {
+          // A role is printed where a sentence goes on ("… for the truck's drivers").
+          if (!/^[a-z]/.test(audience))
+            problems.add(
+              where(l, "for"),
+              `"${audience}": write the role in lower case as a sentence continues it ("the truck's drivers"), or for: supervisors`,
+            );
+          // Documents find a role by the words they print, as a credential's.
+          if (course.includes("{{"))
+            problems.add(where(l, "for"), "a role's course must be the words printed, not a {{…}} term");
+          forRoles.push({ text: course, role: audience });
+        }
         if (l.evidence === "own") ownEvidence.push(course);
         if (l.credential) {
           // Documents find a credential by the words they print: a jurisdiction's term is not them.
@@ -122,7 +130,7 @@ export function buildHazards(
         courses.push({
           at: where(items, i),
           course,
-          forSupervisors: audience === "supervisors",
+          ...(audience !== undefined ? { audience } : {}),
           ...(l.credential
             ? {
                 credential: `${l.credential.kind} held by ${l.credential.heldBy}${l.credential.expires === false ? ", not expiring" : ""}`,
@@ -209,6 +217,7 @@ export function buildHazards(
         ...(h.covers ? { covers: [...h.covers] as HazardEntry["id"][] } : {}),
         ...(h.brings ? { brings: [...h.brings] as HazardEntry["id"][] } : {}),
         ...(forSupervisors.length > 0 ? { forSupervisors } : {}),
+        ...(forRoles.length > 0 ? { forRoles } : {}),
         ...(ownEvidence.length > 0 ? { ownEvidence } : {}),
         ...(credentials.length > 0 ? { credentials } : {}),
         ...(forPlant.length > 0 ? { forPlant } : {}),
@@ -258,17 +267,22 @@ function checkCredentials(
 
 /**
  * A course is for the same people wherever the library names it: documents read its audience by
- * its words, so one marked `for: supervisors` must be marked so everywhere.
+ * its words, so one marked `for: supervisors` or for a role must be marked the same everywhere.
  */
 function checkAudiences(
-  courses: { at: string; course: string; forSupervisors: boolean }[],
+  courses: { at: string; course: string; audience?: string }[],
   problems: Problems,
 ): void {
-  const marked = new Map(courses.filter((c) => c.forSupervisors).map((c) => [c.course, c.at]));
+  // The first hazard to mark a course is the one the others are held to.
+  const marked = new Map<string, { at: string; audience?: string }>();
+  for (const c of courses) if (c.audience !== undefined && !marked.has(c.course)) marked.set(c.course, c);
   for (const c of courses) {
-    const at = marked.get(c.course);
-    if (at && !c.forSupervisors)
-      problems.add(c.at, `"${c.course}" is for supervisors at ${at}: mark it \`for: supervisors\` here too`);
+    const first = marked.get(c.course);
+    if (first && c.audience !== first.audience)
+      problems.add(
+        c.at,
+        `"${c.course}" is for ${first.audience} at ${first.at}: mark it \`for: ${first.audience}\` here too`,
+      );
   }
 }
 

@@ -569,8 +569,12 @@ const line = z.union([
     .strictObject({ text, ...offerShape })
     .refine((l) => l.when || l.unless, "a conditional line needs when or unless"),
 ]);
-/** Who a course is for, where it is not everyone doing the work. */
-export const COMPETENCY_AUDIENCES = ["supervisors"] as const;
+/**
+ * Who a course is for, where it is not everyone doing the work: the supervisors and managers of the
+ * work, or a role of it named by who holds it, in lower case as a sentence continues it ("the
+ * truck's drivers", "the person responsible for the water systems").
+ */
+export const SUPERVISORS_AUDIENCE = "supervisors";
 /** The kinds of credential a competency may be: what a copy of it is called. */
 export const CREDENTIAL_KINDS = ["licence", "certificate", "card", "registration"] as const;
 /**
@@ -587,14 +591,14 @@ const credentialSchema = z.strictObject({
 /**
  * A competency: its text, or its text with whom it is for (`for: supervisors`: a course for the
  * supervisors and managers of the work, which documents assign to them, not to everyone doing
- * it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
+ * it; `for: the truck's drivers`: a role's own licence or course, which documents name with the
+ * role who holds it), the plant it is named for here (`plant: forklift`, printed after the course in brackets:
  * the same course another hazard names for any plant), whether a person shows it with their own
  * records (`evidence: own`: a contractor's workers bring it, where its words name no licence,
  * ticket or certificate), what credential it is and who holds it (`credential: { kind: licence,
  * heldBy: business }`), the places it is for (`at:`, as a control's: a risk assessment of other
  * places leaves it out) and the facts it is offered on (as any hazard line). Without `for`, it is
- * for the people
- * doing the work, an appointed role's own competency (a dive supervisor's) included.
+ * for the people doing the work.
  */
 const competencyLine = z.union([
   text,

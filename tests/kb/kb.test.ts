@@ -369,8 +369,8 @@ describe("what credential a competency is", () => {
     const problems = problemsOf(
       edited("knowledge/hazards/activities.yaml", (t) =>
         t.replace(
-          "    - Dive supervisor competency\n",
-          '    - Dive supervisor competency\n    - text: "{{local.plantLicence}}"\n      credential: { kind: licence, heldBy: diver }\n',
+          "      for: the dive supervisor\n",
+          '      for: the dive supervisor\n    - text: "{{local.plantLicence}}"\n      credential: { kind: licence, heldBy: diver }\n',
         ),
       ),
     );
@@ -383,8 +383,8 @@ describe("what credential a competency is", () => {
     const problems = problemsOf(
       edited("knowledge/hazards/activities.yaml", (t) =>
         t.replace(
-          "    - Dive supervisor competency\n",
-          "    - Dive supervisor competency\n    - Diving medical fitness certificate\n",
+          "      for: the dive supervisor\n",
+          "      for: the dive supervisor\n    - Diving medical fitness certificate\n",
         ),
       ),
     );
@@ -409,17 +409,31 @@ describe("what credential a competency is", () => {
 });
 
 describe("who a competency is for", () => {
-  it("an unknown audience names the file and the path", () => {
+  it("a role written as a heading, not as a sentence goes on, names the file and the path", () => {
     const problems = problemsOf(
       edited("knowledge/hazards/hazard-types.yaml", (t) =>
         t.replace(
           "Supervisor training in managing psychosocial risks\n      for: supervisors",
-          "Supervisor training in managing psychosocial risks\n      for: managers",
+          "Supervisor training in managing psychosocial risks\n      for: Managers",
         ),
       ),
     );
     expect(problems.join("\n")).toMatch(
-      /knowledge\/hazards\/hazard-types\.yaml: \[\d+\]\.competencies\[0\]\.for: unknown audience "managers": write for: supervisors/,
+      /knowledge\/hazards\/hazard-types\.yaml: \[\d+\]\.competencies\[0\]\.for: "Managers": write the role in lower case/,
+    );
+  });
+
+  it("a role's course is that role's in every hazard that names it", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/veterinary.yaml", (t) =>
+        t.replace(
+          "      for: the staff who prepare or give cytotoxic drugs\n",
+          "      for: the staff who prepare or give cytotoxic drugs\n    - text: Legionella control training\n      for: the veterinary nurses\n",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /veterinary\.yaml: \[\d+\]\.competencies\[\d+\]: "Legionella control training" is for the person responsible for the water systems at knowledge\/hazards\/hospitality\.yaml/,
     );
   });
 

@@ -652,10 +652,6 @@ const GB_TERMS: Rule[] = [
     "site workers, traffic controllers, delivery drivers and the public",
     "site workers, banksmen, traffic management operatives, delivery drivers and the public",
   ],
-  [
-    "traffic control qualification for anyone directing traffic",
-    "banksman (traffic marshal) or traffic management operative training for anyone directing traffic",
-  ],
   // The people at risk near mobile plant include its banksmen, not spotters.
   ["operators, spotters, pedestrians", "operators, banksmen, pedestrians"],
   ["traffic controllers", "traffic management operatives"],

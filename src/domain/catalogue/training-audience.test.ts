@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HAZARD_ENTRIES } from "../hazards/library.generated";
-import { isOwnCredential, trainingAudience } from "./training-audience";
+import { byAudience, isOwnCredential, roleOf, trainingAudience } from "./training-audience";
 
 describe("who a competency is for", () => {
   it.each([
@@ -40,10 +40,43 @@ describe("who a competency is for", () => {
   });
 });
 
+describe("a role's own competency", () => {
+  it.each([
+    ["Heavy vehicle driver licence for the truck", "the truck's drivers"],
+    ["Legionella control training", "the person responsible for the water systems"],
+    ["Cytotoxic drug handling training", "the staff who prepare or give cytotoxic drugs"],
+    ["Dive supervisor competency", "the dive supervisor"],
+    ["The firearms licence the law requires", "anyone who shoots livestock"],
+  ])("%s is for %s", (c, role) => expect(roleOf(c)).toBe(role));
+
+  it("is listed among the work's competencies with its role named, and a course for everyone without one", () => {
+    expect(
+      byAudience([
+        "Working at height training",
+        "Heavy vehicle driver licence for the truck",
+        "Supervisor training in managing psychosocial risks",
+      ]),
+    ).toEqual({
+      workers: [
+        "Working at height training",
+        "Heavy vehicle driver licence for the truck (for the truck's drivers)",
+      ],
+      supervisors: ["Supervisor training in managing psychosocial risks"],
+    });
+  });
+
+  it("no library competency names its holders in its own words where the library could mark the role", () => {
+    // A role in a course's own words ("… for staff responsible for the pool"): a list would give it to all.
+    const own = /\bstaff (who|responsible)\b|^The person\b|\bstandby persons\b/;
+    for (const c of HAZARD_ENTRIES.flatMap((h) => h.competencies))
+      if (own.test(c) && roleOf(c) === undefined) expect(c, "names its holders but has no role").toBe("");
+  });
+});
+
 describe("what a contractor's workers show from their own records", () => {
   it.each([
     "High risk work licence, in the class the plant requires, for any plant that needs one",
-    "Traffic control qualification for anyone directing traffic",
+    "Traffic control qualification",
     "Training and assessed competence to operate the plant, with the evidence recorded (forklift)",
     "Operator training and evaluation for the equipment, with the training recorded (aerial lifts)",
     "Respirator fit testing",

@@ -348,7 +348,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Confined space entry training",
       "Atmospheric testing and gas detector use",
-      "Confined space rescue training for standby persons",
+      "Confined space rescue training",
     ],
     highRiskWork: [
       "confined-space",
@@ -356,6 +356,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "confined-spaces",
     fits: [],
+    forRoles: [
+      {
+        text: "Confined space rescue training",
+        role: "the standby persons and rescuers",
+      },
+    ],
   },
   {
     id: "mobile-equipment",
@@ -523,6 +529,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "lifting-equipment",
     fits: [],
+    forRoles: [
+      {
+        text: "Rigging and slinging competency",
+        role: "anyone who slings or directs a load",
+      },
+    ],
     competencyChecks: [
       {
         text: "{{local.plantLicence}}",
@@ -1108,6 +1120,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "dangerous-goods",
     fits: [],
+    forRoles: [
+      {
+        text: "Dangerous goods driver licence where required",
+        role: "the drivers of dangerous goods loads",
+      },
+    ],
   },
   {
     id: "asbestos",
@@ -2641,6 +2659,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "explosives",
     fits: [],
+    forRoles: [
+      {
+        text: "Shot-firer licence",
+        role: "the shot-firers",
+      },
+    ],
     conditions: [
       {
         text: "Written blast plan, warning signals, a head count before firing, and a misfire procedure with a set wait before approach.",
@@ -4885,6 +4909,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "diving-work",
     fits: [],
+    forRoles: [
+      {
+        text: "Dive supervisor competency",
+        role: "the dive supervisor",
+      },
+    ],
     credentials: [
       {
         text: "Occupational diver qualification for the type of diving",
@@ -4966,6 +4996,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "food-safety",
     fits: [],
+    forRoles: [
+      {
+        text: "Food safety supervisor training where required",
+        role: "the food safety supervisor",
+      },
+    ],
   },
   {
     id: "psychological-hazards",
@@ -5784,6 +5820,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     covers: [
       "lifting-equipment",
+    ],
+    forRoles: [
+      {
+        text: "Loader crane operator training, with a licence where the law requires one for the crane",
+        role: "the loader crane operators",
+      },
+      {
+        text: "Heavy vehicle driver licence for the truck",
+        role: "the truck's drivers",
+      },
     ],
     offer: {
       when: {
@@ -7261,7 +7307,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [],
     permits: [],
     competencies: [
-      "Fire warden training",
       "Fire extinguisher training",
     ],
     highRiskWork: [],
@@ -7776,11 +7821,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [],
     permits: [],
     competencies: [
-      "Pool rescue and CPR training for staff responsible for the pool",
+      "Pool rescue and CPR training",
     ],
     highRiskWork: [],
     concept: "pool-drowning",
     fits: [],
+    forRoles: [
+      {
+        text: "Pool rescue and CPR training",
+        role: "the staff responsible for the pool",
+      },
+    ],
   },
   {
     id: "housekeeping-workload",
@@ -8030,11 +8081,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [],
     permits: [],
     competencies: [
-      "The person responsible for the water systems trained in legionella control",
+      "Legionella control training",
     ],
     highRiskWork: [],
     concept: "guest-water-legionella",
     fits: [],
+    forRoles: [
+      {
+        text: "Legionella control training",
+        role: "the person responsible for the water systems",
+      },
+    ],
   },
   {
     id: "general-slips-trips",
@@ -8333,7 +8390,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Permit from the road authority for work on or beside a public road",
     ],
     competencies: [
-      "Traffic control qualification for anyone directing traffic",
+      "Banksman (traffic marshal) or traffic management operative training",
+      "Traffic control qualification",
       "Site induction covering the traffic plan",
     ],
     highRiskWork: [
@@ -8342,6 +8400,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "construction-site-traffic",
     fits: [],
+    forRoles: [
+      {
+        text: "Banksman (traffic marshal) or traffic management operative training",
+        role: "anyone directing traffic",
+      },
+      {
+        text: "Traffic control qualification",
+        role: "anyone directing traffic",
+      },
+    ],
+    conditions: [
+      {
+        text: "Banksman (traffic marshal) or traffic management operative training",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Traffic control qualification",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "construction-falling-objects",
@@ -8856,13 +8942,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [],
     permits: [],
     competencies: [
-      "Spotter trained for plant work near overhead powerlines",
+      "Spotter training for plant work near overhead powerlines",
     ],
     highRiskWork: [
       "energised-electrical",
     ],
     concept: "overhead-powerlines",
     fits: [],
+    forRoles: [
+      {
+        text: "Spotter training for plant work near overhead powerlines",
+        role: "the spotters",
+      },
+    ],
   },
   {
     id: "construction-sun-exposure",
@@ -11257,6 +11349,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "transport-road-crash",
     fits: [],
+    forRoles: [
+      {
+        text: "Driver licence for the vehicle class",
+        role: "the drivers",
+      },
+    ],
     offer: {
       unless: {
         words: [
@@ -13903,11 +14001,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [],
     permits: [],
     competencies: [
-      "The person responsible for the water systems trained in legionella control",
+      "Legionella control training",
     ],
     highRiskWork: [],
     concept: "laundry-water-legionella",
     fits: [],
+    forRoles: [
+      {
+        text: "Legionella control training",
+        role: "the person responsible for the water systems",
+      },
+    ],
   },
   {
     id: "working-over-water",
@@ -14002,6 +14106,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "vessel-operations",
     fits: [],
+    forRoles: [
+      {
+        text: "Vessel master or skipper qualification for the vessel and its operating area",
+        role: "the vessel's master or skipper",
+      },
+    ],
   },
   {
     id: "vessel-crane-lifting",
@@ -14046,6 +14156,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "vessel-crane-lifting",
     fits: [],
+    forRoles: [
+      {
+        text: "Vessel crane operator training for the crane",
+        role: "the vessel crane operators",
+      },
+    ],
   },
   {
     id: "ropes-nets-winches",
@@ -14185,6 +14301,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "mill-log-yard",
     fits: [],
+    forRoles: [
+      {
+        text: "Log loader operator competency",
+        role: "the log loader operators",
+      },
+    ],
   },
   {
     id: "sawmill-machinery",
@@ -14810,6 +14932,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "firearms-livestock",
     fits: [],
+    forRoles: [
+      {
+        text: "The firearms licence the law requires",
+        role: "anyone who shoots livestock",
+      },
+      {
+        text: "Training in humane destruction of livestock",
+        role: "anyone who shoots livestock",
+      },
+    ],
   },
   {
     id: "racking-collapse",
@@ -15517,11 +15649,17 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [],
     competencies: [
-      "Cytotoxic drug handling training for staff who prepare or give them",
+      "Cytotoxic drug handling training",
     ],
     highRiskWork: [],
     concept: "vet-hazardous-drugs",
     fits: [],
+    forRoles: [
+      {
+        text: "Cytotoxic drug handling training",
+        role: "the staff who prepare or give cytotoxic drugs",
+      },
+    ],
     conditions: [
       {
         text: "Controlled drugs kept in a locked safe with a register, checked by the veterinarian.",

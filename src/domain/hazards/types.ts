@@ -113,6 +113,12 @@ export type HazardEntry = {
    */
   forSupervisors?: string[];
   /**
+   * The competencies above that are a role's own (the library's `for:` naming the role, "the
+   * truck's drivers"): documents name the role with the competency, and a training record assigns
+   * it to that role, not to everyone doing the work.
+   */
+  forRoles?: readonly { text: string; role: string }[];
+  /**
    * The competencies above named for particular plant ("… (forklift)"), each with the course it
    * is (the library's `plant:`): where a document names that course for any plant too, it is one
    * course.

@@ -1,4 +1,4 @@
-import { isOwnCredential } from "../../../catalogue/training-audience";
+import { isOwnCredential, withRole } from "../../../catalogue/training-audience";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -58,7 +58,7 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
     {
       document: d.licences.document,
       details: competencies.length
-        ? d.licences.detailsCompetencies({ competencies: competencies.join(", ") })
+        ? d.licences.detailsCompetencies({ competencies: competencies.map(withRole).join(", ") })
         : d.licences.details,
     },
     {

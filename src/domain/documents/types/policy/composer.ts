@@ -1,3 +1,4 @@
+import { withRole } from "../../../catalogue/training-audience";
 import { riskScore } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness, workInSentence } from "../../composers/business";
@@ -228,7 +229,7 @@ function training(ctx: ComposeContext, w: Wording): Part {
       p(t.summary),
       t.requirements.length ? ul(t.requirements) : null,
       p(wt.inducted),
-      competencies.length && !listed ? html(p(wt.competencies), ul(competencies)) : null,
+      competencies.length && !listed ? html(p(wt.competencies), ul(competencies.map(withRole))) : null,
       competencies.length && listed ? p(wt.competenciesListed({ count: String(competencies.length) })) : null,
       p(wt.records),
     ),

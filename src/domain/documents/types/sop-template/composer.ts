@@ -1,4 +1,5 @@
 import { activityLabel } from "../../../catalogue";
+import { withRole } from "../../../catalogue/training-audience";
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount, workInSentence } from "../../composers/business";
@@ -129,7 +130,7 @@ function steps(w: Wording, task: string, hazards: HazardEntry[]): Step[] {
       step: s.trained.step({ task }),
       hazard: pr.all,
       controls: competencies.length
-        ? s.trained.controls({ competencies: competencies.join(", ") })
+        ? s.trained.controls({ competencies: competencies.map(withRole).join(", ") })
         : s.trained.controlsInducted,
     },
     permits.length
@@ -205,7 +206,7 @@ function methodSteps(
       step: s.trained.step({ task }),
       hazard: pr.all,
       controls: competencies.length
-        ? s.trained.controls({ competencies: competencies.join(", ") })
+        ? s.trained.controls({ competencies: competencies.map(withRole).join(", ") })
         : s.trained.controlsInducted,
     },
     ...(permits.length

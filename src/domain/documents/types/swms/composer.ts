@@ -1,3 +1,4 @@
+import { withRole } from "../../../catalogue/training-audience";
 import { splitControls } from "../../../hazards/honest";
 import type { ControlLevel, HazardEntry, Rating } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
@@ -349,7 +350,7 @@ function permits(ctx: ComposeContext, w: Wording): DocSection {
           need(pw.types.permit, item, hazardsNeeding(ctx.hazards, "permits", item)),
         ),
         ...coursesOf(ctx.hazards).map((item) =>
-          need(pw.types.competency, item, hazardsNeedingCourse(ctx.hazards, item)),
+          need(pw.types.competency, withRole(item), hazardsNeedingCourse(ctx.hazards, item)),
         ),
       ];
   return {

@@ -1,4 +1,4 @@
-import { trainingAudience } from "../../../catalogue/training-audience";
+import { roleOf, trainingAudience } from "../../../catalogue/training-audience";
 import {
   refresherKindOf,
   TRAINING_REFRESHERS,
@@ -96,13 +96,18 @@ function competencyRows(ctx: ComposeContext, rows: Rows): Training[] {
   const c = rows.competency;
   return [...needs].map(([competency, tasks]) => ({
     training: competency,
-    who: (trainingAudience(competency) === "supervisors" ? c.whoSupervisors : c.who)({
-      tasks: distinct(tasks).join("; "),
-    }),
+    who: whoFor(c, competency, distinct(tasks).join("; ")),
     when: c.timing,
     refresher: competencyRefresher(ctx, rows, competency),
     evidence: evidenceOf(rows, competency),
   }));
+}
+
+/** Who a competency is for: a role the library names, the supervisors, or everyone doing its tasks. */
+function whoFor(c: Rows["competency"], competency: string, tasks: string): string {
+  const role = roleOf(competency);
+  if (role) return c.whoRole({ role });
+  return (trainingAudience(competency) === "supervisors" ? c.whoSupervisors : c.who)({ tasks });
 }
 
 /** The refresher and evidence of a credential the hazard library says who holds. */

@@ -29,6 +29,8 @@ export type RowSlots = {
   readonly everyone: string;
   /** Who holds a credential, as the hazard library names them ("diver") */
   readonly holder: string;
+  /** The role a competency is for, as the hazard library names it, lower case ("the truck's drivers") */
+  readonly role: string;
   /** The kind of credential a competency is, as the hazard library names it ("certificate") */
   readonly credential: string;
 };
@@ -77,6 +79,7 @@ export type Wording = {
       };
       readonly competency: {
         readonly who: (row: Pick<RowSlots, "tasks">) => string;
+        readonly whoRole: (row: Pick<RowSlots, "role">) => string;
         readonly whoSupervisors: (row: Pick<RowSlots, "tasks">) => string;
         readonly timing: string;
         readonly ownRefresher: string;
@@ -181,7 +184,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "a1c56081",
+  hash: "18a2f67e",
   root: {
     kind: "group",
     entries: {
@@ -531,6 +534,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       " doing: ",
                       {
                         slot: "tasks",
+                      },
+                    ],
+                    row: true,
+                  },
+                  whoRole: {
+                    kind: "text",
+                    parts: [
+                      {
+                        slot: "role",
+                        capital: true,
                       },
                     ],
                     row: true,
