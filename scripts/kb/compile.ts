@@ -4,10 +4,10 @@ import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
-import type { HazardEntry, PlaceWork, Sector } from "../../src/domain/hazards/types";
+import type { HazardEntry, PlaceWork, Sector, UnassessedWork } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
-import { buildProcesses, buildSectors } from "./controls";
+import { buildProcesses, buildSectors, buildUnassessedWork } from "./controls";
 import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
@@ -32,6 +32,7 @@ import {
   sourcesFileSchema,
   taskFileSchema,
   thresholdRegistrySchema,
+  unassessedWorkSchema,
 } from "./schema";
 import { buildTasks, checkKeywordRules } from "./tasks";
 import {
@@ -79,6 +80,7 @@ export type Compiled = {
   processes: WorkProcess[];
   placeWork: PlaceWork[];
   sectors: Sector[];
+  unassessedWork: UnassessedWork[];
   tasks: TaskEntry[];
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
@@ -168,6 +170,10 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     return { places: p.places, activities: p.activities };
   });
   const sectors = buildSectors(one("knowledge/keywords/sectors.yaml", sectorsSchema) ?? [], problems);
+  const unassessedWork = buildUnassessedWork(
+    one("knowledge/keywords/work-not-yet-assessed.yaml", unassessedWorkSchema) ?? [],
+    problems,
+  );
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -218,6 +224,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     processes,
     placeWork,
     sectors,
+    unassessedWork,
     tasks,
     emergencies,
     keywordRules,
@@ -305,7 +312,7 @@ ${versions}
 
 function hazardModule(k: Compiled): string {
   return `${banner}import type { WorkProcess } from "./processes";
-import type { HazardEntry, PlaceWork, Sector } from "./types";
+import type { HazardEntry, PlaceWork, Sector, UnassessedWork } from "./types";
 
 export type HazardId =${union(k.hazards.map((h) => h.id))};
 
@@ -322,6 +329,9 @@ export const PLACE_WORK: readonly PlaceWork[] = ${literal(k.placeWork)};
 
 /** The work a business does, named in its documents' prose where its own words name it. */
 export const SECTORS: readonly Sector[] = ${literal(k.sectors)};
+
+/** Work a business may name that the library does not assess yet: listed as not yet assessed. */
+export const UNASSESSED_WORK: readonly UnassessedWork[] = ${literal(k.unassessedWork)};
 `;
 }
 

@@ -2,9 +2,14 @@ import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { fitControls, type WorkProcess } from "../../src/domain/hazards/processes";
-import { CONTROL_LEVELS, type Control, type Sector } from "../../src/domain/hazards/types";
+import {
+  CONTROL_LEVELS,
+  type Control,
+  type Sector,
+  type UnassessedWork,
+} from "../../src/domain/hazards/types";
 import { type Problems, where, whereNode } from "./located";
-import type { processesSchema, sectorsSchema } from "./schema";
+import type { processesSchema, sectorsSchema, unassessedWorkSchema } from "./schema";
 
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 
@@ -54,6 +59,28 @@ export function buildSectors(list: z.infer<typeof sectorsSchema>, problems: Prob
     industries: s.industries,
     words: s.words,
     ...(s.except ? { except: s.except } : {}),
+  }));
+}
+
+/**
+ * Checks knowledge/keywords/work-not-yet-assessed.yaml: each work named once, in lower case as the
+ * list continues.
+ */
+export function buildUnassessedWork(
+  list: z.infer<typeof unassessedWorkSchema>,
+  problems: Problems,
+): UnassessedWork[] {
+  const seen = new Set<string>();
+  for (const w of list) {
+    if (seen.has(w.ask)) problems.add(`${whereNode(w)}.ask`, `"${w.ask}" is listed twice`);
+    seen.add(w.ask);
+    if (!/^[a-z]/.test(w.ask))
+      problems.add(`${whereNode(w)}.ask`, `"${w.ask}": write the work in lower case, as a list continues it`);
+  }
+  return list.map((w) => ({
+    ask: w.ask,
+    words: w.words,
+    ...(w.except ? { except: w.except } : {}),
   }));
 }
 

@@ -559,6 +559,22 @@ export const sectorsSchema = z.array(
   }),
 );
 
+/**
+ * Work a business may name that the hazard library does not assess yet: where a business's own
+ * words name it and its register holds no row that assesses it, its documents list it as not yet
+ * assessed instead of saying nothing.
+ */
+export const unassessedWorkSchema = z.array(
+  z.strictObject({
+    /** The work as the not-yet-assessed list names it, in lower case: "embalming". */
+    ask: text,
+    /** Phrases of the business's own words that name the work. */
+    words: z.array(text).min(1),
+    /** Phrases that hold those words but name something else. */
+    except: z.array(text).min(1).optional(),
+  }),
+);
+
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
 const offerShape = { when: hazardConditionSchema.optional(), unless: hazardConditionSchema.optional() };

@@ -408,6 +408,19 @@ describe("what credential a competency is", () => {
   });
 });
 
+describe("work not yet assessed", () => {
+  it("an entry written as a heading, not as the list continues, names the file and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/keywords/work-not-yet-assessed.yaml", (t) =>
+        t.replace("- ask: embalming and preparing", "- ask: Embalming and preparing"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /work-not-yet-assessed\.yaml: \[0\]\.ask: "Embalming and preparing[^"]*": write the work in lower case/,
+    );
+  });
+});
+
 describe("who a competency is for", () => {
   it("a role written as a heading, not as a sentence goes on, names the file and the path", () => {
     const problems = problemsOf(

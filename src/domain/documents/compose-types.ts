@@ -85,6 +85,11 @@ export type ComposeContext = {
    */
   notYetAssessed: readonly string[];
   /**
+   * Work the business's own words name that the hazard library does not assess yet and none of its
+   * rows assesses ("embalming"): listed for the business to assess, never given a borrowed method.
+   */
+  unassessedWork: readonly string[];
+  /**
    * The concepts of the rows a risk assessment's scope brings that the business's own facts (work
    * description, high-risk activities, industry) do not: its hazard register, training record and
    * PPE register, written from those facts alone, do not hold them.

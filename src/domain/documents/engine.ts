@@ -277,6 +277,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     jurisdictionName: profile.name,
     hazards,
     notYetAssessed: [...own.notYetAssessed, ...unasked],
+    unassessedWork: own.unassessedWork,
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),

@@ -5,6 +5,7 @@ import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS, WORK_PROCESSES } 
 import { fitToWork, processesIn } from "./processes";
 import { remembered, sameText } from "./same-text";
 import type { HazardEntry, Rating } from "./types";
+import { unassessedWork } from "./unassessed-work";
 
 export { brought, forBusiness, type HazardFacts, holds, offered } from "./conditions";
 export type { HazardId } from "./library.generated";
@@ -279,8 +280,14 @@ export function notYetAssessed(input: HazardsInput): string[] {
 /**
  * The business's hazards (`hazardsFor`) and what it is asked about (`notYetAssessed`), from one
  * reading of its facts: each baseline hazard is either offered on them, asked about, or neither.
+ * `unassessedWork` is work its own words name that the library does not assess yet and no row
+ * holds: we do not write a method for work we do not know; we ask.
  */
-export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; notYetAssessed: string[] } {
+export function hazardsAndAsks(input: HazardsInput): {
+  hazards: HazardEntry[];
+  notYetAssessed: string[];
+  unassessedWork: string[];
+} {
   const forWork = (e: HazardEntry) => fitToWork(e, input.processes ?? []);
   const { chosen, facts } = askedFor(input);
   const held = new Set(chosen.map((id) => hazardEntry(id)?.concept ?? id));
@@ -320,6 +327,7 @@ export function hazardsAndAsks(input: HazardsInput): { hazards: HazardEntry[]; n
       return from ? { ...row, inferred: from } : row;
     }),
     notYetAssessed: asks,
+    unassessedWork: unassessedWork(facts.words),
   };
 }
 

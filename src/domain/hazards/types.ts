@@ -245,6 +245,16 @@ export type Sector = {
 };
 
 /**
+ * Work a business may name that the library does not assess yet (`knowledge/keywords/
+ * work-not-yet-assessed.yaml`): named in its own words, it is listed as not yet assessed.
+ */
+export type UnassessedWork = {
+  readonly ask: string;
+  readonly words: readonly string[];
+  readonly except?: readonly string[];
+};
+
+/**
  * A kind of place a risk assessment's scope may name ("machine shop", "open pit") and the
  * high-risk activities whose work is done there (`knowledge/keywords/places.yaml`).
  */

@@ -6162,6 +6162,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "vending machine",
       "press release",
       "press releases",
+      "security guard",
+      "security guards",
+      "security guarding",
+      "crossing guards",
     ],
   },
   {

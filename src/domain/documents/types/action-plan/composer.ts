@@ -340,6 +340,22 @@ function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
   }));
 }
 
+/** Work the business names that the library does not assess yet: assessed before it is next done. */
+function unassessedWorkActions(ctx: ComposeContext, w: Wording): Action[] {
+  const n = w.hazard.unassessedWork;
+  return ctx.unassessedWork.map((work) => ({
+    rank: 0,
+    action: n.action({ work }),
+    source: n.source,
+    level: CONTROL_LEVEL_LABELS.administrative,
+    owner: w.actions.owners.manager,
+    months: 0,
+    due: n.due,
+    evidence: n.evidence,
+    citations: [],
+  }));
+}
+
 function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
   const a = w.actions;
   const labels = priorities(w);
@@ -348,6 +364,7 @@ function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
   const actions = [
     ...hazards.flatMap((h) => hazardActions(ctx, w, h)),
     ...notYetAssessedActions(ctx, w),
+    ...unassessedWorkActions(ctx, w),
     ...legalActions(ctx, w),
   ].sort((x, y) => x.rank - y.rank);
   const rows = actions.map((x, i) => ({

@@ -65,6 +65,8 @@ export type RowSlots = {
   readonly substances: string;
   /** A priority's label ("1 – Urgent") */
   readonly priority: string;
+  /** Work the business's details name that the hazard library does not assess yet ("embalming and preparing the deceased (…)") */
+  readonly work: string;
   /** How many actions the plan lists */
   readonly "actions.count": string;
 };
@@ -130,6 +132,12 @@ export type Wording = {
     };
     readonly notYetAssessed: {
       readonly action: (row: Pick<RowSlots, "hazard">) => string;
+      readonly source: string;
+      readonly evidence: string;
+      readonly due: string;
+    };
+    readonly unassessedWork: {
+      readonly action: (row: Pick<RowSlots, "work">) => string;
       readonly source: string;
       readonly evidence: string;
       readonly due: string;
@@ -219,7 +227,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "59b3fe35",
+  hash: "cfa767a9",
   root: {
     kind: "group",
     entries: {
@@ -663,6 +671,40 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Before any are next used",
+                ],
+              },
+            },
+          },
+          unassessedWork: {
+            kind: "group",
+            entries: {
+              action: {
+                kind: "text",
+                parts: [
+                  "Assess the hazards of ",
+                  {
+                    slot: "work",
+                  },
+                  " with the people who do it, and add them to the hazard register with their controls, before the work is next done.",
+                ],
+                row: true,
+              },
+              source: {
+                kind: "text",
+                parts: [
+                  "Not yet assessed: named in the business's details",
+                ],
+              },
+              evidence: {
+                kind: "text",
+                parts: [
+                  "Hazard register updated with the work's hazards and controls",
+                ],
+              },
+              due: {
+                kind: "text",
+                parts: [
+                  "Before the work is next done",
                 ],
               },
             },

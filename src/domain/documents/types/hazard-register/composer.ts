@@ -60,6 +60,7 @@ function registerSection(ctx: ComposeContext, w: Wording): DocSection {
       p(w.register.intro),
       ...w.register.serious.map(p),
       w.register.notYetAssessed ? p(w.register.notYetAssessed) : null,
+      w.register.unassessedWork ? p(w.register.unassessedWork) : null,
       p(w.register.newRows),
     ),
     tables: [
@@ -93,6 +94,7 @@ export const composer: Composer = (ctx) => {
       hazardTypes: hazardTypes.join(", "),
       work: ctx.business.workDescription ?? "",
       notYetAssessed: listText(ctx.notYetAssessed),
+      unassessedWork: ctx.unassessedWork.join("; "),
       "hazards.count": String(ctx.hazards.length),
       "hazards.serious": serious(ctx)
         .map((h) => h.name)
@@ -108,6 +110,7 @@ export const composer: Composer = (ctx) => {
       described: Boolean(ctx.business.workDescription),
       serious: serious(ctx).length > 0,
       notYetAssessed: ctx.notYetAssessed.length > 0,
+      unassessedWork: ctx.unassessedWork.length > 0,
     },
   );
   return {

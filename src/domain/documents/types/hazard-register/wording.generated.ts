@@ -25,6 +25,8 @@ export type Slots = {
   readonly work: string;
   /** The hazards common to the industry the business has not said it has, as a list ("livestock (…), tractors and …") */
   readonly notYetAssessed: string;
+  /** Work the business's own details name that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…); cremation (…)") */
+  readonly unassessedWork: string;
   /** How many hazards the register records */
   readonly "hazards.count": string;
   /** The hazards still High or Extreme after controls, separated by commas */
@@ -59,6 +61,8 @@ export type Conditions = {
   readonly serious: boolean;
   /** The business has not said whether it has some of the hazards common to its industry */
   readonly notYetAssessed: boolean;
+  /** The business's own details name work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -81,6 +85,7 @@ export type Wording = {
     readonly intro: string;
     readonly serious: readonly (string)[];
     readonly notYetAssessed: string;
+    readonly unassessedWork: string;
     readonly inferred: (row: Pick<RowSlots, "usual" | "usualAt">) => string;
     readonly newRows: string;
     readonly caption: string;
@@ -110,7 +115,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "43d49f1a",
+  hash: "725d7239",
   root: {
     kind: "group",
     entries: {
@@ -310,6 +315,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             when: {
               name: "notYetAssessed",
+            },
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "Named in the business's details but not yet assessed: ",
+              {
+                slot: "unassessedWork",
+              },
+              ". This register does not yet hold the hazards of this work. Assess them with the people who do it, and add them to this register with their controls, before the work is next done.",
+            ],
+            when: {
+              name: "unassessedWork",
             },
           },
           inferred: {

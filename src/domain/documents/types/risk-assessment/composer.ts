@@ -364,7 +364,10 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
   // business asks what its register asks, whatever hazards its scope names, since the preparer
   // must find out whether each is found where it applies.
   const common = ctx.notYetAssessed;
-  if (phrases.length === 0 && suggested.length === 0 && common.length === 0) return null;
+  // Work the business's details name that the library does not assess yet: asked for as work.
+  const named = ctx.unassessedWork;
+  if (phrases.length === 0 && suggested.length === 0 && common.length === 0 && named.length === 0)
+    return null;
   const n = w.notYetAssessed;
   const jobHazards = suggested.length
     ? [
@@ -378,8 +381,18 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
         ul(common.map((item) => n.work({ item }))),
       ]
     : [];
+  const namedLines = named.length
+    ? [
+        p(phrases.length || suggested.length || common.length ? n.namedHow : n.namedOnly),
+        ul(named.map((item) => n.work({ item }))),
+      ]
+    : [];
   if (phrases.length === 0)
-    return { id: "not-yet-assessed", heading: n.heading, body: html(...jobHazards, ...commonLines) };
+    return {
+      id: "not-yet-assessed",
+      heading: n.heading,
+      body: html(...jobHazards, ...commonLines, ...namedLines),
+    };
   const spaces = phrases.filter(isConfinedSpace);
   const places = phrases.filter((phrase) => !isConfinedSpace(phrase) && isPlace(phrase));
   const work = phrases.filter((phrase) => !isConfinedSpace(phrase) && !isPlace(phrase));
@@ -399,7 +412,11 @@ function notYetAssessed(ctx: ComposeContext, w: Wording): DocSection | null {
         : work.length === 0
           ? [p(n.placesOnly), placeLines]
           : [p(n.placesAndWork), p(n.placesHow), placeLines, p(n.workHow), workLines];
-  return { id: "not-yet-assessed", heading: n.heading, body: html(...body, ...jobHazards, ...commonLines) };
+  return {
+    id: "not-yet-assessed",
+    heading: n.heading,
+    body: html(...body, ...jobHazards, ...commonLines, ...namedLines),
+  };
 }
 
 function whoMightBeHarmed(ctx: ComposeContext, w: Wording): DocSection {

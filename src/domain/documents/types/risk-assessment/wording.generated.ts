@@ -150,6 +150,8 @@ export type Wording = {
     readonly placesAndWork: string;
     readonly commonOnly: string;
     readonly commonHow: string;
+    readonly namedOnly: string;
+    readonly namedHow: string;
   };
   readonly whoMightBeHarmed: {
     readonly heading: string;
@@ -236,7 +238,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "29aacc28",
+  hash: "6fdd5861",
   root: {
     kind: "group",
     entries: {
@@ -964,6 +966,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "document.name",
               },
               " applies and, where it is, rate it and add its controls:",
+            ],
+          },
+          namedOnly: {
+            kind: "text",
+            parts: [
+              "The business's details name work this ",
+              {
+                slot: "document.name",
+              },
+              " does not yet assess. The person preparing it must assess that work with the people who do it, rate its hazards and add their controls before the ",
+              {
+                slot: "document.name",
+              },
+              " is issued or the work is next done:",
+            ],
+          },
+          namedHow: {
+            kind: "text",
+            parts: [
+              "Work the business's details name that is not yet assessed: assess it with the people who do it, rate its hazards and add their controls:",
             ],
           },
         },
