@@ -113,6 +113,7 @@ export type HazardId =
   | "agriculture-pto-entanglement"
   | "grain-bin-engulfment"
   | "professional-work-travel"
+  | "driving-for-work"
   | "home-visits"
   | "education-occupational-violence"
   | "education-practical-activities"
@@ -11347,8 +11348,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Defensive driving training",
     ],
     highRiskWork: [],
-    concept: "transport-road-crash",
-    fits: [],
+    concept: "driving-for-work",
+    fits: [
+      "transport",
+    ],
     forRoles: [
       {
         text: "Driver licence for the vehicle class",
@@ -12490,8 +12493,75 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Safe driving awareness",
     ],
     highRiskWork: [],
-    concept: "professional-work-travel",
+    concept: "driving-for-work",
+    fits: [
+      "professional",
+    ],
+  },
+  {
+    id: "driving-for-work",
+    name: "Driving for work (road crashes, tired or distracted driving, loads in the vehicle)",
+    harm: "Workers driving on public roads for the work crash through fatigue, speed, phone use, time pressure, bad weather or a poorly maintained vehicle; an unsecured load or loose equipment is thrown forward into the cab in a crash or hard stop; a reversing vehicle strikes a person behind it; a driver stopped at the roadside is struck by traffic; crashes kill or seriously injure drivers, passengers and other road users.",
+    whoAtRisk: "Workers who drive or ride in vehicles for the work, and other road users and pedestrians",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Trips planned and combined so that no day needs more driving than can be done safely within the working day.",
+      },
+      {
+        level: "engineering",
+        text: "Vehicles chosen for the work and the load, with high safety ratings, serviced to the maker's schedule, and fitted with a cargo barrier or bulkhead between the load and the cab, tie-down points and load restraints.",
+      },
+      {
+        level: "engineering",
+        text: "Reversing cameras or sensors on vehicles whose view behind is blocked.",
+      },
+      {
+        level: "administrative",
+        text: "Phones out of reach or on do-not-disturb while driving, calls taken hands-free or once parked, and nobody at work expects a driver to answer straight away.",
+      },
+      {
+        level: "administrative",
+        text: "A walk-around check before each day's driving (tyres, lights, mirrors, windows, fluids and the load restraints), with defects reported and the vehicle kept off the road until they are fixed.",
+      },
+      {
+        level: "administrative",
+        text: "Journeys planned with realistic times and a break at least every two hours, no driving at the end of a long or night shift, and plans changed for bad weather; anyone too tired to drive safely stops without penalty.",
+      },
+      {
+        level: "administrative",
+        text: "Loads and equipment secured before moving off, with nothing loose in the cab; reversing avoided where a way forward exists, and done with a second person guiding or a camera where the view behind is blocked.",
+      },
+      {
+        level: "administrative",
+        text: "Each driver's licence checked before they drive for work and every year after; a breakdown and crash procedure, with a first aid kit, a warning triangle and a high-visibility vest in every vehicle.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility vest or clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Driver licence for the vehicle class",
+      "Safe driving for work training (fatigue, distraction, load restraint and reversing)",
+    ],
+    highRiskWork: [],
+    concept: "driving-for-work",
     fits: [],
+    forRoles: [
+      {
+        text: "Driver licence for the vehicle class",
+        role: "the drivers",
+      },
+    ],
   },
   {
     id: "home-visits",
@@ -13386,9 +13456,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "equipment-trailer-towing",
-    name: "Equipment trailers (hitching, loading mowers, tying down and towing)",
-    harm: "A trailer comes unhitched or sways and crashes on the road; a mower driven up the ramps tips off the side or the ramps slip and crush the operator; a ramp or tailgate drops on a person; an untied or badly tied machine shifts or falls off on the road; a person is caught between the vehicle and the trailer while hitching.",
-    whoAtRisk: "Crew members hitching, loading and towing trailers, and other road users",
+    name: "Towing trailers (hitching, loading, tying down and towing)",
+    harm: "A trailer comes unhitched, sways or jack-knifes and crashes on the road; an overloaded or badly loaded trailer pulls the towing vehicle out of control; an untied or badly tied load shifts or falls off on the road; a ramp or tailgate drops on a person; a person is caught between the vehicle and the trailer while hitching or reversing.",
+    whoAtRisk: "Workers hitching, loading and towing trailers, and other road users",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -13399,12 +13469,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Trailers, hitches, safety chains, lights, brakes and ramps matched to the load and the towing vehicle and checked before each trip; ramps with a non-slip surface, pinned to the trailer; enough tie-down points and ratchet straps or chains.",
       },
       {
+        level: "engineering",
+        text: "Trailers, hitches, safety chains, lights and brakes matched to the load and the towing vehicle and checked before each trip; enough tie-down points and ratchet straps, chains or nets for the load.",
+      },
+      {
         level: "administrative",
         text: "Hitching with a second person guiding and nobody standing between the vehicle and the trailer as it reverses; the coupling, safety chains and lights checked before moving off.",
       },
       {
         level: "administrative",
         text: "Mowers driven or winched onto the trailer straight up the ramps, slowly, by a trained operator, with nobody near the ramps; each machine tied down at the points its maker gives and the straps checked after the first short stretch of road and at each stop.",
+      },
+      {
+        level: "administrative",
+        text: "Loads placed with the heavy items low and over the axles and tied down before moving off, with the straps checked after the first short stretch of road and at each stop.",
       },
       {
         level: "administrative",
@@ -13425,6 +13503,121 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "equipment-trailer-towing",
     fits: [],
+    conditions: [
+      {
+        text: "Trailers, hitches, safety chains, lights, brakes and ramps matched to the load and the towing vehicle and checked before each trip; ramps with a non-slip surface, pinned to the trailer; enough tie-down points and ratchet straps or chains.",
+        when: {
+          words: [
+            "mower",
+            "mowers",
+            "mowing",
+            "zero-turn",
+            "zero turn",
+            "ride-on",
+            "riding mower",
+            "riding mowers",
+          ],
+        },
+      },
+      {
+        text: "Trailers, hitches, safety chains, lights and brakes matched to the load and the towing vehicle and checked before each trip; enough tie-down points and ratchet straps, chains or nets for the load.",
+        unless: {
+          words: [
+            "mower",
+            "mowers",
+            "mowing",
+            "zero-turn",
+            "zero turn",
+            "ride-on",
+            "riding mower",
+            "riding mowers",
+          ],
+        },
+      },
+      {
+        text: "Mowers driven or winched onto the trailer straight up the ramps, slowly, by a trained operator, with nobody near the ramps; each machine tied down at the points its maker gives and the straps checked after the first short stretch of road and at each stop.",
+        when: {
+          words: [
+            "mower",
+            "mowers",
+            "mowing",
+            "zero-turn",
+            "zero turn",
+            "ride-on",
+            "riding mower",
+            "riding mowers",
+          ],
+        },
+      },
+      {
+        text: "Loads placed with the heavy items low and over the axles and tied down before moving off, with the straps checked after the first short stretch of road and at each stop.",
+        unless: {
+          words: [
+            "mower",
+            "mowers",
+            "mowing",
+            "zero-turn",
+            "zero turn",
+            "ride-on",
+            "riding mower",
+            "riding mowers",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Equipment trailers (hitching, loading mowers, tying down and towing)",
+          when: {
+            words: [
+              "mower",
+              "mowers",
+              "mowing",
+              "zero-turn",
+              "zero turn",
+              "ride-on",
+              "riding mower",
+              "riding mowers",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A trailer comes unhitched or sways and crashes on the road; a mower driven up the ramps tips off the side or the ramps slip and crush the operator; a ramp or tailgate drops on a person; an untied or badly tied machine shifts or falls off on the road; a person is caught between the vehicle and the trailer while hitching.",
+          when: {
+            words: [
+              "mower",
+              "mowers",
+              "mowing",
+              "zero-turn",
+              "zero turn",
+              "ride-on",
+              "riding mower",
+              "riding mowers",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Crew members hitching, loading and towing trailers, and other road users",
+          when: {
+            words: [
+              "mower",
+              "mowers",
+              "mowing",
+              "zero-turn",
+              "zero turn",
+              "ride-on",
+              "riding mower",
+              "riding mowers",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "grounds-noise-vibration",
@@ -13954,6 +14147,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Each customer's delivery point agreed, with where to park and the route for cages; drivers report problems at customers' sites.",
       },
+      {
+        level: "administrative",
+        text: "A breakdown procedure, with a warning triangle and a high-visibility vest in every van.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -13968,8 +14165,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Driving for work and tail lift training",
     ],
     highRiskWork: [],
-    concept: "laundry-delivery-driving",
+    concept: "driving-for-work",
     fits: [],
+    covers: [
+      "driving-for-work",
+    ],
   },
   {
     id: "laundry-water-legionella",
