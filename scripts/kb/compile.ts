@@ -5,9 +5,9 @@ import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
 import type { HazardEntry, PlaceWork, Sector } from "../../src/domain/hazards/types";
-import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
+import type { KeywordRule, PlacesVisited, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
-import { buildProcesses, buildSectors } from "./controls";
+import { buildPlacesVisited, buildProcesses, buildSectors } from "./controls";
 import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
@@ -25,6 +25,7 @@ import {
   metaSchema,
   pendingSchema,
   phrasesSchema,
+  placesVisitedSchema,
   placeWorkSchema,
   processesSchema,
   profileFileSchema,
@@ -82,6 +83,7 @@ export type Compiled = {
   tasks: TaskEntry[];
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
+  placesVisited: PlacesVisited;
   thresholds: { id: string; about: string }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
@@ -168,6 +170,14 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     return { places: p.places, activities: p.activities };
   });
   const sectors = buildSectors(one("knowledge/keywords/sectors.yaml", sectorsSchema) ?? [], problems);
+  const placesVisited = buildPlacesVisited(
+    one("knowledge/keywords/places-visited.yaml", placesVisitedSchema) ?? {
+      goingTo: [],
+      own: [],
+      places: [],
+    },
+    problems,
+  );
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -221,6 +231,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     tasks,
     emergencies,
     keywordRules,
+    placesVisited,
     thresholds,
     facts,
     describesLawFrom: meta!.describesLawFrom,
@@ -352,12 +363,15 @@ function taskIndexModule(k: Compiled): string {
       ...(places ? { places } : {}),
     }),
   );
-  return `${banner}import type { KeywordRule, TaskSummary } from "./types";
+  return `${banner}import type { KeywordRule, PlacesVisited, TaskSummary } from "./types";
 
 export const TASK_INDEX: readonly TaskSummary[] = ${literal(index)};
 
 /** Words in a work description or typed hazard that bring a library hazard. */
 export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
+
+/** Places a business may run or only go to, and the words that say its work goes there. */
+export const PLACES_VISITED: PlacesVisited = ${literal(k.placesVisited)};
 `;
 }
 
