@@ -173,6 +173,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   const placesVisited = buildPlacesVisited(
     one("knowledge/keywords/places-visited.yaml", placesVisitedSchema) ?? {
       goingTo: [],
+      workFor: [],
       own: [],
       places: [],
     },

@@ -51,6 +51,7 @@ export function buildPlacesVisited(
     });
   return {
     goingTo: data.goingTo,
+    workFor: data.workFor,
     own: data.own,
     places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
   };

@@ -926,6 +926,8 @@ export const placeWorkSchema = z.array(
 export const placesVisitedSchema = z.strictObject({
   /** Words that, before a place in the same sentence or list, say the work goes there. */
   goingTo: z.array(text).min(1),
+  /** Words right after a place that name work done for it by someone who goes there ("hotel cleaning"). */
+  workFor: z.array(text).min(1),
   /** Words that, between those and the place, make it the business's own ("in our hotel"). */
   own: z.array(text).min(1),
   places: z

@@ -13,6 +13,13 @@ describe("a place the work only goes to is not the business's premises", () => {
     );
   });
 
+  it("leaves out places named by the work done for them", () => {
+    const left = withoutPlacesVisited("Hospital and hotel cleaning contractor: washrooms and wards", "other");
+    expect(left).not.toMatch(/hospital|hotel/);
+    expect(left).toContain("cleaning contractor");
+    expect(withoutPlacesVisited("Hotel laundry and housekeeping", "other")).toContain("Hotel laundry");
+  });
+
   it("keeps a place the business names as its own", () => {
     expect(withoutPlacesVisited("Hotel with 80 guest rooms and a spa pool", "other")).toContain("Hotel");
     expect(withoutPlacesVisited("Breakfast and room service in our hotel", "other")).toContain("hotel");

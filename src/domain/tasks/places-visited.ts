@@ -15,7 +15,9 @@ import { allTypedWords, allWords } from "./words";
  * words before it is a going-to word: a list after "from" or "clean" is all visited, "in our hotel"
  * is the business's own. A business of one of the place's industries runs such places, and keeps
  * them wherever named. Sentences and clauses end at . ; : ! ? brackets, dashes and line breaks; a
- * comma continues a list. A clause with nothing left out is returned as written.
+ * comma continues a list. A place followed, alone or in a list joined by "and" or "or", by a word of
+ * work done for it ("hotel cleaning") is left out too. A clause with nothing left out is returned
+ * as written.
  */
 export function withoutPlacesVisited(
   text: string,
@@ -26,31 +28,40 @@ export function withoutPlacesVisited(
     .filter((p) => industry === undefined || !p.industries.includes(industry))
     .flatMap((p) => p.words.map(allWords));
   if (places.length === 0 || text.trim() === "") return text;
-  const goingTo = data.goingTo.map(allWords);
-  const own = new Set(data.own.flatMap(allWords));
+  const reading: Reading = {
+    places,
+    goingTo: data.goingTo.map(allWords),
+    workFor: data.workFor.map(allWords),
+    own: new Set(data.own.flatMap(allWords)),
+  };
   // Odd entries are the separators, kept as written.
   const parts = text.split(/([.;:!?()[\]\n–—]+|\s-\s)/);
-  return parts
-    .map((clause, n) => (n % 2 === 1 ? clause : clauseWithout(clause, places, goingTo, own)))
-    .join("");
+  return parts.map((clause, n) => (n % 2 === 1 ? clause : clauseWithout(clause, reading))).join("");
 }
+
+/** The data as stems: the places not of the business's industry, and the words around them. */
+type Reading = {
+  places: readonly string[][];
+  goingTo: readonly string[][];
+  workFor: readonly string[][];
+  own: ReadonlySet<string>;
+};
 
 /** Whether `phrase` is spelled in `stems` starting at `at`. */
 const spelledAt = (stems: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.length > 0 && phrase.every((w, k) => stems[at + k] === w);
 
-function clauseWithout(
-  clause: string,
-  places: readonly string[][],
-  goingTo: readonly string[][],
-  own: ReadonlySet<string>,
-): string {
+/** How many words the longest place spelled at `at` takes, or 0. */
+const placeAt = (stems: readonly string[], at: number, r: Reading) =>
+  Math.max(0, ...r.places.filter((p) => spelledAt(stems, at, p)).map((p) => p.length));
+
+function clauseWithout(clause: string, r: Reading): string {
   const stems = allWords(clause);
   const left = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
-    const longest = Math.max(0, ...places.filter((p) => spelledAt(stems, i, p)).map((p) => p.length));
-    if (longest === 0 || !visited(stems, i, goingTo, own)) continue;
-    for (let k = 0; k < longest; k++) left.add(i + k);
+    const length = placeAt(stems, i, r);
+    if (length === 0 || !(goneTo(stems, i, r) || workedFor(stems, i + length, r))) continue;
+    for (let k = 0; k < length; k++) left.add(i + k);
   }
   if (left.size === 0) return clause;
   return allTypedWords(clause)
@@ -59,15 +70,24 @@ function clauseWithout(
 }
 
 /** Whether the nearest going-to or own word before position `at` is a going-to word. */
-function visited(
-  stems: readonly string[],
-  at: number,
-  goingTo: readonly string[][],
-  own: ReadonlySet<string>,
-) {
+function goneTo(stems: readonly string[], at: number, r: Reading): boolean {
   for (let j = at - 1; j >= 0; j--) {
-    if (own.has(stems[j]!)) return false;
-    if (goingTo.some((g) => g.length <= j + 1 && spelledAt(stems, j - g.length + 1, g))) return true;
+    if (r.own.has(stems[j]!)) return false;
+    if (r.goingTo.some((g) => g.length <= j + 1 && spelledAt(stems, j - g.length + 1, g))) return true;
   }
   return false;
+}
+
+/**
+ * Whether, after a place ending at `at` and any further places joined to it by "and" or "or", the
+ * next words name work done for it ("hospital and hotel cleaning").
+ */
+function workedFor(stems: readonly string[], at: number, r: Reading): boolean {
+  let j = at;
+  while (j < stems.length) {
+    if (stems[j] === "and" || stems[j] === "or") j++;
+    else if (placeAt(stems, j, r) > 0) j += placeAt(stems, j, r);
+    else break;
+  }
+  return r.workFor.some((w) => spelledAt(stems, j, w));
 }
