@@ -5,9 +5,9 @@ import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
 import type { HazardEntry, PlaceWork, Sector, UnassessedWork } from "../../src/domain/hazards/types";
-import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
+import type { KeywordRule, PlacesVisited, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
-import { buildProcesses, buildSectors, buildUnassessedWork } from "./controls";
+import { buildPlacesVisited, buildProcesses, buildSectors, buildUnassessedWork } from "./controls";
 import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
@@ -25,6 +25,7 @@ import {
   metaSchema,
   pendingSchema,
   phrasesSchema,
+  placesVisitedSchema,
   placeWorkSchema,
   processesSchema,
   profileFileSchema,
@@ -84,6 +85,7 @@ export type Compiled = {
   tasks: TaskEntry[];
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
+  placesVisited: PlacesVisited;
   thresholds: { id: string; about: string }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
@@ -174,6 +176,15 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     one("knowledge/keywords/work-not-yet-assessed.yaml", unassessedWorkSchema) ?? [],
     problems,
   );
+  const placesVisited = buildPlacesVisited(
+    one("knowledge/keywords/places-visited.yaml", placesVisitedSchema) ?? {
+      goingTo: [],
+      workFor: [],
+      own: [],
+      places: [],
+    },
+    problems,
+  );
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -228,6 +239,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     tasks,
     emergencies,
     keywordRules,
+    placesVisited,
     thresholds,
     facts,
     describesLawFrom: meta!.describesLawFrom,
@@ -362,12 +374,15 @@ function taskIndexModule(k: Compiled): string {
       ...(places ? { places } : {}),
     }),
   );
-  return `${banner}import type { KeywordRule, TaskSummary } from "./types";
+  return `${banner}import type { KeywordRule, PlacesVisited, TaskSummary } from "./types";
 
 export const TASK_INDEX: readonly TaskSummary[] = ${literal(index)};
 
 /** Words in a work description or typed hazard that bring a library hazard. */
 export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
+
+/** Places a business may run or only go to, and the words that say its work goes there. */
+export const PLACES_VISITED: PlacesVisited = ${literal(k.placesVisited)};
 `;
 }
 

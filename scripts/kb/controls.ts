@@ -2,14 +2,10 @@ import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { fitControls, type WorkProcess } from "../../src/domain/hazards/processes";
-import {
-  CONTROL_LEVELS,
-  type Control,
-  type Sector,
-  type UnassessedWork,
-} from "../../src/domain/hazards/types";
+import { CONTROL_LEVELS, type Control, type Sector, type UnassessedWork } from "../../src/domain/hazards/types";
+import type { PlacesVisited } from "../../src/domain/tasks/types";
 import { type Problems, where, whereNode } from "./located";
-import type { processesSchema, sectorsSchema, unassessedWorkSchema } from "./schema";
+import type { placesVisitedSchema, processesSchema, sectorsSchema, unassessedWorkSchema } from "./schema";
 
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 
@@ -42,6 +38,23 @@ export function buildProcesses(list: z.infer<typeof processesSchema>, problems: 
     words: p.words,
     ...(p.except ? { except: p.except } : {}),
   }));
+}
+
+/** Checks knowledge/keywords/places-visited.yaml: industries of the catalogue. */
+export function buildPlacesVisited(
+  data: z.infer<typeof placesVisitedSchema>,
+  problems: Problems,
+): PlacesVisited {
+  for (const p of data.places)
+    (p.industries ?? []).forEach((industry, i) => {
+      if (!INDUSTRIES.has(industry)) problems.add(where(p.industries!, i), `unknown industry "${industry}"`);
+    });
+  return {
+    goingTo: data.goingTo,
+    workFor: data.workFor,
+    own: data.own,
+    places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
+  };
 }
 
 /** Checks knowledge/keywords/sectors.yaml: names once each, industries of the catalogue. */

@@ -939,6 +939,29 @@ export const placeWorkSchema = z.array(
   }),
 );
 
+/**
+ * knowledge/keywords/places-visited.yaml: places a business may run or only go to for its work, and
+ * the words that say the work goes there ("collect from hospitals", "clean hotels").
+ */
+export const placesVisitedSchema = z.strictObject({
+  /** Words that, before a place in the same sentence or list, say the work goes there. */
+  goingTo: z.array(text).min(1),
+  /** Words right after a place that name work done for it by someone who goes there ("hotel cleaning"). */
+  workFor: z.array(text).min(1),
+  /** Words that, between those and the place, make it the business's own ("in our hotel"). */
+  own: z.array(text).min(1),
+  places: z
+    .array(
+      z.strictObject({
+        /** Names of the kind of place ("hospital", "nursing homes"). */
+        words: z.array(text).min(1),
+        /** Industries whose businesses run such places: for them the place is read wherever it is named. */
+        industries: z.array(kebab).min(1).optional(),
+      }),
+    )
+    .min(1),
+});
+
 export const keywordRulesSchema = z.array(
   z.strictObject({
     hazard: kebab,

@@ -26,7 +26,7 @@ import {
 } from "../legal";
 import { citedPinpoints, uniqueCitations } from "../legal/helpers";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
-import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
+import { hazardsFromText, methodFor, ratedAlike, withoutPlacesVisited } from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
@@ -302,7 +302,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
  */
 export function ownWords(input: Pick<ComposeInput, "business" | "metadata">): string {
   const b = input.business;
-  return [
+  const own = [
     b.workDescription,
     b.industry === "other" ? b.industryOther : null,
     input.metadata.activity,
@@ -310,6 +310,9 @@ export function ownWords(input: Pick<ComposeInput, "business" | "metadata">): st
   ]
     .filter((t): t is string => typeof t === "string" && t.trim() !== "")
     .join("\n");
+  // A place the work only goes to ("collect from hospitals") is not the business's premises: its
+  // own lines (a hospital's water systems) are left to the business that runs it.
+  return withoutPlacesVisited(own, b.industry);
 }
 
 /** Whether a document type states a headcount rule: it names the rule's id, or it acts on them all. */

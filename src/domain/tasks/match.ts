@@ -1,3 +1,4 @@
+import { withoutPlacesVisited } from "./places-visited";
 import type { KeywordRule, TaskSummary } from "./types";
 import {
   containsPhrase,
@@ -156,7 +157,8 @@ export function taskFits(
 
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */
 export function hazardIdsInText(rules: readonly KeywordRule[], text: string, industry?: string): string[] {
-  const found = words(text);
+  // A place the work only goes to ("collect from hospitals") brings none of the place's own rows.
+  const found = words(withoutPlacesVisited(text, industry));
   if (found.length === 0) return [];
   const ids: string[] = [];
   for (const rule of rules) {

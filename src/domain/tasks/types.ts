@@ -72,6 +72,19 @@ export type KeywordRule = {
   industries?: string[];
 };
 
+/**
+ * Places a business may run or only go to for its work (knowledge/keywords/places-visited.yaml): a
+ * place named after a `goingTo` word ("from hospitals", "clean hotels") is where the work goes, not
+ * the business's own premises, unless an `own` word comes between ("in our hotel") or the business
+ * is of one of the place's `industries`; so is a place a `workFor` word follows ("hotel cleaning").
+ */
+export type PlacesVisited = {
+  goingTo: readonly string[];
+  workFor: readonly string[];
+  own: readonly string[];
+  places: readonly { words: readonly string[]; industries: readonly string[] }[];
+};
+
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
   TaskEntry,

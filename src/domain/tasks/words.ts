@@ -38,12 +38,23 @@ function stem(word: string): string {
 
 /** The words of a text as typed (lower case, hyphens inside a word dropped), in order, without stop words. */
 export function typedWords(text: string): string[] {
+  return allTypedWords(text).filter((w) => !STOP.has(w));
+}
+
+/**
+ * Every word of a text as typed (lower case, hyphens inside a word dropped), stop words kept, in
+ * order: "from", "in" and "our" say where a place named next stands to the business.
+ */
+export function allTypedWords(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !STOP.has(w));
+    .filter((w) => w !== "");
 }
+
+/** The stems of `allTypedWords`, at the same positions. */
+export const allWords = (text: string): string[] => allTypedWords(text).map(stem);
 
 /** Stemmed words of a text, in order: the same words as `typedWords`, at the same positions. */
 export function words(text: string): string[] {

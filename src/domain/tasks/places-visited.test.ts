@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { hazardsFromText } from ".";
+import { withoutPlacesVisited } from "./places-visited";
+
+describe("a place the work only goes to is not the business's premises", () => {
+  it("leaves out the places a list after a going-to word names", () => {
+    const text = "Funeral home: we collect the deceased from homes, hospitals and nursing homes";
+    const left = withoutPlacesVisited(text, "other");
+    expect(left).not.toMatch(/hospital|nursing/);
+    expect(left).toContain("Funeral home");
+    expect(withoutPlacesVisited("We clean offices, hotels and schools at night", "other")).not.toMatch(
+      /hotel|school/,
+    );
+  });
+
+  it("leaves out places named by the work done for them", () => {
+    const left = withoutPlacesVisited("Hospital and hotel cleaning contractor: washrooms and wards", "other");
+    expect(left).not.toMatch(/hospital|hotel/);
+    expect(left).toContain("cleaning contractor");
+    expect(withoutPlacesVisited("Hotel laundry and housekeeping", "other")).toContain("Hotel laundry");
+  });
+
+  it("keeps a place the business names as its own", () => {
+    expect(withoutPlacesVisited("Hotel with 80 guest rooms and a spa pool", "other")).toContain("Hotel");
+    expect(withoutPlacesVisited("Breakfast and room service in our hotel", "other")).toContain("hotel");
+  });
+
+  it("keeps a place a business of its industry names wherever it is named", () => {
+    expect(withoutPlacesVisited("Restaurant and bar at the Lakeside Hotel", "hospitality")).toContain(
+      "Hotel",
+    );
+    expect(withoutPlacesVisited("Restaurant and bar at the Lakeside Hotel", "other")).not.toMatch(/hotel/i);
+  });
+
+  it("keeps the business's own trade words beside the places it works in", () => {
+    const text = "Plumbing contractor working in hotels and hospitals on hot water systems";
+    expect(withoutPlacesVisited(text, "construction")).toMatch(/plumbing.*hot water systems/i);
+    expect(withoutPlacesVisited(text, "construction")).not.toMatch(/hotel|hospital/);
+  });
+
+  it("returns a text with nothing left out as written", () => {
+    const text = "Re-roofing and gutters; two-storey houses (occupied).";
+    expect(withoutPlacesVisited(text, "construction")).toBe(text);
+  });
+
+  it("brings a hotel's laundry rows for its own laundry, not for a laundry washing hotels' linen", () => {
+    expect(hazardsFromText("Laundry washing and ironing the linen of our hotel", "other")).toContain(
+      "laundry-machinery",
+    );
+    expect(
+      hazardsFromText("Laundry washing and ironing linen for hotels and care homes", "other"),
+    ).not.toContain("laundry-machinery");
+  });
+});

@@ -1,0 +1,93 @@
+import { PLACES_VISITED } from "./index.generated";
+import type { PlacesVisited } from "./types";
+import { allTypedWords, allWords } from "./words";
+
+/**
+ * A business's words without the places its work only goes to. A funeral director that collects
+ * the deceased "from homes, hospitals and nursing homes" runs none of those hospitals' water
+ * systems or patients; a cleaner that cleans "hotels and schools" runs neither hotel nor school. The
+ * hazard library's lines for a place are the place's own plant and people, so a place named where
+ * the work goes must not bring them; the business's own trade words still count ("plumbing" in a
+ * plumber's "in hotels"). Which words say the work goes to a place, and which places, are data
+ * (knowledge/keywords/places-visited.yaml), so a safety professional reads and changes them.
+ *
+ * A place is left out where, in the same sentence or clause, the nearest of the going-to and own
+ * words before it is a going-to word: a list after "from" or "clean" is all visited, "in our hotel"
+ * is the business's own. A business of one of the place's industries runs such places, and keeps
+ * them wherever named. Sentences and clauses end at . ; : ! ? brackets, dashes and line breaks; a
+ * comma continues a list. A place followed, alone or in a list joined by "and" or "or", by a word of
+ * work done for it ("hotel cleaning") is left out too. A clause with nothing left out is returned
+ * as written.
+ */
+export function withoutPlacesVisited(
+  text: string,
+  industry: string | undefined,
+  data: PlacesVisited = PLACES_VISITED,
+): string {
+  const places = data.places
+    .filter((p) => industry === undefined || !p.industries.includes(industry))
+    .flatMap((p) => p.words.map(allWords));
+  if (places.length === 0 || text.trim() === "") return text;
+  const reading: Reading = {
+    places,
+    goingTo: data.goingTo.map(allWords),
+    workFor: data.workFor.map(allWords),
+    own: new Set(data.own.flatMap(allWords)),
+  };
+  // Odd entries are the separators, kept as written.
+  const parts = text.split(/([.;:!?()[\]\n–—]+|\s-\s)/);
+  return parts.map((clause, n) => (n % 2 === 1 ? clause : clauseWithout(clause, reading))).join("");
+}
+
+/** The data as stems: the places not of the business's industry, and the words around them. */
+type Reading = {
+  places: readonly string[][];
+  goingTo: readonly string[][];
+  workFor: readonly string[][];
+  own: ReadonlySet<string>;
+};
+
+/** Whether `phrase` is spelled in `stems` starting at `at`. */
+const spelledAt = (stems: readonly string[], at: number, phrase: readonly string[]) =>
+  phrase.length > 0 && phrase.every((w, k) => stems[at + k] === w);
+
+/** How many words the longest place spelled at `at` takes, or 0. */
+const placeAt = (stems: readonly string[], at: number, r: Reading) =>
+  Math.max(0, ...r.places.filter((p) => spelledAt(stems, at, p)).map((p) => p.length));
+
+function clauseWithout(clause: string, r: Reading): string {
+  const stems = allWords(clause);
+  const left = new Set<number>();
+  for (let i = 0; i < stems.length; i++) {
+    const length = placeAt(stems, i, r);
+    if (length === 0 || !(goneTo(stems, i, r) || workedFor(stems, i + length, r))) continue;
+    for (let k = 0; k < length; k++) left.add(i + k);
+  }
+  if (left.size === 0) return clause;
+  return allTypedWords(clause)
+    .filter((_, i) => !left.has(i))
+    .join(" ");
+}
+
+/** Whether the nearest going-to or own word before position `at` is a going-to word. */
+function goneTo(stems: readonly string[], at: number, r: Reading): boolean {
+  for (let j = at - 1; j >= 0; j--) {
+    if (r.own.has(stems[j]!)) return false;
+    if (r.goingTo.some((g) => g.length <= j + 1 && spelledAt(stems, j - g.length + 1, g))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether, after a place ending at `at` and any further places joined to it by "and" or "or", the
+ * next words name work done for it ("hospital and hotel cleaning").
+ */
+function workedFor(stems: readonly string[], at: number, r: Reading): boolean {
+  let j = at;
+  while (j < stems.length) {
+    if (stems[j] === "and" || stems[j] === "or") j++;
+    else if (placeAt(stems, j, r) > 0) j += placeAt(stems, j, r);
+    else break;
+  }
+  return r.workFor.some((w) => spelledAt(stems, j, w));
+}
