@@ -2,7 +2,12 @@ import type { z } from "zod";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { fitControls, type WorkProcess } from "../../src/domain/hazards/processes";
-import { CONTROL_LEVELS, type Control, type Sector, type UnassessedWork } from "../../src/domain/hazards/types";
+import {
+  CONTROL_LEVELS,
+  type Control,
+  type Sector,
+  type UnassessedWork,
+} from "../../src/domain/hazards/types";
 import type { PlacesVisited } from "../../src/domain/tasks/types";
 import { type Problems, where, whereNode } from "./located";
 import type { placesVisitedSchema, processesSchema, sectorsSchema, unassessedWorkSchema } from "./schema";
