@@ -4,6 +4,7 @@ import type { HighRiskWorkCategoryId } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import { riskLevel, riskScore } from "../risk";
 import { PLACE_WORDS } from "../scope-places";
+import { workInSentence } from "./business";
 
 /** Which of the business's hazards a passage is about, and how urgent each is. */
 
@@ -147,7 +148,7 @@ const isHazardType = (id: string) => HAZARD_TYPES.some((t) => t.value === id);
 export function hazardTask(ctx: ComposeContext, h: HazardEntry): string {
   if (isActivity(h.id)) return `${sentenceCase(activityLabel(h.id))} tasks`;
   if (isHazardType(h.id)) return `${optionLabel(HAZARD_TYPES, h.id)} hazards in all work areas`;
-  return `Day-to-day ${ctx.sector ?? ctx.industryName.toLowerCase()} work`;
+  return `Day-to-day ${workInSentence(ctx)} work`;
 }
 
 /** Where a hazard met anywhere in the work is: a place, never a label for the trade. */
