@@ -84,6 +84,7 @@ const REQUIRED: readonly string[] = [
     "drainlayingLicence",
     "enclosedFootwear",
     "safetyBoots",
+    "chemicalRegister",
     "safetyGumboots",
     "rcdProtection",
     "xrayRegistration",

@@ -232,6 +232,8 @@ const profileShape = {
       enclosedFootwear: text.optional(),
       /** Safety boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyBoots: text.optional(),
+      /** The business's list of its hazardous chemicals as the country names it, starting a control. */
+      chemicalRegister: text.optional(),
       /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */

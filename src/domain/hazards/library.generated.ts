@@ -797,7 +797,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Hazardous chemicals register, every container labelled including decanted ones, and a spill kit at each store.",
+        text: "{{local.chemicalRegister}}, every container labelled including decanted ones, and a spill kit at each store.",
       },
       {
         level: "administrative",
@@ -5094,6 +5094,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     forSupervisors: [
       "Trauma-informed supervision for supervisors",
+    ],
+    forRoles: [
+      {
+        text: "Psychological first aid",
+        role: "the people who support colleagues after a distressing event",
+      },
     ],
     conditions: [
       {
@@ -12598,6 +12604,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Driver licence for the vehicle class",
         role: "the drivers",
       },
+      {
+        text: "Safe driving for work training (fatigue, distraction, load restraint and reversing)",
+        role: "the drivers",
+      },
     ],
   },
   {
@@ -13540,6 +13550,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "equipment-trailer-towing",
     fits: [],
+    forRoles: [
+      {
+        text: "Training in hitching, loading, tying down and towing a trailer",
+        role: "anyone who tows a trailer",
+      },
+    ],
     conditions: [
       {
         text: "Trailers, hitches, safety chains, lights, brakes and ramps matched to the load and the towing vehicle and checked before each trip; ramps with a non-slip surface, pinned to the trailer; enough tie-down points and ratchet straps or chains.",

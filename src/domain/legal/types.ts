@@ -95,6 +95,12 @@ export type Terms = {
    * boots" in the United States.
    */
   safetyBoots: string;
+  /**
+   * The business's list of its hazardous chemicals, starting a control: Australia's "Hazardous
+   * chemicals register", Victoria's "Register of hazardous substances", New Zealand's "Inventory of
+   * hazardous substances", the United Kingdom's COSHH list, the US hazard communication inventory.
+   */
+  chemicalRegister: string;
   /** Rubber boots with protective toe caps, starting a PPE item ("Steel-capped gumboots"). */
   safetyGumboots: string;
   /**

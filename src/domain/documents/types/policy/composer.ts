@@ -1,5 +1,6 @@
 import { withRole } from "../../../catalogue/training-audience";
 import { riskScore } from "../../../hazards";
+import { splitControls } from "../../../hazards/honest";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -198,7 +199,14 @@ function riskManagement(ctx: ComposeContext, w: Wording): Part {
       p(wr.controls),
       p(wr.principal),
       ul(
-        ctx.hazards.map((h) => wr.hazard({ hazard: h.name, control: orderedControls(h)[0] ?? wr.noControl })),
+        // The most effective control applied is one in place: elimination or substitution the
+        // register only proposes (its further controls) is not yet applied.
+        ctx.hazards.map((h) =>
+          wr.hazard({
+            hazard: h.name,
+            control: orderedControls({ ...h, controls: splitControls(h).inPlace })[0] ?? wr.noControl,
+          }),
+        ),
       ),
       hrw.length
         ? html(p(wr.highRiskWork), ul(hrw.map((m) => (m.code ? `${m.code} ${m.text}` : m.text))))
