@@ -215,7 +215,7 @@ describe("a cutting control is the method of the cutting it is for", () => {
     );
   });
 
-  it("where the business's words name saws, the saw's control is the one its action plan and policy put in place", () => {
+  it("where the business's words name saws, the saw's control is the one its action plan decides on and its policy's is a saw's control in place", () => {
     const cutting = /Knives, blades and power cutting tools/;
     for (const slug of [
       "nz-sawmill-edger-20-49",
@@ -227,7 +227,10 @@ describe("a cutting control is the method of the cutting it is for", () => {
       const policyLine = goldenMarkdown(golden, "policy")
         .split("\n")
         .find((l) => l.startsWith("- ") && cutting.test(l));
-      expect(policyLine, slug).toMatch(/saws with blade brakes or flesh-sensing stops/);
+      // The policy names the most effective control in place: the saw's guards, not a blade
+      // brake the business has only to decide on, and never a shop's safety knives.
+      expect(policyLine, slug).toMatch(/Engineering control: Keep guards fitted on saws/);
+      expect(policyLine, slug).not.toMatch(/saws with blade brakes|– (Eliminate|Substitute):/);
       expect(policyLine, slug).not.toMatch(/safety knives/i);
       // A substitution is the business's decision in the assessment as in the action plan: the
       // saw's control is the cutting row's decision, and no cutting action speaks of safety knives.

@@ -192,6 +192,16 @@ describe("profiles", () => {
 });
 
 describe("Australia", () => {
+  it("names the business's list of hazardous chemicals as each country does, ready to start a control", () => {
+    for (const p of profiles) expect(p.terms.chemicalRegister, p.code).toMatch(/^[A-Z]/);
+    const of = (code: string) => profiles.find((p) => p.code === code)!.terms.chemicalRegister;
+    expect(of("AU-NSW")).toBe("Hazardous chemicals register");
+    expect(of("AU-VIC")).toBe("Register of hazardous substances");
+    expect(of("NZ")).toBe("Inventory of hazardous substances");
+    expect(of("UK-GB")).toMatch(/COSHH assessment/);
+    expect(of("US-CA")).toMatch(/hazard communication/);
+  });
+
   it("model-law states use PCBU terms, the hierarchy and the model scopes", () => {
     for (const code of MODEL_STATES) {
       const p = profileFor(code);

@@ -48,6 +48,8 @@ export function typedWords(text: string): string[] {
 export function allTypedWords(text: string): string[] {
   return text
     .toLowerCase()
+    // "Solvent-based inks" are solvent inks: the material of a "-based" compound is its own word.
+    .replace(/(\p{L})[-‐](based)\b/gu, "$1 $2")
     .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== "");
