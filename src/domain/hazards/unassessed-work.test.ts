@@ -16,6 +16,27 @@ describe("work a business names that the library does not assess yet", () => {
     expect(unassessedWork("")).toEqual([]);
   });
 
+  it("asks about a cremator the business runs, not cremations it arranges with a crematorium", () => {
+    const cremation = "cremation (cremator heat, loading and raking, and cremated remains)";
+    expect(
+      unassessedWork("Funeral home: chapel services, cremations arranged with the local crematorium"),
+    ).toEqual([]);
+    expect(unassessedWork("Funeral home: we arrange cremation at the crematorium in town")).toEqual([]);
+    expect(unassessedWork("Funeral home with our own cremator and a chapel")).toEqual([cremation]);
+    expect(unassessedWork("Family funeral directors offering cremation services on site")).toEqual([
+      cremation,
+    ]);
+  });
+
+  it("asks about door supervision and termite treatments", () => {
+    expect(unassessedWork("Licensed door supervision for pubs and clubs")).toEqual([
+      "crowd control and door supervision (violence, crowd crush, late nights)",
+    ]);
+    expect(unassessedWork("Termite barriers and inspections for homes")).toEqual([
+      "pest control and fumigation (pesticides, fumigant gases, roof spaces)",
+    ]);
+  });
+
   it("lists only work no keyword rule of the library brings rows for: once rows exist, the entry goes", () => {
     for (const w of UNASSESSED_WORK)
       for (const phrase of w.words) expect(hazardsFromText(phrase), `${w.ask}: "${phrase}"`).toEqual([]);

@@ -46,13 +46,15 @@ export function typedWords(text: string): string[] {
  * order: "from", "in" and "our" say where a place named next stands to the business.
  */
 export function allTypedWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    // "Solvent-based inks" are solvent inks: the material of a "-based" compound is its own word.
-    .replace(/(\p{L})[-‐](based)\b/gu, "$1 $2")
-    .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== "");
+  return (
+    text
+      .toLowerCase()
+      // "Solvent-based inks" are solvent inks: the material of a "-based" compound is its own word.
+      .replace(/(\p{L})[-‐](based)\b/gu, "$1 $2")
+      .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== "")
+  );
 }
 
 /** The stems of `allTypedWords`, at the same positions. */

@@ -1,5 +1,6 @@
 import { activityLabel, HAZARD_TYPES, HIGH_RISK_ACTIVITIES, optionLabel } from "../../catalogue";
 import type { HazardEntry } from "../../hazards/types";
+import { unassessedWork } from "../../hazards/unassessed-work";
 import type { HighRiskWorkCategoryId } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import { riskLevel, riskScore } from "../risk";
@@ -282,4 +283,14 @@ export function usesHarness(
     return words.some((w) => HARNESS.test(w)) || (of === "business" && byRows);
   }
   return byRows;
+}
+
+/**
+ * The work a job's document does not cover because the library does not assess it yet: the work
+ * the chosen job's own words name ("Embalming" names embalming, "Chapel services" nothing), or,
+ * where the document is for the business's work as a whole, all the work its details name.
+ */
+export function jobUnassessedWork(ctx: ComposeContext): readonly string[] {
+  const job = ctx.metadata.activity?.trim();
+  return job ? unassessedWork(`${job} ${activityLabel(job)}`) : ctx.unassessedWork;
 }

@@ -154,7 +154,7 @@ function hazardsSection(ctx: ComposeContext, w: Wording): DocSection {
   return {
     id: "hazards",
     heading: hw.heading,
-    body: p(hw.intro),
+    body: html(p(hw.intro), hw.unassessedWork ? p(hw.unassessedWork) : null),
     tables: [
       {
         id: "induction-hazards",
@@ -352,8 +352,13 @@ export const composer: Composer = (ctx) => {
       lead: roles.lead,
       leadLabel: roles.leadLabel,
       noCoverage: wordsFor(ctx).noCoverage,
+      unassessedWork: ctx.unassessedWork.join("; "),
     },
-    { plant: hasHazard(ctx, "plant"), animalCare: hasHazard(ctx, "animalCare") },
+    {
+      plant: hasHazard(ctx, "plant"),
+      animalCare: hasHazard(ctx, "animalCare"),
+      unassessedWork: ctx.unassessedWork.length > 0,
+    },
   );
   return {
     title: docTitle(ctx),

@@ -33,6 +33,8 @@ export type Slots = {
   readonly leadLabel: string;
   /** The country's ways to call for help without mobile coverage ("satellite phone or UHF radio") */
   readonly noCoverage: string;
+  /** Work the business's own details name that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…); cremation (…)") */
+  readonly unassessedWork: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -59,6 +61,8 @@ export type Conditions = {
   readonly plant: boolean;
   /** The business handles animals (a veterinary practice, kennels, a shelter), not patients */
   readonly animalCare: boolean;
+  /** The business's own details name work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -105,6 +109,7 @@ export type Wording = {
   readonly hazards: {
     readonly heading: string;
     readonly intro: string;
+    readonly unassessedWork: string;
     readonly caption: string;
     readonly columns: {
       readonly hazard: string;
@@ -206,7 +211,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "1e10be89",
+  hash: "ed026155",
   root: {
     kind: "group",
     entries: {
@@ -732,6 +737,28 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               ", and how they are controlled. The owner or manager will show you the controls for your own tasks.",
             ],
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "This induction does not yet cover: ",
+              {
+                slot: "unassessedWork",
+              },
+              ". Do not do this work until its hazards and controls have been assessed and you have been inducted in them.",
+            ],
+            variants: {
+              US: [
+                "This orientation does not yet cover: ",
+                {
+                  slot: "unassessedWork",
+                },
+                ". Do not do this work until its hazards and controls have been assessed and you have been trained in them.",
+              ],
+            },
+            when: {
+              name: "unassessedWork",
+            },
           },
           caption: {
             kind: "text",

@@ -83,11 +83,13 @@ export const composer: Composer = (ctx) => {
       emergencyNumber: emergencyNumber(ctx),
       "emergency.theLead": roles.theLead,
       "emergency.deputy": roles.deputy,
+      unassessedWork: ctx.unassessedWork.join("; "),
     },
     {
       chemical: hasHazard(ctx, "chemical"),
       dust: hasHazard(ctx, "dust"),
       noise: hasHazard(ctx, "noise"),
+      unassessedWork: ctx.unassessedWork.length > 0,
     },
   );
   const headings = w.headings[shapeOf(ctx)];
@@ -134,7 +136,7 @@ function commitment(ctx: ComposeContext, w: Wording): Part {
   return {
     body: html(
       p(/^so far as/i.test(ctx.terms.standardOfCare) ? c.intro : c.introWorkplace),
-      ul([c.environment, c.hazards({ hazards: listText(top) }), ...c.more]),
+      ul([c.environment, c.hazards({ hazards: listText(top) }), c.unassessedWork, ...c.more].filter(Boolean)),
       p(c.objectivesIntro),
       ul([...c.objectives]),
       p(c.signed),

@@ -41,6 +41,8 @@ export type Slots = {
   readonly "emergency.theLead": string;
   /** Who stands in for them ("deputy chief warden", "stand-in") */
   readonly "emergency.deputy": string;
+  /** Work the business's own details name that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…); cremation (…)") */
+  readonly unassessedWork: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -69,6 +71,8 @@ export type Conditions = {
   readonly dust: boolean;
   /** The business's hazards include noise */
   readonly noise: boolean;
+  /** The business's own details name work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -122,6 +126,7 @@ export type Wording = {
     readonly introWorkplace: string;
     readonly environment: string;
     readonly hazards: (row: Pick<RowSlots, "hazards">) => string;
+    readonly unassessedWork: string;
     readonly more: readonly (string)[];
     readonly objectivesIntro: string;
     readonly objectives: readonly (string)[];
@@ -270,7 +275,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "policy",
-  hash: "df9d7055",
+  hash: "812eaab3",
   root: {
     kind: "group",
     entries: {
@@ -726,6 +731,23 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ".",
             ],
             row: true,
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "Assess, before anyone does it, the work ",
+              {
+                slot: "business.name",
+              },
+              " names whose hazards are not yet assessed: ",
+              {
+                slot: "unassessedWork",
+              },
+              ".",
+            ],
+            when: {
+              name: "unassessedWork",
+            },
           },
           more: {
             kind: "list",

@@ -6,7 +6,7 @@ import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
-import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
+import { activityNames, highRiskWorkFor, jobUnassessedWork } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { firstCall, regulatorName } from "../../composers/regulator";
 import { extend, reviewSection, scopeSection } from "../../composers/sections";
@@ -261,8 +261,9 @@ export const composer: Composer = (ctx) => {
       "highRiskWork.document": pr.highRiskWork.documentName,
       "highRiskWork.mandatory": pr.highRiskWork.mandatory.trim(),
       call: firstCall(ctx),
+      unassessedWork: jobUnassessedWork(ctx).join("; "),
     },
-    {},
+    { unassessedWork: jobUnassessedWork(ctx).length > 0 },
   );
   const { title: chosenTitle, phrase: chosenTask } = taskOf(ctx, w);
   const method = ctx.method;
@@ -281,7 +282,10 @@ export const composer: Composer = (ctx) => {
       {
         id: "hazards",
         heading: w.hazards.heading,
-        body: p(w.hazards.intro({ task })),
+        body: html(
+          p(w.hazards.intro({ task })),
+          w.hazards.unassessedWork ? p(w.hazards.unassessedWork) : null,
+        ),
         tables: [hazardTableFor(ctx, hazards)],
         citations: hazardCitations(ctx, hazards),
       },

@@ -19,6 +19,8 @@ export type Slots = {
   readonly "highRiskWork.mandatory": string;
   /** Who to call first in an emergency ("000", "the site emergency number") */
   readonly call: string;
+  /** Work the task's own words name (the business's details, where the procedure is for its work as a whole) that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…)") */
+  readonly unassessedWork: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -41,6 +43,8 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
+  /** The task names work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -59,6 +63,7 @@ export type Wording = {
   readonly hazards: {
     readonly heading: string;
     readonly intro: (row: Pick<RowSlots, "task">) => string;
+    readonly unassessedWork: string;
   };
   readonly procedure: {
     readonly heading: string;
@@ -174,7 +179,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "sop-template",
-  hash: "f21fc068",
+  hash: "e8490806",
   root: {
     kind: "group",
     entries: {
@@ -311,6 +316,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ],
             },
             row: true,
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "This procedure does not yet cover: ",
+              {
+                slot: "unassessedWork",
+              },
+              ". The hazards of this work have not yet been assessed. Do not do it until they have been and its steps and controls are written into this procedure.",
+            ],
+            when: {
+              name: "unassessedWork",
+            },
           },
         },
       },

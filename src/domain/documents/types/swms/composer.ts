@@ -6,7 +6,13 @@ import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
 import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
-import { hasHazard, hazardsNeeding, highRiskWorkFor, usesHarness } from "../../composers/hazard-selection";
+import {
+  hasHazard,
+  hazardsNeeding,
+  highRiskWorkFor,
+  jobUnassessedWork,
+  usesHarness,
+} from "../../composers/hazard-selection";
 import { riskMatrixSection } from "../../composers/hazard-tables";
 import { ppeCheck } from "../../composers/ppe";
 import {
@@ -53,6 +59,7 @@ export const composer: Composer = (whole) => {
       "terms.representative": withArticle(ctx.terms.representative),
       "terms.principalContractor": ctx.profile.terms.principalContractor,
       call: emergencyNumber(ctx),
+      unassessedWork: jobUnassessedWork(ctx).join("; "),
     },
     {
       siteRespondsFirst: siteRespondsFirst(ctx),
@@ -60,6 +67,7 @@ export const composer: Composer = (whole) => {
       confinedSpace: hasHazard(ctx, "confinedSpace"),
       electrical: hasHazard(ctx, "electrical"),
       chemical: hasHazard(ctx, "chemical"),
+      unassessedWork: jobUnassessedWork(ctx).length > 0,
     },
   );
   const activity = activityOf(ctx, w);
@@ -109,6 +117,7 @@ function scope(ctx: ComposeContext, w: Wording, activity: string): DocSection {
     body: html(
       p(location ? sc.purposeAt({ work, location: clause(location) }) : sc.purpose({ work })),
       p(sc.everyone),
+      sc.unassessedWork ? p(sc.unassessedWork) : null,
     ),
     tables: [fieldTable("work-details", sc.caption, rows)],
   };

@@ -19,6 +19,8 @@ export type Slots = {
   readonly "terms.principalContractor": string;
   /** The emergency number ("000", "999", "111", "911") */
   readonly call: string;
+  /** Work the job's own words name (the business's details, where the statement is for its work as a whole) that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…)") */
+  readonly unassessedWork: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -53,6 +55,8 @@ export type Conditions = {
   readonly electrical: boolean;
   /** The work's hazards include hazardous chemicals */
   readonly chemical: boolean;
+  /** The job names work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -63,6 +67,7 @@ export type Wording = {
     readonly purpose: (row: Pick<RowSlots, "work">) => string;
     readonly purposeAt: (row: Pick<RowSlots, "location" | "work">) => string;
     readonly everyone: string;
+    readonly unassessedWork: string;
     readonly caption: string;
     readonly fields: {
       readonly business: string;
@@ -198,7 +203,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "9ddd33f4",
+  hash: "578da6d1",
   root: {
     kind: "group",
     entries: {
@@ -275,6 +280,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " can be reviewed.",
             ],
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "This ",
+              {
+                slot: "document.name",
+              },
+              " does not cover: ",
+              {
+                slot: "unassessedWork",
+              },
+              ". The hazards of this work have not yet been assessed. Do not start it until they have been and its steps and controls are written into this ",
+              {
+                slot: "document.name",
+              },
+              ".",
+            ],
+            when: {
+              name: "unassessedWork",
+            },
           },
           caption: {
             kind: "text",

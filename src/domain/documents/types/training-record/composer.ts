@@ -238,8 +238,9 @@ export const composer: Composer = (ctx) => {
       "terms.workers": ctx.terms.workers,
       "terms.representative": ctx.terms.representative,
       regulator: regulatorName(ctx),
+      unassessedWork: ctx.unassessedWork.join("; "),
     },
-    {},
+    { unassessedWork: ctx.unassessedWork.length > 0 },
   );
   const rows = matrixRows(ctx, w.matrix.rows);
   const m = w.matrix;
@@ -251,7 +252,7 @@ export const composer: Composer = (ctx) => {
       {
         id: "training-matrix",
         heading: m.heading,
-        body: p(m.intro),
+        body: html(p(m.intro), m.unassessedWork ? p(m.unassessedWork) : null),
         tables: [table("training-matrix", m.caption, columns(MATRIX_KEYS, m.columns), rows)],
         citations: refresherCitations(
           ctx,

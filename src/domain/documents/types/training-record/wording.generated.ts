@@ -15,6 +15,8 @@ export type Slots = {
   readonly "terms.representative": string;
   /** The regulator's name ("SafeWork NSW", "the Health and Safety Executive") */
   readonly regulator: string;
+  /** Work the business's own details name that the hazard library does not assess yet, separated by semicolons ("embalming and preparing the deceased (…); cremation (…)") */
+  readonly unassessedWork: string;
 };
 
 /** Values of one table row, for the texts that name them. */
@@ -37,6 +39,8 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
+  /** The business's own details name work the hazard library does not assess yet */
+  readonly unassessedWork: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -53,6 +57,7 @@ export type Wording = {
   readonly matrix: {
     readonly heading: string;
     readonly intro: string;
+    readonly unassessedWork: string;
     readonly caption: string;
     readonly columns: readonly (string)[];
     readonly rows: {
@@ -184,7 +189,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "training-record",
-  hash: "18a2f67e",
+  hash: "0a1bbd72",
   root: {
     kind: "group",
     entries: {
@@ -307,6 +312,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               " work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.",
             ],
+          },
+          unassessedWork: {
+            kind: "text",
+            parts: [
+              "Not yet in this matrix: the training for ",
+              {
+                slot: "unassessedWork",
+              },
+              ". The hazards of this work have not yet been assessed; its training is set once they are, and no one does the work until then.",
+            ],
+            when: {
+              name: "unassessedWork",
+            },
           },
           caption: {
             kind: "text",
