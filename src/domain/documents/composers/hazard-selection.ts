@@ -89,6 +89,8 @@ export const HAZARD_GROUPS = {
   ],
   stings: ["bee-stings-anaphylaxis"],
   animalCare: ["vet-animal-handling"],
+  // A kitchen's own rows: cooking's burns and scalds, a hot kitchen's heat.
+  kitchen: ["hospitality-burns-scalds", "hospitality-kitchen-heat"],
   temperature: [
     "extreme-temperatures",
     "construction-sun-exposure",

@@ -353,7 +353,12 @@ export const composer: Composer = (ctx) => {
       leadLabel: roles.leadLabel,
       noCoverage: wordsFor(ctx).noCoverage,
     },
-    { plant: hasHazard(ctx, "plant"), animalCare: hasHazard(ctx, "animalCare") },
+    {
+      plant: hasHazard(ctx, "plant"),
+      animalCare: hasHazard(ctx, "animalCare"),
+      kitchen: hasHazard(ctx, "kitchen"),
+      customerAggression: hasHazard(ctx, "violence"),
+    },
   );
   return {
     title: docTitle(ctx),

@@ -59,6 +59,10 @@ export type Conditions = {
   readonly plant: boolean;
   /** The business handles animals (a veterinary practice, kennels, a shelter), not patients */
   readonly animalCare: boolean;
+  /** The business's hazards hold a kitchen's (burns and scalds from cooking, a hot kitchen) */
+  readonly kitchen: boolean;
+  /** The business's hazards hold aggression from customers, patrons, clients or others */
+  readonly customerAggression: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -206,7 +210,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "1e10be89",
+  hash: "22b437d1",
   root: {
     kind: "group",
     entries: {
@@ -600,6 +604,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Follow the kitchen's food safety, knife handling and hot-surface rules at all times.",
                     ],
+                    when: {
+                      name: "kitchen",
+                    },
                   },
                 ],
               },
@@ -638,6 +645,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     small: [
                       "If a customer becomes aggressive, do not argue: step away and call the owner or manager.",
                     ],
+                    when: {
+                      name: "customerAggression",
+                    },
                   },
                 ],
               },
