@@ -9775,7 +9775,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "stock deliveries or shelf stacking",
+    ask: "stock cartons delivered and shelved by hand",
   },
   {
     id: "retail-customer-aggression",
@@ -9912,7 +9912,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "shoplifting at a shop counter",
+    ask: "shop counters or tills",
     conditions: [
       {
         text: "Minimise cash on site with card payments, time-delay safes and banking by a security service.",
@@ -10259,7 +10259,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "stock on high shelves or racking",
+    ask: "high shelves or racking of stock",
   },
   {
     id: "hospitality-burns-scalds",
@@ -10358,7 +10358,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "cooking with hot oil or ovens",
+    ask: "cooking appliances such as fryers or ovens",
     conditions: [
       {
         text: "Work on the gas appliances, pipework and flues is done only by {{local.gasWork}}.",
@@ -10678,7 +10678,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "kitchen or bar floors or guest bathrooms",
+    ask: "kitchen or bar areas",
     conditions: [
       {
         text: "Microfibre flat mops that leave bathroom and corridor floors almost dry, in place of wet mopping.",
@@ -10865,7 +10865,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Door supervisors work in pairs or teams, never alone at a door, with radios to each other and to the venue's manager; they step back and call the police rather than pursue or restrain anyone where they can. Every incident is logged, and the staff involved are offered support afterwards.",
+        text: "Door staff work in pairs or teams, never alone at a door, with radios to each other and to the venue's manager; they step back and call the police rather than pursue or restrain anyone where they can. Every incident is logged, and the staff involved are offered support afterwards.",
       },
       {
         level: "administrative",
@@ -11056,7 +11056,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Door supervisors work in pairs or teams, never alone at a door, with radios to each other and to the venue's manager; they step back and call the police rather than pursue or restrain anyone where they can. Every incident is logged, and the staff involved are offered support afterwards.",
+        text: "Door staff work in pairs or teams, never alone at a door, with radios to each other and to the venue's manager; they step back and call the police rather than pursue or restrain anyone where they can. Every incident is logged, and the staff involved are offered support afterwards.",
         when: {
           words: [
             "door supervisor",
@@ -11243,7 +11243,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "Door supervisors and crowd controllers",
+          text: "Door staff and crowd controllers",
           when: {
             words: [
               "door supervisor",
@@ -12209,7 +12209,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         undescribed: true,
       },
     },
-    ask: "freight loads and their restraint",
+    ask: "freight loads carried on vehicles",
   },
   {
     id: "transport-loading-dock",
