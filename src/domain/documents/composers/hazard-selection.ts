@@ -91,6 +91,8 @@ export const HAZARD_GROUPS = {
   animalCare: ["vet-animal-handling"],
   // A kitchen's own rows: cooking's burns and scalds, a hot kitchen's heat.
   kitchen: ["hospitality-burns-scalds", "hospitality-kitchen-heat"],
+  // Where goods are loaded: a carrier's loads and docks.
+  loadingAreas: ["transport-load-restraint", "transport-loading-dock"],
   temperature: [
     "extreme-temperatures",
     "construction-sun-exposure",

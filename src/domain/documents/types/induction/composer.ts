@@ -358,6 +358,7 @@ export const composer: Composer = (ctx) => {
       animalCare: hasHazard(ctx, "animalCare"),
       kitchen: hasHazard(ctx, "kitchen"),
       customerAggression: hasHazard(ctx, "violence"),
+      loadingAreas: hasHazard(ctx, "loadingAreas"),
     },
   );
   return {

@@ -63,6 +63,8 @@ export type Conditions = {
   readonly kitchen: boolean;
   /** The business's hazards hold aggression from customers, patrons, clients or others */
   readonly customerAggression: boolean;
+  /** The business's hazards hold loading goods (load restraint, loading docks and yards) */
+  readonly loadingAreas: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -210,7 +212,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "22b437d1",
+  hash: "1512f4f2",
   root: {
     kind: "group",
     entries: {
@@ -666,6 +668,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       US: [
                         "Complete the pre-use inspection of your vehicle or forklift and wear high-visibility clothing in loading areas.",
                       ],
+                    },
+                    when: {
+                      name: "loadingAreas",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Complete the pre-start check of your vehicle before you drive it.",
+                    ],
+                    variants: {
+                      UK: [
+                        "Complete the pre-use check of your vehicle before you drive it.",
+                      ],
+                      US: [
+                        "Complete the pre-use inspection of your vehicle before you drive it.",
+                      ],
+                    },
+                    when: {
+                      name: "loadingAreas",
+                      not: true,
                     },
                   },
                 ],
