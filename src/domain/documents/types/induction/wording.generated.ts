@@ -65,6 +65,10 @@ export type Conditions = {
   readonly customerAggression: boolean;
   /** The business's hazards hold loading goods (load restraint, loading docks and yards) */
   readonly loadingAreas: boolean;
+  /** The business's hazards hold moving and handling patients, residents or clients */
+  readonly patientHandling: boolean;
+  /** The business cares for people, not animals, and its hazards hold no patient handling */
+  readonly patientsWithoutHandling: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -212,7 +216,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "1512f4f2",
+  hash: "7ee8eccf",
   root: {
     kind: "group",
     entries: {
@@ -621,8 +625,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Follow infection control and safe patient-handling procedures for every patient or client.",
                     ],
                     when: {
-                      name: "animalCare",
-                      not: true,
+                      name: "patientHandling",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Follow infection control procedures for every patient or client.",
+                    ],
+                    when: {
+                      name: "patientsWithoutHandling",
                     },
                   },
                   {
