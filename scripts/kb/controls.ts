@@ -58,6 +58,7 @@ export function buildPlacesVisited(
     goingTo: data.goingTo,
     workFor: data.workFor,
     own: data.own,
+    ...(data.trades ? { trades: data.trades } : {}),
     places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
   };
 }

@@ -36,10 +36,12 @@ const hazardConditionSchema = z
       .array(z.enum(["AU", "UK", "NZ", "US"]))
       .min(1)
       .optional(),
+    /** The business wrote no description of its work. */
+    undescribed: z.literal(true).optional(),
   })
   .refine(
-    (c) => c.industries || c.hazards || c.words || c.countries,
-    "needs industries, hazards, words or countries",
+    (c) => c.industries || c.hazards || c.words || c.countries || c.undescribed,
+    "needs industries, hazards, words, countries or undescribed",
   );
 export const instrumentSchema = z.strictObject({
   id: kebab,
@@ -952,6 +954,11 @@ export const placesVisitedSchema = z.strictObject({
   workFor: z.array(text).min(1),
   /** Words that, between those and the place, make it the business's own ("in our hotel"). */
   own: z.array(text).min(1),
+  /**
+   * Work done at other businesses' venues (door supervision): a business whose own words name it
+   * goes to the places it names, even where its industry runs such places.
+   */
+  trades: z.array(text).min(1).optional(),
   places: z
     .array(
       z.strictObject({

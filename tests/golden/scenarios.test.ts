@@ -42,7 +42,8 @@ const scenarioSchema = z
         industry: text.optional(),
         industryOther: text.optional(),
         employeeCount: text.optional(),
-        workDescription: text.optional(),
+        /** null for a business that wrote no description of its work. */
+        workDescription: text.nullable().optional(),
         highRiskActivities: z.array(text).optional(),
         /** The most people the business expects at its premises at one time; null for a blank. */
         mostPeopleAtOnce: z.number().int().min(0).nullable().optional(),

@@ -145,6 +145,9 @@ export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): Haz
     ],
     words: ownWords(input),
     ...(normaliseCountry(b.country) ? { country: normaliseCountry(b.country)! } : {}),
+    // A business that described none of its work keeps its industry's common hazards, whatever
+    // the document's own activity or scope says.
+    undescribed: (b.workDescription ?? "").trim() === "",
   };
 }
 
@@ -185,6 +188,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     hazardTypes,
     described: ids,
     words: facts.words,
+    undescribed: facts.undescribed === true,
     country: profile.country,
     processes,
   });

@@ -6,9 +6,16 @@ import type { Condition, HazardEntry, Offer, Variant } from "./types";
  * What the business has told us that a library line may depend on: its industry, the hazard ids it
  * asked for (ticked activities and hazard types, hazards its description names) and its own words
  * (work description, the activity and scope of the document, the industry it typed for "other"),
- * and its country where known.
+ * its country where known, and whether it wrote no description of its work at all.
  */
-export type HazardFacts = { industry: string; asked: readonly string[]; words: string; country?: string };
+export type HazardFacts = {
+  industry: string;
+  asked: readonly string[];
+  words: string;
+  country?: string;
+  /** The business wrote no description of its work; without it, one that gave no words at all. */
+  undescribed?: boolean;
+};
 
 /** Whether the business's facts hold a condition: any of its parts does. */
 export function holds(c: Condition, facts: HazardFacts): boolean {
@@ -16,7 +23,8 @@ export function holds(c: Condition, facts: HazardFacts): boolean {
     (c.industries?.includes(facts.industry) ?? false) ||
     (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||
     (c.words !== undefined && mentions(facts.words, c.words)) ||
-    (facts.country !== undefined && (c.countries?.includes(facts.country) ?? false))
+    (facts.country !== undefined && (c.countries?.includes(facts.country) ?? false)) ||
+    (c.undescribed === true && (facts.undescribed ?? facts.words.trim() === ""))
   );
 }
 

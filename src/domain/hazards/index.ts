@@ -307,8 +307,10 @@ export function hazardsAndAsks(input: HazardsInput): {
     if (entry.ask === undefined || held.has(entry.concept) || ruledOut(entry, facts)) continue;
     const usual = wordedFor(entry, "ask", facts)!;
     const words = usualWork(entry, facts);
-    if (words === undefined) asks.push(usual);
-    else {
+    // Rows that share a question (a shop's deliveries, shelves and customers) ask it once.
+    if (words === undefined) {
+      if (!asks.includes(usual)) asks.push(usual);
+    } else {
       baseline.push(id);
       inferred.set(id, { words, usual });
     }
@@ -339,6 +341,11 @@ type HazardsInput = {
   country?: string;
   described?: readonly string[];
   words?: string;
+  /**
+   * The business wrote no description of its work: an industry's common hazards stay its own.
+   * Without it, a business that gave no words at all is one.
+   */
+  undescribed?: boolean;
   /** The business's own processes (`workProcesses`); none when not given. */
   processes?: readonly string[];
 };
@@ -359,6 +366,7 @@ function askedFor(input: HazardsInput): { chosen: string[]; facts: HazardFacts }
     asked: chosen,
     words: input.words ?? "",
     ...(input.country ? { country: input.country } : {}),
+    ...((input.undescribed ?? (input.words ?? "").trim() === "") ? { undescribed: true } : {}),
   };
   return { chosen, facts };
 }

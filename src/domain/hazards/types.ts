@@ -47,6 +47,11 @@ export type Condition = {
   words?: readonly string[];
   /** The business's country (AU, UK, NZ, US). */
   countries?: readonly string[];
+  /**
+   * The business wrote no description of its work: with no words to go on, an industry's common
+   * hazard stays the business's (a shop that said nothing keeps a shop's rows).
+   */
+  undescribed?: true;
 };
 
 /** When a line is offered: where `when` holds (or there is none) and `unless` does not. */

@@ -8457,6 +8457,20 @@ export const PLACES_VISITED: PlacesVisited = {
     "its",
     "my",
   ],
+  trades: [
+    "door supervisor",
+    "door supervisors",
+    "door supervision",
+    "crowd control",
+    "crowd controller",
+    "crowd controllers",
+    "bouncer",
+    "bouncers",
+    "security guard",
+    "security guards",
+    "security officer",
+    "security officers",
+  ],
   places: [
     {
       words: [
@@ -8519,6 +8533,8 @@ export const PLACES_VISITED: PlacesVisited = {
         "cafés",
         "pub",
         "pubs",
+        "nightclub",
+        "nightclubs",
       ],
       industries: [
         "hospitality",

@@ -51,4 +51,12 @@ describe("a place the work only goes to is not the business's premises", () => {
       hazardsFromText("Laundry washing and ironing linen for hotels and care homes", "other"),
     ).not.toContain("laundry-machinery");
   });
+
+  it("reads the venues a door-supervision firm works at as visited, whatever its industry", () => {
+    const text = "door supervisors for pubs and nightclubs, crowd control at events";
+    expect(withoutPlacesVisited(text, "hospitality")).not.toMatch(/pubs|nightclubs/);
+    expect(hazardsFromText(text, "hospitality")).not.toContain("cellar-gas");
+    // A pub that employs its own door staff still runs its pub.
+    expect(hazardsFromText("Pub with door supervisors on Fridays", "hospitality")).toContain("cellar-gas");
+  });
 });

@@ -1,6 +1,6 @@
 import { PLACES_VISITED } from "./index.generated";
 import type { PlacesVisited } from "./types";
-import { allTypedWords, allWords } from "./words";
+import { allTypedWords, allWords, mentions } from "./words";
 
 /**
  * A business's words without the places its work only goes to. A funeral director that collects
@@ -14,7 +14,8 @@ import { allTypedWords, allWords } from "./words";
  * A place is left out where, in the same sentence or clause, the nearest of the going-to and own
  * words before it is a going-to word: a list after "from" or "clean" is all visited, "in our hotel"
  * is the business's own. A business of one of the place's industries runs such places, and keeps
- * them wherever named. Sentences and clauses end at . ; : ! ? brackets, dashes and line breaks; a
+ * them wherever named, unless its own words name work done at others' venues (`trades`: a
+ * door-supervision firm filed under hospitality goes "to pubs"). Sentences and clauses end at . ; : ! ? brackets, dashes and line breaks; a
  * comma continues a list. A place followed, alone or in a list joined by "and" or "or", by a word of
  * work done for it ("hotel cleaning") is left out too. A clause with nothing left out is returned
  * as written.
@@ -24,8 +25,11 @@ export function withoutPlacesVisited(
   industry: string | undefined,
   data: PlacesVisited = PLACES_VISITED,
 ): string {
+  // A business whose own words name work done at others' venues (door supervisors "for pubs")
+  // goes to the places it names, even where its industry runs such places.
+  const visits = mentions(text, data.trades ?? []);
   const places = data.places
-    .filter((p) => industry === undefined || !p.industries.includes(industry))
+    .filter((p) => industry === undefined || visits || !p.industries.includes(industry))
     .flatMap((p) => p.words.map(allWords));
   if (places.length === 0 || text.trim() === "") return text;
   const reading: Reading = {

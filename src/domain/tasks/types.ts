@@ -82,6 +82,8 @@ export type PlacesVisited = {
   goingTo: readonly string[];
   workFor: readonly string[];
   own: readonly string[];
+  /** Work done at other businesses' venues ("door supervisors"): its places are visited, whatever the industry. */
+  trades?: readonly string[];
   places: readonly { words: readonly string[]; industries: readonly string[] }[];
 };
 

@@ -90,6 +90,10 @@ export const HAZARD_GROUPS = {
   ],
   stings: ["bee-stings-anaphylaxis"],
   animalCare: ["vet-animal-handling"],
+  // A kitchen's own rows: cooking's burns and scalds, a hot kitchen's heat.
+  kitchen: ["hospitality-burns-scalds", "hospitality-kitchen-heat"],
+  // Where goods are loaded: a carrier's loads and docks.
+  loadingAreas: ["transport-load-restraint", "transport-loading-dock"],
   temperature: [
     "extreme-temperatures",
     "construction-sun-exposure",

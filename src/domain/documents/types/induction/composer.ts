@@ -149,6 +149,16 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   };
 }
 
+/**
+ * Whether the business's rows hold patient handling: its own row, or the manual handling row it
+ * declared that stands for it in a clinic's words.
+ */
+const handlesPatients = (ctx: ComposeContext) =>
+  ctx.hazards.some(
+    (h) =>
+      h.id === "healthcare-patient-handling" || (h.alsoCites ?? []).includes("healthcare-patient-handling"),
+  );
+
 function hazardsSection(ctx: ComposeContext, w: Wording): DocSection {
   const hw = w.hazards;
   return {
@@ -357,6 +367,11 @@ export const composer: Composer = (ctx) => {
     {
       plant: hasHazard(ctx, "plant"),
       animalCare: hasHazard(ctx, "animalCare"),
+      kitchen: hasHazard(ctx, "kitchen"),
+      customerAggression: hasHazard(ctx, "violence"),
+      loadingAreas: hasHazard(ctx, "loadingAreas"),
+      patientHandling: handlesPatients(ctx),
+      patientsWithoutHandling: !hasHazard(ctx, "animalCare") && !handlesPatients(ctx),
       unassessedWork: ctx.unassessedWork.length > 0,
     },
   );

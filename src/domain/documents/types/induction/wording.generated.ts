@@ -63,6 +63,16 @@ export type Conditions = {
   readonly animalCare: boolean;
   /** The business's own details name work the hazard library does not assess yet */
   readonly unassessedWork: boolean;
+  /** The business's hazards hold a kitchen's (burns and scalds from cooking, a hot kitchen) */
+  readonly kitchen: boolean;
+  /** The business's hazards hold aggression from customers, patrons, clients or others */
+  readonly customerAggression: boolean;
+  /** The business's hazards hold loading goods (load restraint, loading docks and yards) */
+  readonly loadingAreas: boolean;
+  /** The business's hazards hold moving and handling patients, residents or clients */
+  readonly patientHandling: boolean;
+  /** The business cares for people, not animals, and its hazards hold no patient handling */
+  readonly patientsWithoutHandling: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -211,7 +221,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "ed026155",
+  hash: "89307eab",
   root: {
     kind: "group",
     entries: {
@@ -605,6 +615,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Follow the kitchen's food safety, knife handling and hot-surface rules at all times.",
                     ],
+                    when: {
+                      name: "kitchen",
+                    },
                   },
                 ],
               },
@@ -617,8 +630,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       "Follow infection control and safe patient-handling procedures for every patient or client.",
                     ],
                     when: {
-                      name: "animalCare",
-                      not: true,
+                      name: "patientHandling",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Follow infection control procedures for every patient or client.",
+                    ],
+                    when: {
+                      name: "patientsWithoutHandling",
                     },
                   },
                   {
@@ -643,6 +664,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     small: [
                       "If a customer becomes aggressive, do not argue: step away and call the owner or manager.",
                     ],
+                    when: {
+                      name: "customerAggression",
+                    },
                   },
                 ],
               },
@@ -661,6 +685,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                       US: [
                         "Complete the pre-use inspection of your vehicle or forklift and wear high-visibility clothing in loading areas.",
                       ],
+                    },
+                    when: {
+                      name: "loadingAreas",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Complete the pre-start check of your vehicle before you drive it.",
+                    ],
+                    variants: {
+                      UK: [
+                        "Complete the pre-use check of your vehicle before you drive it.",
+                      ],
+                      US: [
+                        "Complete the pre-use inspection of your vehicle before you drive it.",
+                      ],
+                    },
+                    when: {
+                      name: "loadingAreas",
+                      not: true,
                     },
                   },
                 ],
