@@ -319,17 +319,16 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
   return actions.filter((a): a is Action => a !== null);
 }
 
-/**
- * The industry's common hazards the business has not said it has (a body shop's forklifts): the
- * register names them as not yet assessed, and the plan has someone find out before they are next
- * used.
- */
-function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
-  const n = w.hazard.notYetAssessed;
-  return ctx.notYetAssessed.map((hazard) => ({
-    // Due before the plant is next used, as the action says: it may be in use today.
+/** What the business is asked to find out or assess: the manager does it before the work is next done. */
+function askedActions(
+  w: Wording,
+  asked: readonly string[],
+  n: { action: (words: string) => string; source: string; due: string; evidence: string },
+): Action[] {
+  return asked.map((words) => ({
+    // Due before the plant is next used or the work next done, as the action says: it may be today.
     rank: 0,
-    action: n.action({ hazard }),
+    action: n.action(words),
     source: n.source,
     level: CONTROL_LEVEL_LABELS.administrative,
     owner: w.actions.owners.manager,
@@ -340,20 +339,20 @@ function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
   }));
 }
 
+/**
+ * The industry's common hazards the business has not said it has (a body shop's forklifts): the
+ * register names them as not yet assessed, and the plan has someone find out before they are next
+ * used.
+ */
+function notYetAssessedActions(ctx: ComposeContext, w: Wording): Action[] {
+  const n = w.hazard.notYetAssessed;
+  return askedActions(w, ctx.notYetAssessed, { ...n, action: (hazard) => n.action({ hazard }) });
+}
+
 /** Work the business names that the library does not assess yet: assessed before it is next done. */
 function unassessedWorkActions(ctx: ComposeContext, w: Wording): Action[] {
   const n = w.hazard.unassessedWork;
-  return ctx.unassessedWork.map((work) => ({
-    rank: 0,
-    action: n.action({ work }),
-    source: n.source,
-    level: CONTROL_LEVEL_LABELS.administrative,
-    owner: w.actions.owners.manager,
-    months: 0,
-    due: n.due,
-    evidence: n.evidence,
-    citations: [],
-  }));
+  return askedActions(w, ctx.unassessedWork, { ...n, action: (work) => n.action({ work }) });
 }
 
 function actionsSection(ctx: ComposeContext, w: Wording): DocSection {
