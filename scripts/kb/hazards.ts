@@ -48,13 +48,14 @@ export function buildHazards(
       seen.set(h.id, whereNode(h));
       /** A conditional line as the library holds it, its conditions kept to be checked. */
       const conditional = (l: Exclude<HazardLine, string>): Variant => {
-        for (const part of ["when", "unless"] as const) {
+        for (const part of ["when", "also", "unless"] as const) {
           const c = l[part];
           if (c) written.push({ at: where(l, part), condition: c });
         }
         return {
           text: fill(l, "text", l.text),
           ...(l.when ? { when: l.when } : {}),
+          ...(l.also ? { also: l.also } : {}),
           ...(l.unless ? { unless: l.unless } : {}),
         };
       };
@@ -173,7 +174,7 @@ export function buildHazards(
           if (typeof item !== "string" && (item.when || item.unless)) conditions.push(conditional(item));
         }
       }
-      for (const part of ["when", "unless"] as const) {
+      for (const part of ["when", "also", "unless"] as const) {
         const c = h.offer?.[part];
         if (c) written.push({ at: where(h.offer!, part), condition: c });
       }
@@ -186,7 +187,7 @@ export function buildHazards(
       checkFitsEveryProcess(controls, `${whereNode(h)}.controls`, problems);
       checkResidual(`${whereNode(h)}.residual`, h, controls, problems);
       const ratings = (h.ratings ?? []).map((r, i) => {
-        for (const part of ["when", "unless"] as const) {
+        for (const part of ["when", "also", "unless"] as const) {
           const c = r[part];
           if (c) written.push({ at: where(r, part), condition: c });
         }
@@ -195,6 +196,7 @@ export function buildHazards(
           inherent: { likelihood: r.inherent[0], consequence: r.inherent[1] } as HazardEntry["inherent"],
           residual: { likelihood: r.residual[0], consequence: r.residual[1] } as HazardEntry["residual"],
           ...(r.when ? { when: r.when } : {}),
+          ...(r.also ? { also: r.also } : {}),
           ...(r.unless ? { unless: r.unless } : {}),
         };
       });

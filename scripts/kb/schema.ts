@@ -32,6 +32,8 @@ const hazardConditionSchema = z
     industries: z.array(kebab).min(1).optional(),
     hazards: z.array(kebab).min(1).optional(),
     words: z.array(text).min(1).optional(),
+    /** Phrases that hold one of the words but name other work ("tyre shop" is not a shop). */
+    except: z.array(text).min(1).optional(),
     countries: z
       .array(z.enum(["AU", "UK", "NZ", "US"]))
       .min(1)
@@ -42,7 +44,8 @@ const hazardConditionSchema = z
   .refine(
     (c) => c.industries || c.hazards || c.words || c.countries || c.undescribed,
     "needs industries, hazards, words, countries or undescribed",
-  );
+  )
+  .refine((c) => c.except === undefined || c.words !== undefined, "except needs words");
 export const instrumentSchema = z.strictObject({
   id: kebab,
   title: text,
@@ -581,7 +584,12 @@ export const unassessedWorkSchema = z.array(
 
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
-const offerShape = { when: hazardConditionSchema.optional(), unless: hazardConditionSchema.optional() };
+/** `also` is a second condition that must hold with `when`: a practice's line for one country. */
+const offerShape = {
+  when: hazardConditionSchema.optional(),
+  also: hazardConditionSchema.optional(),
+  unless: hazardConditionSchema.optional(),
+};
 /** A line offered to every business, or only where `when` holds and `unless` does not. */
 const line = z.union([
   text,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../catalogue/industries";
 import { words } from "../tasks/match";
+import { mentions } from "../tasks/words";
+import { offered } from "./conditions";
 import { type Condition, forBusiness, HAZARD_LIBRARY, type HazardEntry, hazardsFor } from "./index";
 
 /**
@@ -25,6 +27,9 @@ function problems(c: Condition | undefined): string[] {
   for (const i of c.industries ?? []) if (!INDUSTRIES.has(i)) out.push(`unknown industry ${i}`);
   for (const h of c.hazards ?? []) if (!Object.hasOwn(HAZARD_LIBRARY, h)) out.push(`unknown hazard ${h}`);
   for (const w of c.words ?? []) if (words(w).length === 0) out.push(`words "${w}" match nothing`);
+  // An except phrase that holds none of the words would never take a match away.
+  for (const x of c.except ?? [])
+    if (!mentions(x, c.words ?? [])) out.push(`except "${x}" holds none of the words`);
   return out;
 }
 
@@ -39,7 +44,9 @@ describe("conditions on the business's facts", () => {
       ];
       for (const o of offers) {
         if (!o.when && !o.unless) found.push(`${e.id}: a condition without when or unless`);
-        for (const p of [...problems(o.when), ...problems(o.unless)]) found.push(`${e.id}: ${p}`);
+        if (o.also && !o.when) found.push(`${e.id}: also without when`);
+        for (const p of [...problems(o.when), ...problems(o.also), ...problems(o.unless)])
+          found.push(`${e.id}: ${p}`);
       }
       for (const c of e.conditions ?? [])
         if (!linesOf(e).includes(c.text)) found.push(`${e.id}: "${c.text}" is not a line of the entry`);
@@ -236,5 +243,21 @@ describe("a hazard worded for the business's country", () => {
 
   it("reads a business whose country is unknown as no country's", () => {
     expect(farm().name).toBe("Diseases caught from animals (leptospirosis, Q fever and other zoonoses)");
+  });
+});
+
+describe("a condition's parts", () => {
+  const facts = (words: string, country = "AU") => ({ industry: "other", asked: [], words, country });
+  it("a phrase the condition excepts takes its word away: a tyre shop is not a shop", () => {
+    const shop = { words: ["shop"], except: ["tyre shop"] };
+    expect(offered({ when: shop }, facts("Tyre shop fitting car tyres"))).toBe(false);
+    expect(offered({ when: shop }, facts("Corner shop selling newspapers"))).toBe(true);
+    expect(offered({ when: shop }, facts("Tyre shop with a retail shop for accessories"))).toBe(true);
+  });
+  it("a line with also holds only where both its conditions do", () => {
+    const line = { when: { words: ["veterinary"] }, also: { countries: ["AU"] } };
+    expect(offered(line, facts("Veterinary clinic", "AU"))).toBe(true);
+    expect(offered(line, facts("Veterinary clinic", "US"))).toBe(false);
+    expect(offered(line, facts("Dog grooming salon", "AU"))).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export function holds(c: Condition, facts: HazardFacts): boolean {
   return (
     (c.industries?.includes(facts.industry) ?? false) ||
     (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||
-    (c.words !== undefined && mentions(facts.words, c.words)) ||
+    (c.words !== undefined && mentions(facts.words, c.words, c.except)) ||
     (facts.country !== undefined && (c.countries?.includes(facts.country) ?? false)) ||
     (c.undescribed === true && (facts.undescribed ?? facts.words.trim() === ""))
   );
@@ -32,7 +32,9 @@ export function holds(c: Condition, facts: HazardFacts): boolean {
 export function offered(o: Offer | undefined, facts: HazardFacts): boolean {
   if (o === undefined) return true;
   return (
-    (o.when === undefined || holds(o.when, facts)) && (o.unless === undefined || !holds(o.unless, facts))
+    (o.when === undefined || holds(o.when, facts)) &&
+    (o.also === undefined || holds(o.also, facts)) &&
+    (o.unless === undefined || !holds(o.unless, facts))
   );
 }
 

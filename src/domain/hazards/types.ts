@@ -45,6 +45,8 @@ export type Condition = {
   industries?: readonly string[];
   hazards?: readonly string[];
   words?: readonly string[];
+  /** Phrases that hold one of the words but name other work: a tyre shop's words are not a shop's. */
+  except?: readonly string[];
   /** The business's country (AU, UK, NZ, US). */
   countries?: readonly string[];
   /**
@@ -54,8 +56,11 @@ export type Condition = {
   undescribed?: true;
 };
 
-/** When a line is offered: where `when` holds (or there is none) and `unless` does not. */
-export type Offer = { when?: Condition; unless?: Condition };
+/**
+ * When a line is offered: where `when` holds (or there is none), `also` holds too (a veterinary
+ * practice's line that is Australian) and `unless` does not.
+ */
+export type Offer = { when?: Condition; also?: Condition; unless?: Condition };
 
 /** One wording of a text that depends on the business: the first variant offered is used. */
 export type Variant = Offer & { text: string };
