@@ -225,9 +225,13 @@ const NAMED_PLACES: readonly string[] = PLACE_WORDS.filter(
     ].includes(w),
 ).concat(["cool room", "cold room", "cellar", "bedroom", "guest room"]);
 
-/** Where the hazard arises (or, for a declared activity or hazard type, in which task), with the site when one was given. */
+/**
+ * Where the hazard arises (or, for a declared activity, in which task), with the site when one was
+ * given. A hazard type the owner ticked (fire, electrical) is met where its name places it, most
+ * often in all work areas: its label is not a place.
+ */
 export function hazardSource(ctx: ComposeContext, h: HazardEntry): string {
-  const where = isActivity(h.id) || isHazardType(h.id) ? hazardTask(ctx, h) : hazardPlace(h);
+  const where = isActivity(h.id) ? hazardTask(ctx, h) : hazardPlace(h);
   return ctx.metadata.location ? `${where} – ${ctx.metadata.location}` : where;
 }
 

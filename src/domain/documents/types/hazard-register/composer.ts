@@ -108,6 +108,7 @@ export const composer: Composer = (ctx) => {
       activities: activityNames(ctx).length > 0,
       hazardTypes: hazardTypes.length > 0,
       described: Boolean(ctx.business.workDescription),
+      ownIndustry: ctx.business.industry === "other",
       serious: serious(ctx).length > 0,
       notYetAssessed: ctx.notYetAssessed.length > 0,
       unassessedWork: ctx.unassessedWork.length > 0,

@@ -63,6 +63,8 @@ export type Conditions = {
   readonly notYetAssessed: boolean;
   /** The business's own details name work the hazard library does not assess yet */
   readonly unassessedWork: boolean;
+  /** The business typed its own industry, which has no common hazards of its own in the library */
+  readonly ownIndustry: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -115,7 +117,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "725d7239",
+  hash: "859bd268",
   root: {
     kind: "group",
     entries: {
@@ -205,6 +207,19 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " work",
                 ],
+                when: {
+                  name: "ownIndustry",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "the hazards found in most workplaces",
+                ],
+                when: {
+                  name: "ownIndustry",
+                },
               },
               {
                 kind: "text",

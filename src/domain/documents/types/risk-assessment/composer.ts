@@ -166,7 +166,9 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
     return sources.described;
   // A hazard the business's words brought by naming work it is usual at, not the hazard itself.
   if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
-  return sources.industry;
+  // An industry the owner typed ("mobile tyre fitting") has no rows of its own: its common rows
+  // are those of any workplace, not that trade's.
+  return ctx.business.industry === "other" ? sources.anyWorkplace : sources.industry;
 }
 
 /**

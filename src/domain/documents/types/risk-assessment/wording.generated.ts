@@ -117,6 +117,7 @@ export type Wording = {
       readonly described: string;
       readonly inferred: (row: Pick<RowSlots, "usualAt">) => string;
       readonly industry: string;
+      readonly anyWorkplace: string;
     };
   };
   readonly workSteps: {
@@ -238,7 +239,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "6fdd5861",
+  hash: "dca0ae98",
   root: {
     kind: "group",
     entries: {
@@ -676,6 +677,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     slot: "industry",
                   },
                   " work",
+                ],
+              },
+              anyWorkplace: {
+                kind: "text",
+                parts: [
+                  "Common hazard of most workplaces",
                 ],
               },
             },
