@@ -65,7 +65,11 @@ export const instrumentSchema = z.strictObject({
 });
 export const instrumentFileSchema = z.array(instrumentSchema);
 
-export const thresholdRegistrySchema = z.array(z.strictObject({ id: kebab, about: text }));
+export const thresholdRegistrySchema = z.array(
+  // `belowIs`: the rule for the headcounts under this one's limit, which a band across the limit
+  // reads on the same line.
+  z.strictObject({ id: kebab, about: text, belowIs: kebab.optional() }),
+);
 
 export const factSchema = z.strictObject({
   fact: text,

@@ -419,6 +419,9 @@ export type ThresholdId =
   | "us-state-plan"
   | "au-sa-rtw-coordinator";
 
+/** Each rule from a headcount up and the rule for the headcounts below its limit. */
+export const BELOW_LIMIT: Partial<Record<ThresholdId, ThresholdId>> = {"uk-written-policy":"uk-written-policy-under-5","uk-risk-assessment-record":"uk-risk-assessment-record-under-5","us-eap-fpp-written":"us-eap-fpp-oral","us-recordkeeping":"us-recordkeeping-partial-exemption","us-wa-safety-committee":"us-wa-safety-meetings","us-mn-safety-committee":"us-mn-safety-committee-awair","us-eeo-laws":"us-eeo-laws-under-15"};
+
 /** The first day the knowledge base describes. */
 export const DESCRIBES_LAW_FROM = "2025-07-01";
 
