@@ -7116,6 +7116,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/uksi/1999/3242",
         effective: "2026-11-23",
       },
+      {
+        id: "us-construction-excavation-and-lockout-standards",
+        summary: "A US construction business's excavation and trenching rows cite 29 CFR 1926 Subpart P (1926.651 and 1926.652), and its electrical rows the construction standard for lockout and tagging of circuits (1926.417), instead of the general industry lockout standard (1910.147), which does not cover construction; its machinery rows no longer cite 1910.147. A State Plan state's builder keeps its plan's own lockout standard and is not given federal Part 1926 in its place.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:sectors.construction.hazardCitations",
+        ],
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1926/1926.417",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
