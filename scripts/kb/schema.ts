@@ -963,6 +963,11 @@ export const placesVisitedSchema = z.strictObject({
    * goes to the places it names, even where its industry runs such places.
    */
   trades: z.array(text).min(1).optional(),
+  /**
+   * Words that name other people's places as where the work is done ("clients' homes", "customer
+   * sites"): as a document's site they are no premises of the business's own.
+   */
+  othersPlaces: z.array(text).min(1).optional(),
   places: z
     .array(
       z.strictObject({
