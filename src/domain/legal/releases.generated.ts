@@ -7130,7 +7130,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "work-at-clients-places",
-        summary: "A business whose site is its clients' homes or sites (a home cleaner, a visiting groomer, a mobile mechanic, a home carer, a pest controller) is no longer told to sign in on arrival at \"Clients' homes\" or shown an evacuation diagram of premises it does not have: its induction says to follow each home's or site's own sign-in and emergency arrangements and to check in with the office or a check-in system, and its emergency steps end by telling the business the worker is safe. A business with its own premises whose work also goes to clients' homes keeps its own sign-in and diagram and adds the visits.",
+        summary: "A business whose site is its clients' homes or sites (a home cleaner, a visiting groomer, a mobile mechanic, a home carer, a pest controller) is no longer told to sign in on arrival at \"Clients' homes\" or shown an evacuation diagram of premises it does not have: its induction says to follow each home's or site's own sign-in and emergency arrangements and to check in with the office or a check-in system, and its emergency steps end by telling the business the worker is safe. A business with its own premises whose work also goes to clients' homes keeps its own sign-in and diagram and adds the visits. Its emergency plan names no evacuation diagrams or sign-in registers of its own at those places and says \"at clients' homes\" in lower case mid-sentence.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -7147,6 +7147,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         ],
         items: [
           "template:induction",
+          "template:emergency-plan",
         ],
         source: "https://www.legislation.gov.uk/uksi/1999/3242",
         effective: "2026-11-23",
