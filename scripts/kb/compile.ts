@@ -86,7 +86,7 @@ export type Compiled = {
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
   placesVisited: PlacesVisited;
-  thresholds: { id: string; about: string }[];
+  thresholds: { id: string; about: string; belowIs?: string | undefined }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
   changelog: Changelog;
@@ -114,6 +114,9 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   const changelog = one(CHANGELOG_FILE, changelogSchema) ?? [];
   const pending = one(PENDING_FILE, pendingSchema) ?? [];
   const thresholds = one("knowledge/thresholds.yaml", thresholdRegistrySchema) ?? [];
+  for (const t of thresholds)
+    if (t.belowIs !== undefined && !thresholds.some((o) => o.id === t.belowIs))
+      problems.add("knowledge/thresholds.yaml", `${t.id}: belowIs names unknown threshold "${t.belowIs}"`);
 
   const instruments = new Map<string, InstrumentRecord>();
   for (const file of under(files, "instruments")) {
@@ -306,6 +309,11 @@ export type InstrumentId =${union(k.instruments.map((i) => i.id))};
 export type JurisdictionCode =${union(k.profiles.map((p) => p.code))};
 
 export type ThresholdId =${union(k.thresholds.map((t) => t.id))};
+
+/** Each rule from a headcount up and the rule for the headcounts below its limit. */
+export const BELOW_LIMIT: Partial<Record<ThresholdId, ThresholdId>> = ${JSON.stringify(
+    Object.fromEntries(k.thresholds.flatMap((t) => (t.belowIs ? [[t.id, t.belowIs]] : []))),
+  )};
 
 /** The first day the knowledge base describes. */
 export const DESCRIBES_LAW_FROM = ${JSON.stringify(k.describesLawFrom)};

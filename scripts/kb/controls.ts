@@ -59,6 +59,7 @@ export function buildPlacesVisited(
     workFor: data.workFor,
     own: data.own,
     ...(data.trades ? { trades: data.trades } : {}),
+    ...(data.othersPlaces ? { othersPlaces: data.othersPlaces } : {}),
     places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
   };
 }

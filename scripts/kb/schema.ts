@@ -68,7 +68,11 @@ export const instrumentSchema = z.strictObject({
 });
 export const instrumentFileSchema = z.array(instrumentSchema);
 
-export const thresholdRegistrySchema = z.array(z.strictObject({ id: kebab, about: text }));
+export const thresholdRegistrySchema = z.array(
+  // `belowIs`: the rule for the headcounts under this one's limit, which a band across the limit
+  // reads on the same line.
+  z.strictObject({ id: kebab, about: text, belowIs: kebab.optional() }),
+);
 
 export const factSchema = z.strictObject({
   fact: text,
@@ -967,6 +971,11 @@ export const placesVisitedSchema = z.strictObject({
    * goes to the places it names, even where its industry runs such places.
    */
   trades: z.array(text).min(1).optional(),
+  /**
+   * Words that name other people's places as where the work is done ("clients' homes", "customer
+   * sites"): as a document's site they are no premises of the business's own.
+   */
+  othersPlaces: z.array(text).min(1).optional(),
   places: z
     .array(
       z.strictObject({

@@ -1,6 +1,6 @@
 import type { DocumentTypeId, EmployeeRange, OthersOnSite } from "../catalogue";
 import type { HazardEntry } from "../hazards/types";
-import type { Citation, JurisdictionProfile, Terms, Threshold } from "../legal/types";
+import type { Citation, JurisdictionProfile, Terms, Threshold, ThresholdId } from "../legal/types";
 import type { Method } from "../tasks";
 import type { DocSection } from "./content";
 
@@ -104,7 +104,7 @@ export type ComposeContext = {
   /** The local name of this document type. */
   documentName: string;
   /** The headcount rules this document type states (its definition's `thresholds`) that apply to this headcount. */
-  thresholds: Threshold[];
+  thresholds: HeadcountRule[];
   /** A citation checked against the knowledge base and the jurisdiction; throws when either fails. */
   cite(id: string, pinpoint?: string): Citation;
   /** "Work Health and Safety Act 2011 (NSW), s 38" */
@@ -123,3 +123,6 @@ export type ComposedDocument = {
 };
 
 export type Composer = (ctx: ComposeContext) => ComposedDocument;
+
+/** A headcount rule as a document states it; a line that tells both sides of one limit names both rules. */
+export type HeadcountRule = Threshold & { states?: ThresholdId[] };

@@ -25,9 +25,10 @@ import {
   profileOn,
 } from "../legal";
 import { citedPinpoints, uniqueCitations } from "../legal/helpers";
+import { BELOW_LIMIT } from "../legal/knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor, ratedAlike, withoutPlacesVisited } from "../tasks";
-import type { ComposeContext, ComposeInput, DocumentMetadata } from "./compose-types";
+import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
@@ -285,9 +286,10 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
-    thresholds: profile.thresholds
-      .filter((t) => states(definitionOf(input.documentType), t))
-      .flatMap((t) => applicable(t, employees)),
+    thresholds: oneLinePerLimit(
+      profile.thresholds.filter((t) => states(definitionOf(input.documentType), t)),
+      employees,
+    ),
     cite,
     citationTitle,
     dateAfterMonths: (months) => {
@@ -344,6 +346,50 @@ export function applicable(t: Threshold, e: { min: number; max: number | null })
   return [
     { ...t, consequence: `If you have ${conditions.join(" and ")} employees: ${lowerFirst(t.consequence)}` },
   ];
+}
+
+/**
+ * The rules a document states for the band, a limit the band straddles told once: a rule from a
+ * headcount up ("11 or more") and the rule the knowledge base names for the headcounts below it
+ * (`belowIs`: "10 or fewer") read as one line, so a business of 6-19 is never given two lines, or
+ * two actions, that each set its duty for a different size. The line names both rules in `states`.
+ */
+export function oneLinePerLimit(rules: Threshold[], e: { min: number; max: number | null }): HeadcountRule[] {
+  const below = (t: Threshold) => {
+    const id = BELOW_LIMIT[t.id];
+    const lower = rules.find((r) => r.id === id);
+    return t.minEmployees !== undefined &&
+      lower?.maxEmployees === t.minEmployees - 1 &&
+      lower.consequence.trim() !== "" &&
+      isStraddled(t, e)
+      ? lower
+      : undefined;
+  };
+  const told = new Set(rules.flatMap((t) => below(t)?.id ?? []));
+  return rules.flatMap((t): HeadcountRule[] => {
+    if (told.has(t.id)) return [];
+    const lower = below(t);
+    const lines = applicable(t, e);
+    if (!lower || lines.length === 0) return lines;
+    const other = opensWithItsLimit(lower)
+      ? lowerFirst(lower.consequence)
+      : `with ${lower.maxEmployees} or fewer, ${lowerFirst(lower.consequence)}`;
+    return lines.map((line) => ({
+      ...line,
+      consequence: `${line.consequence.replace(/\.$/, "")}; ${other}`,
+      citations: uniqueCitations([...line.citations, ...lower.citations]),
+      states: [t.id, lower.id],
+    }));
+  });
+}
+
+/** Whether the band has headcounts on both sides of a rule's limit. */
+function isStraddled(t: Threshold, e: { min: number; max: number | null }): boolean {
+  const max = e.max ?? Number.POSITIVE_INFINITY;
+  return (
+    (t.minEmployees !== undefined && e.min < t.minEmployees && max >= t.minEmployees) ||
+    (t.maxEmployees !== undefined && max > t.maxEmployees && e.min <= t.maxEmployees)
+  );
 }
 
 const WORDS: Record<number, string> = { 5: "five", 10: "ten", 11: "eleven", 25: "twenty-five" };

@@ -116,13 +116,14 @@ describe("Minnesota's AWAIR program and safety committees", () => {
     expect(ids).toContain("us-mn-stat-182-653-subd-8");
     expect(ids).toContain("us-mn-rule-5208-1500");
     expect(ids).toContain("us-mn-stat-182-676");
-    // 20 to 49 straddles the 25-employee line: both committee rules are stated with their condition.
+    // 20 to 49 straddles the 25-employee line: both committee rules on one line, the limit stated once.
     expect(text).toContain(
       "If you have 26 or more employees: you must establish and administer a joint labor-management safety committee",
     );
     expect(text).toContain(
-      "If you have 25 or fewer employees: you must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list",
+      "more than 25 employees; with 25 or fewer, you must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list",
     );
+    expect(text).not.toContain("If you have 25 or fewer employees:");
   });
 
   it("with 50 or more employees the joint committee applies outright; with 1 to 5 only the AWAIR industries need one", () => {

@@ -18485,6 +18485,44 @@ export const SECTORS: readonly Sector[] = [
       "linen hire",
     ],
   },
+  {
+    name: "security",
+    industries: [
+      "hospitality",
+      "retail",
+      "professional",
+    ],
+    words: [
+      "door supervisor",
+      "door supervisors",
+      "door supervision",
+      "crowd control",
+      "crowd controller",
+      "crowd controllers",
+      "security guard",
+      "security guards",
+      "security officer",
+      "security officers",
+      "security patrols",
+      "bouncer",
+      "bouncers",
+    ],
+  },
+  {
+    name: "car wash",
+    industries: [
+      "retail",
+    ],
+    words: [
+      "car wash",
+      "car washes",
+      "tunnel wash",
+      "vehicle wash",
+      "hand car wash",
+      "car valeting",
+      "car detailing",
+    ],
+  },
 ];
 
 /** Work a business may name that the library does not assess yet: listed as not yet assessed. */

@@ -95,3 +95,12 @@ function workedFor(stems: readonly string[], at: number, r: Reading): boolean {
   }
   return r.workFor.some((w) => spelledAt(stems, j, w));
 }
+
+/**
+ * Whether `text` (a document's site, or the business's words) names other people's places as where
+ * the work is done: a cleaner's "clients' homes", a mechanic's "customers' sites". Such a site is
+ * no premises of the business: it has no sign-in or evacuation diagram of its own there.
+ */
+export function namesOthersPlaces(text: string, data: PlacesVisited = PLACES_VISITED): boolean {
+  return mentions(text, data.othersPlaces ?? []);
+}

@@ -84,6 +84,8 @@ export type PlacesVisited = {
   own: readonly string[];
   /** Work done at other businesses' venues ("door supervisors"): its places are visited, whatever the industry. */
   trades?: readonly string[];
+  /** Other people's places as where the work is done ("clients' homes"): no premises of the business. */
+  othersPlaces?: readonly string[];
   places: readonly { words: readonly string[]; industries: readonly string[] }[];
 };
 

@@ -25,7 +25,8 @@ import {
   wordsFor,
 } from "../../composers/site-facts";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
-import { capitalise, clause, listText, plural } from "../../composers/text";
+import { capitalise, clause, listText, lowerFirst, plural } from "../../composers/text";
+import { workPlaces } from "../../composers/work-places";
 import type { DocSection } from "../../content";
 import { h3, h4, html, ol, p, ul } from "../../html";
 import { riskLevel } from "../../risk";
@@ -95,7 +96,12 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
   const natural = placeHazards(ctx).map((s) => s.title.toLowerCase());
   const { host, hostsContractors } = settingOf(ctx);
   const first = {
-    place: location ? clause(location) : t.everyWorkplace,
+    // Other people's places ("Clients' homes") read mid-sentence as the common noun they are.
+    place: location
+      ? workPlaces(ctx).atOthersOnly
+        ? lowerFirst(clause(location))
+        : clause(location)
+      : t.everyWorkplace,
     covered: coveredPeople(ctx, w),
     main: emergencyLabel(mainEmergency(ctx)).toLowerCase(),
   };
@@ -241,7 +247,15 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
     id: "procedures",
     heading: t.heading,
     body: html(
-      p((settingOf(ctx).building ? t.introBuilding : t.introSite)({ people })),
+      p(
+        (workPlaces(ctx).atOthersOnly
+          ? t.introVisits
+          : settingOf(ctx).building
+            ? t.introBuilding
+            : t.introSite)({
+          people,
+        }),
+      ),
       h3(t.detailed({ emergency: emergencyLabel(main) })),
       ol(detailedProcedure(ctx, main)),
       ...workEmergencies(ctx).flatMap((s, i) => [
@@ -263,6 +277,8 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
   const r = emergencyRoles(ctx);
   const warning = r.small ? t.shouted : t.wardenVoice;
   const f = t.fields;
+  // At clients' homes or sites the business displays no diagrams and keeps no sign-in registers.
+  const atOthers = workPlaces(ctx).atOthersOnly;
   return {
     id: "evacuation",
     heading: t.heading,
@@ -271,8 +287,9 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
       p((building ? t.alarmBuilding : t.alarmSite)({ warning })),
       h4(building ? t.routesBuilding : t.routesSite),
       ul([
-        building ? t.diagramsBuilding : t.diagramsSite,
-        building ? t.clearBuilding : t.clearSite,
+        ...(atOthers
+          ? [t.diagramsVisits]
+          : [building ? t.diagramsBuilding : t.diagramsSite, building ? t.clearBuilding : t.clearSite]),
         hasHazard(ctx, "height") ? t.descentAtHeight : t.secondRoute,
       ]),
       h4(t.accountingHeading),
@@ -299,8 +316,9 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
         ...(building ? [] : [[f.emergencyCall] as [string]]),
         [f.primary],
         [f.alternative],
-        [building ? f.diagramsBuilding : f.diagramsSite],
-        [f.registers],
+        ...(atOthers
+          ? []
+          : [[building ? f.diagramsBuilding : f.diagramsSite] as [string], [f.registers] as [string]]),
         ...othersOnSite(ctx).map((o) => [othersRecord(ctx, w, o.kind)] as [string]),
       ]),
     ],

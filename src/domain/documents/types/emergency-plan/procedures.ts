@@ -6,6 +6,7 @@ import { hasHazard, usesHarness } from "../../composers/hazard-selection";
 import { scenarioSteps } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
+import { workPlaces } from "../../composers/work-places";
 import { settingOf } from "./setting";
 
 /**
@@ -160,7 +161,10 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       `On the evacuation signal or ${emergencyRoles(ctx).anInstruction}, stop work and make plant and equipment safe if it takes only seconds.`,
       onSite(ctx)
         ? "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant."
-        : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
+        : workPlaces(ctx).atOthersOnly
+          ? // A client's home or site has no diagram of the business's own.
+            "Leave by the nearest safe exit, as found on arrival, and get well clear of the building; do not use lifts."
+          : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
       "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
       emergencyRoles(ctx).small
         ? `Report to ${emergencyRoles(ctx).theLead} at the assembly point and stay there until they give the all-clear.`

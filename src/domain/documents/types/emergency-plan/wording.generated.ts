@@ -164,6 +164,7 @@ export type Wording = {
   readonly procedures: {
     readonly heading: string;
     readonly introBuilding: (row: Pick<RowSlots, "people">) => string;
+    readonly introVisits: (row: Pick<RowSlots, "people">) => string;
     readonly introSite: (row: Pick<RowSlots, "people">) => string;
     readonly carriedBy: string;
     readonly detailed: (row: Pick<RowSlots, "emergency">) => string;
@@ -182,6 +183,7 @@ export type Wording = {
     readonly routesSite: string;
     readonly diagramsBuilding: string;
     readonly diagramsSite: string;
+    readonly diagramsVisits: string;
     readonly clearBuilding: string;
     readonly clearSite: string;
     readonly descentAtHeight: string;
@@ -338,7 +340,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "23461b18",
+  hash: "ab23c9d8",
   root: {
     kind: "group",
     entries: {
@@ -1096,6 +1098,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             row: true,
           },
+          introVisits: {
+            kind: "text",
+            parts: [
+              "Each procedure starts with the steps that save lives. ",
+              {
+                slot: "people",
+              },
+              " carry a copy to every client's home or site.",
+            ],
+            row: true,
+          },
           introSite: {
             kind: "text",
             parts: [
@@ -1247,6 +1260,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site orientation and displayed where the crew gather (the site office or welfare cabin where there is one).",
               ],
             },
+          },
+          diagramsVisits: {
+            kind: "text",
+            parts: [
+              "At each client's home or site, workers find the ways out and where to go in an emergency when they arrive, and follow the place's own emergency arrangements; once out, they tell ",
+              {
+                slot: "business.name",
+              },
+              " that they are safe.",
+            ],
           },
           clearBuilding: {
             kind: "text",

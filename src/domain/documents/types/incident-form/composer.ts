@@ -234,7 +234,10 @@ function signOff(ctx: ComposeContext, w: Wording): DocSection {
   // The recordkeeping form's section states the partial exemption where the business's size
   // brings it, so the sign-off does not say it twice.
   const stated = ctx.profile.incidentNotification.recordForm ? [PARTIAL_EXEMPTION] : [];
-  const rules = headcountRules({ ...ctx, thresholds: ctx.thresholds.filter((t) => !stated.includes(t.id)) });
+  const rules = headcountRules({
+    ...ctx,
+    thresholds: ctx.thresholds.filter((t) => !(t.states ?? [t.id]).some((id) => stated.includes(id))),
+  });
   return {
     id: "sign-off",
     heading: t.heading,

@@ -37,6 +37,7 @@ import {
 } from "../../composers/site-facts";
 import { roleSignOffTable } from "../../composers/tables";
 import { commaList, lowerFirst, possessive } from "../../composers/text";
+import { workPlaces } from "../../composers/work-places";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { wordingOf } from "../../wording";
@@ -94,7 +95,8 @@ const FOOTWEAR = /^(?![^,]*\b(?:and|for|when|where)\b)[^,]*\b(?:boots|footwear)\
 
 function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   const s = w.siteRules;
-  const location = ctx.metadata.location;
+  const where = workPlaces(ctx);
+  const location = where.ownSite;
   // PPE several hazards call for is worn across the site, and so is footwear a hazard met across
   // the site calls for (a workshop's machinery): boots are put on for the shift, not for a task. A
   // respirator never is: it is fit-tested to its wearer and worn for the tasks that need it, under a
@@ -123,7 +125,9 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
   const held = byAudience(competencies);
   const industryRules: Partial<Record<string, readonly string[]>> = s.industry;
   const rules = [
-    location ? s.signInAt({ location }) : s.signIn,
+    // Own premises sign in at their own; work at clients' homes or sites follows theirs.
+    ...(where.atOthersOnly ? [] : [location ? s.signInAt({ location }) : s.signIn]),
+    ...(where.visits ? [s.signInVisits] : []),
     sitePpe.length ? s.ppeListed({ ppe: commaList(sitePpe.map(lowerFirst)) }) : s.ppe,
     s.operate,
     ...(permits.length ? [s.permits({ permits: permits.join("; ") })] : []),
@@ -134,7 +138,7 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
     id: "site-rules",
     heading: s.heading,
     body: html(
-      p(location ? s.introAt({ location }) : s.intro),
+      p(where.atOthersOnly ? s.introVisits : location ? s.introAt({ location }) : s.intro),
       ol(rules),
       competencies.length
         ? html(
@@ -190,17 +194,26 @@ function emergencySection(ctx: ComposeContext, w: Wording): DocSection {
   if (hasHazard(ctx, "chemical")) types.push("chemical-spill");
   const notes = headcountRules(ctx);
   const r = ctx.profile.regulator;
-  const location = ctx.metadata.location;
+  const where = workPlaces(ctx);
+  const location = where.ownSite;
   const others = othersOnSite(ctx);
   const contactColumns = columnsOf(c.columns);
   return {
     id: "emergency",
     heading: e.heading,
     body: html(
+      // No evacuation diagram of premises the business does not run: at a client's home or site
+      // the place's own arrangements apply, and a business with premises of its own has both.
       p(
-        `${siteRespondsFirst(ctx) ? e.callSite : e.callServices} ${location ? e.diagramAt({ location }) : e.diagram}`,
+        [
+          siteRespondsFirst(ctx) ? e.callSite : e.callServices,
+          where.atOthersOnly ? null : location ? e.diagramAt({ location }) : e.diagram,
+          where.visits ? e.diagramVisits : null,
+        ]
+          .filter((t) => t !== null)
+          .join(" "),
       ),
-      ol(e.steps),
+      ol(where.atOthersOnly ? e.stepsVisits : e.steps),
       others.length ? h3(e.others) : null,
       others.length ? ul(others.map((o) => othersRole(ctx, o))) : null,
       h3(e.firstAid),

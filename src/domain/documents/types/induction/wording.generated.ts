@@ -99,6 +99,8 @@ export type Wording = {
     readonly introAt: (row: Pick<RowSlots, "location">) => string;
     readonly signIn: string;
     readonly signInAt: (row: Pick<RowSlots, "location">) => string;
+    readonly introVisits: string;
+    readonly signInVisits: string;
     readonly ppe: string;
     readonly ppeListed: (row: Pick<RowSlots, "ppe">) => string;
     readonly operate: string;
@@ -135,6 +137,8 @@ export type Wording = {
     readonly callSite: string;
     readonly diagram: string;
     readonly diagramAt: (row: Pick<RowSlots, "location">) => string;
+    readonly diagramVisits: string;
+    readonly stepsVisits: readonly (string)[];
     readonly steps: readonly (string)[];
     readonly others: string;
     readonly firstAid: string;
@@ -221,7 +225,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "89307eab",
+  hash: "b2b8a2fd",
   root: {
     kind: "group",
     entries: {
@@ -491,6 +495,29 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               " and sign out when you leave, so everyone can be accounted for in an emergency.",
             ],
             row: true,
+          },
+          introVisits: {
+            kind: "text",
+            parts: [
+              "These rules apply to every ",
+              {
+                slot: "terms.worker",
+              },
+              " of ",
+              {
+                slot: "business.name",
+              },
+              ", wherever the work is done.",
+            ],
+          },
+          signInVisits: {
+            kind: "text",
+            parts: [
+              "At a client's home or site, follow its own sign-in and emergency arrangements, and check in with the office or the check-in system when you arrive and when you leave, so someone always knows where you are.",
+            ],
+            small: [
+              "At a client's home or site, follow its own sign-in and emergency arrangements, and check in with the owner or manager or the check-in system when you arrive and when you leave, so someone always knows where you are.",
+            ],
           },
           ppe: {
             kind: "text",
@@ -907,6 +934,45 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ],
             },
             row: true,
+          },
+          diagramVisits: {
+            kind: "text",
+            parts: [
+              "When you arrive at a client's home or site, find the ways out and where to go in an emergency, and follow the site's own emergency arrangements.",
+            ],
+          },
+          stepsVisits: {
+            kind: "list",
+            items: [
+              {
+                kind: "text",
+                parts: [
+                  "On an alarm, a fire or an instruction to leave, stop work and make your task safe if it takes only seconds.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Leave by the nearest safe exit, and help the client and anyone else there who needs assistance if you can do so safely.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Once out, call the emergency services if nobody has, then tell ",
+                  {
+                    slot: "business.name",
+                  },
+                  " that you are safe.",
+                ],
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Do not go back in until the emergency services or the site's own people say it is safe.",
+                ],
+              },
+            ],
           },
           steps: {
             kind: "list",

@@ -65,10 +65,14 @@ describe("risk-assessment: headcount rules", () => {
     expect(text("risk-assessment", "UK-GB", "3")).not.toContain(required);
     expect(text("risk-assessment", "UK-GB", "20-49")).toContain(required);
     expect(text("risk-assessment", "UK-GB", "20-49")).not.toContain(recommended);
-    // A 1-5 band straddles the line: both rules, each with its condition.
+    // A 1-5 band straddles the line: both rules on one line, the limit stated once.
     const straddling = text("risk-assessment", "UK-GB", "1-5");
-    expect(straddling).toContain(`If you have 5 or more employees: ${lowerFirst(required)}`);
-    expect(straddling).toContain("If you have 4 or fewer employees:");
-    expect(text("policy", "UK-GB", "1-5")).toContain("If you have 4 or fewer employees:");
+    expect(straddling).toContain(
+      `If you have 5 or more employees: ${lowerFirst(required).replace(/\.$/, "")}; with 4 or fewer, ${lowerFirst(recommended)}`,
+    );
+    expect(straddling).not.toContain("If you have 4 or fewer employees:");
+    expect(text("policy", "UK-GB", "1-5")).toContain(
+      "; with 4 or fewer, the law does not require you to write down your health and safety policy",
+    );
   });
 });

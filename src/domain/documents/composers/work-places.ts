@@ -1,0 +1,23 @@
+import { namesOthersPlaces } from "../../tasks/places-visited";
+import type { ComposeContext } from "../compose-types";
+
+/**
+ * Where a business's work is done, as its site rules and emergency lines read it. A site the user
+ * gave as other people's places ("Clients' homes") is no premises of the business: there is nothing
+ * of its own to sign in at or an evacuation diagram to show there, so `ownSite` is empty and
+ * `atOthersOnly` holds. Work the business's words or rows take to clients' homes or sites adds
+ * their arrangements (`visits`) to those of its own premises, never in their place.
+ */
+export function workPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "hazards">): {
+  ownSite: string | undefined;
+  atOthersOnly: boolean;
+  visits: boolean;
+} {
+  const location = ctx.metadata.location?.trim() || undefined;
+  const atOthersOnly = location !== undefined && namesOthersPlaces(location);
+  const visits =
+    atOthersOnly ||
+    namesOthersPlaces(ctx.business.workDescription ?? "") ||
+    ctx.hazards.some((h) => h.id === "home-visits");
+  return { ownSite: atOthersOnly ? undefined : location, atOthersOnly, visits };
+}
