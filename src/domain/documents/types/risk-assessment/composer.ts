@@ -516,7 +516,7 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
         ? (inPlace.find((c) => c.level !== "ppe") ?? inPlace[0])
         : first;
     const control = top ? lowerFirst(top.text) : ap.listedControls;
-    const held = byAudience(coursesOf([h]));
+    const held = byAudience(coursesOf([h]), ctx.terms.competencyRole);
     const supervisorCompetencies = listText(held.supervisors);
     const main = {
       action: held.workers.length
