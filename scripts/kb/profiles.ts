@@ -65,6 +65,12 @@ const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
 const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
 const REFRESHERS = new Set<string>(TRAINING_REFRESHER_IDS);
 
+/**
+ * Slots a term leaves for the document to fill: `terms.competencyRole` ("(for {{role}})") names
+ * the role a competency is for, which only the document knows.
+ */
+const DOCUMENT_SLOTS: ReadonlySet<string> = new Set(["role"]);
+
 /** Fields every profile must have once its `extends` chain is merged. */
 const REQUIRED: readonly string[] = [
   "code",
@@ -80,6 +86,7 @@ const REQUIRED: readonly string[] = [
     "representative",
     "safetyLaw",
     "plantLicence",
+    "competencyRole",
     "demolitionLicence",
     "drainlayingLicence",
     "enclosedFootwear",
@@ -540,7 +547,10 @@ class Builder {
       this.problems.add(at, "variables refer to each other in a loop");
       return raw;
     }
-    return raw.replace(/\{\{([\w.-]+)\}\}/g, (_, name: string) => this.variable(name, at, depth) ?? "");
+    return raw.replace(/\{\{([\w.-]+)\}\}/g, (slot, name: string) =>
+      // A document's own slot (the role a term names) is filled when the document is written.
+      DOCUMENT_SLOTS.has(name) ? slot : (this.variable(name, at, depth) ?? ""),
+    );
   }
 
   private text(container: Obj, key: string): string {

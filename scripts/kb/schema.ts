@@ -235,6 +235,8 @@ const profileShape = {
       safetyLaw: text.optional(),
       /** Evidence that a person may operate a class of plant, as this jurisdiction words it. */
       plantLicence: text.optional(),
+      /** What follows a competency that is one role's own, naming the role: "(for {{role}})". */
+      competencyRole: text.regex(/\{\{role\}\}/, "name the role with {{role}}").optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
       /** Shoes that cover the whole foot, as the country says it ("closed-toe footwear" in the US). */

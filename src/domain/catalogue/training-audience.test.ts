@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { HAZARD_ENTRIES } from "../hazards/library.generated";
-import { byAudience, isOwnCredential, roleOf, trainingAudience } from "./training-audience";
+import { profileFor } from "../legal";
+import {
+  byAudience,
+  isOwnCredential,
+  namesItsRole,
+  roleOf,
+  trainingAudience,
+  withRole,
+} from "./training-audience";
+
+/** How every country's documents name a role beside its competency, from the knowledge base. */
+const NOTES = (["AU-NSW", "AU-VIC", "UK-GB", "UK-NI", "NZ", "US-FED", "US-CA"] as const).map(
+  (code) => [code, profileFor(code).terms.competencyRole] as const,
+);
 
 describe("who a competency is for", () => {
   it.each([
@@ -50,19 +63,53 @@ describe("a role's own competency", () => {
   ])("%s is for %s", (c, role) => expect(roleOf(c)).toBe(role));
 
   it("is listed among the work's competencies with its role named, and a course for everyone without one", () => {
+    const note = profileFor("AU-NSW").terms.competencyRole;
     expect(
-      byAudience([
-        "Working at height training",
-        "Heavy vehicle driver licence for the truck",
-        "Supervisor training in managing psychosocial risks",
-      ]),
+      byAudience(
+        [
+          "Working at height training",
+          "Legionella control training",
+          "Supervisor training in managing psychosocial risks",
+        ],
+        note,
+      ),
     ).toEqual({
       workers: [
         "Working at height training",
-        "Heavy vehicle driver licence for the truck (for the truck's drivers)",
+        "Legionella control training (for the person responsible for the water systems)",
       ],
       supervisors: ["Supervisor training in managing psychosocial risks"],
     });
+  });
+
+  it.each(NOTES)("in %s is named with its role in the knowledge base's words", (_, note) => {
+    expect(note).toContain("{{role}}");
+    expect(withRole("Psychological first aid", note)).toContain("the people who support colleagues");
+  });
+
+  it("does not repeat a role its own words already name, by the role's head noun", () => {
+    const note = profileFor("AU-NSW").terms.competencyRole;
+    for (const c of [
+      "Driver licence for the vehicle class",
+      "Heavy vehicle driver licence for the truck",
+      "Shot-firer licence",
+      "Dive supervisor competency",
+      "Loader crane operator training, with a licence where the law requires one for the crane",
+      "Vessel master or skipper qualification for the vessel and its operating area",
+      "Spotter training for plant work near overhead powerlines",
+    ])
+      expect(withRole(c, note), c).toBe(c);
+    // A role named after its work keeps it: "traffic" is what the role directs, not who holds it.
+    expect(withRole("Traffic control qualification", note)).toBe(
+      "Traffic control qualification (for anyone directing traffic)",
+    );
+    expect(
+      withRole("Safe driving for work training (fatigue, distraction, load restraint and reversing)", note),
+    ).toContain("(for the drivers)");
+    expect(namesItsRole("Confined space rescue training", "the standby persons and rescuers")).toBe(false);
+    expect(namesItsRole("Rigging and slinging competency", "anyone who slings or directs a load")).toBe(
+      false,
+    );
   });
 
   it("no library competency names its holders in its own words where the library could mark the role", () => {

@@ -27,7 +27,7 @@ import {
 import { citedPinpoints, uniqueCitations } from "../legal/helpers";
 import { BELOW_LIMIT } from "../legal/knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
-import { hazardsFromText, methodFor, ratedAlike, withoutPlacesVisited } from "../tasks";
+import { hazardsFromText, methodFor, placesOnlyVisited, ratedAlike, withoutPlacesVisited } from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
@@ -220,7 +220,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // one set of controls per hazard); only hazards of other concepts are added. The business rows a
   // step of the assessment's own job meets are kept in it.
   const scope = assessment ? input.metadata.scope : undefined;
-  const fromScope = scopeHazardIds(scope, b.industry);
+  const fromScope = scopeHazardIds(scope, b.industry, b.workDescription);
   const fromJob = assessment && forJob ? jobHazardIds(jobMethod) : [];
   const scopeOnly = fromScope.length
     ? listedFor([...fromScope, ...described]).filter((h) => !business.some((k) => k.concept === h.concept))
@@ -317,8 +317,10 @@ export function ownWords(input: Pick<ComposeInput, "business" | "metadata">): st
     .filter((t): t is string => typeof t === "string" && t.trim() !== "")
     .join("\n");
   // A place the work only goes to ("collect from hospitals") is not the business's premises: its
-  // own lines (a hospital's water systems) are left to the business that runs it.
-  return withoutPlacesVisited(own, b.industry);
+  // own lines (a hospital's water systems) are left to the business that runs it. A place its
+  // description names only so is read so in the document's scope and activity too ("Hospitals and
+  // nursing homes" as a risk assessment's scope is where the work goes).
+  return withoutPlacesVisited(own, b.industry, undefined, placesOnlyVisited(b.workDescription, b.industry));
 }
 
 /** Whether a document type states a headcount rule: it names the rule's id, or it acts on them all. */

@@ -2,7 +2,16 @@ import { hazardEntry } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import { PLACE_WORK } from "../hazards/library.generated";
 import type { HazardEntry } from "../hazards/types";
-import { hazardsFromText, type Method, taskById, taskFits, words } from "../tasks";
+import { unassessedWork } from "../hazards/unassessed-work";
+import {
+  hazardsFromText,
+  type Method,
+  placesOnlyVisited,
+  taskById,
+  taskFits,
+  withoutPlacesVisited,
+  words,
+} from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
@@ -288,7 +297,8 @@ function conjuncts(group: string): Conjunct[] {
   });
   return parts.map((written, i) => {
     const own = bodies[i]!;
-    if (own.length === 0 || linkAt(own) >= 0) return { text: written.join(" ") };
+    if (own.length === 0) return { text: written.join(" ") };
+    if (linkAt(own) >= 0) return { text: written.join(" "), ...(clipped(i) ? { clipped: true } : {}) };
     const next = parts[i + 1];
     if (next && !alone(next)) {
       const k = linkAt(next);
@@ -301,15 +311,40 @@ function conjuncts(group: string): Conjunct[] {
     const after = i > 0 && !alone(written) && own.length === 1 && !isPlace(own[0]!) && !activity;
     if (after && before && before.length >= 2 && linkAt(before) < 0)
       return carried(own, [...before.slice(0, -1), ...own], before);
-    return { text: written.join(" ") };
+    return { text: written.join(" "), ...(clipped(i) ? { clipped: true } : {}) };
   });
+
+  /**
+   * Whether a conjunct that took no words is a piece cut from the phrase rather than a phrase: one
+   * word whose object or head follows in its sibling ("erecting" of "erecting and dismantling
+   * pergolas", "hospital" of "hospital and nursing home transfers"), or a thing that lost the
+   * activity its sibling starts with ("tile at customers' back yards" of "Laying pavers and tile at
+   * …"). A place stands on its own, and so does a word beside one ("crusher and mine village").
+   */
+  function clipped(i: number): boolean {
+    const own = bodies[i]!;
+    if (parts.length < 2 || alone(parts[i]!) || isPlace(own.join(" "))) return false;
+    const next = parts[i + 1];
+    // Beside a place ("crusher and mine village") a word is a thing of its own.
+    if (own.length === 1 && next && !alone(next) && next.length > 1 && !isPlace(next.join(" "))) return true;
+    const before = bodies[i - 1];
+    return before !== undefined && /ing$/i.test(before[0] ?? "") && !/ing$/i.test(own[0] ?? "");
+  }
 }
 
 /**
  * A phrase of a scope: its words with what it shares with a sibling, and, when it took them, its
  * own words and that sibling's as written.
  */
-type Conjunct = { text: string; own?: string; sibling?: string };
+type Conjunct = {
+  text: string;
+  own?: string;
+  sibling?: string;
+  /** A piece cut from its phrase (see `conjuncts`): listed as the whole phrase, as written. */
+  clipped?: boolean;
+  /** The whole phrase it was cut from, as written, where one of its conjuncts is such a piece. */
+  whole?: string;
+};
 
 /** The phrases of a scope with the words each took from a sibling; see `scopePhrases`. */
 function scopeConjuncts(scope: string | null | undefined): Conjunct[] {
@@ -317,11 +352,14 @@ function scopeConjuncts(scope: string | null | undefined): Conjunct[] {
   const out: Conjunct[] = [];
   // A full stop ends a phrase; one inside a number ("2.4 m") does not.
   for (const group of scope.split(/[,;:\n]|\.(?!\d)/)) {
-    for (const part of conjuncts(group)) {
+    const parts = conjuncts(group);
+    const whole = parts.some((p) => p.clipped) ? tidy(group) : undefined;
+    for (const part of parts) {
       if (meaningOf(part.text).length === 0) continue;
       // Shown as the user wrote it, without the linking words it starts or ends with.
       const text = tidy(part.text);
-      if (!out.some((o) => o.text.toLowerCase() === text.toLowerCase())) out.push({ ...part, text });
+      if (!out.some((o) => o.text.toLowerCase() === text.toLowerCase()))
+        out.push({ ...part, text, ...(whole ? { whole } : {}) });
     }
   }
   return out;
@@ -341,15 +379,26 @@ export function scopePhrases(scope: string | null | undefined): string[] {
 
 /**
  * Hazard ids the scope's words bring through the keyword rules, in rule order; a rule for some
- * industries counts only for a business of one of them (`industry`).
+ * industries counts only for a business of one of them (`industry`). A place the business's own
+ * `description` names only as where its work goes ("we collect the deceased from hospitals") is
+ * read so in the scope too: a scope of "Hospitals and nursing homes" is where the work is done, and
+ * brings none of a hospital's own rows.
  */
-export function scopeHazardIds(scope: string | null | undefined, industry?: string): string[] {
-  return scope ? hazardsFromText(scope, industry) : [];
+export function scopeHazardIds(
+  scope: string | null | undefined,
+  industry?: string,
+  description?: string | null,
+): string[] {
+  if (!scope) return [];
+  return hazardsFromText(
+    withoutPlacesVisited(scope, industry, undefined, placesOnlyVisited(description, industry)),
+    industry,
+  );
 }
 
 /** Whether the scope makes the assessment a scoped one (its words bring at least one hazard). */
-export const isScoped = (scope: string | null | undefined, industry?: string) =>
-  scopeHazardIds(scope, industry).length > 0;
+export const isScoped = (scope: string | null | undefined, industry?: string, description?: string | null) =>
+  scopeHazardIds(scope, industry, description).length > 0;
 
 /** What of the business decides which library tasks its scope can name. */
 export type BusinessForScope = {
@@ -513,7 +562,7 @@ function rowsOfScope(
   scope: string | null | undefined,
   business: BusinessForScope,
 ): HazardEntry[] {
-  const brought = scopeHazardIds(scope, business.industry);
+  const brought = scopeHazardIds(scope, business.industry, business.workDescription);
   if (brought.length === 0) return [...rows];
   const chosen = concepts(business.hazardTypes ?? []);
   const fit = businessFit(business);
@@ -636,9 +685,13 @@ export function unassessedPhrases(
   // would otherwise cover it through the sibling alone ("Tear-off of a low-slope roof" is not
   // assessed by the roof's working-at-height row; "Cutting valley … during a tile re-roof" is by
   // the row on cutting roof tiles).
-  return scopeConjuncts(scope)
+  const listed = scopeConjuncts(scope)
     .filter((c) =>
       c.own === undefined ? !covered(c.text) : !(covered(c.own) || (covered(c.text) && someSaid(c.own))),
     )
-    .map((c) => c.text);
+    // A phrase cut into pieces is listed whole, as the customer wrote it, never a clipped word.
+    .map((c) => c.whole ?? c.text)
+    // Work the list of work not yet assessed names is listed by the list's own name of it.
+    .filter((phrase) => unassessedWork(phrase).length === 0);
+  return listed.filter((p, i) => listed.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
 }

@@ -37,6 +37,23 @@ describe("work a business names that the library does not assess yet", () => {
     ]);
   });
 
+  it("knows the common ways of saying each kind of work, as phrases", () => {
+    const pest = "pest control and fumigation (pesticides, fumigant gases, roof spaces)";
+    for (const job of [
+      "Subterranean termite soil treatment and bait stations",
+      "Rodent baiting in roof spaces",
+      "Termite inspections of crawl spaces",
+      "Cockroach treatment in a restaurant kitchen",
+      "Bed bug treatments for a motel",
+    ])
+      expect(unassessedWork(job), job).toEqual([pest]);
+    expect(unassessedWork("Putting up a 12 m frame tent for a wedding")).toEqual([
+      "putting up marquees and other temporary structures (wind, pegging and anchoring, raising the frame)",
+    ]);
+    // A single word that names other things is no phrase of the work.
+    expect(unassessedWork("Treatment of timber decks and inspection of roof spaces")).toEqual([]);
+  });
+
   it("lists only work no keyword rule of the library brings rows for: once rows exist, the entry goes", () => {
     for (const w of UNASSESSED_WORK)
       for (const phrase of w.words) expect(hazardsFromText(phrase), `${w.ask}: "${phrase}"`).toEqual([]);

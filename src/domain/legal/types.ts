@@ -80,6 +80,11 @@ export type Terms = {
   safetyLaw: string;
   /** Evidence that a person may operate a class of plant, in this jurisdiction's words. */
   plantLicence: string;
+  /**
+   * What follows a competency that is one role's own, naming the role ("{{role}}", as a sentence
+   * continues it: "the truck's drivers"): "(for {{role}})".
+   */
+  competencyRole: string;
   /** The licence demolition needs here; "" where there is none. */
   demolitionLicence: string;
   /** Who may lay, alter or repair drains, where the law restricts it to a licensed trade; "" elsewhere. */

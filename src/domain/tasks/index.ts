@@ -30,7 +30,7 @@ export {
   taskFits,
   words,
 } from "./match";
-export { withoutPlacesVisited } from "./places-visited";
+export { placesOnlyVisited, withoutPlacesVisited } from "./places-visited";
 export { RESPONSE_STEP } from "./response";
 export type { TaskControl, TaskEntry, TaskRule, TaskStep, TaskSummary } from "./types";
 

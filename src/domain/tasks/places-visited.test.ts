@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hazardsFromText } from ".";
-import { withoutPlacesVisited } from "./places-visited";
+import { placesOnlyVisited, withoutPlacesVisited } from "./places-visited";
 
 describe("a place the work only goes to is not the business's premises", () => {
   it("leaves out the places a list after a going-to word names", () => {
@@ -58,5 +58,26 @@ describe("a place the work only goes to is not the business's premises", () => {
     expect(hazardsFromText(text, "hospitality")).not.toContain("cellar-gas");
     // A pub that employs its own door staff still runs its pub.
     expect(hazardsFromText("Pub with door supervisors on Fridays", "hospitality")).toContain("cellar-gas");
+  });
+});
+
+describe("a place the description names only as where the work goes", () => {
+  const funeral = "Funeral home: we collect the deceased from homes, hospitals and nursing homes";
+
+  it("is where the work goes wherever a document's scope names it", () => {
+    const visited = placesOnlyVisited(funeral, "other");
+    expect(visited).toEqual(expect.arrayContaining(["hospitals", "nursing homes"]));
+    const scope = withoutPlacesVisited("Hospitals and nursing homes", "other", undefined, visited);
+    expect(scope).not.toMatch(/hospital|nursing/i);
+    expect(hazardsFromText(scope, "other")).not.toContain("guest-water-legionella");
+  });
+
+  it("stays the business's own where the scope says so, or the description runs it", () => {
+    const visited = placesOnlyVisited(funeral, "other");
+    expect(withoutPlacesVisited("Our nursing home", "other", undefined, visited)).toContain("nursing home");
+    expect(placesOnlyVisited("Nursing home with 60 beds; we also visit hospitals", "other")).not.toContain(
+      "nursing home",
+    );
+    expect(placesOnlyVisited("", "other")).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ export function withoutPlacesVisited(
   text: string,
   industry: string | undefined,
   data: PlacesVisited = PLACES_VISITED,
+  visited: readonly string[] = [],
 ): string {
   // A business whose own words name work done at others' venues (door supervisors "for pubs")
   // goes to the places it names, even where its industry runs such places.
@@ -34,6 +35,7 @@ export function withoutPlacesVisited(
   if (places.length === 0 || text.trim() === "") return text;
   const reading: Reading = {
     places,
+    visited: visited.map(allWords),
     goingTo: data.goingTo.map(allWords),
     workFor: data.workFor.map(allWords),
     own: new Set(data.own.flatMap(allWords)),
@@ -46,6 +48,8 @@ export function withoutPlacesVisited(
 /** The data as stems: the places not of the business's industry, and the words around them. */
 type Reading = {
   places: readonly string[][];
+  /** Places the business's own description names only as where its work goes. */
+  visited: readonly string[][];
   goingTo: readonly string[][];
   workFor: readonly string[][];
   own: ReadonlySet<string>;
@@ -64,13 +68,25 @@ function clauseWithout(clause: string, r: Reading): string {
   const left = new Set<number>();
   for (let i = 0; i < stems.length; i++) {
     const length = placeAt(stems, i, r);
-    if (length === 0 || !(goneTo(stems, i, r) || workedFor(stems, i + length, r))) continue;
+    if (length === 0) continue;
+    const elsewhere = visitedElsewhere(stems, i, length, r);
+    if (!(elsewhere || goneTo(stems, i, r) || workedFor(stems, i + length, r))) continue;
     for (let k = 0; k < length; k++) left.add(i + k);
   }
   if (left.size === 0) return clause;
   return allTypedWords(clause)
     .filter((_, i) => !left.has(i))
     .join(" ");
+}
+
+/**
+ * Whether the place spelled at `at` is one the business's description names only as where its work
+ * goes, with no own word before it in the clause ("our hospital" would be its own).
+ */
+function visitedElsewhere(stems: readonly string[], at: number, length: number, r: Reading): boolean {
+  const place = stems.slice(at, at + length);
+  if (!r.visited.some((v) => v.length === place.length && v.every((w, k) => w === place[k]))) return false;
+  return !stems.slice(0, at).some((w) => r.own.has(w));
 }
 
 /** Whether the nearest going-to or own word before position `at` is a going-to word. */
@@ -103,4 +119,32 @@ function workedFor(stems: readonly string[], at: number, r: Reading): boolean {
  */
 export function namesOthersPlaces(text: string, data: PlacesVisited = PLACES_VISITED): boolean {
   return mentions(text, data.othersPlaces ?? []);
+}
+
+/**
+ * The places a business's description names only as where its work goes: every time it names one,
+ * the place is left out (`withoutPlacesVisited`). A funeral home that collects the deceased "from
+ * homes, hospitals and nursing homes" goes to hospitals; a risk assessment whose scope then lists
+ * "Hospitals and nursing homes" names where that work is done, not premises the business runs, so
+ * its scope is read with these places left out wherever it names them.
+ */
+export function placesOnlyVisited(
+  description: string | null | undefined,
+  industry: string | undefined,
+  data: PlacesVisited = PLACES_VISITED,
+): string[] {
+  if (!description?.trim()) return [];
+  const said = allWords(description);
+  const kept = allWords(withoutPlacesVisited(description, industry, data));
+  const spelled = (stems: readonly string[], phrase: readonly string[]) =>
+    stems.some((_, i) => spelledAt(stems, i, phrase));
+  return data.places
+    .filter(
+      (p) =>
+        industry === undefined ||
+        !p.industries.includes(industry) ||
+        mentions(description, data.trades ?? []),
+    )
+    .flatMap((p) => p.words)
+    .filter((w) => spelled(said, allWords(w)) && !spelled(kept, allWords(w)));
 }

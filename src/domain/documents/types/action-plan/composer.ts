@@ -49,9 +49,9 @@ function rankOf(h: HazardEntry): number {
  * The competence check of a hazard's work: everyone doing it holds the competencies for the work,
  * and supervisors and managers the ones the hazard library names for them.
  */
-function competenceAction(hw: Wording["hazard"], competencies: readonly string[]): string {
+function competenceAction(hw: Wording["hazard"], competencies: readonly string[], roleNote: string): string {
   if (!competencies.length) return "";
-  const held = byAudience(competencies);
+  const held = byAudience(competencies, roleNote);
   const supervisorCompetencies = held.supervisors.join(", ");
   if (!held.supervisors.length) return hw.competence.competencies({ competencies: held.workers.join(", ") });
   if (!held.workers.length) return hw.competence.supervisors({ supervisorCompetencies });
@@ -136,7 +136,7 @@ function hazardActions(ctx: ComposeContext, w: Wording, h: HazardEntry): Action[
     actions.push({
       rank,
       action: [
-        competenceAction(hw, competencies),
+        competenceAction(hw, competencies, ctx.terms.competencyRole),
         h.permits.length ? hw.competence.permits({ permits: h.permits.join(", ") }) : "",
       ]
         .filter(Boolean)

@@ -72,9 +72,13 @@ function generalRow(ctx: ComposeContext, w: Wording, item: string): Row {
  * The competence check of a hazard's work: the people doing it hold the competencies for the work,
  * and supervisors and managers the ones the hazard library names for them.
  */
-function competenceItem(t: Wording["checklist"]["hazard"], competencies: readonly string[]): string | null {
+function competenceItem(
+  t: Wording["checklist"]["hazard"],
+  competencies: readonly string[],
+  roleNote: string,
+): string | null {
   if (!competencies.length) return null;
-  const held = byAudience(competencies);
+  const held = byAudience(competencies, roleNote);
   const supervisorCompetencies = held.supervisors.join(", ");
   if (!held.supervisors.length) return t.competencies({ competencies: held.workers.join(", ") });
   if (!held.workers.length) return t.supervisors({ supervisorCompetencies });
@@ -88,7 +92,7 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
     h.ppe.length ? t.ppe({ ppe: h.ppe.join(", ") }) : null,
     h.permits.length ? t.permits({ permits: h.permits.join(", ") }) : null,
   ].filter((i): i is string => Boolean(i));
-  const competence = competenceItem(t, coursesOf([h]));
+  const competence = competenceItem(t, coursesOf([h]), ctx.terms.competencyRole);
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length
       ? [{ item: t.law({ hazardInSentence: nameInSentence(h.name) }), basis: legalBasis(ctx, law, 3) }]

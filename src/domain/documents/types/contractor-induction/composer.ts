@@ -58,7 +58,9 @@ function documentsSection(ctx: ComposeContext, w: Wording): DocSection {
     {
       document: d.licences.document,
       details: competencies.length
-        ? d.licences.detailsCompetencies({ competencies: competencies.map(withRole).join(", ") })
+        ? d.licences.detailsCompetencies({
+            competencies: competencies.map((c) => withRole(c, ctx.terms.competencyRole)).join(", "),
+          })
         : d.licences.details,
     },
     {

@@ -122,7 +122,7 @@ function siteRulesSection(ctx: ComposeContext, w: Wording): DocSection {
     .sort((a, b) => place(a) - place(b));
   const permits = [...new Set(ctx.hazards.flatMap((h) => h.permits))];
   const competencies = coursesOf(ctx.hazards);
-  const held = byAudience(competencies);
+  const held = byAudience(competencies, ctx.terms.competencyRole);
   const industryRules: Partial<Record<string, readonly string[]>> = s.industry;
   const rules = [
     // Own premises sign in at their own; work at clients' homes or sites follows theirs.

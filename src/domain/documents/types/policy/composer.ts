@@ -239,7 +239,9 @@ function training(ctx: ComposeContext, w: Wording): Part {
       p(t.summary),
       t.requirements.length ? ul(t.requirements) : null,
       p(wt.inducted),
-      competencies.length && !listed ? html(p(wt.competencies), ul(competencies.map(withRole))) : null,
+      competencies.length && !listed
+        ? html(p(wt.competencies), ul(competencies.map((c) => withRole(c, ctx.terms.competencyRole))))
+        : null,
       competencies.length && listed ? p(wt.competenciesListed({ count: String(competencies.length) })) : null,
       p(wt.records),
     ),

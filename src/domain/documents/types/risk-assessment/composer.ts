@@ -87,7 +87,7 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
   const sc = w.scope;
   const section = businessDetailsSection(
     ctx,
-    scopeText && isScoped(scopeText, ctx.business.industry)
+    scopeText && isScoped(scopeText, ctx.business.industry, ctx.business.workDescription)
       ? sc.scoped({ scope: clause(scopeText) })
       : scopeText
         ? sc.place({ scope: clause(scopeText) })
@@ -130,7 +130,7 @@ function methodSection(ctx: ComposeContext, w: Wording, key: keyof ByMethod): Do
 /** Where each hazard came from, so the reader can see why it is in the assessment. */
 function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
   const sources = w.identify.sources;
-  const scoped = scopeHazardIds(ctx.metadata.scope, ctx.business.industry);
+  const scoped = scopeHazardIds(ctx.metadata.scope, ctx.business.industry, ctx.business.workDescription);
   if (
     scoped.some(
       (id) => id === h.id || id === h.concept || (h.alsoCites as readonly string[] | undefined)?.includes(id),
@@ -518,7 +518,7 @@ function actionTable(ctx: ComposeContext, w: Wording): DocTable {
         ? (inPlace.find((c) => c.level !== "ppe") ?? inPlace[0])
         : first;
     const control = top ? lowerFirst(top.text) : ap.listedControls;
-    const held = byAudience(coursesOf([h]));
+    const held = byAudience(coursesOf([h]), ctx.terms.competencyRole);
     const supervisorCompetencies = listText(held.supervisors);
     const main = {
       action: held.workers.length

@@ -113,7 +113,7 @@ function emergencyStep(w: Wording): Step {
 
 const SETUP_LEVELS = new Set(["elimination", "substitution", "isolation", "engineering"]);
 
-function steps(w: Wording, task: string, hazards: HazardEntry[]): Step[] {
+function steps(w: Wording, task: string, hazards: HazardEntry[], roleNote: string): Step[] {
   const pr = w.procedure;
   const st = pr.stages;
   const s = pr.steps;
@@ -130,7 +130,7 @@ function steps(w: Wording, task: string, hazards: HazardEntry[]): Step[] {
       step: s.trained.step({ task }),
       hazard: pr.all,
       controls: competencies.length
-        ? s.trained.controls({ competencies: competencies.map(withRole).join(", ") })
+        ? s.trained.controls({ competencies: competencies.map((c) => withRole(c, roleNote)).join(", ") })
         : s.trained.controlsInducted,
     },
     permits.length
@@ -196,6 +196,7 @@ function methodSteps(
   task: string,
   profile: ComposeContext["profile"],
 ): Step[] {
+  const roleNote = profile.terms.competencyRole;
   const pr = w.procedure;
   const s = pr.steps;
   const competencies = methodCompetencyList(method, profile).filter((c) => !/\binduction\b/i.test(c));
@@ -206,7 +207,7 @@ function methodSteps(
       step: s.trained.step({ task }),
       hazard: pr.all,
       controls: competencies.length
-        ? s.trained.controls({ competencies: competencies.map(withRole).join(", ") })
+        ? s.trained.controls({ competencies: competencies.map((c) => withRole(c, roleNote)).join(", ") })
         : s.trained.controlsInducted,
     },
     ...(permits.length
@@ -301,12 +302,15 @@ export const composer: Composer = (ctx) => {
             "steps",
             procedure.caption({ title }),
             Object.entries(procedure.columns),
-            [...(method ? methodSteps(w, method, task, pr) : steps(w, task, hazards)), emergencyStep(w)].map(
-              (s, i) => ({
-                no: String(i + 1),
-                ...s,
-              }),
-            ),
+            [
+              ...(method
+                ? methodSteps(w, method, task, pr)
+                : steps(w, task, hazards, ctx.terms.competencyRole)),
+              emergencyStep(w),
+            ].map((s, i) => ({
+              no: String(i + 1),
+              ...s,
+            })),
           ),
         ],
       },

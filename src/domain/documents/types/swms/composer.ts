@@ -359,7 +359,11 @@ function permits(ctx: ComposeContext, w: Wording): DocSection {
           need(pw.types.permit, item, hazardsNeeding(ctx.hazards, "permits", item)),
         ),
         ...coursesOf(ctx.hazards).map((item) =>
-          need(pw.types.competency, withRole(item), hazardsNeedingCourse(ctx.hazards, item)),
+          need(
+            pw.types.competency,
+            withRole(item, ctx.terms.competencyRole),
+            hazardsNeedingCourse(ctx.hazards, item),
+          ),
         ),
       ];
   return {
