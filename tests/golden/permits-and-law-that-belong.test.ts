@@ -16,7 +16,11 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
 const compose = (golden: GoldenBusiness, documentType: DocumentTypeId) =>
   composeGolden(golden, documentType);
 
-const LOCKOUT_LAW = INSTRUMENTS.filter((i) => /lockout|hazardous energy/i.test(i.title));
+// The law on locking out machinery while it is serviced; a builder's lockout of electrical circuits
+// (29 CFR 1926.417) is its electrical rows' and says nothing of servicing machinery.
+const LOCKOUT_LAW = INSTRUMENTS.filter(
+  (i) => /lockout|hazardous energy/i.test(i.title) && !/circuits/i.test(i.title),
+);
 const servicesMachinery = (golden: GoldenBusiness) =>
   LOCKOUT_LAW.every((i) => i.appliesWhen !== undefined) &&
   holds(LOCKOUT_LAW[0]!.appliesWhen!, factsOf(golden));
