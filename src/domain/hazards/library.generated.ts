@@ -619,7 +619,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Bench, batter or shore any trench deeper than 1.5 m (5 ft) with a system designed for the soil, and keep spoil and plant at least 1 m (3 ft) back from the edge.",
+        text: "Bench, batter or shore any trench deeper than 1.5 m with a system designed for the soil, and keep spoil and plant at least 1 m back from the edge.",
+      },
+      {
+        level: "engineering",
+        text: "Slope, bench, shore or shield (trench box) every trench 5 ft deep or more, and a shallower one unless a competent person finds no sign of a cave-in, with a system designed for the soil (designed by a registered professional engineer beyond 20 ft); keep spoil and equipment at least 2 ft back from the edge.",
       },
       {
         level: "administrative",
@@ -628,6 +632,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "A competent person inspects the excavation before each shift and after rain; ladder access within reach of every worker in the trench.",
+      },
+      {
+        level: "administrative",
+        text: "A competent person inspects the excavation and its protective system before each shift, as needed during it and after rain; a ladder, stairway or ramp in every trench 4 ft deep or more, within 25 ft of lateral travel for every worker.",
       },
     ],
     residual: {
@@ -660,6 +668,38 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     conditions: [
+      {
+        text: "Bench, batter or shore any trench deeper than 1.5 m with a system designed for the soil, and keep spoil and plant at least 1 m back from the edge.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Slope, bench, shore or shield (trench box) every trench 5 ft deep or more, and a shallower one unless a competent person finds no sign of a cave-in, with a system designed for the soil (designed by a registered professional engineer beyond 20 ft); keep spoil and equipment at least 2 ft back from the edge.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A competent person inspects the excavation before each shift and after rain; ladder access within reach of every worker in the trench.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A competent person inspects the excavation and its protective system before each shift, as needed during it and after rain; a ladder, stairway or ramp in every trench 4 ft deep or more, within 25 ft of lateral travel for every worker.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
       {
         text: "{{local.drainlayingLicence}}",
         when: {

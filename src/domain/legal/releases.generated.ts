@@ -7338,6 +7338,25 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hse.gov.uk/managing/competence.htm",
         effective: "2026-11-23",
       },
+      {
+        id: "us-trench-protection-as-subpart-p-states-it",
+        summary: "A US business's excavation and trenching row states what 29 CFR 1926 Subpart P requires: a protective system (sloping, benching, shoring or a trench shield) in every trench 5 ft deep or more, and in a shallower one unless a competent person finds no sign of a cave-in, designed by a registered professional engineer beyond 20 ft; spoil and equipment at least 2 ft back; and a ladder, stairway or ramp within 25 ft of lateral travel in a trench 4 ft deep or more.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:checklist",
+          "template:safety-audit",
+          "template:induction",
+          "template:contractor-induction",
+          "template:sop-template",
+        ],
+        source: "https://www.ecfr.gov/current/title-29/subtitle-B/chapter-XVII/part-1926/subpart-P",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
