@@ -90,6 +90,8 @@ const REQUIRED: readonly string[] = [
     "demolitionLicence",
     "drainlayingLicence",
     "enclosedFootwear",
+    "isolationLocks",
+    "isolationTraining",
     "safetyBoots",
     "chemicalRegister",
     "safetyGumboots",

@@ -241,6 +241,10 @@ const profileShape = {
       demolitionLicence: z.string().optional(),
       /** Shoes that cover the whole foot, as the country says it ("closed-toe footwear" in the US). */
       enclosedFootwear: text.optional(),
+      /** Locks and tags on an isolation as the country names them mid-sentence ("lockout/tagout", "lock-off"). */
+      isolationLocks: text.optional(),
+      /** The training in isolating plant and applying locks, as the country names it, as a competency. */
+      isolationTraining: text.optional(),
       /** Safety boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyBoots: text.optional(),
       /** The business's list of its hazardous chemicals as the country names it, starting a control. */

@@ -146,7 +146,7 @@ describe("audit items follow the business's work", () => {
       // What the business is told to put in place: a personal lock at each isolation point, or an
       // isolation permit (general prose naming lockout among the standards' topics does not count).
       const actions = goldenMarkdown(golden, "action-plan") + goldenMarkdown(golden, "induction");
-      const isolates = /personal lock|lockout\/tagout\) permit/i.test(actions);
+      const isolates = /personal lock|(lockout\/tagout|lock-off)\) permit/i.test(actions);
       expect(audit.includes(LOCKOUT), golden.slug).toBe(isolates);
     }
     expect(goldenMarkdown(bySlug("us-wa-stamping-20-49"), "safety-audit")).toContain(LOCKOUT);

@@ -109,6 +109,8 @@ const FOREIGN: Record<string, RegExp[]> = {
   // A British road vehicle is a lorry; its pallet, fork-lift, lift, reach, dump and haul trucks stay
   // trucks.
   uk: [
+    // Lockout/tagout is the US term: a British site isolates and locks off.
+    /lockout\/tagout/i,
     /pallet jacks?/i,
     /health monitoring/i,
     /steel-toe/i,

@@ -245,6 +245,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       hazards: localHazards(s.hazards, profile, "controls"),
       ppe: localPpe(s.ppe, profile),
       sitePpe: localPpe(s.sitePpe, profile),
+      permits: localPpe(s.permits, profile),
     })),
   };
   const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes, jobHazards: fromJob });
@@ -575,7 +576,7 @@ const localControls = <C extends { text: string }>(
     return text === null ? [] : [{ ...c, text }];
   });
 
-/** The PPE lines of a list in the jurisdiction's own terms. */
+/** The PPE or permit lines of a list in the jurisdiction's own terms. */
 const localPpe = (items: readonly string[], profile: JurisdictionProfile): string[] =>
   items.flatMap((item) => localLine(item, profile) ?? []);
 

@@ -344,7 +344,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [
       "Confined space entry permit",
-      "Isolation (lockout/tagout) permit",
+      "Isolation ({{local.isolationLocks}}) permit",
     ],
     competencies: [
       "Confined space entry training",
@@ -764,7 +764,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [
       "Demolition permit from the local authority where required",
-      "Isolation (lockout/tagout) permit",
+      "Isolation ({{local.isolationLocks}}) permit",
     ],
     competencies: [
       "{{local.demolitionLicence}}",
@@ -2125,7 +2125,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Electrical hazard-rated safety footwear",
     ],
     permits: [
-      "Electrical isolation (lockout/tagout) permit",
+      "Electrical isolation ({{local.isolationLocks}}) permit",
       "Live work permit (only where de-energising is not possible)",
     ],
     competencies: [
@@ -3317,7 +3317,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Heat-resistant gloves on steam systems",
     ],
     permits: [
-      "Isolation (lockout/tagout) permit",
+      "Isolation ({{local.isolationLocks}}) permit",
     ],
     competencies: [
       "Boiler or pressure equipment operator competency where required",
@@ -7479,11 +7479,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "{{local.safetyBoots}}",
     ],
     permits: [
-      "Isolation (lockout/tagout) permit",
+      "Isolation ({{local.isolationLocks}}) permit",
     ],
     competencies: [
       "Machine-specific operator training",
-      "Lockout/tagout training",
+      "{{local.isolationTraining}}",
     ],
     highRiskWork: [],
     concept: "machinery",

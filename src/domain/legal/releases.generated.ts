@@ -7357,6 +7357,28 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.ecfr.gov/current/title-29/subtitle-B/chapter-XVII/part-1926/subpart-P",
         effective: "2026-11-23",
       },
+      {
+        id: "isolation-locks-in-the-countrys-words",
+        summary: "The permit and training for isolating machinery are named in each country's words: an isolation (lock-off) permit and safe isolation (lock-off) training in Great Britain and Northern Ireland, lockout/tagout in Australia, New Zealand and the United States. A task's own permits are now read in the country's terms as its controls and PPE already were.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:permit",
+          "template:checklist",
+          "template:action-plan",
+          "template:risk-assessment",
+          "template:swms",
+          "template:induction",
+          "template:training-record",
+          "template:policy",
+          "template:safety-audit",
+          "template:contractor-induction",
+        ],
+        source: "https://www.hse.gov.uk/pubns/books/hsg253.htm",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

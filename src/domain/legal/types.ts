@@ -95,6 +95,13 @@ export type Terms = {
    */
   enclosedFootwear: string;
   /**
+   * Locks and tags on an isolation as the country names them mid-sentence: "lockout/tagout" in
+   * Australia, New Zealand and the United States, "lock-off" in the United Kingdom.
+   */
+  isolationLocks: string;
+  /** The training in isolating plant and applying locks, as a competency ("Lockout/tagout training"). */
+  isolationTraining: string;
+  /**
    * Safety boots with protective toe caps, starting a PPE item: "Steel-capped safety boots" in
    * Australia and New Zealand, "Safety boots with toe caps" in the United Kingdom, "Steel-toe safety
    * boots" in the United States.

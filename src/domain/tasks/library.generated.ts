@@ -3821,7 +3821,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Supervisor",
@@ -4050,7 +4050,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Maintenance crew",
@@ -4237,7 +4237,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     competencies: [
       "Training in the fluid's hazards, skin care and reporting early signs of dermatitis",
-      "Lockout/tagout training",
+      "{{local.isolationTraining}}",
     ],
     steps: [
       {
@@ -4276,7 +4276,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Machinist or maintenance worker",
@@ -5268,7 +5268,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Safety glasses",
     ],
     competencies: [
-      "Lockout/tagout training for authorised employees",
+      "{{local.isolationTraining}} for authorised employees",
       "Die setter training on the press model",
     ],
     steps: [
@@ -5309,7 +5309,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Die setter (authorised person)",
@@ -6413,7 +6413,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Cellar supervisor",
@@ -7810,7 +7810,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Farm manager",
@@ -9542,7 +9542,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Operator and supervisor",
@@ -11750,7 +11750,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Group lock box",
     ],
     competencies: [
-      "Lockout/tagout training",
+      "{{local.isolationTraining}}",
     ],
     steps: [
       {
@@ -11786,7 +11786,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Maintenance worker",
@@ -16308,7 +16308,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Press operator and setter",
@@ -16511,7 +16511,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Operator and supervisor",
@@ -16569,7 +16569,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Lifting aid for long or heavy die segments",
     ],
     competencies: [
-      "Lockout/tagout training for authorised employees",
+      "{{local.isolationTraining}} for authorised employees",
       "Press brake setter training on the machine model, including its safeguarding",
     ],
     steps: [
@@ -16614,7 +16614,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Setter (authorised person)",
@@ -18015,7 +18015,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Each person working on the machine",
@@ -22215,7 +22215,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Isolation (lockout/tagout) permit",
+          "Isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Operator and supervisor",
@@ -23617,7 +23617,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Electrical isolation (lockout/tagout) permit",
+          "Electrical isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Licensed electrician",
@@ -23641,7 +23641,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [],
         permits: [
-          "Electrical isolation (lockout/tagout) permit",
+          "Electrical isolation ({{local.isolationLocks}}) permit",
         ],
         highRiskWork: [],
         responsible: "Licensed electrician",
