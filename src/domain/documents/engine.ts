@@ -380,7 +380,13 @@ export function oneLinePerLimit(rules: Threshold[], e: { min: number; max: numbe
     return lines.map((line) => ({
       ...line,
       consequence: `${line.consequence.replace(/\.$/, "")}; ${other}`,
-      citations: uniqueCitations([...line.citations, ...lower.citations]),
+      // Each side's first provision leads, so a document that cites a rule by its first provisions
+      // cites both sides (1904.32 and the partial exemption's 1904.1).
+      citations: uniqueCitations(
+        [line.citations[0], lower.citations[0], ...line.citations, ...lower.citations].filter(
+          (c): c is Citation => c !== undefined,
+        ),
+      ),
       states: [t.id, lower.id],
     }));
   });

@@ -7379,6 +7379,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hse.gov.uk/pubns/books/hsg253.htm",
         effective: "2026-11-23",
       },
+      {
+        id: "both-sides-of-a-limit-cited",
+        summary: "An action plan's line that tells both sides of a headcount limit cites the first provision of each side: a US 6-19 business's record-keeping action cites 1904.32 and the partial exemption's 1904.1, a British 1-5 shop's risk assessment record cites reg 3(6) and reg 3(1), and its written policy both the Act and the 1975 Exception Regulations.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:action-plan",
+        ],
+        source: "https://www.ecfr.gov/current/title-29/subtitle-B/chapter-XVII/part-1904",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -303,7 +303,8 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
     legal(ctx, w, 2, l.training, pr.training, 3),
     legal(ctx, w, 3, l.records, pr.records, 6),
     ...ctx.thresholds.map((t) => {
-      const basis = legalBasis(ctx, t.citations, 1);
+      // A line that tells both sides of a limit cites each side's first provision.
+      const basis = legalBasis(ctx, t.citations, t.states ? 2 : 1);
       return {
         rank: 1,
         action: t.consequence,
