@@ -119,6 +119,13 @@ describe("the steps a per-job document prints, read back for its owner to start 
     expect(steps[2]).toMatch(/^Strip the old roof sheets or tiles progressively, one bay at a time/);
   });
 
+  it("reads no steps from a statement whose job had no method, only rows left blank to write in", () => {
+    const { basis } = composeWithBasis(request({ activity: "Sorting the flurble yard", taskIds: [] }));
+    const rows = basis.sections.flatMap((s) => s.tables ?? []).find((t) => t.id === "job-steps")?.rows ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(stepsInDocument(basis.sections)).toEqual([]);
+  });
+
   it("reads nothing from a document with no steps table", () => {
     expect(stepsInDocument([{ id: "purpose", heading: "Purpose", body: "<p>Roof work</p>" }])).toEqual([]);
   });

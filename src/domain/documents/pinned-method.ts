@@ -130,7 +130,12 @@ const cellLine = (text: string | undefined) =>
 export function stepsInDocument(sections: readonly DocSection[]): string[] {
   const tables = sections.flatMap((s) => s.tables ?? []);
   const swms = tables.find((t) => t.id === "job-steps" && t.columns.some((c) => c.key === "activity"));
-  if (swms) return swms.rows.filter((r) => /^\d+$/.test(r.step ?? "")).map((r) => cellLine(r.activity));
+  // A statement written without a method has numbered rows left blank for the steps: not steps.
+  if (swms)
+    return swms.rows
+      .filter((r) => /^\d+$/.test(r.step ?? ""))
+      .map((r) => cellLine(r.activity))
+      .filter((step) => step !== "");
   const sop = tables.find((t) => t.id === "steps" && t.columns.some((c) => c.key === "stage"));
   if (sop)
     return sop.rows

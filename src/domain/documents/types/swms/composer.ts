@@ -1,10 +1,7 @@
 import { withRole } from "../../../catalogue/training-audience";
-import { splitControls } from "../../../hazards/honest";
-import type { ControlLevel, HazardEntry, Rating } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
-import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
 import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
 import {
   hasHazard,
@@ -40,7 +37,6 @@ import {
   ratedByWorst,
   WORST_HAZARD_RATES_THE_STEP,
 } from "../../method";
-import { riskLabel, riskLevel, startRule } from "../../risk";
 import { wordingOf } from "../../wording";
 import { TEMPLATE, type Wording } from "./wording.generated";
 
@@ -173,15 +169,6 @@ function highRiskWork(ctx: ComposeContext, w: Wording): DocSection {
   };
 }
 
-type Step = {
-  activity: string;
-  hazards: string;
-  before: Rating;
-  controls: string[];
-  after: Rating;
-  responsible: string;
-};
-
 function jobSteps(ctx: ComposeContext, w: Wording, activity: string): DocSection {
   const js = w.jobSteps;
   const caption = js.caption({ activity });
@@ -211,110 +198,26 @@ function jobSteps(ctx: ComposeContext, w: Wording, activity: string): DocSection
       citations: hazardCitations(ctx),
     };
   }
-  const steps: Step[] = [
-    planStep(ctx, w),
-    setUpStep(ctx, w),
-    ...ctx.hazards.map((h) => hazardStep(w, h, activity)),
-    cleanUpStep(ctx, w),
-  ];
+  // No method: the steps are the owner's to write, never made up from the business's hazards.
+  const blank = Object.fromEntries(Object.keys(js.columns).map((k) => [k, ""]));
   return {
     id: "job-steps",
     heading: js.heading,
-    body: html(p(js.intro)),
+    body: html(p(js.noMethod({ work: lowerFirst(clause(activity)) })), p(js.doNotStart)),
     tables: [
       table(
         "job-steps",
         caption,
         Object.entries(js.columns),
-        steps.map((s, i) => ({
-          step: String(i + 1),
-          activity: s.activity,
-          hazards: s.hazards,
-          before: riskLabel(s.before),
-          controls: s.controls.join("\n"),
-          after: riskLabel(s.after),
-          responsible: s.responsible,
-        })),
+        Array.from({ length: BLANK_STEPS }, (_, i) => ({ ...blank, step: String(i + 1) })),
       ),
     ],
     citations: hazardCitations(ctx),
   };
 }
 
-/** A control written with its hierarchy level, as the hazard controls are. */
-const ctl = (level: ControlLevel, text: string) => `${CONTROL_LEVEL_LABELS[level]}: ${text}`;
-
-function planStep(ctx: ComposeContext, w: Wording): Step {
-  const needs = ctx.hazards.some((h) => h.permits.length || h.competencies.length);
-  const s = w.jobSteps.plan;
-  return {
-    activity: s.activity,
-    hazards: s.hazards,
-    before: { likelihood: 3, consequence: 4 },
-    controls: [
-      ctl("elimination", s.designOut),
-      ctl("administrative", s.walk),
-      ctl("administrative", needs ? s.permitsReady : s.competent),
-      ctl("administrative", s.inspect),
-      ctl("administrative", s.briefing),
-    ],
-    after: { likelihood: 1, consequence: 4 },
-    responsible: w.jobSteps.supervisor,
-  };
-}
-
-function setUpStep(ctx: ComposeContext, w: Wording): Step {
-  const s = w.jobSteps.setUp;
-  return {
-    activity: s.activity,
-    hazards: s.hazards,
-    before: { likelihood: 3, consequence: 4 },
-    controls: [
-      ctl("isolation", s.barricade),
-      ctl("isolation", s.services),
-      ...(hasHazard(ctx, "electrical") || hasHazard(ctx, "pressure") ? [ctl("isolation", s.energy)] : []),
-      ctl("engineering", s.access),
-      ctl("administrative", s.traffic),
-    ],
-    after: { likelihood: 1, consequence: 4 },
-    responsible: w.jobSteps.supervisor,
-  };
-}
-
-function hazardStep(w: Wording, h: HazardEntry, activity: string): Step {
-  const s = w.jobSteps.hazard;
-  return {
-    activity: s.activity({ activity, hazard: lowerFirst(h.name) }),
-    hazards: s.hazards({ harm: h.harm, who: lowerFirst(clause(h.whoAtRisk)) }),
-    before: h.inherent,
-    controls: startRuleFirst(h, orderedControls(h)),
-    after: h.residual,
-    responsible: riskLevel(h.residual) === "Low" ? s.lowRisk : s.otherRisk,
-  };
-}
-
-/** A hazard's controls after its start rule, where they leave it in a band that must not start. */
-function startRuleFirst(h: HazardEntry, controls: string[]): string[] {
-  const rule = startRule(h.residual, splitControls(h).inPlace, h.startCheck);
-  return rule ? [rule, ...controls] : controls;
-}
-
-function cleanUpStep(ctx: ComposeContext, w: Wording): Step {
-  const s = w.jobSteps.cleanUp;
-  return {
-    activity: s.activity,
-    hazards: s.hazards,
-    before: { likelihood: 3, consequence: 2 },
-    controls: [
-      ctl("engineering", s.carry),
-      ctl("administrative", hasHazard(ctx, "chemical") ? s.chemicals : s.asYouGo),
-      ctl("administrative", s.barricades),
-      ctl("administrative", s.report),
-    ],
-    after: { likelihood: 1, consequence: 2 },
-    responsible: w.jobSteps.supervisor,
-  };
-}
+/** Rows left for the steps of a job with no method: room for a short job, more can be added. */
+const BLANK_STEPS = 6;
 
 function ppe(ctx: ComposeContext, w: Wording): DocSection {
   const items = ctx.method

@@ -33,12 +33,6 @@ export type RowSlots = {
   readonly location: string;
   /** How many kinds of high-risk work the work involves */
   readonly count: string;
-  /** A hazard's name, as words for the middle of a sentence */
-  readonly hazard: string;
-  /** How a hazard harms people, as the hazard library words it */
-  readonly harm: string;
-  /** Who a hazard puts at risk, as words for the middle of a sentence */
-  readonly who: string;
   /** How long the law says the document is kept, as the profile words it */
   readonly retention: string;
 };
@@ -104,7 +98,8 @@ export type Wording = {
       readonly unrated: string;
       readonly doNotStart: string;
     };
-    readonly intro: string;
+    readonly noMethod: (row: Pick<RowSlots, "work">) => string;
+    readonly doNotStart: string;
     readonly columns: {
       readonly step: string;
       readonly activity: string;
@@ -113,41 +108,6 @@ export type Wording = {
       readonly controls: string;
       readonly after: string;
       readonly responsible: string;
-    };
-    readonly supervisor: string;
-    readonly plan: {
-      readonly activity: string;
-      readonly hazards: string;
-      readonly designOut: string;
-      readonly walk: string;
-      readonly permitsReady: string;
-      readonly competent: string;
-      readonly inspect: string;
-      readonly briefing: string;
-    };
-    readonly setUp: {
-      readonly activity: string;
-      readonly hazards: string;
-      readonly barricade: string;
-      readonly services: string;
-      readonly energy: string;
-      readonly access: string;
-      readonly traffic: string;
-    };
-    readonly hazard: {
-      readonly activity: (row: Pick<RowSlots, "activity" | "hazard">) => string;
-      readonly hazards: (row: Pick<RowSlots, "harm" | "who">) => string;
-      readonly lowRisk: string;
-      readonly otherRisk: string;
-    };
-    readonly cleanUp: {
-      readonly activity: string;
-      readonly hazards: string;
-      readonly carry: string;
-      readonly chemicals: string;
-      readonly asYouGo: string;
-      readonly barricades: string;
-      readonly report: string;
     };
   };
   readonly ppe: {
@@ -203,7 +163,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "578da6d1",
+  hash: "609b079f",
   root: {
     kind: "group",
     entries: {
@@ -525,10 +485,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
             },
           },
-          intro: {
+          noMethod: {
             kind: "text",
             parts: [
-              "Each step lists its hazards, the risk before and after controls (rated with the risk matrix that follows) and the controls in hierarchy-of-controls order, most effective first. Do not start a step until its controls are in place.",
+              "No method has been chosen for ",
+              {
+                slot: "work",
+              },
+              ", so this ",
+              {
+                slot: "document.name",
+              },
+              " does not set out its steps: steps written for other work could be followed by mistake. Before work starts, the person preparing it writes the steps of the job in the table below in the order the work is done, each with its hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.",
+            ],
+            row: true,
+          },
+          doNotStart: {
+            kind: "text",
+            parts: [
+              "Do not start work until every step is written and its controls are in place.",
             ],
           },
           columns: {
@@ -575,257 +550,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Responsible",
                 ],
-              },
-            },
-          },
-          supervisor: {
-            kind: "text",
-            parts: [
-              "Supervisor",
-            ],
-            small: [
-              "Owner or manager",
-            ],
-          },
-          plan: {
-            kind: "group",
-            entries: {
-              activity: {
-                kind: "text",
-                parts: [
-                  "Plan and prepare: review this document, check the site, people, permits and equipment",
-                ],
-              },
-              hazards: {
-                kind: "text",
-                parts: [
-                  "Unfamiliar site conditions, missing permits or untrained workers lead to uncontrolled hazards",
-                ],
-              },
-              designOut: {
-                kind: "text",
-                parts: [
-                  "Confirm the method avoids hazards that can be designed out (pre-fabrication, work from ground level).",
-                ],
-              },
-              walk: {
-                kind: "text",
-                parts: [
-                  "Walk the site with the supervisor; check services, access, weather and other trades.",
-                ],
-                small: [
-                  "Walk the site with the owner or manager; check services, access, weather and other trades.",
-                ],
-              },
-              permitsReady: {
-                kind: "text",
-                parts: [
-                  "Confirm every permit, licence and competency in the permits section is in place and current.",
-                ],
-                variants: {
-                  US: [
-                    "Confirm every permit, license and competency in the permits section is in place and current.",
-                  ],
-                },
-              },
-              competent: {
-                kind: "text",
-                parts: [
-                  "Confirm every worker is competent for the tasks.",
-                ],
-              },
-              inspect: {
-                kind: "text",
-                parts: [
-                  "Inspect plant, tools and PPE; tag out anything defective.",
-                ],
-                variants: {
-                  US: [
-                    "Inspect machinery, tools and PPE; tag out anything defective.",
-                  ],
-                },
-              },
-              briefing: {
-                kind: "text",
-                parts: [
-                  "Pre-start briefing on this ",
-                  {
-                    slot: "document.name",
-                  },
-                  "; every worker signs on.",
-                ],
-              },
-            },
-          },
-          setUp: {
-            kind: "group",
-            entries: {
-              activity: {
-                kind: "text",
-                parts: [
-                  "Set up and isolate the work area",
-                ],
-              },
-              hazards: {
-                kind: "text",
-                parts: [
-                  "Unauthorised people enter the work area; contact with live services or moving plant; struck by falling objects",
-                ],
-                variants: {
-                  US: [
-                    "Unauthorized people enter the work area; contact with live services or moving machinery; struck by falling objects",
-                  ],
-                },
-              },
-              barricade: {
-                kind: "text",
-                parts: [
-                  "Barricade the work area and set exclusion zones; sign entrances with the hazards and the supervisor's contact.",
-                ],
-                small: [
-                  "Barricade the work area and set exclusion zones; sign entrances with the hazards and the owner or manager's contact.",
-                ],
-              },
-              services: {
-                kind: "text",
-                parts: [
-                  "Locate and mark underground and overhead services; isolate any that the work could contact.",
-                ],
-              },
-              energy: {
-                kind: "text",
-                parts: [
-                  "Isolate, lock out, tag and test energy sources (electrical, hydraulic, pneumatic, pressure) before work.",
-                ],
-              },
-              access: {
-                kind: "text",
-                parts: [
-                  "Provide lighting, safe access and egress, and keep emergency routes clear.",
-                ],
-              },
-              traffic: {
-                kind: "text",
-                parts: [
-                  "Traffic and pedestrian management where plant or vehicles move nearby.",
-                ],
-                variants: {
-                  US: [
-                    "Traffic and pedestrian management where machinery or vehicles move nearby.",
-                  ],
-                },
-              },
-            },
-          },
-          hazard: {
-            kind: "group",
-            entries: {
-              activity: {
-                kind: "text",
-                parts: [
-                  {
-                    slot: "activity",
-                  },
-                  " – ",
-                  {
-                    slot: "hazard",
-                  },
-                ],
-                row: true,
-              },
-              hazards: {
-                kind: "text",
-                parts: [
-                  {
-                    slot: "harm",
-                  },
-                  " At risk: ",
-                  {
-                    slot: "who",
-                  },
-                  ".",
-                ],
-                row: true,
-              },
-              lowRisk: {
-                kind: "text",
-                parts: [
-                  "Workers doing the task",
-                ],
-              },
-              otherRisk: {
-                kind: "text",
-                parts: [
-                  "Supervisor (competent person)",
-                ],
-                small: [
-                  "Owner or manager (competent person)",
-                ],
-              },
-            },
-          },
-          cleanUp: {
-            kind: "group",
-            entries: {
-              activity: {
-                kind: "text",
-                parts: [
-                  "Clean up and demobilise",
-                ],
-                variants: {
-                  US: [
-                    "Clean up and demobilize",
-                  ],
-                },
-              },
-              hazards: {
-                kind: "text",
-                parts: [
-                  "Slips and trips on debris; manual handling of waste and equipment; waste or chemicals left unsafe",
-                ],
-              },
-              carry: {
-                kind: "text",
-                parts: [
-                  "Use bins, skips and trolleys near the work to limit carrying.",
-                ],
-                variants: {
-                  US: [
-                    "Use bins, skips and carts near the work to limit carrying.",
-                  ],
-                },
-              },
-              chemicals: {
-                kind: "text",
-                parts: [
-                  "Return chemicals to their store; dispose of waste and contaminated material by the approved route.",
-                ],
-              },
-              asYouGo: {
-                kind: "text",
-                parts: [
-                  "Clean up as you go; sort waste for recycling and disposal.",
-                ],
-              },
-              barricades: {
-                kind: "text",
-                parts: [
-                  "Remove barricades and isolations only after the supervisor checks the area is safe.",
-                ],
-                small: [
-                  "Remove barricades and isolations only after the owner or manager checks the area is safe.",
-                ],
-              },
-              report: {
-                kind: "text",
-                parts: [
-                  "Report defects, near misses and lessons learnt at the close-out briefing.",
-                ],
-                variants: {
-                  US: [
-                    "Report defects, near misses and lessons learned at the close-out briefing.",
-                  ],
-                },
               },
             },
           },
