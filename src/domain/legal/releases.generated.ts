@@ -7395,7 +7395,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "no-made-up-steps-without-a-method",
-        summary: "A safe work method statement (RAMS, JSA, task analysis) for a job SafeDraft has no method for, with no task chosen and no steps written, no longer makes up steps from the business's hazards between a builder's set-up and clean-up: it says no method has been chosen and leaves its steps table for the person preparing it to write in before work starts.",
+        summary: "A safe work method statement (RAMS, JSA, task analysis) for a job SafeDraft has no method for, with no task chosen and no steps written, no longer makes up steps from the business's hazards between a builder's set-up and clean-up: it says no method has been chosen and leaves its steps table for the person preparing it to write in before work starts. A standard operating procedure for such a task does the same, ending with what to do in an emergency.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -7412,6 +7412,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         ],
         items: [
           "template:swms",
+          "template:sop-template",
         ],
         source: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/high-risk-construction-work",
         effective: "2026-11-23",

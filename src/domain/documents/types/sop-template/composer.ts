@@ -4,8 +4,6 @@ import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
-import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
-import { coursesOf } from "../../composers/courses";
 import { activityNames, highRiskWorkFor, jobUnassessedWork } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { firstCall, regulatorName } from "../../composers/regulator";
@@ -111,66 +109,12 @@ function emergencyStep(w: Wording): Step {
   return { stage: pr.stages.emergency, step: pr.emergency.step, hazard: pr.emergency.hazard, controls: "" };
 }
 
-const SETUP_LEVELS = new Set(["elimination", "substitution", "isolation", "engineering"]);
+/** Rows left for the steps of a task with no method: room for a short task, more can be added. */
+const BLANK_STEPS = 6;
 
-function steps(w: Wording, task: string, hazards: HazardEntry[], roleNote: string): Step[] {
-  const pr = w.procedure;
-  const st = pr.stages;
-  const s = pr.steps;
-  const competencies = coursesOf(hazards).filter((c) => !/\binduction\b/i.test(c));
-  const permits = distinct(hazards.flatMap((h) => h.permits));
-  const ppe = distinct(hazards.flatMap((h) => h.ppe));
-  const controls = (h: HazardEntry, setup: boolean) =>
-    h.controls
-      .filter((c) => SETUP_LEVELS.has(c.level) === setup)
-      .map((c) => `${CONTROL_LEVEL_LABELS[c.level]}: ${c.text}`);
-  const list: (Step | null)[] = [
-    {
-      stage: st.preStart,
-      step: s.trained.step({ task }),
-      hazard: pr.all,
-      controls: competencies.length
-        ? s.trained.controls({ competencies: competencies.map((c) => withRole(c, roleNote)).join(", ") })
-        : s.trained.controlsInducted,
-    },
-    permits.length
-      ? {
-          stage: st.preStart,
-          step: s.permits.step,
-          hazard: pr.all,
-          controls: s.permits.controls({ permits: permits.join(", ") }),
-        }
-      : null,
-    { stage: st.preStart, step: s.inspect.step, hazard: pr.all, controls: s.inspect.controls },
-    ...hazards
-      .filter((h) => controls(h, true).length)
-      .map((h) => ({
-        stage: st.preStart,
-        step: s.setUp.step({ hazard: lowerFirst(h.name) }),
-        hazard: h.name,
-        controls: controls(h, true).join("\n"),
-      })),
-    { stage: st.preStart, ...s.equipment },
-    ppe.length ? { stage: st.preStart, step: s.ppe.step, hazard: pr.all, controls: ppe.join("\n") } : null,
-    { stage: st.operation, step: s.brief.step({ task }), hazard: pr.all, controls: s.brief.controls },
-    ...hazards
-      .filter((h) => controls(h, false).length)
-      .map((h) => ({
-        stage: st.operation,
-        step: s.work.step({ hazard: lowerFirst(h.name) }),
-        hazard: h.name,
-        controls: controls(h, false).join("\n"),
-      })),
-    { stage: st.operation, step: s.monitor.step, hazard: pr.all, controls: s.monitor.controls },
-    { stage: st.shutdown, ...s.finish },
-    permits.length
-      ? { stage: st.shutdown, step: s.closePermits.step, hazard: pr.all, controls: s.closePermits.controls }
-      : null,
-    { stage: st.cleanUp, ...s.cleanUp },
-    { stage: st.cleanUp, ...s.store },
-    { stage: st.cleanUp, step: s.report.step, hazard: pr.all, controls: s.report.controls },
-  ];
-  return list.filter((x): x is Step => x !== null);
+/** A task with no method: its steps are the owner's to write, never made up from the business's hazards. */
+function blankSteps(): Step[] {
+  return Array.from({ length: BLANK_STEPS }, () => ({ stage: "", step: "", hazard: "", controls: "" }));
 }
 
 function scope(ctx: ComposeContext, w: Wording, task: string, hazards: HazardEntry[]): DocSection {
@@ -294,20 +238,17 @@ export const composer: Composer = (ctx) => {
         id: "procedure",
         heading: procedure.heading,
         body: html(
-          method ? p(methodBasis(method, ctx.metadata.activity?.trim() || title)) : null,
-          p(procedure.intro),
+          method
+            ? p(methodBasis(method, ctx.metadata.activity?.trim() || title))
+            : p(procedure.noMethod({ task })),
+          p(method ? procedure.intro : procedure.doNotStart),
         ),
         tables: [
           table(
             "steps",
             procedure.caption({ title }),
             Object.entries(procedure.columns),
-            [
-              ...(method
-                ? methodSteps(w, method, task, pr)
-                : steps(w, task, hazards, ctx.terms.competencyRole)),
-              emergencyStep(w),
-            ].map((s, i) => ({
+            [...(method ? methodSteps(w, method, task, pr) : blankSteps()), emergencyStep(w)].map((s, i) => ({
               no: String(i + 1),
               ...s,
             })),

@@ -33,10 +33,6 @@ export type RowSlots = {
   readonly description: string;
   /** The competencies the task calls for, separated by commas */
   readonly competencies: string;
-  /** The permits the task calls for, separated by commas */
-  readonly permits: string;
-  /** A hazard's name, as a sentence reads it */
-  readonly hazard: string;
   /** An item of PPE */
   readonly item: string;
 };
@@ -68,6 +64,8 @@ export type Wording = {
   readonly procedure: {
     readonly heading: string;
     readonly intro: string;
+    readonly noMethod: (row: Pick<RowSlots, "task">) => string;
+    readonly doNotStart: string;
     readonly caption: (row: Pick<RowSlots, "title">) => string;
     readonly columns: {
       readonly no: string;
@@ -78,9 +76,6 @@ export type Wording = {
     };
     readonly stages: {
       readonly preStart: string;
-      readonly operation: string;
-      readonly shutdown: string;
-      readonly cleanUp: string;
       readonly task: string;
       readonly incident: string;
       readonly emergency: string;
@@ -94,56 +89,6 @@ export type Wording = {
       };
       readonly permits: {
         readonly step: string;
-        readonly controls: (row: Pick<RowSlots, "permits">) => string;
-      };
-      readonly inspect: {
-        readonly step: string;
-        readonly controls: string;
-      };
-      readonly setUp: {
-        readonly step: (row: Pick<RowSlots, "hazard">) => string;
-      };
-      readonly equipment: {
-        readonly step: string;
-        readonly hazard: string;
-        readonly controls: string;
-      };
-      readonly ppe: {
-        readonly step: string;
-      };
-      readonly brief: {
-        readonly step: (row: Pick<RowSlots, "task">) => string;
-        readonly controls: string;
-      };
-      readonly work: {
-        readonly step: (row: Pick<RowSlots, "hazard">) => string;
-      };
-      readonly monitor: {
-        readonly step: string;
-        readonly controls: string;
-      };
-      readonly finish: {
-        readonly step: string;
-        readonly hazard: string;
-        readonly controls: string;
-      };
-      readonly closePermits: {
-        readonly step: string;
-        readonly controls: string;
-      };
-      readonly cleanUp: {
-        readonly step: string;
-        readonly hazard: string;
-        readonly controls: string;
-      };
-      readonly store: {
-        readonly step: string;
-        readonly hazard: string;
-        readonly controls: string;
-      };
-      readonly report: {
-        readonly step: string;
-        readonly controls: string;
       };
     };
     readonly wear: (row: Pick<RowSlots, "item">) => string;
@@ -179,7 +124,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "sop-template",
-  hash: "e8490806",
+  hash: "c04c1b55",
   root: {
     kind: "group",
     entries: {
@@ -350,6 +295,23 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Follow the steps in order. Do not skip a step; if one cannot be done as written, stop and ask the owner or manager.",
             ],
           },
+          noMethod: {
+            kind: "text",
+            parts: [
+              "No method has been chosen for ",
+              {
+                slot: "task",
+              },
+              ", so this procedure does not set out its steps: steps written for other work could be followed by mistake. Before anyone follows it, the person preparing it writes the steps of the task in the table below in the order the work is done, each with its hazard and the controls or key points for it.",
+            ],
+            row: true,
+          },
+          doNotStart: {
+            kind: "text",
+            parts: [
+              "Do not start the task until every step is written and its controls are in place.",
+            ],
+          },
           caption: {
             kind: "text",
             parts: [
@@ -414,24 +376,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     "Before starting",
                   ],
                 },
-              },
-              operation: {
-                kind: "text",
-                parts: [
-                  "Operation",
-                ],
-              },
-              shutdown: {
-                kind: "text",
-                parts: [
-                  "Shutdown",
-                ],
-              },
-              cleanUp: {
-                kind: "text",
-                parts: [
-                  "Clean-up",
-                ],
               },
               task: {
                 kind: "text",
@@ -506,271 +450,6 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "Obtain the permits for the work.",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      {
-                        slot: "permits",
-                      },
-                      " – signed before work starts",
-                    ],
-                    row: true,
-                  },
-                },
-              },
-              inspect: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Inspect the work area and tell others nearby what is about to happen.",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Check access, lighting, weather and housekeeping; barricade or sign the area; confirm emergency equipment is in place",
-                    ],
-                  },
-                },
-              },
-              setUp: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Set up the controls for ",
-                      {
-                        slot: "hazard",
-                      },
-                      ".",
-                    ],
-                    row: true,
-                  },
-                },
-              },
-              equipment: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Check plant, tools and equipment before use.",
-                    ],
-                    variants: {
-                      US: [
-                        "Check machinery, tools and equipment before use.",
-                      ],
-                    },
-                  },
-                  hazard: {
-                    kind: "text",
-                    parts: [
-                      "Faulty equipment",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    variants: {
-                      AU: [
-                        "Do the pre-start check; guards fitted, leads and plugs undamaged, inspection tags current; tag out and report anything defective",
-                      ],
-                      UK: [
-                        "Do the pre-use check; guards fitted, leads and plugs undamaged, inspection tags current; tag out and report anything defective",
-                      ],
-                      NZ: [
-                        "Do the pre-start check; guards fitted, leads and plugs undamaged, inspection tags current; tag out and report anything defective",
-                      ],
-                      US: [
-                        "Do the pre-use inspection; guards fitted, cords and plugs undamaged, inspection tags current; tag out and report anything defective",
-                      ],
-                    },
-                  },
-                },
-              },
-              ppe: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Put on and check your PPE.",
-                    ],
-                  },
-                },
-              },
-              brief: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Brief the team on ",
-                      {
-                        slot: "task",
-                      },
-                      ": who does what, how you will communicate and the stop-work signal.",
-                    ],
-                    row: true,
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Everyone knows the emergency procedure and where the first aid kit is",
-                    ],
-                  },
-                },
-              },
-              work: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Work to the procedure for ",
-                      {
-                        slot: "hazard",
-                      },
-                      ".",
-                    ],
-                    row: true,
-                  },
-                },
-              },
-              monitor: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Monitor conditions throughout the task.",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Stop and tell the supervisor if a control fails, conditions change, you feel unwell, or anyone is hurt",
-                    ],
-                    small: [
-                      "Stop and tell the owner or manager if a control fails, conditions change, you feel unwell, or anyone is hurt",
-                    ],
-                  },
-                },
-              },
-              finish: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Finish the task and make it safe.",
-                    ],
-                  },
-                  hazard: {
-                    kind: "text",
-                    parts: [
-                      "Stored energy, unattended work",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Shut down and isolate plant; release stored energy; secure or barricade unfinished work",
-                    ],
-                    variants: {
-                      US: [
-                        "Shut down and isolate machinery; release stored energy; secure or barricade unfinished work",
-                      ],
-                    },
-                  },
-                },
-              },
-              closePermits: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Close out the permits.",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Supervisor checks the area and signs the permit off",
-                    ],
-                    small: [
-                      "Owner or manager checks the area and signs the permit off",
-                    ],
-                  },
-                },
-              },
-              cleanUp: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Clean up the work area.",
-                    ],
-                  },
-                  hazard: {
-                    kind: "text",
-                    parts: [
-                      "Slips, trips, waste",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Remove waste and offcuts; store chemicals in their store; remove barricades last",
-                    ],
-                  },
-                },
-              },
-              store: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Clean, inspect and store tools, equipment and PPE.",
-                    ],
-                  },
-                  hazard: {
-                    kind: "text",
-                    parts: [
-                      "Damaged equipment",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Tag out and report anything damaged; replace used consumables",
-                    ],
-                  },
-                },
-              },
-              report: {
-                kind: "group",
-                entries: {
-                  step: {
-                    kind: "text",
-                    parts: [
-                      "Report anything that went wrong.",
-                    ],
-                  },
-                  controls: {
-                    kind: "text",
-                    parts: [
-                      "Report hazards, near misses, injuries and defects to the supervisor the same day",
-                    ],
-                    small: [
-                      "Report hazards, near misses, injuries and defects to the owner or manager the same day",
                     ],
                   },
                 },
