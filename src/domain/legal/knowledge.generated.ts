@@ -17339,7 +17339,7 @@ const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
-  consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
+  consequence: "You must establish and administer a safety committee if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
   citations: [
     {
       id: "us-mn-stat-182-676",

@@ -7417,6 +7417,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/high-risk-construction-work",
         effective: "2026-11-23",
       },
+      {
+        id: "mn-small-employer-committee-has-a-size",
+        summary: "Minnesota: the safety committee rule for employers of 25 or fewer employees (those whose industry is on the AWAIR list) no longer says it applies \"whatever your size\"; employers of more than 25 need a joint labor-management committee in any industry.",
+        jurisdictions: [
+          "US-MN",
+        ],
+        items: [
+          "US-MN:thresholds",
+        ],
+        source: "https://dli.mn.gov/business/workplace-safety-and-health/mnosha-wsc-labor-management-safety-committee-program",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
