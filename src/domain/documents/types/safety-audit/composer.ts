@@ -39,6 +39,36 @@ const isMobilePlant = (h: HazardEntry) =>
   /mobile-equipment|forklift|vehicle-interaction|vehicle-rollover/.test(h.id) ||
   h.concept === "mobile-equipment";
 
+/**
+ * The hazards the plant and equipment area audits against the law: machines, mobile and lifting
+ * plant, pressure systems and the portable electrical equipment a workplace uses, named by concept
+ * so a word in an id never decides (electrical installation work is its own high-risk area, lifting
+ * hive boxes is manual handling, towing a trailer is driving).
+ */
+const PLANT_CONCEPTS: ReadonlySet<string> = new Set([
+  "machinery",
+  "mobile-equipment",
+  "lifting-equipment",
+  "pressurized-systems",
+  "high-pressure",
+  "electrical",
+  "power-press-point-of-operation",
+  "sawmill-machinery",
+  "laundry-machinery",
+  "flatwork-ironer",
+  "tunnel-washer-extractor",
+  "cleaning-floor-machines",
+  "bee-extraction-plant",
+  "steep-slope-machinery",
+  "vessel-crane-lifting",
+  "agriculture-pto-entanglement",
+  "agriculture-vehicle-rollover",
+  "ride-on-mower-rollover",
+  "mower-thrown-objects",
+  "nail-guns",
+  "ropes-nets-winches",
+]);
+
 /** A hazard's controls in the order `orderedControls` prints them. */
 const ordered = (h: HazardEntry) =>
   [...h.controls].sort((a, b) => CONTROL_LEVELS.indexOf(a.level) - CONTROL_LEVELS.indexOf(b.level));
@@ -133,9 +163,7 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     "first-aid": [pr.firstAid],
     chemicals: [pr.hazardousChemicals],
   };
-  const plantHazards = ctx.hazards.filter((h) =>
-    /machin|plant|equipment|electric|lifting|pressur/i.test(h.id),
-  );
+  const plantHazards = ctx.hazards.filter((h) => PLANT_CONCEPTS.has(h.concept));
   const general: Area[] = [
     ...GENERAL_AREAS.map((id) =>
       id === "management" ? managementArea(ctx, w, topics[id]) : { id, ...w.areas[id], topics: topics[id] },
