@@ -962,6 +962,25 @@ export const placeWorkSchema = z.array(
 );
 
 /**
+ * knowledge/keywords/negation.yaml: the words with which a business's own words say work is not
+ * done ("no ladders", "we do not do roof work"), and where such a negation ends.
+ */
+export const negationSchema = z.strictObject({
+  /** Words that start a negation: the words after them, to the end of the clause, are negated. */
+  cues: z.array(text).min(1),
+  /** Phrases that begin with a cue's word but negate nothing ("no one", "not only"). */
+  notCues: z.array(text),
+  /** Characters that end a clause. */
+  stops: z.array(z.string().min(1)).min(1),
+  /** Words that end a clause ("but", "we"). */
+  stopWords: z.array(text),
+  /** Words and marks that join a list's items: after one, a cue or undo word starts a new item. */
+  joiners: z.array(z.string().min(1)).min(1),
+  /** Words that, after a cue in the same clause, undo it ("without a harness", "over 2 metres"). */
+  undo: z.array(text),
+});
+
+/**
  * knowledge/keywords/places-visited.yaml: places a business may run or only go to for its work, and
  * the words that say the work goes there ("collect from hospitals", "clean hotels").
  */

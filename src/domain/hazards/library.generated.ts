@@ -18810,6 +18810,14 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "window washing",
       "high-rise window",
     ],
+    except: [
+      "window cleaning from the ground",
+      "window cleaning from ground level",
+      "ground-level window cleaning",
+      "ground level window cleaning",
+      "window washing from the ground",
+      "water-fed pole window cleaning",
+    ],
   },
   {
     ask: "tree climbing and aerial tree work (climbing, falling branches, aerial rescue)",
