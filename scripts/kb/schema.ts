@@ -761,6 +761,12 @@ export const hazardSchema = z.strictObject({
    */
   usualAt: z.array(text).min(1).optional(),
   /**
+   * Plant or work the row assesses wherever a document holds it ("dough mixer" for fixed
+   * machinery): a phrase of the document's scope that names one is not listed as not yet assessed.
+   * These words never bring the row.
+   */
+  assesses: z.array(text).min(1).optional(),
+  /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the law asks for an assessment of
    * its own (the jurisdiction's `hazardCitations` for it, as Great Britain's DSEAR).
