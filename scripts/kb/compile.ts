@@ -5,7 +5,7 @@ import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { EmergencyScenario } from "../../src/domain/emergencies/types";
 import type { WorkProcess } from "../../src/domain/hazards/processes";
 import type { HazardEntry, PlaceWork, Sector, UnassessedWork } from "../../src/domain/hazards/types";
-import type { KeywordRule, PlacesVisited, TaskEntry } from "../../src/domain/tasks/types";
+import type { KeywordRule, Negation, PlacesVisited, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
 import { buildPlacesVisited, buildProcesses, buildSectors, buildUnassessedWork } from "./controls";
 import { renderLawDocs } from "./docs";
@@ -23,6 +23,7 @@ import {
   instrumentFileSchema,
   keywordRulesSchema,
   metaSchema,
+  negationSchema,
   pendingSchema,
   phrasesSchema,
   placesVisitedSchema,
@@ -52,6 +53,7 @@ export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
 export const PENDING_MODULE = "src/domain/legal/pending.generated.ts";
 export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
 export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
+export const NEGATION_MODULE = "src/domain/tasks/negation.generated.ts";
 export const EMERGENCY_MODULE = "src/domain/emergencies/scenarios.generated.ts";
 export const LAW_DOCS = "docs/law";
 /** The processes a business's own work may be, named by controls that take one away. */
@@ -86,6 +88,7 @@ export type Compiled = {
   emergencies: EmergencyScenario[];
   keywordRules: KeywordRule[];
   placesVisited: PlacesVisited;
+  negation: Negation;
   thresholds: { id: string; about: string; belowIs?: string | undefined }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
@@ -188,6 +191,14 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     },
     problems,
   );
+  const negation = one("knowledge/keywords/negation.yaml", negationSchema) ?? {
+    cues: [],
+    notCues: [],
+    stops: [],
+    stopWords: [],
+    joiners: [","],
+    undo: [],
+  };
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
     hazardIds,
@@ -243,6 +254,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     emergencies,
     keywordRules,
     placesVisited,
+    negation,
     thresholds,
     facts,
     describesLawFrom: meta!.describesLawFrom,
@@ -394,6 +406,15 @@ export const PLACES_VISITED: PlacesVisited = ${literal(k.placesVisited)};
 `;
 }
 
+/** The words that say a business does not do some work (knowledge/keywords/negation.yaml). */
+function negationModule(k: Compiled): string {
+  return `${banner}import type { Negation } from "./types";
+
+/** How a business's own words say work is not done, and where the negation ends. */
+export const NEGATION: Negation = ${literal(k.negation)};
+`;
+}
+
 function emergencyModule(k: Compiled): string {
   return `${banner}import type { EmergencyScenario } from "./types";
 
@@ -411,6 +432,7 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(PENDING_MODULE, pendingModule(k.pending));
   out.set(TASK_MODULE, taskModule(k));
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
+  out.set(NEGATION_MODULE, negationModule(k));
   out.set(EMERGENCY_MODULE, emergencyModule(k));
   for (const t of k.templates) out.set(wordingModulePath(t.document), wordingModule(t));
   out.set(WORDING_INDEX_MODULE, wordingIndexModule(k.templates));

@@ -229,6 +229,7 @@ export function buildHazards(
         ...(h.offer ? { offer: h.offer } : {}),
         ...(ask ? { ask } : {}),
         ...(h.usualAt ? { usualAt: [...h.usualAt] } : {}),
+        ...(h.assesses ? { assesses: [...h.assesses] } : {}),
         ...(h.atItsStep ? { atItsStep: true as const } : {}),
         ...(conditions.length > 0 ? { conditions } : {}),
         ...(Object.keys(variants).length > 0 ? { variants } : {}),

@@ -761,6 +761,12 @@ export const hazardSchema = z.strictObject({
    */
   usualAt: z.array(text).min(1).optional(),
   /**
+   * Plant or work the row assesses wherever a document holds it ("dough mixer" for fixed
+   * machinery): a phrase of the document's scope that names one is not listed as not yet assessed.
+   * These words never bring the row.
+   */
+  assesses: z.array(text).min(1).optional(),
+  /**
    * A hazard of the step that handles it (a flammable's fire): a risk assessment following a picked
    * job rates it at that step, and holds it as a row only where the law asks for an assessment of
    * its own (the jurisdiction's `hazardCitations` for it, as Great Britain's DSEAR).
@@ -960,6 +966,25 @@ export const placeWorkSchema = z.array(
     activities: z.array(kebab).min(1),
   }),
 );
+
+/**
+ * knowledge/keywords/negation.yaml: the words with which a business's own words say work is not
+ * done ("no ladders", "we do not do roof work"), and where such a negation ends.
+ */
+export const negationSchema = z.strictObject({
+  /** Words that start a negation: the words after them, to the end of the clause, are negated. */
+  cues: z.array(text).min(1),
+  /** Phrases that begin with a cue's word but negate nothing ("no one", "not only"). */
+  notCues: z.array(text),
+  /** Characters that end a clause. */
+  stops: z.array(z.string().min(1)).min(1),
+  /** Words that end a clause ("but", "we"). */
+  stopWords: z.array(text),
+  /** Words and marks that join a list's items: after one, a cue or undo word starts a new item. */
+  joiners: z.array(z.string().min(1)).min(1),
+  /** Words that, after a cue in the same clause, undo it ("without a harness", "over 2 metres"). */
+  undo: z.array(text),
+});
 
 /**
  * knowledge/keywords/places-visited.yaml: places a business may run or only go to for its work, and

@@ -16,7 +16,7 @@ import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
 import { businessFit } from "../tasks/suggest";
 import type { TaskSummary } from "../tasks/types";
-import { libraryWords } from "../tasks/words";
+import { libraryWords, mentions } from "../tasks/words";
 import type { DocumentMetadata } from "./compose-types";
 import { CONFINED_SPACE_WORDS, PLACE_WORDS } from "./scope-places";
 
@@ -503,6 +503,13 @@ function concepts(ids: readonly string[]): Set<string> {
 
 const isOneOf = (row: HazardEntry, ids: ReadonlySet<string>) => [...rowIds(row)].some((id) => ids.has(id));
 
+/** Whether the phrase names plant or work a library entry of the row `assesses` ("dough mixer"). */
+const assessedBy = (row: HazardEntry, phrase: string) =>
+  [...rowIds(row)].some((id) => {
+    const assesses = hazardEntry(id)?.assesses;
+    return assesses !== undefined && mentions(phrase, assesses);
+  });
+
 /**
  * The hazards the business's own work description brings for what the scope names: each phrase of
  * the description that shares a word with a phrase of the scope says more about the same thing
@@ -675,6 +682,8 @@ export function unassessedPhrases(
     // A place whose work the business's own activities do there is assessed by their rows.
     const done = business ? concepts(activitiesAtPlaces(phrase, business)) : new Set<string>();
     if (rows.some((r) => isOneOf(r, done))) return true;
+    // Plant a row of the document assesses ("dough mixer" beside fixed machinery) is assessed.
+    if (rows.some((r) => assessedBy(r, phrase))) return true;
     const meaning = meaningOf(phrase);
     return rowWords.some((said) => allSaid(meaning, said)) || steps.some((said) => allSaid(meaning, said));
   };

@@ -218,6 +218,11 @@ export type HazardEntry = {
    */
   usualAt?: readonly string[];
   /**
+   * Plant or work the row assesses wherever a document holds it ("dough mixer" for fixed
+   * machinery): a scope phrase that names one is not listed as not yet assessed. Never brings the row.
+   */
+  assesses?: readonly string[];
+  /**
    * On a business's row that only work it is usual at brought: the business's words that brought
    * it and what is usual there (the entry's `ask`, in the business's country's words), so the row
    * says why it is there and that it goes if the business has none.

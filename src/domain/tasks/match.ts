@@ -1,3 +1,4 @@
+import { affirmed } from "./negation";
 import { withoutPlacesVisited } from "./places-visited";
 import type { KeywordRule, TaskSummary } from "./types";
 import {
@@ -6,9 +7,11 @@ import {
   markPhrase,
   mentions,
   phraseWords,
+  readingOf,
   typedWords,
   without,
   words,
+  wordsFor,
 } from "./words";
 
 export { mentions, words } from "./words";
@@ -68,7 +71,11 @@ export function matchTaskIndex(
   activity: string,
   options: { industry?: string; typing?: boolean } = {},
 ): TaskMatch[] {
-  const text = words(activity);
+  // Work the activity says is not done ("no rope access") names no task; a task's `excludes` are
+  // read in the words as written, so naming them at all keeps the task out.
+  const said = affirmed(activity);
+  const text = words(said);
+  const written = said === activity ? text : words(activity);
   if (text.length === 0) return [];
   const matches: (TaskMatch & { own: boolean })[] = [];
   let typed: string[] | undefined;
@@ -93,9 +100,9 @@ export function matchTaskIndex(
     }
     if (longest === 0) continue;
     // What the match rests on, in the customer's own words as they typed them.
-    typed ??= typedWords(activity);
+    typed ??= typedWords(said);
     const why = [...new Set([...covered].sort((a, b) => a - b).map((i) => typed![i]!))];
-    if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;
+    if (task.excludes?.some((phrase) => containsPhrase(written, libraryWords(phrase), false))) continue;
     const titleWords = libraryWords(task.title);
     const title = new Set(titleWords);
     const score = 2 * longest + text.filter((w) => title.has(w)).length;
@@ -157,16 +164,17 @@ export function taskFits(
 
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */
 export function hazardIdsInText(rules: readonly KeywordRule[], text: string, industry?: string): string[] {
-  // A place the work only goes to ("collect from hospitals") brings none of the place's own rows.
-  const found = words(withoutPlacesVisited(text, industry));
-  if (found.length === 0) return [];
+  // A place the work only goes to ("collect from hospitals") brings none of the place's own rows;
+  // work the text says is not done ("no rope access") brings none either.
+  const found = readingOf(withoutPlacesVisited(text, industry));
+  if (found.written.length === 0) return [];
   const ids: string[] = [];
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
     if (rule.industries && (industry === undefined || !rule.industries.includes(industry))) continue;
-    const own = without(found, rule.except);
+    const own = { written: without(found.written, rule.except), said: without(found.said, rule.except) };
     const names = (phrases: readonly string[]) =>
-      phrases.some((w) => containsPhrase(own, libraryWords(w), false));
+      phrases.some((w) => containsPhrase(wordsFor(own, w), libraryWords(w), false));
     if (rule.needs && !names(rule.needs)) continue;
     if (rule.unless && names(rule.unless)) continue;
     if (names(rule.words)) ids.push(rule.hazard);

@@ -89,6 +89,22 @@ export type PlacesVisited = {
   places: readonly { words: readonly string[]; industries: readonly string[] }[];
 };
 
+/**
+ * How a business's own words say work is not done (knowledge/keywords/negation.yaml): a `cues`
+ * phrase negates the words after it to the end of its clause, which ends at a `stops` character or
+ * a `stopWords` word; `notCues` negate nothing; an `undo` word after a cue in the clause undoes it,
+ * unless a `joiners` word or mark comes right before it (then it starts the list's next item).
+ */
+export type Negation = {
+  cues: readonly string[];
+  notCues: readonly string[];
+  stops: readonly string[];
+  stopWords: readonly string[];
+  /** Words and marks that join a list's items ("," "and" "or"): after one, a cue starts a new item. */
+  joiners: readonly string[];
+  undo: readonly string[];
+};
+
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
   TaskEntry,

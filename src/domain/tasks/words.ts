@@ -1,6 +1,9 @@
+import { affirmed, saysNo } from "./negation";
+
 /**
- * Word matching shared by the hazard library and the task matcher. It imports nothing, so hazards
- * can read it without reaching the tasks that themselves name hazards.
+ * Word matching shared by the hazard library and the task matcher. It imports only the negation
+ * reading (and its data), so hazards can read it without reaching the tasks that themselves name
+ * hazards.
  *
  * Matching typed text against task words and hazard keyword rules. Pure and small so the wizard
  * can run it on every keystroke: the text is split into words, hyphens inside a word are dropped
@@ -81,19 +84,39 @@ export function libraryWords(text: string): string[] {
 }
 
 /**
- * The words of the text last asked about. Composing one document asks about the same business
+ * The words of a text two ways: as written, and with what it negates left out (`affirmed`: "no
+ * ladders or rope access" names neither as work done).
+ */
+export type Reading = { written: readonly string[]; said: readonly string[] };
+
+/**
+ * The reading of the text last asked about. Composing one document asks about the same business
  * text (its description and activity) for hundreds of library lines; it is split once. Only the
  * latest text is kept.
  */
 let lastText: string | undefined;
-let lastWords: readonly string[] = [];
-function wordsOfLast(text: string): readonly string[] {
+let lastReading: Reading = { written: [], said: [] };
+function readingOfLast(text: string): Reading {
   if (text !== lastText) {
-    lastWords = words(text);
+    lastReading = readingOf(text);
     lastText = text;
   }
-  return lastWords;
+  return lastReading;
 }
+
+/** The words of a text as written and as it affirms them. */
+export function readingOf(text: string): Reading {
+  const written = words(text);
+  const kept = affirmed(text);
+  return { written, said: kept === text ? written : words(kept) };
+}
+
+/**
+ * The words a library phrase is read against: what the business says it does, or, for a phrase
+ * that itself says no ("without coolant"), its words as written.
+ */
+export const wordsFor = (reading: Reading, phrase: string): readonly string[] =>
+  saysNo(phrase) ? reading.written : reading.said;
 
 /**
  * How many words of `text` from `at` spell the phrase, or 0. A word may be written as one or as two
@@ -209,9 +232,13 @@ export function without(text: readonly string[], phrases: readonly string[] | un
 
 /**
  * Whether a text names any of the phrases, word for word (plurals and -ing/-ed endings included),
- * outside the `except` phrases that hold the same word but name something else.
+ * outside the `except` phrases that hold the same word but name something else, and not only to
+ * say the work is not done ("no rope access"): a phrase is read against what the text affirms,
+ * unless the phrase itself says no (`wordsFor`).
  */
 export function mentions(text: string, phrases: readonly string[], except?: readonly string[]): boolean {
-  const found = without(wordsOfLast(text), except);
-  return found.length > 0 && phrases.some((p) => containsPhrase(found, libraryWords(p), false));
+  const reading = readingOfLast(text);
+  if (reading.written.length === 0) return false;
+  const read = { written: without(reading.written, except), said: without(reading.said, except) };
+  return phrases.some((p) => containsPhrase(wordsFor(read, p), libraryWords(p), false));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hazardEntry } from "../../../hazards";
 import { composeDocument } from "../../engine";
 import { isConfinedSpace, isPlace, scopePhrases, unassessedPhrases } from "../../scope";
 import { BUILDER, input, readable, type TestBusiness, table } from "../test-fixture";
@@ -133,6 +134,13 @@ describe("what the scope names that no row assesses", () => {
     for (const phrase of ["Flurbing the wazzle", "grommet snarfing", "blippy quonks"])
       expect(text).toContain(`Not yet assessed: ${phrase}`);
     expect(text).toMatch(/must identify the hazards of each item, rate them and add their controls before/);
+  });
+
+  it("does not list plant a row of the document assesses, and still lists what no row does", () => {
+    const machinery = hazardEntry("machinery")!;
+    const scope = "Dough mixer, deck ovens and bread slicer";
+    expect(unassessedPhrases(scope, [])).toEqual(["Dough mixer", "deck ovens", "bread slicer"]);
+    expect(unassessedPhrases(scope, [machinery])).toEqual(["deck ovens"]);
   });
 
   it("lists only the phrases no row covers, as the user wrote them", () => {

@@ -1,0 +1,168 @@
+import { NEGATION } from "./negation.generated";
+import type { Negation } from "./types";
+
+/**
+ * What a business's own words say it does not do. "Window cleaning from the ground with water-fed
+ * poles; no ladders or rope access" names rope access only to rule it out: a document never
+ * describes work the customer says they do not do. Every reading of the business's words that
+ * brings work (hazard rows, tasks, sectors, processes, work not yet assessed) reads them with the
+ * negated phrases left out (`affirmed`); a library phrase that itself says no ("without coolant" in
+ * a keyword rule's `unless`) is read against the words as written (`saysNo`).
+ *
+ * The cue words, clause ends and list joiners are data (knowledge/keywords/negation.yaml), so a
+ * safety professional reads and changes them. A cue negates the words after it to the end of its
+ * clause, across a list ("no ladders, rope access or scaffolds"), and stops at a clause end or a
+ * stop word ("but", "we"). A cue word inside another word or joined to one by a hyphen ("notice",
+ * "no-fault", "not-for-profit") is no cue. An undo word after the cue, not right after a joiner
+ * ("never work at height without a harness", "no ladders over 2 metres"), says the work is done,
+ * or only part of it is ruled out: the clause is read as written, since a document never leaves
+ * out work the business does.
+ */
+
+/** A word of the text, a comma or an ampersand, lower case, with where it is in the text. */
+type Token = { word: string; start: number; end: number };
+
+const TOKEN = /[\p{L}\p{N}]+(?:['’\-‐][\p{L}\p{N}]+)*|[,&]/gu;
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN))
+    out.push({ word: m[0].toLowerCase().replace(/’/g, "'"), start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** The data as word lists, read once per data. */
+type Reading = {
+  cues: string[][];
+  notCues: string[][];
+  stops: RegExp;
+  stopWords: ReadonlySet<string>;
+  joiners: ReadonlySet<string>;
+  undo: string[][];
+};
+
+const READINGS = new WeakMap<Negation, Reading>();
+function readingOf(data: Negation): Reading {
+  let r = READINGS.get(data);
+  if (!r) {
+    const split = (phrases: readonly string[]) => phrases.map((p) => tokens(p).map((t) => t.word));
+    const escaped = data.stops.map((s) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|");
+    r = {
+      cues: split(data.cues),
+      notCues: split(data.notCues),
+      stops: new RegExp(escaped === "" ? "$^" : escaped, "g"),
+      stopWords: new Set(data.stopWords.map((w) => w.toLowerCase())),
+      joiners: new Set(data.joiners.map((w) => w.toLowerCase())),
+      undo: split(data.undo),
+    };
+    READINGS.set(data, r);
+  }
+  return r;
+}
+
+/** How many tokens the longest of the phrases spelled at `at` takes, or 0. */
+function longestAt(words: readonly string[], at: number, phrases: readonly string[][]): number {
+  let most = 0;
+  for (const p of phrases) if (p.length > most && p.every((w, k) => words[at + k] === w)) most = p.length;
+  return most;
+}
+
+/** The indexes of the clause's tokens that a cue negates. */
+function negatedIn(words: readonly string[], r: Reading): Set<number> {
+  const negated = new Set<number>();
+  let i = 0;
+  while (i < words.length) {
+    const not = longestAt(words, i, r.notCues);
+    if (not > 0) {
+      i += not;
+      continue;
+    }
+    const cue = longestAt(words, i, r.cues);
+    if (cue === 0) {
+      i++;
+      continue;
+    }
+    const from = i + cue;
+    let k = from;
+    let undone = false;
+    while (k < words.length && !r.stopWords.has(words[k]!)) {
+      const afterJoiner = k > from && r.joiners.has(words[k - 1]!);
+      if (!afterJoiner && longestAt(words, k, r.undo) > 0) {
+        undone = true;
+        break;
+      }
+      // A cue inside the negated words starts its own negation (the list's next item).
+      if (longestAt(words, k, r.notCues) === 0 && longestAt(words, k, r.cues) > 0) break;
+      k++;
+    }
+    if (undone) {
+      // The negation is undone: the rest of the clause, to a stop word, is read as written.
+      while (k < words.length && !r.stopWords.has(words[k]!)) k++;
+      i = k;
+      continue;
+    }
+    for (let n = from; n < k; n++) negated.add(n);
+    i = k;
+  }
+  return negated;
+}
+
+let lastText: string | undefined;
+let lastAffirmed = "";
+
+/**
+ * The text with every word a negation rules out blanked (replaced by spaces), the cue words and
+ * everything else kept where they are: "no ladders or rope access" reads as "no". A text that
+ * negates nothing is returned as written.
+ */
+export function affirmed(text: string, data: Negation = NEGATION): string {
+  const cached = data === NEGATION;
+  if (cached && text === lastText) return lastAffirmed;
+  const r = readingOf(data);
+  let out = "";
+  let at = 0;
+  // Each clause between stop characters is read on its own.
+  const clauses: [number, number][] = [];
+  r.stops.lastIndex = 0;
+  for (const m of text.matchAll(r.stops)) {
+    clauses.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  clauses.push([at, text.length]);
+  let written = 0;
+  for (const [start, end] of clauses) {
+    const found = tokens(text.slice(start, end));
+    const negated = negatedIn(
+      found.map((t) => t.word),
+      r,
+    );
+    for (const n of [...negated].sort((a, b) => a - b)) {
+      const t = found[n]!;
+      out += text.slice(written, start + t.start) + " ".repeat(t.end - t.start);
+      written = start + t.end;
+    }
+  }
+  out += text.slice(written);
+  if (cached) {
+    lastText = text;
+    lastAffirmed = out;
+  }
+  return out;
+}
+
+const SAYS_NO = new Map<string, boolean>();
+
+/**
+ * Whether a library phrase itself says no ("without coolant", "no coolant"): it is read against
+ * the business's words as written, since the negation is what it looks for.
+ */
+export function saysNo(phrase: string, data: Negation = NEGATION): boolean {
+  const cached = data === NEGATION;
+  const known = cached ? SAYS_NO.get(phrase) : undefined;
+  if (known !== undefined) return known;
+  const r = readingOf(data);
+  const words = tokens(phrase).map((t) => t.word);
+  const found = words.some((_, i) => longestAt(words, i, r.notCues) === 0 && longestAt(words, i, r.cues) > 0);
+  if (cached) SAYS_NO.set(phrase, found);
+  return found;
+}
