@@ -60,6 +60,7 @@ export function buildPlacesVisited(
     own: data.own,
     ...(data.trades ? { trades: data.trades } : {}),
     ...(data.othersPlaces ? { othersPlaces: data.othersPlaces } : {}),
+    ...(data.noPremises ? { noPremises: data.noPremises } : {}),
     places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
   };
 }

@@ -1007,6 +1007,11 @@ export const placesVisitedSchema = z.strictObject({
    * sites"): as a document's site they are no premises of the business's own.
    */
   othersPlaces: z.array(text).min(1).optional(),
+  /**
+   * Words a business uses to say it has no premises of its own ("no shop or premises", "fully
+   * mobile"): with no site given, its documents have no building of its own to evacuate.
+   */
+  noPremises: z.array(text).min(1).optional(),
   places: z
     .array(
       z.strictObject({

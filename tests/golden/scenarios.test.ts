@@ -52,7 +52,8 @@ const scenarioSchema = z
     inputs: z
       .object({
         activity: text.optional(),
-        location: text.optional(),
+        /** The site; null where the owner left it blank. */
+        location: text.nullable().optional(),
         scope: text.optional(),
         hazardTypes: z.array(text).optional(),
         taskIds: z.array(text).optional(),
@@ -130,12 +131,19 @@ function offered(s: Scenario, type: string): boolean {
 /** The document the scenario describes, as the customer reads it, with runs of spaces made one. */
 function composed(s: Scenario, type: string): string {
   const { golden, business } = scenarioBusiness(s);
-  const { additionalPolicies = [], ...inputs } = s.inputs ?? {};
+  const { additionalPolicies = [], location, ...rest } = s.inputs ?? {};
+  // A site left blank (null) is no site: the reference business's own site is dropped.
+  const inputs = location === null ? rest : { ...rest, ...(location === undefined ? {} : { location }) };
   const documentType = (s.document ?? type) as DocumentTypeId;
   const content = composeDocument({
     documentType,
     business,
-    metadata: { ...goldenMetadata(golden, documentType), ...inputs },
+    metadata: {
+      ...(location === null
+        ? { ...goldenMetadata(golden, documentType), location: undefined }
+        : goldenMetadata(golden, documentType)),
+      ...inputs,
+    },
     additionalPolicies,
     preparedBy: GOLDEN_AUTHOR,
     date: s.date ?? GOLDEN_DATE,

@@ -122,6 +122,18 @@ export function namesOthersPlaces(text: string, data: PlacesVisited = PLACES_VIS
 }
 
 /**
+ * Whether the business's own words say it has no premises of its own: a mobile groomer's "no shop
+ * or premises", a "fully mobile" mechanic. All its work is then at other people's places or on the
+ * road, so where a document names no site, it has no building of the business's to evacuate.
+ */
+export function saysNoPremises(
+  text: string | null | undefined,
+  data: PlacesVisited = PLACES_VISITED,
+): boolean {
+  return !!text?.trim() && mentions(text, data.noPremises ?? []);
+}
+
+/**
  * The places a business's description names only as where its work goes: every time it names one,
  * the place is left out (`withoutPlacesVisited`). A funeral home that collects the deceased "from
  * homes, hospitals and nursing homes" goes to hospitals; a risk assessment whose scope then lists

@@ -86,6 +86,8 @@ export type PlacesVisited = {
   trades?: readonly string[];
   /** Other people's places as where the work is done ("clients' homes"): no premises of the business. */
   othersPlaces?: readonly string[];
+  /** The business's words for having no premises of its own ("fully mobile", "no shop or premises"). */
+  noPremises?: readonly string[];
   places: readonly { words: readonly string[]; industries: readonly string[] }[];
 };
 

@@ -1,11 +1,12 @@
-import { namesOthersPlaces } from "../../tasks/places-visited";
+import { namesOthersPlaces, saysNoPremises } from "../../tasks/places-visited";
 import type { ComposeContext } from "../compose-types";
 
 /**
  * Where a business's work is done, as its site rules and emergency lines read it. A site the user
  * gave as other people's places ("Clients' homes") is no premises of the business: there is nothing
  * of its own to sign in at or an evacuation diagram to show there, so `ownSite` is empty and
- * `atOthersOnly` holds. Work the business's words or rows take to clients' homes or sites adds
+ * `atOthersOnly` holds; so it does where no site is given and the business's words say it has no
+ * premises ("fully mobile", "no shop or premises"). Work the business's words or rows take to clients' homes or sites adds
  * their arrangements (`visits`) to those of its own premises, never in their place.
  */
 export function workPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "hazards">): {
@@ -14,7 +15,9 @@ export function workPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "
   visits: boolean;
 } {
   const location = ctx.metadata.location?.trim() || undefined;
-  const atOthersOnly = location !== undefined && namesOthersPlaces(location);
+  // With no site given, a business whose words say it has no premises works only at others' places.
+  const atOthersOnly =
+    location !== undefined ? namesOthersPlaces(location) : saysNoPremises(ctx.business.workDescription);
   const visits =
     atOthersOnly ||
     namesOthersPlaces(ctx.business.workDescription ?? "") ||

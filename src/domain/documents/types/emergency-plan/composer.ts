@@ -156,6 +156,7 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
   const r = ctx.profile.regulator;
   const roles = emergencyRoles(ctx);
   const setting = settingOf(ctx);
+  const atOthers = workPlaces(ctx).atOthersOnly;
   const remote = workEmergencies(ctx).some((s) => s.id === REMOTE_MEDEVAC);
   const air = wordsFor(ctx).air.replace(/ \(.*\)$/, "");
   // Where the site's emergency response takes the first call, its line heads the list; a
@@ -170,9 +171,10 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
     [roles.deputyLabel, "", ""],
     [t.firstAiders, "", ""],
     [t.hospital({ name: nearestMedicalName(ctx) }), "", t.hospitalNote({ time: nearestMedicalTime(ctx) })],
-    ...utilityRows(setting, w).map((u) => [u, "", ""]),
-    ...(setting.building ? [[t.buildingOwner, "", ""]] : []),
-    ...(setting.monitored ? [[t.alarmMonitoring, "", ""]] : []),
+    ...(atOthers ? [] : utilityRows(setting, w).map((u) => [u, "", ""])),
+    // A client's building, alarm and supplies are the client's: the business has no owner to call.
+    ...(setting.building && !atOthers ? [[t.buildingOwner, "", ""]] : []),
+    ...(setting.monitored && !atOthers ? [[t.alarmMonitoring, "", ""]] : []),
     ...(setting.host && !siteFirst ? [[setting.host.contact, "", ""]] : []),
     ...(remote ? [[t.airAmbulance({ air }), "", ""]] : []),
   ];
@@ -200,13 +202,17 @@ function roles(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.roles;
   const setting = settingOf(ctx);
   const r = emergencyRoles(ctx);
-  const workers = setting.building
-    ? r.small
-      ? t.workersBuildingSmall
-      : t.workersBuilding
-    : r.small
-      ? t.workersSiteSmall
-      : t.workersSite;
+  // At clients' homes or sites only: no assembly point or visitors of the business's own there.
+  const atOthers = workPlaces(ctx).atOthersOnly;
+  const workers = atOthers
+    ? t.workersVisits
+    : setting.building
+      ? r.small
+        ? t.workersBuildingSmall
+        : t.workersBuilding
+      : r.small
+        ? t.workersSiteSmall
+        : t.workersSite;
   const rows: string[][] = [
     [r.leadLabel, t.lead],
     [r.deputyLabel, r.small ? t.deputySmall : t.deputy],
@@ -219,7 +225,7 @@ function roles(ctx: ComposeContext, w: Wording): DocSection {
         ]),
     [t.firstAiders, t.firstAidersDuties],
     [capitalise(ctx.terms.workers), workers],
-    [t.hosts, setting.building ? t.hostsBuilding : t.hostsSite],
+    ...(atOthers ? [] : [[t.hosts, setting.building ? t.hostsBuilding : t.hostsSite]]),
   ];
   if (setting.host) rows.push([t.withinHost({ host: setting.host.name }), setting.host.liaison]);
   if (setting.hostsContractors) rows.push([t.contractors, t.contractorsDuties]);
@@ -293,9 +299,9 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
         hasHazard(ctx, "height") ? t.descentAtHeight : t.secondRoute,
       ]),
       h4(t.accountingHeading),
-      p(t.accounting),
+      p(atOthers ? t.accountingVisits : t.accounting),
       h4(t.assistanceHeading),
-      p(t.assistance),
+      p(atOthers ? t.assistanceVisits : t.assistance),
       ...othersOnSite(ctx).flatMap((o, i) => {
         const plan = othersEvacuation(ctx, o);
         return [
@@ -314,8 +320,7 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
       fieldTable("evacuation-details", t.caption, [
         [f.alarm],
         ...(building ? [] : [[f.emergencyCall] as [string]]),
-        [f.primary],
-        [f.alternative],
+        ...(atOthers ? [] : [[f.primary] as [string], [f.alternative] as [string]]),
         ...(atOthers
           ? []
           : [[building ? f.diagramsBuilding : f.diagramsSite] as [string], [f.registers] as [string]]),
@@ -404,9 +409,11 @@ function testing(ctx: ComposeContext, w: Wording): DocSection {
       lead,
       ctx.dateAfterMonths(6),
     ],
-    setting.building
-      ? [t.alarmBuilding, t.alarmBuildingEvery, t.alarmBuildingBy, ""]
-      : [t.equipmentSite, t.equipmentSiteEvery, lead, ctx.dateAfterMonths(1)],
+    workPlaces(ctx).atOthersOnly
+      ? [t.equipmentVisits, t.equipmentVisitsEvery, lead, ctx.dateAfterMonths(1)]
+      : setting.building
+        ? [t.alarmBuilding, t.alarmBuildingEvery, t.alarmBuildingBy, ""]
+        : [t.equipmentSite, t.equipmentSiteEvery, lead, ctx.dateAfterMonths(1)],
     ...(setting.host?.drills
       ? [[t.hostDrills({ host: setting.host.name }), t.hostDrillsEvery, lead, ""]]
       : []),

@@ -39,6 +39,11 @@ const hasChildren = (ctx: ComposeContext) =>
 const handlesCash = (ctx: ComposeContext) => ["retail", "hospitality"].includes(ctx.business.industry);
 /** An open site, yard or property: no floors, lifts or building to shelter in (see setting.ts). */
 const onSite = (ctx: ComposeContext) => !settingOf(ctx).building;
+/**
+ * Work only at clients' homes or sites: the building is theirs, with its own exits, alarm and
+ * switchboard; the business has no assembly point, storerooms or sign-in register there.
+ */
+const atOthers = (ctx: ComposeContext) => workPlaces(ctx).atOthersOnly;
 
 const PROCEDURES: Record<EmergencyType, Procedure> = {
   fire: {
@@ -49,7 +54,9 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       `Call ${call} and ${siteRespondsFirst(ctx) ? "report the fire" : "ask for the fire service"}; give the ${onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
       onSite(ctx)
         ? "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke."
-        : "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
+        : atOthers(ctx)
+          ? "Get everyone out by the nearest safe exit, as found on arrival, closing doors behind you, and well clear of the building; do not use lifts."
+          : "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
       onSite(ctx)
         ? "Do not go back until the fire service says it is safe."
         : "Do not go back in until the fire service says it is safe.",
@@ -67,7 +74,8 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       onSite(ctx) && hasHazard(ctx, "plant")
         ? "Vehicle or plant fire: park clear of other plant, stop the engine, set off the fire suppression system if fitted, and get well away from the machine."
         : null,
-      hasHazard(ctx, "electrical")
+      // A client's switchboard is the client's to isolate, not a visiting worker's.
+      hasHazard(ctx, "electrical") && !atOthers(ctx)
         ? `Isolate the electrical supply at the ${MAIN_BOARD[ctx.profile.country]} if it is safe to do so.`
         : null,
       hasHazard(ctx, "height")
@@ -165,12 +173,18 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
           ? // A client's home or site has no diagram of the business's own.
             "Leave by the nearest safe exit, as found on arrival, and get well clear of the building; do not use lifts."
           : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
-      "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
-      emergencyRoles(ctx).small
-        ? `Report to ${emergencyRoles(ctx).theLead} at the assembly point and stay there until they give the all-clear.`
-        : `Report to the warden at the assembly point and stay there until ${emergencyRoles(ctx).theLead} gives the all-clear.`,
+      atOthers(ctx)
+        ? "Help the client and anyone else there who needs assistance to get out, if you can do so safely."
+        : "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
+      atOthers(ctx)
+        ? `Once out, tell the client or site contact, and tell ${emergencyRoles(ctx).theLead} you are safe; do not go back in until the emergency services say it is safe.`
+        : emergencyRoles(ctx).small
+          ? `Report to ${emergencyRoles(ctx).theLead} at the assembly point and stay there until they give the all-clear.`
+          : `Report to the warden at the assembly point and stay there until ${emergencyRoles(ctx).theLead} gives the all-clear.`,
       checkAreas(ctx),
-      `${lead(ctx)} accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.`,
+      atOthers(ctx)
+        ? `${lead(ctx)} accounts for everyone from the day's jobs (who was sent where), and tells emergency services of anyone missing.`
+        : `${lead(ctx)} accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.`,
     ],
   },
   "bomb-threat": {
@@ -322,6 +336,8 @@ function lead(ctx: ComposeContext): string {
 /** Who checks areas are clear as people leave: the wardens, or everyone where there are none. */
 function checkAreas(ctx: ComposeContext): string {
   const r = emergencyRoles(ctx);
+  if (atOthers(ctx))
+    return `Each worker makes sure everyone they brought or were working with is out, tells the client or site contact, and reports to ${r.theLead}.`;
   if (r.small)
     return onSite(ctx)
       ? `Everyone checks their own work area, plant and vehicles as they leave, and reports to ${r.theLead}.`

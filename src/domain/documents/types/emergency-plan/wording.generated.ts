@@ -154,6 +154,7 @@ export type Wording = {
     readonly workersBuildingSmall: string;
     readonly workersSite: string;
     readonly workersSiteSmall: string;
+    readonly workersVisits: string;
     readonly hosts: string;
     readonly hostsBuilding: string;
     readonly hostsSite: string;
@@ -190,8 +191,10 @@ export type Wording = {
     readonly secondRoute: string;
     readonly accountingHeading: string;
     readonly accounting: string;
+    readonly accountingVisits: string;
     readonly assistanceHeading: string;
     readonly assistance: string;
+    readonly assistanceVisits: string;
     readonly othersHeading: string;
     readonly others: (row: Pick<RowSlots, "others">) => string;
     readonly caption: string;
@@ -268,6 +271,8 @@ export type Wording = {
     readonly alarmBuildingEvery: string;
     readonly alarmBuildingBy: string;
     readonly equipmentSite: string;
+    readonly equipmentVisits: string;
+    readonly equipmentVisitsEvery: string;
     readonly equipmentSiteEvery: string;
     readonly hostDrills: (row: Pick<RowSlots, "host">) => string;
     readonly hostDrillsEvery: string;
@@ -340,7 +345,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "ab23c9d8",
+  hash: "6ca9ce23",
   root: {
     kind: "group",
     entries: {
@@ -1022,6 +1027,20 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "; check their own work area and help visitors as they leave; report to the assembly point and stay until the all-clear.",
             ],
           },
+          workersVisits: {
+            kind: "text",
+            parts: [
+              "Find the ways out and where to go in an emergency when they arrive at each place; follow ",
+              {
+                slot: "instructions",
+              },
+              " and the place's own emergency arrangements; once out, tell the client or site contact and ",
+              {
+                slot: "theLead",
+              },
+              " that they are safe.",
+            ],
+          },
           hosts: {
             kind: "text",
             parts: [
@@ -1325,6 +1344,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ],
             },
           },
+          accountingVisits: {
+            kind: "text",
+            parts: [
+              {
+                slot: "theLead",
+                capital: true,
+              },
+              " checks everyone against the day's jobs and roster (who was sent where), and tells emergency services straight away of anyone missing and where they were working. No one goes back in to search.",
+            ],
+            variants: {
+              US: [
+                {
+                  slot: "theLead",
+                  capital: true,
+                },
+                " checks everyone against the day's jobs and schedule (who was sent where), and tells emergency services straight away of anyone missing and where they were working. No one goes back in to search.",
+              ],
+            },
+          },
           assistanceHeading: {
             kind: "text",
             parts: [
@@ -1335,6 +1373,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "A personal emergency evacuation plan is agreed with each person who may need help to evacuate (for example because of a disability, an injury or pregnancy), naming who helps them and how. Visitors and contractors are escorted by their host.",
+            ],
+          },
+          assistanceVisits: {
+            kind: "text",
+            parts: [
+              "A personal emergency evacuation plan is agreed with each worker who may need help to evacuate (for example because of a disability, an injury or pregnancy). At each place, workers help the client and anyone else there out only if they can do so safely.",
             ],
           },
           othersHeading: {
@@ -1837,6 +1881,18 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "Site alarm, radios or phones for emergency calls, and emergency equipment checked",
+            ],
+          },
+          equipmentVisits: {
+            kind: "text",
+            parts: [
+              "Phones for emergency calls, and the fire extinguisher and first aid kit carried to each place, checked",
+            ],
+          },
+          equipmentVisitsEvery: {
+            kind: "text",
+            parts: [
+              "Every month",
             ],
           },
           equipmentSiteEvery: {

@@ -229,7 +229,10 @@ function emergencySection(ctx: ComposeContext, w: Wording): DocSection {
         rows: [
           ...types.map((t) => ({
             emergency: optionLabel(EMERGENCY_TYPES, t),
-            action: actions[t] ?? e.actions.evacuation,
+            action:
+              t === "fire" && where.atOthersOnly
+                ? e.actions.fireVisits
+                : (actions[t] ?? e.actions.evacuation),
           })),
           // The place's own natural hazards (a heatwave, a cyclone), with what a newcomer does in each.
           ...naturalHazardsOf(ctx).map((s) => ({
@@ -320,12 +323,14 @@ function trainingSection(ctx: ComposeContext, w: Wording): DocSection {
 function signOffSection(ctx: ComposeContext, w: Wording): DocSection {
   const s = w.signOff;
   const t = s.topics;
+  // At clients' homes or sites only: no site of the business's own to sign in at or assemble at.
+  const atOthers = workPlaces(ctx).atOthersOnly;
   const topics = [
     t.rights,
-    t.siteRules,
+    atOthers ? t.siteRulesVisits : t.siteRules,
     ...ctx.hazards.map((h) => t.hazard({ hazard: h.name })),
     t.ppe,
-    t.emergency,
+    atOthers ? t.emergencyVisits : t.emergency,
     t.firstAid,
     t.incidents,
     ...(isConstruction(ctx) ? [t.card] : []),

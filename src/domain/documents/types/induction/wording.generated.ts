@@ -154,6 +154,7 @@ export type Wording = {
     };
     readonly actions: {
       readonly fire: string;
+      readonly fireVisits: string;
       readonly medical: string;
       readonly "chemical-spill": string;
       readonly "natural-disaster": string;
@@ -205,9 +206,11 @@ export type Wording = {
     readonly topics: {
       readonly rights: string;
       readonly siteRules: string;
+      readonly siteRulesVisits: string;
       readonly hazard: (row: Pick<RowSlots, "hazard">) => string;
       readonly ppe: string;
       readonly emergency: string;
+      readonly emergencyVisits: string;
       readonly firstAid: string;
       readonly incidents: string;
       readonly card: string;
@@ -225,7 +228,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "b2b8a2fd",
+  hash: "26897356",
   root: {
     kind: "group",
     entries: {
@@ -1099,6 +1102,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   ", leave by the nearest safe exit closing doors behind you, and go to the assembly point. Use an extinguisher only if trained and the fire is small.",
                 ],
               },
+              fireVisits: {
+                kind: "text",
+                parts: [
+                  "Raise the alarm, call ",
+                  {
+                    slot: "call",
+                  },
+                  ", get everyone out by the nearest safe exit closing doors behind you, and once clear tell the client or site contact and the business that you are safe. Use an extinguisher only if trained and the fire is small.",
+                ],
+              },
               medical: {
                 kind: "text",
                 parts: [
@@ -1531,6 +1544,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Site rules and sign-in procedure",
                 ],
               },
+              siteRulesVisits: {
+                kind: "text",
+                parts: [
+                  "Rules for work at clients' homes or sites, and checking in and out",
+                ],
+              },
               hazard: {
                 kind: "text",
                 parts: [
@@ -1551,6 +1570,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Emergency procedures, exits and assembly point",
+                ],
+              },
+              emergencyVisits: {
+                kind: "text",
+                parts: [
+                  "Emergency procedures, and finding the way out at each place on arrival",
                 ],
               },
               firstAid: {
