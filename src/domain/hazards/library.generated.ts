@@ -49,6 +49,9 @@ export type HazardId =
   | "sulfur-dioxide"
   | "cip-chemicals"
   | "hot-water-steam"
+  | "boat-hull-support"
+  | "boat-travel-lift"
+  | "boat-antifouling"
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
@@ -6724,6 +6727,153 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hot-water-steam",
     fits: [],
+  },
+  {
+    id: "boat-hull-support",
+    name: "Boats on hull stands and cradles (a boat toppling or falling)",
+    harm: "A boat on the hardstand topples or slides off its stands, blocks or cradle when a stand is moved, the ground gives way, a strong wind catches the hull or someone climbs aboard, crushing anyone working under or beside the hull; ladders and staging against the hull fall, and people fall from the deck or the ladder to the ground.",
+    whoAtRisk: "Yard workers, contractors and boat owners working on or beside boats ashore",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody under or beside a hull while it is being blocked, a stand is moved or the boat is lowered onto its stands.",
+      },
+      {
+        level: "engineering",
+        text: "Stands, blocks and cradles rated for the boat's weight and type, set on firm, level hardstand with boards or pads under each foot; stands set in pairs and chained or tied across the hull, the keel carrying the weight on blocks.",
+      },
+      {
+        level: "administrative",
+        text: "The propping for each boat set up by a competent person who knows its loads; a stand moved only by the yard's trained staff, one at a time and with the propping checked again, never by owners or contractors; every stand checked after strong wind and before work under the hull.",
+      },
+      {
+        level: "administrative",
+        text: "Boats reached by a stair system or platform ladder on firm ground, tied to the boat and close to its side, with scaffold or temporary edge protection where work is near an open deck edge; no more people aboard than the yard allows.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Training in blocking boats on stands and cradles",
+    ],
+    highRiskWork: [],
+    concept: "boat-hull-support",
+    fits: [],
+  },
+  {
+    id: "boat-travel-lift",
+    name: "Hauling out and launching with a travel lift or boat hoist (slings, dropped boats)",
+    harm: "A boat slips from or drops out of the slings when a sling is misplaced, worn or overloaded, crushing anyone under it or between the lift's legs; the lift runs over feet or tips on soft ground or at the dock edge; a worker falls from the dock into the water.",
+    whoAtRisk: "The lift operator, yard workers and owners near the lift and the dock",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody under a boat in the slings or between the lift's legs while it moves or lifts, nobody aboard a boat being lifted, and the area around the lift and dock kept clear.",
+      },
+      {
+        level: "engineering",
+        text: "A travel lift or hoist within its rated capacity for the boat, with slings checked before every lift and set at the boat's sling points, clear of shafts, propellers and transducers.",
+      },
+      {
+        level: "administrative",
+        text: "The lift operated only by a trained operator, with a pre-use check of brakes, controls, slings and tyres, and the lift's examination and servicing kept up.",
+      },
+      {
+        level: "administrative",
+        text: "Lifts planned with the boat's weight and sling points known; lifting and launching stopped in strong wind.",
+      },
+      {
+        level: "administrative",
+        text: "A life ring or throw line at the dock, and the dock edge marked.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+      "High-visibility vest or clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Travel lift or boat hoist operator training",
+    ],
+    highRiskWork: [],
+    concept: "boat-travel-lift",
+    fits: [],
+  },
+  {
+    id: "boat-antifouling",
+    name: "Antifouling paints and hull preparation (biocides, sanding dust)",
+    harm: "Antifouling paints carry biocides (copper compounds, and in old coatings tin compounds) that harm the skin, eyes and lungs, and their solvents give off vapour; sanding, scraping or blasting old antifouling makes a toxic dust that settles on skin and clothing and on the hardstand around the hull.",
+    whoAtRisk: "Yard workers and owners preparing and painting hulls, and people working nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Paint applied by roller or brush rather than sprayed; old antifouling taken off wet or with a scraper or sander with dust extraction, never sanded dry in the open.",
+      },
+      {
+        level: "isolation",
+        text: "Sheeting under and around the hull to catch dust, scrapings and drips, and others kept clear while it is sanded or painted.",
+      },
+      {
+        level: "administrative",
+        text: "Only products the label permits for the boat, used as the label and safety data sheet direct; dust and scrapings collected for disposal as hazardous waste, and washing-down water kept out of drains.",
+      },
+      {
+        level: "administrative",
+        text: "Hands and faces washed before eating, drinking or smoking, and dusty overalls left at the yard.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Disposable coveralls with hood",
+      "Safety glasses with side shields",
+      "Respirator with the combined dust and vapour filters the safety data sheet specifies",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "boat-antifouling",
+    fits: [],
+    variants: {
+      name: [
+        {
+          text: "Antifouling (bottom) paints and hull preparation (biocides, sanding dust)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "cleaning-sharps-waste",
