@@ -7445,7 +7445,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "tyre-work-pack",
-        summary: "A tyre fitter, tyre shop or mobile tyre service has a tyre and rim bursting or coming apart during inflation in place of a row for hydraulics and pressure testing: an inflation cage or restraint, a clip-on chuck on a remote line with an in-line gauge, nobody in the blast's path, wheels deflated before rims are loosened, never welding or heating a wheel with its tyre on, and split and multi-piece rims for trained fitters only. It also has lifting vehicles on jacks and stands, handling tyres and wheels (heavy truck and earthmover tyres where its words name them) and, for mobile and roadside work, the traffic beside the job; tyre fitting is no longer listed as not yet assessed. United States documents say tire. The word tyre in other work (a site's tyre tracks) brings none of it.",
+        summary: "A tyre fitter, tyre shop or mobile tyre service has a tyre and rim bursting or coming apart during inflation in place of a row for hydraulics and pressure testing: an inflation cage or restraint, a clip-on chuck on a remote line with an in-line gauge, nobody in the blast's path, wheels deflated before rims are loosened, never welding or heating a wheel with its tyre on, and split and multi-piece rims for trained fitters only. It also has lifting vehicles on jacks and stands, handling tyres and wheels (heavy truck and earthmover tyres where its words name them) and, for mobile and roadside work, the traffic beside the job; tyre fitting is no longer listed as not yet assessed. United States documents say tire. The word tyre in other work (a site's tyre tracks) brings none of it. The heavy-vehicle tyre changing method's steps name the tyre and rim bursting and the vehicle dropping off its jack, not hydraulic hoses.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -7464,6 +7464,8 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:hazard-register",
           "template:risk-assessment",
           "template:action-plan",
+          "template:swms",
+          "template:sop-template",
         ],
         source: "https://www.worksafe.qld.gov.au/news-and-events/alerts/incident-alerts/2019/young-worker-injured-by-exploding-tyre-rim",
         effective: "2026-11-23",

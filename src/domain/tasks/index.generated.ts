@@ -5406,8 +5406,8 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "physical",
-      "mobile-equipment",
-      "high-pressure",
+      "tyre-vehicle-lifting",
+      "tyre-rim-explosion",
       "manual-handling",
       "noise-exposure",
     ],

@@ -22274,8 +22274,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "physical",
-      "mobile-equipment",
-      "high-pressure",
+      "tyre-vehicle-lifting",
+      "tyre-rim-explosion",
       "manual-handling",
       "noise-exposure",
     ],
@@ -22294,7 +22294,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Park on firm level ground, chock the wheels and support the vehicle on stands, not only the jack",
         hazards: [
           "physical",
-          "mobile-equipment",
+          "tyre-vehicle-lifting",
         ],
         required: [
           {
@@ -22311,7 +22311,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Fully deflate the tyre before loosening any rim component, removing the valve core",
         hazards: [
-          "high-pressure",
+          "tyre-rim-explosion",
         ],
         required: [
           {
@@ -22348,7 +22348,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Inflate inside the cage with a remote line, standing out of the trajectory",
         hazards: [
-          "high-pressure",
+          "tyre-rim-explosion",
           "noise-exposure",
         ],
         required: [
