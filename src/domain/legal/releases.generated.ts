@@ -7420,7 +7420,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "tree-work-pack",
-        summary: "An arborist, tree surgeon or tree service has tree climbing on ropes (a climbing system, two points of attachment with a chainsaw aloft, nobody climbing alone, a ground person trained in aerial rescue) in place of ladder rows, rigging and lowering limbs with shock loads and a drop zone in place of crane rows, the chainsaw used in the tree, and, where its words name them, the wood chipper's in-feed and trees near overhead power lines; tree climbing is no longer listed as not yet assessed. A landscaper's ground pruning and a forestry crew's felling rows are unchanged.",
+        summary: "An arborist, tree surgeon or tree service has tree climbing on ropes (a climbing system, two points of attachment with a chainsaw aloft, nobody climbing alone, a ground person trained in aerial rescue) in place of ladder rows, rigging and lowering limbs with shock loads and a drop zone in place of crane rows, the chainsaw used in the tree, and, where its words name them, the wood chipper's in-feed and trees near overhead power lines; tree climbing is no longer listed as not yet assessed. The tree climbing method's steps name tree climbing, the saw aloft and tree rigging, not open edges and ladders or cranes. A landscaper's ground pruning and a forestry crew's felling rows are unchanged.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -7439,6 +7439,8 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:hazard-register",
           "template:risk-assessment",
           "template:action-plan",
+          "template:swms",
+          "template:sop-template",
         ],
         source: "https://www.worksafe.govt.nz/topic-and-industry/forestry/health-and-safety-in-the-arboriculture-industry/safety-and-health-in-arboriculture/",
         effective: "2026-11-23",

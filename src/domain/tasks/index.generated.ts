@@ -137,9 +137,9 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "falling-trees",
-      "lifting-equipment",
-      "fall-hazards",
-      "cutting-tools",
+      "tree-rigging",
+      "tree-climbing",
+      "tree-aerial-chainsaw",
       "noise-exposure",
       "physical",
     ],
