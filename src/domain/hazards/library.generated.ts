@@ -33,6 +33,12 @@ export type HazardId =
   | "psychological-hazards"
   | "flammable-fire"
   | "cooking-oil-fire"
+  | "tree-climbing"
+  | "tree-rigging"
+  | "tree-aerial-chainsaw"
+  | "wood-chipper"
+  | "tree-powerlines"
+  | "flour-dust"
   | "bee-stings-anaphylaxis"
   | "bee-smoker-fire"
   | "bee-hive-lifting"
@@ -43,6 +49,9 @@ export type HazardId =
   | "sulfur-dioxide"
   | "cip-chemicals"
   | "hot-water-steam"
+  | "boat-hull-support"
+  | "boat-travel-lift"
+  | "boat-antifouling"
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
@@ -155,6 +164,10 @@ export type HazardId =
   | "nail-guns"
   | "roof-tile-silica"
   | "roofing-hot-bitumen-torch"
+  | "tyre-rim-explosion"
+  | "tyre-vehicle-lifting"
+  | "tyre-roadside-traffic"
+  | "tyre-handling"
   | "vet-animal-handling"
   | "vet-zoonoses"
   | "vet-anaesthetic-gases"
@@ -3098,8 +3111,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "pressure testing",
             "pressure test",
             "hydrostatic testing",
-            "tyre changing",
-            "tyre inflation",
           ],
         },
       },
@@ -3119,8 +3130,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "pressure testing",
             "pressure test",
             "hydrostatic testing",
-            "tyre changing",
-            "tyre inflation",
           ],
         },
       },
@@ -3246,8 +3255,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "pressure testing",
               "pressure test",
               "hydrostatic testing",
-              "tyre changing",
-              "tyre inflation",
             ],
           },
         },
@@ -5640,6 +5647,518 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "tree-climbing",
+    name: "Tree climbing and working aloft (falls, climbing system failure, aerial rescue)",
+    harm: "A climber falls when a climbing line, anchor point or branch fails, a line is cut with the saw, or they work unsecured; a climber who is injured, unconscious or hanging in the harness must be brought down within minutes, and hanging still in a harness can kill; people below are struck by dropped tools and wood.",
+    whoAtRisk: "Climbing arborists, the ground crew and the public below the tree",
+    inherent: {
+      likelihood: 4,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Work done from the ground with pole tools, or from an aerial lift where the tree and the site allow it, so nobody climbs.",
+      },
+      {
+        level: "elimination",
+        text: "Work done from the ground with pole tools, or from an elevating work platform where the tree and the site allow it, so nobody climbs.",
+      },
+      {
+        level: "isolation",
+        text: "A drop zone below the work coned or taped off, with the public and the ground crew kept out of it while the climber is cutting.",
+      },
+      {
+        level: "engineering",
+        text: "A climbing system rated for arboriculture (harness, climbing lines, friction hitches or mechanical devices, connectors and anchors), tied to an anchor point the climber has checked will hold them; a climber using a chainsaw in the tree is secured by two points of attachment, the climbing line and a second line or lanyard.",
+      },
+      {
+        level: "administrative",
+        text: "Each tree inspected from the ground before it is climbed, for decay, cracks, dead wood, hanging branches, wildlife and power lines, and the route and anchor point planned.",
+      },
+      {
+        level: "administrative",
+        text: "The climbing system checked by the climber before every climb and inspected at set intervals by a competent person, with a record; any item damaged, shock-loaded or past its life withdrawn from use.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody climbs alone; a ground person trained in aerial rescue, with rescue kit at the base of the tree, stays at the work whenever a climber is aloft, and a rescue plan, with how emergency services will reach the site, is agreed before the climb.",
+      },
+      {
+        level: "administrative",
+        text: "Climbing stops in high or gusty wind, lightning or heavy rain.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Climbing harness and climbing lines rated for arboriculture",
+      "Safety helmet with chin strap",
+      "Eye protection (visor or safety glasses)",
+      "Boots with a good grip for climbing",
+    ],
+    permits: [],
+    competencies: [
+      "Tree climbing and aerial cutting training, assessed for the climbing methods used",
+      "Aerial rescue training for every climber and ground person",
+    ],
+    highRiskWork: [
+      "fall-over-2m",
+    ],
+    concept: "height",
+    fits: [
+      "other",
+      "agriculture",
+    ],
+    covers: [
+      "height",
+      "working-at-height",
+    ],
+    offer: {
+      when: {
+        words: [
+          "arborist",
+          "arborists",
+          "arboriculture",
+          "arboricultural",
+          "tree surgeon",
+          "tree surgeons",
+          "tree surgery",
+          "tree service",
+          "tree services",
+          "tree climbing",
+          "tree climber",
+          "tree climbers",
+          "climbing arborist",
+          "aerial tree work",
+          "tree lopping",
+          "tree lopper",
+          "tree loppers",
+          "climbing removals",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "Work done from the ground with pole tools, or from an aerial lift where the tree and the site allow it, so nobody climbs.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Work done from the ground with pole tools, or from an elevating work platform where the tree and the site allow it, so nobody climbs.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "tree-rigging",
+    name: "Rigging and lowering limbs and tree sections (rigging failure, shock loading, drop zone)",
+    harm: "A limb or section that drops before the lowering rope takes it puts a shock load on the rigging, breaking the rope, block or anchor branch or pulling the tree apart; the section swings into the climber or the trunk, and anyone in the drop zone is struck or caught by a running rope.",
+    whoAtRisk: "Climbers, the ground crew controlling the lowering rope, and anyone near the drop zone",
+    inherent: {
+      likelihood: 4,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The drop zone kept clear of everyone except the ground person on the lowering rope, who stands out of the line of the swing and never wraps the rope round a hand or the body.",
+      },
+      {
+        level: "engineering",
+        text: "Rigging ropes, blocks, slings and lowering devices rated for arboriculture and for the loads, with each section's weight estimated and pieces cut small enough that the rigging, the anchor branch and the tree can hold the shock load.",
+      },
+      {
+        level: "administrative",
+        text: "A rigging plan before work starts (the rigging point, the size of each piece, where it will land and who controls the rope), with the rigging point checked for soundness.",
+      },
+      {
+        level: "administrative",
+        text: "Signals agreed between the climber and the ground crew, and no cut made until the ground crew confirms the drop zone is clear.",
+      },
+      {
+        level: "administrative",
+        text: "Rigging gear inspected before each use and withdrawn when damaged or loaded beyond its rating.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet with chin strap",
+      "Rope-handling gloves",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Arboricultural rigging training for climbers and ground crew",
+    ],
+    highRiskWork: [],
+    concept: "tree-rigging",
+    fits: [],
+  },
+  {
+    id: "tree-aerial-chainsaw",
+    name: "Chainsaw use in the tree (cuts to the climber, cutting the climbing line)",
+    harm: "A chainsaw used aloft kicks back into the climber's face, neck, hands or legs, or cuts through the climbing line or lanyard; a cut climber bleeds heavily while suspended, far from help.",
+    whoAtRisk: "Climbing arborists",
+    inherent: {
+      likelihood: 4,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Top-handle chainsaws used aloft only by climbers trained in them, attached to the harness by a lanyard, with a working chain brake, and started with the brake on.",
+      },
+      {
+        level: "administrative",
+        text: "Two points of attachment while the saw runs; the saw held in both hands, kept clear of the climbing line and lanyard, and never used above shoulder height.",
+      },
+      {
+        level: "administrative",
+        text: "A ground person ready to carry out an aerial rescue, and a first aid kit that can stop heavy bleeding at the tree.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Chainsaw trousers or chaps with cut protection",
+      "Gloves for chainsaw work",
+      "Helmet with face screen and hearing protection for chainsaw work",
+    ],
+    permits: [],
+    competencies: [
+      "Aerial chainsaw (top-handle saw) training and assessment",
+    ],
+    highRiskWork: [],
+    concept: "tree-aerial-chainsaw",
+    fits: [],
+  },
+  {
+    id: "wood-chipper",
+    name: "Wood chippers (drawn into the in-feed, thrown chips, noise)",
+    harm: "A worker feeding a chipper is caught by a branch, glove, sleeve or rope and pulled into the in-feed rollers and knives, causing amputation or death; chips and debris thrown from the in-feed or chute strike the face and eyes; and the chipper's noise damages hearing.",
+    whoAtRisk: "Ground crew feeding the chipper, and people near the in-feed and chute",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A chipper with a working stop bar or control bar across the in-feed and an emergency stop within reach, its guards and discharge chute in place, and the stop tested at the start of each day.",
+      },
+      {
+        level: "administrative",
+        text: "Material fed butt first from the side of the in-feed, letting go as the rollers take it and stepping aside; short pieces pushed in with the next branch or a long stick, never by hand or foot; nobody reaches into or climbs on the in-feed.",
+      },
+      {
+        level: "administrative",
+        text: "No loose clothing, cuffs, cords or rope ends near the in-feed.",
+      },
+      {
+        level: "administrative",
+        text: "The engine stopped and the key removed before a blockage is cleared or the knives are changed; the chute pointed away from people and traffic.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Close-fitting gloves without loose cuffs",
+      "Eye and face protection",
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
+    ],
+    permits: [],
+    competencies: [
+      "Wood chipper operation training",
+    ],
+    highRiskWork: [],
+    concept: "wood-chipper",
+    fits: [],
+  },
+  {
+    id: "tree-powerlines",
+    name: "Trees near overhead power lines (electrocution)",
+    harm: "A branch, rope, pole tool, chainsaw or climber comes within reach of an overhead power line, or a cut limb falls onto it, and electricity arcs or flows to the climber, the ground crew or the chipper, electrocuting them; a line brought down by a falling limb may still be live.",
+    whoAtRisk: "Climbers, ground crew, chipper operators and the public near the tree",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "The network operator asked to switch off, cover or move the line for the work, or the work left to a line clearance crew the network operator authorises.",
+      },
+      {
+        level: "isolation",
+        text: "The approach distances the network operator sets kept by climbers, ropes, tools and every limb cut or lowered, with a spotter watching whenever work is near the line.",
+      },
+      {
+        level: "administrative",
+        text: "Every site checked for overhead lines, service lines to buildings included, before the work is planned, and the clearance agreed with the network operator before work starts.",
+      },
+      {
+        level: "administrative",
+        text: "A fallen or damaged line treated as live; everyone kept well away and the network operator called.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training for tree work near overhead power lines",
+      "Spotter training for work near overhead power lines",
+    ],
+    highRiskWork: [
+      "energised-electrical",
+    ],
+    concept: "overhead-powerlines",
+    fits: [
+      "other",
+      "agriculture",
+    ],
+    covers: [
+      "overhead-powerlines",
+    ],
+    forRoles: [
+      {
+        text: "Spotter training for work near overhead power lines",
+        role: "the spotters",
+      },
+    ],
+    offer: {
+      when: {
+        words: [
+          "arborist",
+          "arborists",
+          "arboriculture",
+          "arboricultural",
+          "tree surgeon",
+          "tree surgeons",
+          "tree surgery",
+          "tree service",
+          "tree services",
+          "tree climbing",
+          "tree climber",
+          "tree climbers",
+          "climbing arborist",
+          "aerial tree work",
+          "tree lopping",
+          "tree lopper",
+          "tree loppers",
+          "climbing removals",
+        ],
+      },
+    },
+  },
+  {
+    id: "flour-dust",
+    name: "Flour dust (baker's asthma and rhinitis)",
+    harm: "Flour dust and the enzyme and improver dusts of baking are respiratory sensitisers; breathing them in, even at low levels over months, causes baker's asthma, rhinitis (a running or blocked nose) and sore eyes, and once a worker is sensitised any later exposure can bring on an attack; dust on the skin causes dermatitis.",
+    whoAtRisk: "Bakers, dough room and mixing staff, anyone tipping or weighing flour, cleaners, and people working nearby",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Low-dust ingredients where they suit the recipe, such as improvers and enzymes bought as pastes, liquids or granules rather than fine powders, and flour in bulk or in sacks tipped through an extracted station rather than scooped.",
+      },
+      {
+        level: "engineering",
+        text: "Local exhaust ventilation (extraction) at the mixers, sack tipping stations and weighing points, with lids or covers on mixers closed before mixing starts, mixers started on slow speed, and the extraction checked and maintained.",
+      },
+      {
+        level: "engineering",
+        text: "Flour silos, bins, filters and closed conveying with explosion relief vented to a safe place and bonded against static sparks, electrical equipment suitable for dusty areas, and no naked flame, grinding or welding near them without a hot work permit.",
+      },
+      {
+        level: "administrative",
+        text: "Flour tipped low and slowly into the bowl, not dropped from height; empty sacks folded away from the face and bagged, never shaken or beaten; dusting flour sprinkled close to the bench or by dredger, never thrown.",
+      },
+      {
+        level: "administrative",
+        text: "Spills and settled flour cleaned with a vacuum cleaner suited to fine dust or by wet methods, never by dry sweeping or compressed air, and flour never blown off clothing.",
+      },
+      {
+        level: "administrative",
+        text: "Every worker told on induction that flour dust causes baker's asthma, and to report at once a running nose, sore eyes, cough, wheeze or tight chest at work.",
+      },
+      {
+        level: "administrative",
+        text: "Respiratory health monitoring for workers exposed to flour dust (a symptoms questionnaire before they start and at regular intervals, with anyone with symptoms referred to a doctor), and the records kept.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Disposable dust respirator, fit-tested to the wearer, for sack tipping and cleaning where extraction does not keep the dust down, worn as a last resort and never in place of the controls above",
+    ],
+    permits: [],
+    competencies: [
+      "Flour dust and baker's asthma awareness, with the bakery's dust-free handling methods",
+      "Respirator fit testing",
+    ],
+    highRiskWork: [],
+    concept: "dust-exposure",
+    fits: [
+      "manufacturing",
+      "hospitality",
+      "retail",
+      "agriculture",
+      "other",
+    ],
+    covers: [
+      "dust-exposure",
+    ],
+    offer: {
+      when: {
+        words: [
+          "bakery",
+          "bakeries",
+          "bakehouse",
+          "baking bread",
+          "bread baking",
+          "flour mill",
+          "flour milling",
+          "flour dust",
+          "flour sacks",
+          "flour bags",
+          "bags of flour",
+          "sacks of flour",
+          "tipping flour",
+          "bulk flour",
+          "flour silo",
+          "flour silos",
+          "dough mixing",
+          "mixing dough",
+          "pizza dough",
+          "bread dough",
+          "pasta making",
+          "making pasta",
+          "fresh pasta",
+        ],
+        except: [
+          "local bakery",
+          "local bakeries",
+          "from a bakery",
+          "from the bakery",
+          "bakery products",
+          "bakery goods",
+          "bakery items",
+          "bakery supplies",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "Flour silos, bins, filters and closed conveying with explosion relief vented to a safe place and bonded against static sparks, electrical equipment suitable for dusty areas, and no naked flame, grinding or welding near them without a hot work permit.",
+        when: {
+          words: [
+            "flour silo",
+            "flour silos",
+            "silo",
+            "silos",
+            "bulk flour",
+            "pneumatic conveying",
+            "flour conveying",
+            "flour mill",
+            "flour milling",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Flour dust (baker's asthma, rhinitis and dust explosions)",
+          when: {
+            words: [
+              "flour silo",
+              "flour silos",
+              "silo",
+              "silos",
+              "bulk flour",
+              "pneumatic conveying",
+              "flour conveying",
+              "flour mill",
+              "flour milling",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Flour dust and the enzyme and improver dusts of baking are respiratory sensitizers; breathing them in, even at low levels over months, causes baker's asthma, rhinitis (a running or blocked nose) and sore eyes, and once a worker is sensitized any later exposure can bring on an attack; dust on the skin causes dermatitis; and flour made airborne in silos, bins, filters and closed conveying can explode.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+          also: {
+            words: [
+              "flour silo",
+              "flour silos",
+              "silo",
+              "silos",
+              "bulk flour",
+              "pneumatic conveying",
+              "flour conveying",
+              "flour mill",
+              "flour milling",
+            ],
+          },
+        },
+        {
+          text: "Flour dust and the enzyme and improver dusts of baking are respiratory sensitisers; breathing them in, even at low levels over months, causes baker's asthma, rhinitis (a running or blocked nose) and sore eyes, and once a worker is sensitised any later exposure can bring on an attack; dust on the skin causes dermatitis; and flour made airborne in silos, bins, filters and closed conveying can explode.",
+          when: {
+            words: [
+              "flour silo",
+              "flour silos",
+              "silo",
+              "silos",
+              "bulk flour",
+              "pneumatic conveying",
+              "flour conveying",
+              "flour mill",
+              "flour milling",
+            ],
+          },
+        },
+        {
+          text: "Flour dust and the enzyme and improver dusts of baking are respiratory sensitizers; breathing them in, even at low levels over months, causes baker's asthma, rhinitis (a running or blocked nose) and sore eyes, and once a worker is sensitized any later exposure can bring on an attack; dust on the skin causes dermatitis.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "bee-stings-anaphylaxis",
     name: "Bee stings and anaphylaxis",
     harm: "Stings cause pain and swelling, stings to the face and eyes cause serious injury, and many stings at once from a dropped or knocked hive harm anyone; a worker who is or becomes allergic can go into anaphylaxis within minutes and die without adrenaline and urgent medical care.",
@@ -6206,6 +6725,153 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "hot-water-steam",
     fits: [],
+  },
+  {
+    id: "boat-hull-support",
+    name: "Boats on hull stands and cradles (a boat toppling or falling)",
+    harm: "A boat on the hardstand topples or slides off its stands, blocks or cradle when a stand is moved, the ground gives way, a strong wind catches the hull or someone climbs aboard, crushing anyone working under or beside the hull; ladders and staging against the hull fall, and people fall from the deck or the ladder to the ground.",
+    whoAtRisk: "Yard workers, contractors and boat owners working on or beside boats ashore",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody under or beside a hull while it is being blocked, a stand is moved or the boat is lowered onto its stands.",
+      },
+      {
+        level: "engineering",
+        text: "Stands, blocks and cradles rated for the boat's weight and type, set on firm, level hardstand with boards or pads under each foot; stands set in pairs and chained or tied across the hull, the keel carrying the weight on blocks.",
+      },
+      {
+        level: "administrative",
+        text: "The propping for each boat set up by a competent person who knows its loads; a stand moved only by the yard's trained staff, one at a time and with the propping checked again, never by owners or contractors; every stand checked after strong wind and before work under the hull.",
+      },
+      {
+        level: "administrative",
+        text: "Boats reached by a stair system or platform ladder on firm ground, tied to the boat and close to its side, with scaffold or temporary edge protection where work is near an open deck edge; no more people aboard than the yard allows.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Training in blocking boats on stands and cradles",
+    ],
+    highRiskWork: [],
+    concept: "boat-hull-support",
+    fits: [],
+  },
+  {
+    id: "boat-travel-lift",
+    name: "Hauling out and launching with a travel lift or boat hoist (slings, dropped boats)",
+    harm: "A boat slips from or drops out of the slings when a sling is misplaced, worn or overloaded, crushing anyone under it or between the lift's legs; the lift runs over feet or tips on soft ground or at the dock edge; a worker falls from the dock into the water.",
+    whoAtRisk: "The lift operator, yard workers and owners near the lift and the dock",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody under a boat in the slings or between the lift's legs while it moves or lifts, nobody aboard a boat being lifted, and the area around the lift and dock kept clear.",
+      },
+      {
+        level: "engineering",
+        text: "A travel lift or hoist within its rated capacity for the boat, with slings checked before every lift and set at the boat's sling points, clear of shafts, propellers and transducers.",
+      },
+      {
+        level: "administrative",
+        text: "The lift operated only by a trained operator, with a pre-use check of brakes, controls, slings and tyres, and the lift's examination and servicing kept up.",
+      },
+      {
+        level: "administrative",
+        text: "Lifts planned with the boat's weight and sling points known; lifting and launching stopped in strong wind.",
+      },
+      {
+        level: "administrative",
+        text: "A life ring or throw line at the dock, and the dock edge marked.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+      "High-visibility vest or clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Travel lift or boat hoist operator training",
+    ],
+    highRiskWork: [],
+    concept: "boat-travel-lift",
+    fits: [],
+  },
+  {
+    id: "boat-antifouling",
+    name: "Antifouling paints and hull preparation (biocides, sanding dust)",
+    harm: "Antifouling paints carry biocides (copper compounds, and in old coatings tin compounds) that harm the skin, eyes and lungs, and their solvents give off vapour; sanding, scraping or blasting old antifouling makes a toxic dust that settles on skin and clothing and on the hardstand around the hull.",
+    whoAtRisk: "Yard workers and owners preparing and painting hulls, and people working nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Paint applied by roller or brush rather than sprayed; old antifouling taken off wet or with a scraper or sander with dust extraction, never sanded dry in the open.",
+      },
+      {
+        level: "isolation",
+        text: "Sheeting under and around the hull to catch dust, scrapings and drips, and others kept clear while it is sanded or painted.",
+      },
+      {
+        level: "administrative",
+        text: "Only products the label permits for the boat, used as the label and safety data sheet direct; dust and scrapings collected for disposal as hazardous waste, and washing-down water kept out of drains.",
+      },
+      {
+        level: "administrative",
+        text: "Hands and faces washed before eating, drinking or smoking, and dusty overalls left at the yard.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Disposable coveralls with hood",
+      "Safety glasses with side shields",
+      "Respirator with the combined dust and vapour filters the safety data sheet specifies",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "boat-antifouling",
+    fits: [],
+    variants: {
+      name: [
+        {
+          text: "Antifouling (bottom) paints and hull preparation (biocides, sanding dust)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "cleaning-sharps-waste",
@@ -16612,6 +17278,425 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "tyre-rim-explosion",
+    name: "Tyre and rim explosion during inflation (blowouts, split and multi-piece rims)",
+    harm: "A tyre inflated on its rim bursts, a split or multi-piece rim's parts fly apart under pressure, or a tyre explodes when a wheel is welded or heated with it fitted; the blast and the flying rim parts kill or maim the fitter and anyone in their path.",
+    whoAtRisk: "Fitters, drivers and anyone standing near a wheel being inflated",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Nobody in front of or beside the wheel, in the path a burst or rim parts would take, while it is inflated.",
+      },
+      {
+        level: "engineering",
+        text: "Wheels inflated in an inflation cage (safety cage) or with a restraint fitted, through a clip-on chuck and a remote inflation line, with an in-line gauge and a dump valve to let the air out fast, long enough that the fitter stands clear, and never above the maker's pressure.",
+      },
+      {
+        level: "administrative",
+        text: "Wheels fully deflated, with the valve core removed, before any rim part or wheel nut is loosened, and before a wheel with a damaged rim is taken off a vehicle.",
+      },
+      {
+        level: "administrative",
+        text: "Never weld, heat or cut a wheel or rim with the tyre fitted.",
+      },
+      {
+        level: "administrative",
+        text: "Split and multi-piece rims fitted, inflated and taken apart only by fitters trained for them; rim parts checked for cracks, wear and a correct match before assembly, and damaged parts scrapped.",
+      },
+      {
+        level: "administrative",
+        text: "A wheel that has run flat or underinflated checked for damage before it is reinflated.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety glasses with side shields",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Tire fitting training, including inflation and split and multi-piece rims",
+      "Tyre fitting training, including inflation and split and multi-piece rims",
+    ],
+    highRiskWork: [],
+    concept: "high-pressure",
+    fits: [
+      "transport",
+      "retail",
+      "other",
+      "mining",
+      "agriculture",
+      "manufacturing",
+    ],
+    covers: [
+      "high-pressure",
+    ],
+    offer: {
+      when: {
+        words: [
+          "tyre fitting",
+          "tire fitting",
+          "tyre fitter",
+          "tyre fitters",
+          "tire fitter",
+          "tire fitters",
+          "tire installer",
+          "tire installers",
+          "tire installation",
+          "tyre shop",
+          "tire shop",
+          "tyre service",
+          "tire service",
+          "tyre repairs",
+          "tire repairs",
+          "tyre repair",
+          "tire repair",
+          "tyre replacement",
+          "tire replacement",
+          "tyre changing",
+          "tire changing",
+          "tyre change",
+          "tire change",
+          "tyre inflation",
+          "tire inflation",
+          "mobile tyre",
+          "mobile tire",
+          "wheel alignment",
+          "wheel alignments",
+          "wheel balancing",
+          "split rim",
+          "split rims",
+          "multi-piece rim",
+          "multi-piece rims",
+          "tyre retreading",
+          "tire retreading",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "Tire fitting training, including inflation and split and multi-piece rims",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Tyre fitting training, including inflation and split and multi-piece rims",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Tire and rim explosion during inflation (blowouts, split and multi-piece rims)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A tire inflated on its rim bursts, a split or multi-piece rim's parts fly apart under pressure, or a tire explodes when a wheel is welded or heated with it fitted; the blast and the flying rim parts kill or maim the fitter and anyone in their path.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "tyre-vehicle-lifting",
+    name: "Lifting vehicles to change wheels (vehicles falling off jacks)",
+    harm: "A vehicle or machine lifted on a jack slips, rolls or drops while a wheel is off, crushing the fitter's hands, legs or body under it; a jack set on soft or sloping ground sinks or tips.",
+    whoAtRisk: "Fitters and anyone near the lifted vehicle",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Jacks and stands rated for the vehicle or machine, set at the maker's lifting points on firm, level ground or on a base plate, and the vehicle held on stands before a wheel comes off.",
+      },
+      {
+        level: "administrative",
+        text: "Engine off, key out, park brake on and the wheels still on the ground chocked before lifting; a machine's attachments lowered to the ground.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody puts a hand, arm or body under a vehicle held only by a jack.",
+      },
+      {
+        level: "administrative",
+        text: "Jacks and stands checked before use and withdrawn when damaged or leaking.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+      "Work gloves with good grip",
+    ],
+    permits: [],
+    competencies: [
+      "Training in lifting vehicles with jacks and stands",
+    ],
+    highRiskWork: [],
+    concept: "tyre-vehicle-lifting",
+    fits: [],
+  },
+  {
+    id: "tyre-roadside-traffic",
+    name: "Working at the roadside beside traffic (mobile and roadside service)",
+    harm: "A fitter working on a vehicle at the roadside or on a customer's site is struck by a passing, reversing or loading vehicle, or by the vehicle being worked on; drivers passing close at speed are the greatest danger on highways and at night.",
+    whoAtRisk: "Mobile fitters, and the customer's driver waiting with the vehicle",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "The vehicle driven or towed off the road to a safe place before work starts wherever it can be moved.",
+      },
+      {
+        level: "isolation",
+        text: "The service vehicle parked behind the job as a shield, with beacons and hazard lights on, and warning signs and cones set out before work starts; work done from the side away from traffic, and where the job is on the traffic side of a busy or high-speed road, traffic control or the road authority's help arranged first.",
+      },
+      {
+        level: "administrative",
+        text: "Each call-out judged before the fitter gets out of the vehicle (traffic, speed, light and weather); a job that cannot be made safe is moved or not done.",
+      },
+      {
+        level: "administrative",
+        text: "High-visibility safety apparel worn by everyone at the roadside.",
+      },
+      {
+        level: "administrative",
+        text: "High-visibility clothing worn by everyone at the roadside.",
+      },
+      {
+        level: "administrative",
+        text: "A base kept informed of each call-out's location, with check-ins for night and remote work.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "High-visibility safety apparel (a vest or shirt)",
+      "High-visibility clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Training in setting out cones and signs, and working beside traffic",
+    ],
+    highRiskWork: [],
+    concept: "tyre-roadside-traffic",
+    fits: [],
+    conditions: [
+      {
+        text: "High-visibility safety apparel worn by everyone at the roadside.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility clothing worn by everyone at the roadside.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility safety apparel (a vest or shirt)",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "High-visibility clothing",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "tyre-handling",
+    name: "Lifting and rolling tyres and wheels (manual handling)",
+    harm: "Lifting wheels on and off vehicles, stacking and loading them, and levering tyres off rims cause back, shoulder and hand injuries; a heavy truck or earthmover wheel that falls or rolls crushes feet and legs.",
+    whoAtRisk: "Fitters and anyone moving wheels and stock",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Wheels moved with a wheel dolly, wheel lifter or tyre handler, and heavy wheels by a machine built for them, not by hand.",
+      },
+      {
+        level: "engineering",
+        text: "Tyre changing machines and bead breakers rather than levers, stock racked between knee and shoulder height, and wheels rolled rather than carried.",
+      },
+      {
+        level: "administrative",
+        text: "Two people, or a lifting aid, for any wheel one person cannot lift close to the body; a heavy wheel never left standing unsecured.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+      "Work gloves with good grip",
+    ],
+    permits: [],
+    competencies: [
+      "Manual handling training for wheel and tyre work",
+    ],
+    highRiskWork: [],
+    concept: "manual-handling",
+    fits: [
+      "transport",
+      "other",
+      "manufacturing",
+    ],
+    covers: [
+      "manual-handling",
+    ],
+    offer: {
+      when: {
+        words: [
+          "tyre fitting",
+          "tire fitting",
+          "tyre fitter",
+          "tyre fitters",
+          "tire fitter",
+          "tire fitters",
+          "tire installer",
+          "tire installers",
+          "tire installation",
+          "tyre shop",
+          "tire shop",
+          "tyre service",
+          "tire service",
+          "tyre repairs",
+          "tire repairs",
+          "tyre repair",
+          "tire repair",
+          "tyre replacement",
+          "tire replacement",
+          "tyre changing",
+          "tire changing",
+          "tyre change",
+          "tire change",
+          "tyre inflation",
+          "tire inflation",
+          "mobile tyre",
+          "mobile tire",
+          "wheel alignment",
+          "wheel alignments",
+          "wheel balancing",
+          "split rim",
+          "split rims",
+          "multi-piece rim",
+          "multi-piece rims",
+          "tyre retreading",
+          "tire retreading",
+        ],
+      },
+    },
+    variants: {
+      name: [
+        {
+          text: "Handling heavy truck and earthmover tires and wheels (manual handling)",
+          when: {
+            words: [
+              "truck tyres",
+              "truck tires",
+              "truck wheels",
+              "heavy truck",
+              "heavy trucks",
+              "earthmover",
+              "earthmovers",
+              "earthmoving",
+              "heavy vehicle",
+              "heavy vehicles",
+              "tractor tyres",
+              "tractor tires",
+              "mining",
+              "off-the-road",
+            ],
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "Handling heavy truck and earthmover tyres and wheels (manual handling)",
+          when: {
+            words: [
+              "truck tyres",
+              "truck tires",
+              "truck wheels",
+              "heavy truck",
+              "heavy trucks",
+              "earthmover",
+              "earthmovers",
+              "earthmoving",
+              "heavy vehicle",
+              "heavy vehicles",
+              "tractor tyres",
+              "tractor tires",
+              "mining",
+              "off-the-road",
+            ],
+          },
+        },
+        {
+          text: "Lifting and rolling tires and wheels (manual handling)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "vet-animal-handling",
     name: "Animal handling and restraint (bites, scratches, kicks, lifting heavy animals)",
     harm: "Dogs and cats bite and scratch when frightened, in pain or coming round from anaesthesia, causing deep puncture wounds, infected cat bites and tendon damage, and a large dog can cause serious injury; lifting heavy or anaesthetised dogs onto tables and into cages strains backs and shoulders.",
@@ -18774,27 +19859,6 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
     ],
   },
   {
-    ask: "tyre fitting and inflation (wheel and rim failure, split rims, lifting wheels)",
-    words: [
-      "tyre fitting",
-      "tire fitting",
-      "tyre repairs",
-      "tire repairs",
-      "tyre shop",
-      "tire shop",
-      "tyre service",
-      "tire service",
-      "tyre replacement",
-      "tire replacement",
-      "puncture repairs",
-      "puncture repair",
-      "tyre fitter",
-      "tyre fitters",
-      "tire installer",
-      "tire installers",
-    ],
-  },
-  {
     ask: "ammonia refrigeration plant (leaks, the plant room)",
     words: [
       "ammonia refrigeration",
@@ -18841,15 +19905,6 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "ground level window cleaning",
       "window washing from the ground",
       "water-fed pole window cleaning",
-    ],
-  },
-  {
-    ask: "tree climbing and aerial tree work (climbing, falling branches, aerial rescue)",
-    words: [
-      "tree climbing",
-      "tree climber",
-      "tree climbers",
-      "aerial tree work",
     ],
   },
   {

@@ -623,9 +623,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "falling-trees",
-      "lifting-equipment",
-      "fall-hazards",
-      "cutting-tools",
+      "tree-rigging",
+      "tree-climbing",
+      "tree-aerial-chainsaw",
       "noise-exposure",
       "physical",
     ],
@@ -667,7 +667,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Set the drop zone with barriers and signs, and inspect the harness, lines, connectors and rigging before use",
         hazards: [
           "falling-trees",
-          "lifting-equipment",
+          "tree-rigging",
         ],
         required: [
           {
@@ -688,8 +688,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Climb and work in the tree always tied in, with two points of attachment while cutting with a saw, and the saw on a lanyard",
         hazards: [
-          "fall-hazards",
-          "cutting-tools",
+          "tree-climbing",
+          "tree-aerial-chainsaw",
           "noise-exposure",
         ],
         required: [
@@ -717,7 +717,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Cut and lower limbs and sections with rigging controlled by the ground worker, who stands clear of the drop zone until the climber calls all clear",
         hazards: [
           "falling-trees",
-          "lifting-equipment",
+          "tree-rigging",
           "physical",
         ],
         required: [
@@ -22274,8 +22274,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "physical",
-      "mobile-equipment",
-      "high-pressure",
+      "tyre-vehicle-lifting",
+      "tyre-rim-explosion",
       "manual-handling",
       "noise-exposure",
     ],
@@ -22294,7 +22294,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Park on firm level ground, chock the wheels and support the vehicle on stands, not only the jack",
         hazards: [
           "physical",
-          "mobile-equipment",
+          "tyre-vehicle-lifting",
         ],
         required: [
           {
@@ -22311,7 +22311,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Fully deflate the tyre before loosening any rim component, removing the valve core",
         hazards: [
-          "high-pressure",
+          "tyre-rim-explosion",
         ],
         required: [
           {
@@ -22348,7 +22348,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Inflate inside the cage with a remote line, standing out of the trajectory",
         hazards: [
-          "high-pressure",
+          "tyre-rim-explosion",
           "noise-exposure",
         ],
         required: [
