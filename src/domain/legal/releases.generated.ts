@@ -7431,7 +7431,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "audit-plant-by-concept",
-        summary: "A safety audit's plant and equipment area checks the business's machines, mobile and lifting plant, pressure systems and portable electrical equipment against the law, now including tractors and PTO shafts, power presses, laundry machines, mowers, nail guns and winches; electrical installation work is audited in its own area only, and lifting hive boxes and towing a trailer are no longer counted as plant.",
+        summary: "A safety audit's plant and equipment area checks the business's machines, mobile and lifting plant, pressure systems and portable electrical equipment against the law, now including tractors and PTO shafts, power presses, laundry machines, mowers, nail guns and winches; electrical installation work is audited in its own area only, and lifting hive boxes and towing a trailer are no longer counted as plant. The line names only the plant the provisions it cites are for.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",

@@ -67,6 +67,9 @@ const PLANT_CONCEPTS: ReadonlySet<string> = new Set([
   "mower-thrown-objects",
   "nail-guns",
   "ropes-nets-winches",
+  "wood-chipper",
+  "boat-travel-lift",
+  "tyre-vehicle-lifting",
 ]);
 
 /** A hazard's controls in the order `orderedControls` prints them. */
@@ -204,9 +207,12 @@ function lawFor(
   item: (row: { hazards: string }) => string,
   hazards: HazardEntry[],
 ): Item[] {
-  const citations = hazardCitations(ctx, hazards);
+  // Only the hazards the cited law is for are named: a chipper with no provision of its own is not
+  // said to be managed "as the law requires" beside the electrical regulations.
+  const cited = hazards.filter((h) => hazardCitations(ctx, [h]).length > 0);
+  const citations = hazardCitations(ctx, cited);
   if (!citations.length) return [];
-  return [{ item: item({ hazards: hazards.map((h) => nameInSentence(h.name)).join(", ") }), citations }];
+  return [{ item: item({ hazards: cited.map((h) => nameInSentence(h.name)).join(", ") }), citations }];
 }
 
 /** Each item of an area with its own legal basis: the provisions it tests, "–" or good practice. */
