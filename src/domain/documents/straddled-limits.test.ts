@@ -51,7 +51,106 @@ describe("a headcount limit a band straddles is stated on one line", () => {
   it("a British shop of 1-5 reads the written-policy rule once, with its other side", () => {
     const text = plainBusinessText("UK-GB", "retail", "1-5", "policy");
     expect(text).toContain(
-      "If you have 5 or more employees: you must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice; with 4 or fewer, the law does not require you to write down",
+      "If you have 5 or more employees: you must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice; with fewer than 5 employees, the law does not require you to write down your health and safety policy, but",
+    );
+  });
+});
+
+const NUMBER_WORDS: Record<string, number> = {
+  five: 5,
+  ten: 10,
+  eleven: 11,
+  fifteen: 15,
+  twenty: 20,
+  "twenty-five": 25,
+};
+const num = (n: string) => NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
+const N = "(\\d+|five|ten|eleven|fifteen|twenty|twenty-five)";
+
+/**
+ * Every headcount limit a line names, as the first headcount on its upper side: "11 or more" and
+ * "more than 10" name 11; "10 or fewer" and "fewer than 11" name 11 too.
+ */
+function limitsNamed(line: string): { limit: number; upper: boolean }[] {
+  const found: { limit: number; upper: boolean }[] = [];
+  for (const m of line.matchAll(new RegExp(`\\b${N} or more\\b`, "gi")))
+    found.push({ limit: num(m[1] ?? ""), upper: true });
+  for (const m of line.matchAll(new RegExp(`\\bmore than ${N}\\b`, "gi")))
+    found.push({ limit: num(m[1] ?? "") + 1, upper: true });
+  for (const m of line.matchAll(new RegExp(`\\b${N} or fewer\\b`, "gi")))
+    found.push({ limit: num(m[1] ?? "") + 1, upper: false });
+  for (const m of line.matchAll(new RegExp(`\\bfewer than ${N}\\b`, "gi")))
+    found.push({ limit: num(m[1] ?? ""), upper: false });
+  return found;
+}
+
+describe("a line that tells both sides of a limit states the limit once on each side", () => {
+  it("no merged line, in any jurisdiction, band or document, names its limit again on either side", () => {
+    const failures: string[] = [];
+    for (const code of PROFILE_CODES) {
+      for (const band of BANDS) {
+        for (const industry of ["retail", "construction"]) {
+          for (const type of TYPES) {
+            // Each cell on its own: a citation's title ("… Employers with 10 or Fewer Employees") is not the rule.
+            const cells = plainBusinessText(code, industry, band, type)
+              .split("\n")
+              .flatMap((l) => l.split(" | "));
+            for (const line of cells) {
+              const named = limitsNamed(line);
+              for (const limit of new Set(named.map((n) => n.limit))) {
+                const sides = named.filter((n) => n.limit === limit);
+                const upper = sides.filter((n) => n.upper).length;
+                const lower = sides.length - upper;
+                if (upper > 0 && lower > 0 && (upper > 1 || lower > 1))
+                  failures.push(`${code} ${industry} ${band} ${type} (${limit}): ${line.trim()}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect([...new Set(failures.map((f) => f.replace(/^\S+ \S+ \S+ \S+ /, "")))]).toEqual([]);
+  });
+
+  it("an Arizona roofer of 6-19 reads the construction emergency plan rule with 10 named once below the limit", () => {
+    const text = plainBusinessText("US-AZ", "construction", "6-19", "emergency-plan");
+    const line = text
+      .split("\n")
+      .find((l) => l.includes("construction emergency action plan") && l.includes("; with "));
+    expect(line).toBeDefined();
+    expect(line?.match(/10 or fewer/g)).toHaveLength(1);
+    expect(line).toContain("orally; check that Arizona's State Plan allows the same before relying on it.");
+  });
+
+  it("an Arizona shop of 1-5, wholly below the limit, still reads federal OSHA's limit of 10 in the State Plan rules", () => {
+    const plan = plainBusinessText("US-AZ", "construction", "1-5", "emergency-plan");
+    expect(plan).toMatch(
+      /With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Arizona's State Plan allows the same/,
+    );
+    const actions = plainBusinessText("US-AZ", "retail", "1-5", "action-plan");
+    expect(actions).toMatch(
+      /With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts/,
+    );
+  });
+
+  it("a US business wholly below 15 still reads that the EEOC's laws, age included, do not cover it; one across 15 reads the age limit once", () => {
+    const below = plainBusinessText("US-TX", "retail", "1-5", "action-plan");
+    expect(below).toContain(
+      "With fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces, the age discrimination law among them, do not cover you",
+    );
+    const across = plainBusinessText("US-TX", "retail", "6-19", "action-plan")
+      .split("\n")
+      .find((l) => l.includes("the age discrimination law"));
+    expect(across?.match(/20 or more/g)).toHaveLength(1);
+    expect(across?.match(/15 or more|fewer than 15/g)).toHaveLength(2);
+  });
+
+  it("a British business of 3 still reads that the written record is not required below 5", () => {
+    expect(plainBusinessText("UK-GB", "retail", "3", "policy")).toContain(
+      "With fewer than 5 employees, the law does not require you to write down your health and safety policy",
+    );
+    expect(plainBusinessText("UK-NI", "retail", "3", "risk-assessment")).toContain(
+      "With fewer than 5 employees, you must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down",
     );
   });
 });

@@ -168,7 +168,7 @@ describe("how each plan takes a report", () => {
     expect(compose("hazard-register", "US-MD", "construction").ids).toContain("us-md-comar-09-12-32");
     const { text, ids } = compose("incident-form", "US-MD", "construction");
     expect(text).toContain(
-      "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
+      "With 11 or more employees, keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every such employer in Maryland.",
     );
     expect(ids).toContain("us-md-mosh-recordkeeping");
   });

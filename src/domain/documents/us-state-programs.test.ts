@@ -118,11 +118,12 @@ describe("Minnesota's AWAIR program and safety committees", () => {
     expect(ids).toContain("us-mn-stat-182-676");
     // 20 to 49 straddles the 25-employee line: both committee rules on one line, the limit stated once.
     expect(text).toContain(
-      "If you have 26 or more employees: you must establish and administer a joint labor-management safety committee",
+      "With more than 25 employees, you must establish and administer a joint labor-management safety committee",
     );
     expect(text).toContain(
-      "more than 25 employees; with 25 or fewer, you must establish and administer a safety committee if your industry is on the AWAIR list",
+      "its employee members selected by the employees; with 25 or fewer, you must establish and administer a safety committee if your industry is on the AWAIR list",
     );
+    expect(text).not.toContain("as Minnesota requires of every employer of more than 25 employees");
     // The smaller employers' rule has a size: it is not said to hold whatever the size.
     expect(text).not.toContain("whatever your size");
     expect(text).not.toContain("If you have 25 or fewer employees:");
@@ -131,7 +132,7 @@ describe("Minnesota's AWAIR program and safety committees", () => {
   it("with 50 or more employees the joint committee applies outright; with 1 to 5 only the AWAIR industries need one", () => {
     const large = compose("policy", "US-MN", "retail", "50-199").text;
     expect(large).toContain(
-      "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings",
+      "With more than 25 employees, you must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings",
     );
     expect(large).not.toContain("a safety committee if your industry is on the AWAIR list");
     const small = compose("policy", "US-MN", "retail", "1-5").text;

@@ -11795,8 +11795,8 @@ const k924: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k925: string = "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.";
-const k926: string = "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.";
+const k925: string = "With fewer than 5 employees, the law does not require you to write down your health and safety policy, but writing it down is recommended and you must still meet your general duties.";
+const k926: string = "With fewer than 5 employees, you must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down; recording it is recommended.";
 const k927: string = "The first-aid duties apply to every employer, including those with fewer than 5 employees: assess your first-aid needs and provide for them.";
 const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
@@ -13434,7 +13434,7 @@ const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
-  consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
+  consequence: "With 15 or more employees, the federal laws the Equal Employment Opportunity Commission (EEOC) enforces cover you (the age discrimination law covers employers with 20 or more): prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the EEOC.",
   citations: [
     {
       id: "us-title-vii-1964",
@@ -13444,7 +13444,7 @@ const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
-  consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
+  consequence: "With fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces, the age discrimination law among them, do not cover you: prevent harassment through your own conduct policy.",
   citations: [
     {
       id: "us-title-vii-1964",
@@ -15413,7 +15413,7 @@ const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: k1413,
 };
 const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -15751,7 +15751,7 @@ const k1461: string = "Keep the records of the periodic inspections of energy co
 const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -16034,7 +16034,7 @@ const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
 const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
+  consequence: "With ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
   citations: [
     {
       id: "us-ca-8-ccr-14300-1",
@@ -16372,7 +16372,7 @@ const k1602: string = "Keep the records of the periodic inspections of energy co
 const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -16526,7 +16526,7 @@ const k1647: string = "Keep the records of the periodic inspections of energy co
 const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -16646,7 +16646,7 @@ const k1682: string = "Keep the records of the periodic inspections of energy co
 const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -16951,7 +16951,7 @@ const k1762: string = "Keep the records of the periodic inspections of energy co
 const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-md-29-cfr-1904",
@@ -16964,7 +16964,7 @@ const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
+  consequence: "With 11 or more employees, keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every such employer in Maryland.",
   citations: [
     {
       id: "us-md-mosh-recordkeeping",
@@ -17125,7 +17125,7 @@ const k1808: string = "Keep the records of the periodic inspections of energy co
 const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -17317,7 +17317,7 @@ const k1857: string = "Keep the records of the periodic inspections of energy co
 const k1858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -17329,7 +17329,7 @@ const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
-  consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
+  consequence: "With more than 25 employees, you must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees.",
   citations: [
     {
       id: "us-mn-stat-182-676",
@@ -17539,7 +17539,7 @@ const k1904: string = "Keep the records of the periodic inspections of energy co
 const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -17676,7 +17676,7 @@ const k1945: string = "Keep the records of the periodic inspections of energy co
 const k1946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-nm-11-5-1-16-nmac",
@@ -17907,7 +17907,7 @@ const k1998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 const k1999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: k1998,
 };
 const k2000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18107,7 +18107,7 @@ const k2047: string = "Keep the records of the periodic inspections of energy co
 const k2048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18300,7 +18300,7 @@ const k2090: string = "Keep the records of the periodic inspections of energy co
 const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18453,7 +18453,7 @@ const k2130: string = "Keep the records of the periodic inspections of energy co
 const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18621,7 +18621,7 @@ const k2172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18757,7 +18757,7 @@ const k2208: string = "Keep the records of the periodic inspections of energy co
 const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -18941,7 +18941,7 @@ const k2251: string = "Keep the records of the periodic inspections of energy co
 const k2252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [
     {
       id: "us-va-16vac25-85",
@@ -19518,7 +19518,7 @@ const k2365: string = "Keep the records of the periodic inspections of energy co
 const k2366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
-  consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
+  consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
 const k2367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
@@ -25668,13 +25668,13 @@ const p21: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Alaska's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1414,
@@ -25808,13 +25808,13 @@ const p21: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Alaska's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Alaska's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1414,
@@ -26409,13 +26409,13 @@ const p22: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Arizona's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1462,
@@ -26549,13 +26549,13 @@ const p22: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Arizona's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Arizona's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1462,
@@ -27531,7 +27531,7 @@ const p24: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and California's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-ca-8-ccr-3220",
@@ -28009,13 +28009,13 @@ const p24: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and California's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and California's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1539,
@@ -29743,13 +29743,13 @@ const p30: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Hawaii's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1603,
@@ -29883,13 +29883,13 @@ const p30: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Hawaii's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Hawaii's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1603,
@@ -30801,13 +30801,13 @@ const p33: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Indiana's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1648,
@@ -30941,13 +30941,13 @@ const p33: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Indiana's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Indiana's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1648,
@@ -31520,13 +31520,13 @@ const p34: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Iowa's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1683,
@@ -31660,13 +31660,13 @@ const p34: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Iowa's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Iowa's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1683,
@@ -32425,13 +32425,13 @@ const p36: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Kentucky's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1722,
@@ -32565,13 +32565,13 @@ const p36: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Kentucky's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Kentucky's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1722,
@@ -33445,13 +33445,13 @@ const p39: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Maryland's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1763,
@@ -33635,13 +33635,13 @@ const p39: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Maryland's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Maryland's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1763,
@@ -34655,13 +34655,13 @@ const p41: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Michigan's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1809,
@@ -34842,13 +34842,13 @@ const p41: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Michigan's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Michigan's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1809,
@@ -35800,13 +35800,13 @@ const p42: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Minnesota's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1858,
@@ -36006,13 +36006,13 @@ const p42: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Minnesota's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Minnesota's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1858,
@@ -37114,13 +37114,13 @@ const p47: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Nevada's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1905,
@@ -37254,13 +37254,13 @@ const p47: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Nevada's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Nevada's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1905,
@@ -38115,13 +38115,13 @@ const p50: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and New Mexico's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
     k1946,
@@ -38255,13 +38255,13 @@ const p50: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and New Mexico's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and New Mexico's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1946,
@@ -40067,13 +40067,13 @@ const p52: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and North Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
         k1999,
@@ -41311,13 +41311,13 @@ const p56: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Oregon's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2048,
@@ -41545,13 +41545,13 @@ const p56: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Oregon's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Oregon's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2048,
@@ -42600,13 +42600,13 @@ const p59: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and South Carolina's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2091,
@@ -42761,13 +42761,13 @@ const p59: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and South Carolina's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and South Carolina's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2091,
@@ -43567,13 +43567,13 @@ const p61: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Tennessee's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2131,
@@ -43707,13 +43707,13 @@ const p61: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Tennessee's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Tennessee's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2131,
@@ -45766,13 +45766,13 @@ const p64: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Vermont's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2209,
@@ -45906,13 +45906,13 @@ const p64: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Vermont's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Vermont's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2209,
@@ -46599,13 +46599,13 @@ const p65: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Virginia's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2252,
@@ -46794,13 +46794,13 @@ const p65: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Virginia's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Virginia's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2252,
@@ -47911,7 +47911,7 @@ const p66: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Washington's State Plan must be at least as effective.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
@@ -47921,7 +47921,7 @@ const p66: JurisdictionProfile = {
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Washington's State Plan allows the same before relying on it.",
       citations: [
         {
           id: "us-wa-wac-296-24-567",
@@ -48284,13 +48284,13 @@ const p66: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Washington's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Washington's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2310,
@@ -49522,13 +49522,13 @@ const p69: JurisdictionProfile = {
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
+      consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Wyoming's State Plan must be at least as effective.",
       citations: [],
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+      consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
     k2366,
@@ -49662,13 +49662,13 @@ const p69: JurisdictionProfile = {
         {
           id: "us-eap-fpp-written",
           minEmployees: 11,
-          consequence: "Keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing of an employer with more than 10 employees, and Wyoming's State Plan must be at least as effective.",
+          consequence: "With more than 10 employees, keep your construction emergency action plan, where a standard calls for one, in writing, at the workplace and available to employees for review: federal OSHA requires it in writing at that size, and Wyoming's State Plan must be at least as effective.",
           citations: [],
         },
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
+          consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
         k2366,

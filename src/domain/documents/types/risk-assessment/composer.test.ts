@@ -68,11 +68,14 @@ describe("risk-assessment: headcount rules", () => {
     // A 1-5 band straddles the line: both rules on one line, the limit stated once.
     const straddling = text("risk-assessment", "UK-GB", "1-5");
     expect(straddling).toContain(
-      `If you have 5 or more employees: ${lowerFirst(required).replace(/\.$/, "")}; with 4 or fewer, ${lowerFirst(recommended)}`,
+      `If you have 5 or more employees: ${lowerFirst(required).replace(/\.$/, "")}; ${lowerFirst(recommended)}`,
     );
+    // The other side opens with its own limit, so it is not said again ("with 4 or fewer, … fewer than 5").
+    expect(recommended).toMatch(/^With fewer than 5 employees, /);
+    expect(straddling).not.toContain("with 4 or fewer");
     expect(straddling).not.toContain("If you have 4 or fewer employees:");
     expect(text("policy", "UK-GB", "1-5")).toContain(
-      "; with 4 or fewer, the law does not require you to write down your health and safety policy",
+      "; with fewer than 5 employees, the law does not require you to write down your health and safety policy, but",
     );
   });
 });
