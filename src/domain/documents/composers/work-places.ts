@@ -9,11 +9,20 @@ import type { ComposeContext } from "../compose-types";
  * premises ("fully mobile", "no shop or premises"). Work the business's words or rows take to clients' homes or sites adds
  * their arrangements (`visits`) to those of its own premises, never in their place.
  */
-export function workPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "hazards">): {
-  ownSite: string | undefined;
-  atOthersOnly: boolean;
-  visits: boolean;
-} {
+type WorkPlaces = { ownSite: string | undefined; atOthersOnly: boolean; visits: boolean };
+
+/** One reading per context: an emergency plan asks in a dozen of its sentences. */
+const READ = new WeakMap<object, WorkPlaces>();
+
+export function workPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "hazards">): WorkPlaces {
+  const known = READ.get(ctx);
+  if (known) return known;
+  const read = readWorkPlaces(ctx);
+  READ.set(ctx, read);
+  return read;
+}
+
+function readWorkPlaces(ctx: Pick<ComposeContext, "metadata" | "business" | "hazards">): WorkPlaces {
   const location = ctx.metadata.location?.trim() || undefined;
   // With no site given, a business whose words say it has no premises works only at others' places.
   const atOthersOnly =

@@ -20,7 +20,14 @@ import {
 } from "../../composers/regulator";
 import { reviewSection } from "../../composers/sections";
 import { withArticle } from "../../composers/shared-people";
-import { fieldTable, roleSignOffTable, signOffTable, table, tableOf } from "../../composers/tables";
+import {
+  blankRows,
+  fieldTable,
+  roleSignOffTable,
+  signOffTable,
+  table,
+  tableOf,
+} from "../../composers/tables";
 import { clause, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, labelled, ol, p, pHtml, ul } from "../../html";
@@ -199,7 +206,6 @@ function jobSteps(ctx: ComposeContext, w: Wording, activity: string): DocSection
     };
   }
   // No method: the steps are the owner's to write, never made up from the business's hazards.
-  const blank = Object.fromEntries(Object.keys(js.columns).map((k) => [k, ""]));
   return {
     id: "job-steps",
     heading: js.heading,
@@ -209,7 +215,7 @@ function jobSteps(ctx: ComposeContext, w: Wording, activity: string): DocSection
         "job-steps",
         caption,
         Object.entries(js.columns),
-        Array.from({ length: BLANK_STEPS }, (_, i) => ({ ...blank, step: String(i + 1) })),
+        blankRows(Object.entries(js.columns), BLANK_STEPS, (i) => ({ step: String(i + 1) })),
       ),
     ],
     citations: hazardCitations(ctx),
