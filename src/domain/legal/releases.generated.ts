@@ -7990,6 +7990,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
         effective: "2026-11-23",
       },
+      {
+        id: "regulator-row-country-reporting-term",
+        summary: "The emergency plan's regulator contact says what is reported to it in the country's own words: incidents reportable under RIDDOR in Great Britain and Northern Ireland, and a work-related death or serious injury in the United States, instead of the Australian and New Zealand term \"notifiable incidents\".",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:emergency-plan",
+        ],
+        source: "https://www.hse.gov.uk/riddor/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

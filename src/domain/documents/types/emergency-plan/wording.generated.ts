@@ -345,7 +345,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "6ca9ce23",
+  hash: "c09d378a",
   root: {
     kind: "group",
     entries: {
@@ -660,6 +660,20 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "website",
               },
             ],
+            variants: {
+              UK: [
+                "Reportable incidents under RIDDOR. ",
+                {
+                  slot: "website",
+                },
+              ],
+              US: [
+                "Reporting a work-related death or serious injury. ",
+                {
+                  slot: "website",
+                },
+              ],
+            },
             row: true,
           },
           firstAiders: {
