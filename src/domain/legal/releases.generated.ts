@@ -8004,6 +8004,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hse.gov.uk/riddor/",
         effective: "2026-11-23",
       },
+      {
+        id: "us-eeoc-under-15-equal-pay-act",
+        summary: "A US business with fewer than 15 employees is no longer told that none of the laws the EEOC enforces cover it: Title VII and the disability and genetic information laws cover employers of 15 or more and the age discrimination law those of 20 or more, but the Equal Pay Act covers virtually every employer, and a state or local anti-discrimination law may cover a business the federal laws do not.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:thresholds",
+          "US-FED:headcounts",
+        ],
+        source: "https://www.eeoc.gov/coverage-businessprivate-employers",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
