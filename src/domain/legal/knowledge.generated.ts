@@ -13444,7 +13444,7 @@ const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
 const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
-  consequence: "With fewer than 15 employees, Title VII and the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you, nor does the age discrimination law (20 or more employees): prevent harassment through your own conduct policy. The Equal Pay Act still covers virtually every employer, and a state or local anti-discrimination law may cover you.",
+  consequence: "With fewer than 15 employees, Title VII and the other federal laws against harassment the Equal Employment Opportunity Commission (EEOC) enforces, the age discrimination law among them, do not cover you: prevent harassment through your own conduct policy. The Equal Pay Act, which the EEOC also enforces, still covers virtually every employer, and a state or local anti-discrimination law may cover you.",
   citations: [
     {
       id: "us-title-vii-1964",
