@@ -393,6 +393,7 @@ export function scopeHazardIds(
   return hazardsFromText(
     withoutPlacesVisited(scope, industry, undefined, placesOnlyVisited(description, industry)),
     industry,
+    description ?? undefined,
   );
 }
 
@@ -520,7 +521,7 @@ function describedFor(scope: string, description: string, industry: string): str
   const named = scopePhrases(scope).flatMap(meaningOf);
   return scopePhrases(description)
     .filter((phrase) => meaningOf(phrase).some((w) => named.some((n) => sameWord(w, n))))
-    .flatMap((phrase) => hazardsFromText(phrase, industry));
+    .flatMap((phrase) => hazardsFromText(phrase, industry, description));
 }
 
 /**

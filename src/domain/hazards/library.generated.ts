@@ -20667,4 +20667,21 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "armoured vehicles",
     ],
   },
+  {
+    ask: "stump grinding (thrown chips and stones, the cutting wheel, noise, buried services)",
+    words: [
+      "stump grinding",
+      "stump grinder",
+      "stump grinders",
+      "grinding the stump",
+      "grinding the stumps",
+      "grinding stumps",
+      "grinding out the stump",
+      "grinding out stumps",
+      "grind the stump",
+      "grind the stumps",
+      "grind stumps",
+      "grind out the stump",
+    ],
+  },
 ];

@@ -53,10 +53,11 @@ export function matchTasks(
 /**
  * Hazard ids the knowledge base's keyword rules find in free text (a work description, typed
  * hazards). A rule for some industries only counts where the business's `industry` is given and
- * one of them.
+ * one of them. `context`: the business's own words the text is a part of, which can rule a rule
+ * out (`unless`) for every part.
  */
-export function hazardsFromText(text: string, industry?: string): string[] {
-  return hazardIdsInText(KEYWORD_RULES, text, industry);
+export function hazardsFromText(text: string, industry?: string, context?: string): string[] {
+  return hazardIdsInText(KEYWORD_RULES, text, industry, context);
 }
 
 /**

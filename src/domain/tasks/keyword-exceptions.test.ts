@@ -141,4 +141,21 @@ describe("words that count only for an industry", () => {
       "housekeeping-workload",
     );
   });
+
+  it("a part of the business's words is read with the rest: an arborist's scope of rigging is rope work, not lifting gear", () => {
+    const scope = "Rigging limbs down to the ground crew";
+    expect(hazardsFromText(scope, "other")).toContain("lifting-equipment");
+    expect(
+      hazardsFromText(scope, "other", "Arborist: climbing, pruning and sectional tree removals"),
+    ).not.toContain("lifting-equipment");
+    // The rest of the words rules a rule out; it never brings one of its own.
+    expect(hazardsFromText("Pruning roses", "other", "Crane hire and lifting gear")).not.toContain(
+      "lifting-equipment",
+    );
+  });
+
+  it("grinding a stump is not hot work, however the business words it", () => {
+    for (const text of ["Stump grinding", "Grinding the stump after felling", "We grind stumps"])
+      expect(hazardsFromText(text, "other")).not.toContain("hot-work");
+  });
 });

@@ -162,12 +162,23 @@ export function taskFits(
   return task.hazards.some((h) => fit.hazardIds.includes(h));
 }
 
-/** Hazard ids the keyword rules find in a text, in rule order, each once. */
-export function hazardIdsInText(rules: readonly KeywordRule[], text: string, industry?: string): string[] {
+/**
+ * Hazard ids the keyword rules find in a text, in rule order, each once. `context` is the rest of
+ * the business's own words where the text is a part of them (a scope, one phrase of a description):
+ * a rule's `unless` that the business's words name holds for every part, so an arborist's scope
+ * of "rigging limbs down" is its rope work even when the scope does not repeat "arborist".
+ */
+export function hazardIdsInText(
+  rules: readonly KeywordRule[],
+  text: string,
+  industry?: string,
+  context?: string,
+): string[] {
   // A place the work only goes to ("collect from hospitals") brings none of the place's own rows;
   // work the text says is not done ("no rope access") brings none either.
   const found = readingOf(withoutPlacesVisited(text, industry));
   if (found.written.length === 0) return [];
+  const around = context ? readingOf(withoutPlacesVisited(context, industry)) : undefined;
   const ids: string[] = [];
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
@@ -176,8 +187,13 @@ export function hazardIdsInText(rules: readonly KeywordRule[], text: string, ind
     const names = (phrases: readonly string[]) =>
       phrases.some((w) => containsPhrase(wordsFor(own, w), libraryWords(w), false));
     if (rule.needs && !names(rule.needs)) continue;
-    if (rule.unless && names(rule.unless)) continue;
+    if (rule.unless && (names(rule.unless) || (around !== undefined && namedIn(around, rule.unless))))
+      continue;
     if (names(rule.words)) ids.push(rule.hazard);
   }
   return ids;
 }
+
+/** Whether a reading of a text names one of the phrases, as the rules read them. */
+const namedIn = (reading: ReturnType<typeof readingOf>, phrases: readonly string[]) =>
+  phrases.some((w) => containsPhrase(wordsFor(reading, w), libraryWords(w), false));
