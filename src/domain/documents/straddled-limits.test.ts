@@ -139,7 +139,9 @@ describe("a line that tells both sides of a limit states the limit once on each 
       "With fewer than 15 employees, Title VII and the other federal laws against harassment the Equal Employment Opportunity Commission (EEOC) enforces, the age discrimination law among them, do not cover you",
     );
     // The Equal Pay Act covers virtually every employer, whatever its size.
-    expect(below).toContain("The Equal Pay Act, which the EEOC also enforces, still covers virtually every employer");
+    expect(below).toContain(
+      "The Equal Pay Act, which the EEOC also enforces, still covers virtually every employer",
+    );
     const across = plainBusinessText("US-TX", "retail", "6-19", "action-plan")
       .split("\n")
       .find((l) => l.includes("the age discrimination law"));
