@@ -160,6 +160,7 @@ export type HazardId =
   | "agriculture-zoonoses"
   | "firearms-livestock"
   | "racking-collapse"
+  | "benchtop-steriliser"
   | "scaffold-collapse-public"
   | "nail-guns"
   | "roof-tile-silica"
@@ -18470,6 +18471,64 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "racking-collapse",
     fits: [],
+  },
+  {
+    id: "benchtop-steriliser",
+    name: "Benchtop steriliser (autoclave) (steam scalds and burns from hot loads)",
+    harm: "Opening the door before the cycle has finished and the chamber has vented, or unloading hot instruments, trays and pouches bare-handed, causes steam scalds and burns; a steriliser that is not maintained and checked may also stop sterilising without anyone noticing.",
+    whoAtRisk: "Staff who load, run, unload and clean the steriliser",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A steriliser whose door stays locked until the chamber has vented, installed, serviced and checked as the manufacturer directs, with its pressure vessel inspected where the law requires.",
+      },
+      {
+        level: "administrative",
+        text: "The door opened only when the cycle has finished and the gauge shows no pressure, standing to one side of the door, and loads left to cool before they are handled.",
+      },
+      {
+        level: "administrative",
+        text: "Each cycle's result recorded and the manufacturer's routine checks done, and the steriliser taken out of use when a check fails.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Heat-resistant gloves for unloading",
+    ],
+    permits: [],
+    competencies: [
+      "Training in loading, running, unloading and checking the steriliser",
+    ],
+    highRiskWork: [],
+    concept: "benchtop-steriliser",
+    fits: [],
+    assesses: [
+      "autoclave",
+      "autoclaves",
+      "steriliser",
+      "sterilisers",
+      "sterilizer",
+      "sterilizers",
+    ],
+    variants: {
+      name: [
+        {
+          text: "Benchtop sterilizer (autoclave) (steam scalds and burns from hot loads)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "scaffold-collapse-public",

@@ -158,4 +158,18 @@ describe("words that count only for an industry", () => {
     for (const text of ["Stump grinding", "Grinding the stump after felling", "We grind stumps"])
       expect(hazardsFromText(text, "other")).not.toContain("hot-work");
   });
+
+  it("a scope's autoclave is a studio's steriliser where the business's words say it is a studio, and pressure plant elsewhere", () => {
+    const scope = "Running grips through the autoclave";
+    const studio = hazardsFromText(scope, "other", "Tattoo studio with three artists");
+    expect(studio).toContain("benchtop-steriliser");
+    expect(studio).not.toContain("pressurized-systems");
+    const plant = hazardsFromText(
+      "Curing parts in the autoclave",
+      "manufacturing",
+      "Carbon fibre composite parts",
+    );
+    expect(plant).toContain("pressurized-systems");
+    expect(plant).not.toContain("benchtop-steriliser");
+  });
 });

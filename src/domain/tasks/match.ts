@@ -165,8 +165,10 @@ export function taskFits(
 /**
  * Hazard ids the keyword rules find in a text, in rule order, each once. `context` is the rest of
  * the business's own words where the text is a part of them (a scope, one phrase of a description):
- * a rule's `unless` that the business's words name holds for every part, so an arborist's scope
- * of "rigging limbs down" is its rope work even when the scope does not repeat "arborist".
+ * what a rule `needs` or is ruled out by (`unless`) that the business's words name holds for every
+ * part, so an arborist's scope of "rigging limbs down" is its rope work even when the scope does
+ * not repeat "arborist", and a tattoo studio's "autoclave" is its benchtop steriliser. The context
+ * never brings a rule's words of its own.
  */
 export function hazardIdsInText(
   rules: readonly KeywordRule[],
@@ -186,7 +188,7 @@ export function hazardIdsInText(
     const own = { written: without(found.written, rule.except), said: without(found.said, rule.except) };
     const names = (phrases: readonly string[]) =>
       phrases.some((w) => containsPhrase(wordsFor(own, w), libraryWords(w), false));
-    if (rule.needs && !names(rule.needs)) continue;
+    if (rule.needs && !(names(rule.needs) || (around !== undefined && namedIn(around, rule.needs)))) continue;
     if (rule.unless && (names(rule.unless) || (around !== undefined && namedIn(around, rule.unless))))
       continue;
     if (names(rule.words)) ids.push(rule.hazard);
