@@ -24,6 +24,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Shotfirers, blast crew and guards",
       training: "Misfire, flyrock and unplanned initiation procedure; guarding and clearing the exclusion zone",
@@ -52,6 +53,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -77,6 +79,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Excavation crew and supervisors",
       training: "Trench collapse response, rescuing from the surface and helping the rescue service",
@@ -109,6 +112,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Workers in trenches, pits and manholes on sewers and drains",
       training: "Gas detector use and alarms, evacuation and rescue from outside",
@@ -164,6 +168,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -197,6 +202,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -231,6 +237,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "First aiders and site emergency coordinators",
       training: "Remote first aid, and requesting and preparing for aeromedical retrieval",
@@ -261,6 +268,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who works on pens, vessels and barges",
       training: "Person-overboard recovery, the vessel's recovery gear and radio distress calls",
@@ -290,6 +298,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Cellar hands, standby persons and supervisors",
       training: "The never-enter rescue rule, the retrieval equipment and the carbon dioxide alarms",
@@ -318,6 +327,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Cellar hands and supervisors",
       training: "Sulfur dioxide leak procedure and evacuation",
@@ -346,6 +356,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Scaffolders and supervisors",
       training: "The scaffold collapse procedure, closing the footway and road, and reporting",
@@ -374,6 +385,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Pool, maintenance and front-of-house staff",
       training: "The chlorine gas procedure, the pump isolator and clearing the pool area",
@@ -402,6 +414,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Staff responsible for the pool and spa",
       training: "Pool rescue, CPR and the defibrillator",
@@ -429,6 +442,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Bar and cellar staff and managers",
       training: "The cellar gas alarm, the never-enter rule and the gas isolation valve",
@@ -466,6 +480,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Kitchen staff and duty managers",
       training: "Oil fire response, the fire blanket and wet chemical extinguisher at the kitchen exit, the gas shut-off and the canopy suppression release",
@@ -507,6 +522,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it. Call {{call}} for anyone hurt, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -536,6 +552,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who agitates, pumps or works near manure pits, tanks and barns over manure",
       training: "Manure gases, personal gas monitor alarms, the never-enter rule and rescue from outside",
@@ -568,6 +585,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who works at or drives near the effluent pond and sump",
       training: "Rescue from the bank with the life ring or rope without entering, and the emergency call",
@@ -609,6 +627,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who handles cows, bulls and other stock, and first aiders",
       training: "Getting an animal away from an injured person without entering its path, and first aid for crush injuries",
@@ -637,6 +656,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who works at apiaries or in the extraction plant, and first aiders",
       training: "Recognising anaphylaxis, giving the auto-injector, and calling for help from a remote apiary",
@@ -665,6 +685,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Crane operators, beekeepers and drivers who move hives, and first aiders",
       training: "Stopping the crane, first aid for crush injuries, and what to do when a boom touches a power line",
@@ -692,6 +713,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who handles animals, and first aiders",
       training: "Getting an animal away from an injured person, and first aid for bites and kicks",
@@ -719,6 +741,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Veterinarians, nurses and technicians who draw up or give injections, and first aiders",
       training: "What to do after an accidental self-injection, and which drugs need an emergency call",
@@ -754,6 +777,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -771,6 +795,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
         "hospitality-kitchen-heat",
         "grounds-heat-sun",
         "laundry-steam-heat",
+        "grooming-van-heat",
       ],
       words: [],
     },
@@ -784,6 +809,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Workers and supervisors in hot conditions, and first aiders",
       training: "Signs of heat illness and the emergency response to heat stroke",
@@ -820,6 +846,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Operators, setters and supervisors of machinery, and first aiders",
       training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
@@ -851,6 +878,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who works at the grain bins and the standby person for bin entry",
       training: "The engulfment emergency, the lock-out of augers and the never-a-second-entrant rule",
@@ -880,6 +908,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone in the mill and dry end, and fire wardens",
       training: "The dust fire and explosion procedure, the spark detection alarm and the never-open-a-collector rule",
@@ -908,6 +937,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -951,6 +981,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -978,6 +1009,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: null,
     remoteTraining: null,
   },
@@ -1015,6 +1047,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep people out of excavations, structures and site buildings until a competent person has checked them, and account for everyone.",
     ],
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Earthquake response, evacuation and the tsunami route where near the coast",
@@ -1060,6 +1093,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow the fire service's warning. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    ready: null,
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The bushfire plan, fire danger ratings and warnings, and the routes to leave early",
@@ -1092,6 +1126,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -1120,6 +1155,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -1167,6 +1203,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -1210,6 +1247,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and \"long or strong, get gone\"",
@@ -1253,6 +1291,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow the fire service's and officials' instructions, including any evacuation order. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The wildfire plan, smoke and the air quality index, alerts and the evacuation route",
@@ -1291,6 +1330,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow Fire and Emergency's advice. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    ready: null,
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The wildfire plan, the fire season and checking fire danger, and the routes to leave early",
@@ -1341,6 +1381,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Tornado watches and warnings, where the shelter is, and the drill to reach it",
@@ -1381,6 +1422,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Working in the cold, frostbite and hypothermia, and the winter storm plan",
@@ -1432,6 +1474,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised and made in the coolest hours, with water and the satellite phone or radio, and nobody travels alone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1478,6 +1521,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised and made in the coolest hours, with water and the satellite phone or radio, and nobody travels alone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1517,6 +1561,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "Volcanic alert levels, ashfall and the evacuation route",
@@ -1566,6 +1611,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the premises",
@@ -1626,6 +1672,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1679,6 +1726,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1781,6 +1829,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the main before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrical system and the gas have been checked, wear gloves and boots for the cleanup, and account for everyone.",
     ],
+    ready: null,
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the business",
@@ -1814,6 +1863,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Night staff and duty managers",
       training: "Night-time fire procedure, the occupied-room and assisted-escape lists, and a night drill",
@@ -1843,6 +1893,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Ironer feeders, catchers, folder operators, supervisors and first aiders",
       training: "Emergency stops, isolating the ironer, the maker's procedure for freeing a trapped person, and first aid for crush injuries and burns",
@@ -1872,6 +1923,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Mower operators, crew leaders and first aiders",
       training: "Response to a mower rollover, rescue from water from the bank, and first aid for crush injuries",
@@ -1901,9 +1953,188 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    ready: null,
     training: {
       who: "Everyone who handles, mixes or changes chemicals, and first aiders",
       training: "Eyewash and skin rinsing, the SDS's first aid, and the spill kit",
+      when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "aerial-rescue",
+    title: "Climber injured, unconscious or stuck in a tree (aerial rescue)",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "tree-climbing",
+      ],
+      words: [],
+    },
+    steps: [
+      "Call to the climber. If they do not answer, are hurt or cannot come down by themselves, the ground person raises the alarm and the rescue starts at once: a person hanging still in a harness can lose consciousness within minutes, so do not wait for the emergency services.",
+      "Call {{call}} as the rescue starts{{andSite}}; say a climber is hurt or unconscious in a tree, how high they are, and the nearest access for an ambulance and a fire and rescue crew.",
+      "Before anyone climbs to the casualty, stop the chainsaw and the chipper, check the casualty's rope and anchor and the tree for hung-up or cracked limbs, and check for power lines; nobody climbs into a tree where a line may be live.",
+      "Lower the casualty from the ground on their own climbing system where it allows it; otherwise a trained rescuer climbs on a separate rope and anchor with the rescue kit, attaches the casualty and lowers them. Where an elevating work platform is on site and can reach safely, use it.",
+      "Once down, give first aid: control heavy bleeding with firm pressure, start CPR if the casualty is not breathing normally, and tell the ambulance crew how long they were hanging.",
+      "Take the casualty's climbing system out of use until a competent person has inspected it, and leave the tree and the gear as they are for the investigation.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready at every tree: a ground person trained in aerial rescue who stays on the ground while anyone climbs, a rescue kit (a rescue line or spare climbing system, a lowering device, slings and a knife) at the base of the tree, a first aid kit with large wound dressings for a chainsaw cut, and the job's address or location for the call.",
+    training: {
+      who: "Climbers and ground crew",
+      training: "Aerial rescue from a tree, with the rescue kit kept at the tree, practised on the crew's own climbing systems",
+      when: "Before climbing work and every 12 months, with a rescue drill",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "tree-powerline-contact",
+    title: "Tree, rope or person in contact with an overhead power line",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "tree-powerlines",
+      ],
+      words: [],
+    },
+    steps: [
+      "Treat the line, the tree, the ropes, the chipper and anything touching them as live. Stay well back and keep everyone else back: the ground around a fallen line or a tree touching one can be live too.",
+      "Call {{call}} and the electricity network's emergency line at once; say a tree, a rope or a person is in contact with an overhead line, and give the location.",
+      "Do not climb the tree, touch the person, or pull on a rope or a limb in contact with the line until the network operator confirms the line is isolated; a climber in contact keeps still and reaches for nothing.",
+      "A chipper or vehicle in contact: the operator stays in the cab unless it is on fire; then jump clear with feet together, without touching the machine and the ground at once, and shuffle away.",
+      "Once the network confirms the line is isolated, give first aid and start CPR if the person is not breathing normally; anyone who had a shock goes to hospital even if they seem well.",
+      "Keep the area closed until the network operator says it is safe, and report the contact to it.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready at every job near power lines: the electricity network's emergency number with the job's location and any pole or line number, and barrier tape and cones to close the area around the tree at once.",
+    training: {
+      who: "Climbers, ground crew and chipper operators",
+      training: "Power line contact: keeping clear, isolation by the network operator, and rescue only once the line is isolated",
+      when: "Before work near power lines and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "boat-falls-from-stands",
+    title: "Boat falling from its stands, cradle or slings, or a person trapped under a hull",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "boat-hull-support",
+        "boat-travel-lift",
+      ],
+      words: [],
+    },
+    steps: [
+      "Shout a warning, stop the travel lift and all work nearby, and keep everyone away from the boat and the boats beside it: a boat that has moved can fall further or knock over the next one.",
+      "Call {{call}}; say a boat has fallen on a person, how heavy it is and where in the yard they are.",
+      "Nobody goes under or beside a moving or unsupported hull to reach the person. The yard's trained staff lift the hull off them with the travel lift, a boat jack or lifting bags, packing blocks under it as it rises, and only once it cannot slide or roll further.",
+      "Once the person is free, give first aid: control heavy bleeding, keep them still, and tell the ambulance crew how long they were trapped.",
+      "Check the stands and propping of the boats nearby before anyone goes under another hull, and leave the fallen boat, its stands and the slings as they are, other than to free the person, for the investigation.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready in the yard: spare stands and blocks, and hydraulic boat jacks or lifting bags rated for the yard's heaviest boats, with the yard's trained staff and the travel lift operator to use them, and a first aid kit with large wound dressings.",
+    training: {
+      who: "Yard staff and travel lift operators",
+      training: "A boat falling from its stands or slings, and lifting a hull safely off a trapped person",
+      when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "person-in-water-dock",
+    title: "Person in the water at the dock or slipway",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "boat-travel-lift",
+      ],
+      words: [],
+    },
+    steps: [
+      "Shout for help, throw the lifebuoy or throw line to the person and keep them in sight; tell them to keep still and float.",
+      "Stop the travel lift and any boat moving in the dock, so the person is not crushed between a hull and the dock wall.",
+      "Call {{call}} if the person is hurt, has been under the water, or cannot be got out at once.",
+      "Get them out by the ladder, or pull them to it with the throw line or the boat hook from the dock; nobody goes into the water after them without a lifejacket and a line held from the dock.",
+      "Handle a person taken from cold water gently and keep them lying flat and warm; start CPR if they are not breathing normally; anyone who breathed in water goes to hospital even if they seem well.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready at the dock and slipway: a lifebuoy or throw line on each side, a ladder out of the water, a boat hook and a blanket.",
+    training: {
+      who: "Travel lift crews and everyone who works at the dock",
+      training: "Recovering a person from the water at the dock, with the lifebuoy, throw line and ladder",
+      when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "tyre-burst",
+    title: "Tyre or rim burst during inflation",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "tyre-rim-explosion",
+      ],
+      words: [],
+    },
+    steps: [
+      "Stop inflating and stay out of the path of the tyre and the rim's parts (to the side of the tread, never in front of the rim): a burst tyre's other chamber, or another tyre on the same axle, can still hold pressure.",
+      "Call {{call}}{{andSite}} for anyone hit by the tyre, the rim's parts or the blast, or thrown by it; say a tyre exploded and whether anyone was hit on the head or chest.",
+      "Give first aid: control heavy bleeding with firm pressure, keep a person hit on the head or chest still and watch their breathing, and start CPR if they are not breathing normally. A blast can hurt the ears and lungs without a mark, so anyone close to it is checked at hospital.",
+      "Before anyone goes near the wheel, deflate the other tyres on the same axle or machine by taking out the valve core from the side.",
+      "Keep everyone away from the wheel, and leave the tyre, the rim's parts and the inflation equipment as they are for the investigation; none of them is refitted or inflated again.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready at every job: the inflation cage or restraint the job uses, a first aid kit with large wound dressings and an eyewash, and the job's location for the call.",
+    training: {
+      who: "Tyre fitters and first aiders",
+      training: "A tyre or rim burst, first aid for blast and crush injuries, and deflating the other tyres safely",
+      when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "vehicle-falls-from-jack",
+    title: "Person trapped under a vehicle that has fallen from a jack or stand",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "tyre-vehicle-lifting",
+      ],
+      words: [],
+    },
+    steps: [
+      "Shout for help and call {{call}} at once{{andSite}}; say a person is trapped under a vehicle, what kind of vehicle it is, and the location.",
+      "Make the vehicle safe before anyone goes near it: engine off, key out, park brake on, and the wheels still on the ground chocked.",
+      "Lift the vehicle off the person only with a jack rated for it, set at a sound lifting point on firm ground, building packing blocks up under the vehicle as it rises so it cannot fall again; nobody reaches under a vehicle that is not held, or tries to lift it by hand.",
+      "Where the vehicle cannot be lifted safely, wait for the fire and rescue service, keep talking to the person and keep others back.",
+      "Once the person is free, keep them still, control heavy bleeding and start CPR if they are not breathing normally; tell the ambulance crew how long they were trapped, as a person crushed for some time can collapse once freed.",
+      "Take the jack and the stands out of use, and leave them as they are for the investigation.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    ready: "Ready at every job: a second jack rated for the heaviest vehicle or machine worked on, packing blocks and wheel chocks, and a first aid kit.",
+    training: {
+      who: "Tyre fitters and first aiders",
+      training: "A vehicle falling from a jack, and lifting it safely off a trapped person",
       when: "On induction and every 12 months",
     },
     remoteTraining: null,

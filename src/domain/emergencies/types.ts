@@ -34,6 +34,12 @@ export type EmergencyScenario = {
    * the steps are the same. `{{air}}` is how a casualty is flown out, in the country's words.
    */
   remoteSteps: string[] | null;
+  /**
+   * What is kept ready for the emergency and who is there to respond, printed before the steps:
+   * the people and equipment already at the job answer it first; null where the plan's general
+   * equipment is enough.
+   */
+  ready: string | null;
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
   /**
