@@ -790,6 +790,7 @@ export const emergencyScenarioFileSchema = z.array(
     steps: z.array(text).min(1),
     siteSteps: z.array(text).min(1).optional(),
     remoteSteps: z.array(text).min(1).optional(),
+    awaySteps: z.array(text).min(1).optional(),
     ready: text.optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
     remoteTraining: z.strictObject({ who: text, training: text, when: text }).optional(),

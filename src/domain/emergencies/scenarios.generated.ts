@@ -24,6 +24,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Shotfirers, blast crew and guards",
@@ -53,6 +54,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: null,
     remoteTraining: null,
@@ -79,6 +81,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Excavation crew and supervisors",
@@ -112,6 +115,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Workers in trenches, pits and manholes on sewers and drains",
@@ -168,6 +172,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: null,
     remoteTraining: null,
@@ -202,6 +207,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: null,
     remoteTraining: null,
@@ -237,6 +243,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "First aiders and site emergency coordinators",
@@ -268,6 +275,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works on pens, vessels and barges",
@@ -298,6 +306,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Cellar hands, standby persons and supervisors",
@@ -327,6 +336,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Cellar hands and supervisors",
@@ -356,6 +366,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Scaffolders and supervisors",
@@ -385,6 +396,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Pool, maintenance and front-of-house staff",
@@ -414,6 +426,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Staff responsible for the pool and spa",
@@ -442,6 +455,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Bar and cellar staff and managers",
@@ -480,6 +494,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Kitchen staff and duty managers",
@@ -508,18 +523,31 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       words: [],
     },
     steps: [
-      "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings and the site's cyclone plan, which sets what is done at each alert stage.",
-      "On a watch or early alert: tie down or remove loose materials, secure plant and buildings, top up water, fuel and food, and plan which workers leave site and when.",
-      "Before the cyclone arrives, demobilise people who are not needed, on flights or roads that are still safe; the remaining crew stop all outdoor work and go to the designated cyclone shelter.",
-      "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it.",
+      "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings, and any direction of the emergency services.",
+      "On a cyclone watch: tie down or bring in loose materials, equipment and signs, secure vehicles and the premises, and top up water, fuel and food.",
+      "On a cyclone warning: stop outdoor work and travel, and send people home, or to a solid building away from the coast where storm surge is warned, while the roads are still safe; follow any evacuation order for the area.",
+      "Shelter in the strongest part of a solid building, away from windows, until the all-clear is given; the calm eye of a cyclone is not the end of it.",
+      "After the all-clear, check for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
+    ],
+    siteSteps: [
+      "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings, the site's cyclone plan, which sets what is done at each alert stage, and any direction of the emergency services.",
+      "On a cyclone watch: tie down or remove loose materials, sheeting and signs, secure plant, site buildings and anything the wind can lift, and top up water, fuel and food.",
+      "Before the cyclone arrives, stop all outdoor work, make the site safe (plant and vehicles parked clear and secured, loose materials removed or tied down, and any open excavations and edges barricaded) and send everyone home while the roads are still safe; nobody stays on the site.",
+      "Shelter in the strongest part of a solid building, away from windows, until the all-clear is given; the calm eye of a cyclone is not the end of it.",
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
-    siteSteps: null,
     remoteSteps: [
       "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings and the site's cyclone plan, which sets what is done at each alert stage.",
       "On a watch or early alert: tie down or remove loose materials, secure plant and buildings, stock water, fuel, food and first aid for days cut off, and bring outdoor crews back to the base.",
       "Anyone leaving goes only as the cyclone plan arranged it days ahead (a booked flight or an escorted convoy on roads that are still safe) or as the emergency services direct. Once a warning is current nobody travels unless the emergency services order an evacuation, and then everyone goes as they direct; otherwise everyone stops all outdoor work and goes to the designated cyclone shelter.",
       "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it. Call {{call}} for anyone hurt, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
+      "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
+    ],
+    awaySteps: [
+      "In the cyclone season, follow the Bureau of Meteorology's cyclone advice and warnings and the site's cyclone plan, which sets what is done at each alert stage.",
+      "On a watch or early alert: tie down or remove loose materials, secure plant and buildings, top up water, fuel and food, and plan which workers leave site and when.",
+      "Before the cyclone arrives, demobilise people who are not needed, on flights or roads that are still safe; the remaining crew stop all outdoor work and go to the designated cyclone shelter.",
+      "Stay in the shelter until the all-clear is given; the calm eye of a cyclone is not the end of it.",
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
     ready: null,
@@ -552,6 +580,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who agitates, pumps or works near manure pits, tanks and barns over manure",
@@ -585,6 +614,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works at or drives near the effluent pond and sump",
@@ -627,6 +657,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who handles cows, bulls and other stock, and first aiders",
@@ -656,6 +687,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works at apiaries or in the extraction plant, and first aiders",
@@ -685,6 +717,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Crane operators, beekeepers and drivers who move hives, and first aiders",
@@ -713,6 +746,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who handles animals, and first aiders",
@@ -741,6 +775,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Veterinarians, nurses and technicians who draw up or give injections, and first aiders",
@@ -777,6 +812,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: null,
     remoteTraining: null,
@@ -809,6 +845,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Workers and supervisors in hot conditions, and first aiders",
@@ -846,6 +883,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Operators, setters and supervisors of machinery, and first aiders",
@@ -878,6 +916,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works at the grain bins and the standby person for bin entry",
@@ -908,6 +947,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone in the mill and dry end, and fire wardens",
@@ -937,6 +977,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -981,6 +1022,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1009,6 +1051,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: null,
     remoteTraining: null,
@@ -1047,6 +1090,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Keep people out of excavations, structures and site buildings until a competent person has checked them, and account for everyone.",
     ],
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1093,6 +1137,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow the fire service's warning. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works outdoors and their supervisors",
@@ -1126,6 +1171,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1155,6 +1201,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1203,6 +1250,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1247,6 +1295,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1291,6 +1340,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow the fire service's and officials' instructions, including any evacuation order. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1330,6 +1380,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "When a fire starts or threatens, call {{call}} and follow Fire and Emergency's advice. The site's prepared refuge is the last resort, for when a fire is close and the roads are no longer safe; nobody drives through smoke or fire. Shelter inside the strongest building or on bare, cleared ground away from vegetation, cover skin with wool or cotton clothing and a blanket, drink water and stay low until the fire front passes.",
       "Account for every worker, including those on remote parts of the site or travelling, and call {{call}} for anyone hurt; ask early whether {{air}} is needed, as the medical evacuation procedure sets out.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who works outdoors and their supervisors",
@@ -1381,6 +1432,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1422,6 +1474,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1474,6 +1527,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heat wave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised and made in the coolest hours, with water and the satellite phone or radio, and nobody travels alone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1521,6 +1575,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Heat stroke (confusion, collapse, slurred speech, hot skin, or seizures) is an emergency: call {{call}} at once and ask early whether {{air}} is needed, as the medical evacuation procedure sets out, and cool the person with cold water, wet cloths and fanning until help arrives.",
       "If the power fails in a heatwave, keep everyone on site: run the backup generator if there is one, move people to the coolest building or shade with water, and keep the satellite phone or radio with the person in charge. The site is the refuge: it is not closed, and no one is sent away unless the emergency services advise it; any move is then supervised and made in the coolest hours, with water and the satellite phone or radio, and nobody travels alone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1561,6 +1616,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1611,6 +1667,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1672,6 +1729,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1726,6 +1784,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrics and the gas have been checked, wear gloves and boots for the clean-up, and account for everyone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1829,6 +1888,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Switch off gas and electricity at the main before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",
       "Call {{call}} for anyone hurt or cut off, and ask early whether {{air}} is needed, as the medical evacuation procedure sets out; after the flood, keep people out of buildings until the building, the electrical system and the gas have been checked, wear gloves and boots for the cleanup, and account for everyone.",
     ],
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone at the workplace",
@@ -1863,6 +1923,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Night staff and duty managers",
@@ -1893,6 +1954,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Ironer feeders, catchers, folder operators, supervisors and first aiders",
@@ -1923,6 +1985,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Mower operators, crew leaders and first aiders",
@@ -1953,6 +2016,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: null,
     training: {
       who: "Everyone who handles, mixes or changes chemicals, and first aiders",
@@ -1983,6 +2047,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready at every tree: a ground person trained in aerial rescue who stays on the ground while anyone climbs, a rescue kit (a rescue line or spare climbing system, a lowering device, slings and a knife) at the base of the tree, a first aid kit with large wound dressings for a chainsaw cut, and the job's address or location for the call.",
     training: {
       who: "Climbers and ground crew",
@@ -2013,6 +2078,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready at every job near power lines: the electricity network's emergency number with the job's location and any pole or line number, and barrier tape and cones to close the area around the tree at once.",
     training: {
       who: "Climbers, ground crew and chipper operators",
@@ -2043,6 +2109,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready in the yard: spare stands and blocks, and hydraulic boat jacks or lifting bags rated for the yard's heaviest boats, with the yard's trained staff and the travel lift operator to use them, and a first aid kit with large wound dressings.",
     training: {
       who: "Yard staff and travel lift operators",
@@ -2072,6 +2139,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready at the dock and slipway: a lifebuoy or throw line on each side, a ladder out of the water, a boat hook and a blanket.",
     training: {
       who: "Travel lift crews and everyone who works at the dock",
@@ -2101,6 +2169,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready at every job: the inflation cage or restraint the job uses, a first aid kit with large wound dressings and an eyewash, and the job's location for the call.",
     training: {
       who: "Tyre fitters and first aiders",
@@ -2131,6 +2200,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: null,
+    awaySteps: null,
     ready: "Ready at every job: a second jack rated for the heaviest vehicle or machine worked on, packing blocks and wheel chocks, and a first aid kit.",
     training: {
       who: "Tyre fitters and first aiders",

@@ -35,6 +35,13 @@ export type EmergencyScenario = {
    */
   remoteSteps: string[] | null;
   /**
+   * The steps where the business's own words say its people work remotely or fly in and out (the
+   * words that bring the remote medical evacuation) but the owner has not said the site is the
+   * refuge: flights out and a site's shelter; null where the steps are the same. Never a business
+   * in a town or at its customers' places.
+   */
+  awaySteps: string[] | null;
+  /**
    * What is kept ready for the emergency and who is there to respond, printed before the steps:
    * the people and equipment already at the job answer it first; null where the plan's general
    * equipment is enough.

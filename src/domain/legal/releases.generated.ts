@@ -7986,6 +7986,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/heat",
         effective: "2026-11-23",
       },
+      {
+        id: "cyclone-steps-fit-where-the-work-is",
+        summary: "Australia (Queensland, Western Australia, Northern Territory): a cyclone plan in a town or at customers' places sends people home or to a solid building while the roads are still safe and shelters away from windows; an open site is made safe and closed before the cyclone. Demobilising people on flights and a site's designated cyclone shelter are only for a business whose own words say its people fly in and out or work remotely; a site its owner says is remote keeps its own steps. A mobile tyre fitter in Queensland is no longer written as a remote site.",
+        jurisdictions: [
+          "AU-QLD",
+          "AU-WA",
+          "AU-NT",
+        ],
+        items: [
+          "template:emergency-plan",
+          "template:induction",
+          "template:contractor-induction",
+        ],
+        source: "https://www.bom.gov.au/cyclone/tropical-cyclone-knowledge-centre/warnings/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { EMERGENCY_SCENARIOS, type EmergencyScenario, scenariosFor } from "../..
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, usesHarness } from "../../composers/hazard-selection";
-import { scenarioSteps } from "../../composers/place-hazards";
+import { REMOTE_MEDEVAC, scenarioSteps } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
 import { workPlaces } from "../../composers/work-places";
@@ -271,7 +271,7 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
   );
 }
 
-export const REMOTE_MEDEVAC = "remote-medical-evacuation";
+export { REMOTE_MEDEVAC };
 /** The scenario of a worker left hanging in a fall-arrest harness. */
 const SUSPENDED_IN_HARNESS = "suspended-in-harness";
 
