@@ -272,6 +272,7 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
 }
 
 export { REMOTE_MEDEVAC };
+
 /** The scenario of a worker left hanging in a fall-arrest harness. */
 const SUSPENDED_IN_HARNESS = "suspended-in-harness";
 
