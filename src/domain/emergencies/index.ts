@@ -1,4 +1,5 @@
 import type { HazardEntry } from "../hazards/types";
+import { affirmed } from "../tasks/negation";
 import { EMERGENCY_SCENARIOS } from "./scenarios.generated";
 import type { EmergencyScenario } from "./types";
 
@@ -18,6 +19,8 @@ const wordsOf = (text: ScenarioFacts["text"]) =>
   new Set(
     text
       .filter((t): t is string => Boolean(t))
+      // Words the business negates ("no sewer or septic work") name work it does not do.
+      .map((t) => affirmed(t))
       .join(" ")
       .toLowerCase()
       // "Taupō" is "taupo": a macron or accent typed by the customer never hides a place's name.

@@ -8004,7 +8004,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "negation-after-the-work-and-rope-access",
-        summary: "Work the business says is excluded after naming it (\"asbestos removal is excluded\", \"scaffolding not included\", \"tree surgery is not part of our work\") brings nothing, as \"no asbestos removal\" already did; work it subcontracts is still read as work on its jobs. A risk assessment's scope lists no negated phrase as work not yet assessed. Rope access is asked about only where the business's words name work on ropes (rope access, abseiling); window cleaning is asked about as window cleaning at height, unless the words say it is done from the ground or with water-fed poles.",
+        summary: "Work the business says is excluded after naming it (\"asbestos removal is excluded\", \"scaffolding not included\", \"tree surgery is not part of our work\") brings nothing, as \"no asbestos removal\" already did; work it subcontracts is still read as work on its jobs. A risk assessment's scope lists no negated phrase as work not yet assessed. Rope access is asked about only where the business's words name work on ropes (rope access, abseiling); window cleaning is asked about as window cleaning at height, unless the words say it is done from the ground or with water-fed poles. An emergency plan's emergencies of the work are no longer brought by words the business negates (\"no sewer or septic work\").",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -8023,6 +8023,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:hazard-register",
           "template:risk-assessment",
           "template:action-plan",
+          "template:emergency-plan",
         ],
         source: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-how-manage-work-health-and-safety-risks",
         effective: "2026-11-23",

@@ -170,6 +170,18 @@ describe("emergency scenarios", () => {
     expect(scenarioFits(byId("cyclone"), facts({ industry: "mining", regions: ["AU-VIC"] }))).toBe(false);
     expect(scenarioFits(byId("cyclone"), facts({ industry: "retail", regions: ["AU-WA"] }))).toBe(false);
   });
+
+  it("is not brought by words the business negates, before or after the work", () => {
+    expect(scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; no sewer or septic work"] }))).toBe(
+      false,
+    );
+    expect(
+      scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; sewer connections are excluded"] })),
+    ).toBe(false);
+    expect(
+      scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; we subcontract sewer connections"] })),
+    ).toBe(true);
+  });
 });
 
 describe("natural hazards follow the place", () => {
