@@ -198,6 +198,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     stopWords: [],
     joiners: [","],
     undo: [],
+    postCues: [],
   };
   const keywordRules = checkKeywordRules(
     one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],

@@ -102,6 +102,7 @@ export function buildUnassessedWork(
     ask: w.ask,
     words: w.words,
     ...(w.except ? { except: w.except } : {}),
+    ...(w.unless ? { unless: w.unless } : {}),
   }));
 }
 

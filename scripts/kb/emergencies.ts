@@ -49,6 +49,8 @@ export function buildEmergencyScenarios(
         steps: [...s.steps],
         siteSteps: s.siteSteps ? [...s.siteSteps] : null,
         remoteSteps: s.remoteSteps ? [...s.remoteSteps] : null,
+        awaySteps: s.awaySteps ? [...s.awaySteps] : null,
+        ready: s.ready ?? null,
         training: s.training ? { ...s.training } : null,
         remoteTraining: s.remoteTraining ? { ...s.remoteTraining } : null,
       });

@@ -589,6 +589,11 @@ export const unassessedWorkSchema = z.array(
     words: z.array(text).min(1),
     /** Phrases that hold those words but name something else. */
     except: z.array(text).min(1).optional(),
+    /**
+     * Phrases anywhere in the business's words that say the work is not what the entry asks about
+     * ("from the ground" for window cleaning at height): nothing is asked.
+     */
+    unless: z.array(text).min(1).optional(),
   }),
 );
 
@@ -790,6 +795,8 @@ export const emergencyScenarioFileSchema = z.array(
     steps: z.array(text).min(1),
     siteSteps: z.array(text).min(1).optional(),
     remoteSteps: z.array(text).min(1).optional(),
+    awaySteps: z.array(text).min(1).optional(),
+    ready: text.optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
     remoteTraining: z.strictObject({ who: text, training: text, when: text }).optional(),
   }),
@@ -984,6 +991,11 @@ export const negationSchema = z.strictObject({
   joiners: z.array(z.string().min(1)).min(1),
   /** Words that, after a cue in the same clause, undo it ("without a harness", "over 2 metres"). */
   undo: z.array(text),
+  /**
+   * Phrases that negate the work written before them ("asbestos removal is excluded"), back to the
+   * clause's start, a stop word or a comma.
+   */
+  postCues: z.array(text).default([]),
 });
 
 /**

@@ -14,6 +14,7 @@ import {
 } from "../tasks";
 import { TASK_INDEX } from "../tasks/index.generated";
 import { matchTaskIndex } from "../tasks/match";
+import { withoutNegations } from "../tasks/negation";
 import { businessFit } from "../tasks/suggest";
 import type { TaskSummary } from "../tasks/types";
 import { libraryWords, mentions } from "../tasks/words";
@@ -350,8 +351,10 @@ type Conjunct = {
 function scopeConjuncts(scope: string | null | undefined): Conjunct[] {
   if (!scope) return [];
   const out: Conjunct[] = [];
-  // A full stop ends a phrase; one inside a number ("2.4 m") does not.
-  for (const group of scope.split(/[,;:\n]|\.(?!\d)/)) {
+  // A full stop ends a phrase; one inside a number ("2.4 m") does not. The scope is the customer's
+  // words and is read as the business's description is: a phrase it negates ("no tree climbing",
+  // "stump grinding is excluded") is no phrase of the work at all.
+  for (const group of withoutNegations(scope).split(/[,;:\n]|\.(?!\d)/)) {
     const parts = conjuncts(group);
     const whole = parts.some((p) => p.clipped) ? tidy(group) : undefined;
     for (const part of parts) {

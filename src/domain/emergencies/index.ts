@@ -1,4 +1,5 @@
 import type { HazardEntry } from "../hazards/types";
+import { affirmed } from "../tasks/negation";
 import { EMERGENCY_SCENARIOS } from "./scenarios.generated";
 import type { EmergencyScenario } from "./types";
 
@@ -14,22 +15,24 @@ export type ScenarioFacts = {
   text: readonly (string | null | undefined)[];
 };
 
-const wordsOf = (text: ScenarioFacts["text"]) =>
-  new Set(
-    text
-      .filter((t): t is string => Boolean(t))
-      .join(" ")
-      .toLowerCase()
-      // "Taupō" is "taupo": a macron or accent typed by the customer never hides a place's name.
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .split(/[^a-z0-9-]+/),
-  );
+/** The words of the text, lower case and without accents, in order. */
+const wordListOf = (text: ScenarioFacts["text"]) =>
+  text
+    .filter((t): t is string => Boolean(t))
+    // Words the business negates ("no sewer or septic work") name work it does not do.
+    .map((t) => affirmed(t))
+    .join(" ")
+    .toLowerCase()
+    // "Taupō" is "taupo": a macron or accent typed by the customer never hides a place's name.
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9-]+/)
+    .filter((w) => w !== "");
 
 /**
  * Whether the business has this emergency: its industries and regions, when given, must hold;
  * then any hazard or word of the scenario brings it, and with neither the industries and regions
- * alone do. A word matches a whole word of the text, or its plural.
+ * alone do. A word or phrase matches whole words of the text, one after another, or its plural.
  */
 export function scenarioFits(s: EmergencyScenario, facts: ScenarioFacts): boolean {
   const { industries, regions, hazards, words } = s.when;
@@ -40,8 +43,16 @@ export function scenarioFits(s: EmergencyScenario, facts: ScenarioFacts): boolea
   // its loader crane) has each of their emergencies.
   const ids = new Set<string>(facts.hazards.flatMap((h) => [h.id, h.concept, ...(h.alsoCites ?? [])]));
   if (hazards.some((h) => ids.has(h))) return true;
-  const typed = wordsOf(facts.text);
-  return words.some((w) => typed.has(w) || typed.has(`${w}s`));
+  // A phrase of several words ("deep fryer", "digging a trench") is matched word for word; a single
+  // word set would never hold it.
+  const typed = ` ${wordListOf(facts.text).join(" ")} `;
+  return words.some((w) => {
+    const phrase = w
+      .split(/[^a-z0-9-]+/)
+      .filter(Boolean)
+      .join(" ");
+    return typed.includes(` ${phrase} `) || typed.includes(` ${phrase}s `);
+  });
 }
 
 /** The work's own emergencies, in the knowledge base's order. */

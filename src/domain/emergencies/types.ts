@@ -34,6 +34,19 @@ export type EmergencyScenario = {
    * the steps are the same. `{{air}}` is how a casualty is flown out, in the country's words.
    */
   remoteSteps: string[] | null;
+  /**
+   * The steps where the business's own words say its people work remotely or fly in and out (the
+   * words that bring the remote medical evacuation) but the owner has not said the site is the
+   * refuge: flights out and a site's shelter; null where the steps are the same. Never a business
+   * in a town or at its customers' places.
+   */
+  awaySteps: string[] | null;
+  /**
+   * What is kept ready for the emergency and who is there to respond, printed before the steps:
+   * the people and equipment already at the job answer it first; null where the plan's general
+   * equipment is enough.
+   */
+  ready: string | null;
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
   /**

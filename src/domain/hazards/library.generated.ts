@@ -174,7 +174,8 @@ export type HazardId =
   | "vet-anaesthetic-gases"
   | "vet-radiography"
   | "vet-hazardous-drugs"
-  | "vet-client-aggression";
+  | "vet-client-aggression"
+  | "grooming-van-heat";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -20471,6 +20472,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
     },
   },
+  {
+    id: "grooming-van-heat",
+    name: "Heat in the grooming van (heat exhaustion and heat stroke)",
+    harm: "Dryers, hot water and the steam from bathing dogs heat a van or trailer parked in the sun, with little air moving; groomers working hard in it on hot days suffer dehydration, heat exhaustion and heat stroke, and a heat-affected groomer is more easily bitten or hurt by a struggling dog.",
+    whoAtRisk: "Groomers working in the van or trailer, especially new starters and on the first hot days of the season",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Air conditioning in the van or trailer kept working, roof vents and extraction over the bath and the drying table, and the van parked in shade with its back to the sun where the customer's place allows.",
+      },
+      {
+        level: "administrative",
+        text: "The forecast checked each morning; on hot days grooms booked for the cooler hours, breaks taken outside the van in the shade, and cool drinking water in the van.",
+      },
+      {
+        level: "administrative",
+        text: "The groomer calls the base or a named person between jobs on hot days, and stops work and cools down at the first signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Heat illness training, including first aid for heat illness",
+    ],
+    highRiskWork: [],
+    concept: "grooming-van-heat",
+    fits: [],
+  },
 ];
 
 /** Baseline hazard ids per industry (business and free-trial industries). */
@@ -21325,23 +21362,45 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
     ],
   },
   {
-    ask: "rope access and window cleaning at height (suspended work, anchors, rescue)",
+    ask: "rope access (work suspended on ropes, anchors and rescue)",
     words: [
       "rope access",
       "abseiling",
+      "abseil",
+      "abseiler",
+      "abseilers",
+      "abseiled",
+      "on ropes",
+      "from ropes",
+      "suspended on ropes",
+      "bosun's chair",
+      "bosun chair",
+    ],
+  },
+  {
+    ask: "window cleaning at height (ladders, elevating work platforms, cradles and building maintenance units)",
+    words: [
       "window cleaning",
+      "window cleaner",
+      "window cleaners",
       "facade cleaning",
       "building maintenance unit",
       "window washing",
+      "window washer",
+      "window washers",
       "high-rise window",
     ],
-    except: [
-      "window cleaning from the ground",
-      "window cleaning from ground level",
+    unless: [
+      "from the ground",
+      "from ground level",
       "ground-level window cleaning",
       "ground level window cleaning",
-      "window washing from the ground",
-      "water-fed pole window cleaning",
+      "water-fed pole",
+      "water-fed poles",
+      "water fed pole",
+      "water fed poles",
+      "waterfed pole",
+      "waterfed poles",
     ],
   },
   {

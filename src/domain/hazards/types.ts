@@ -267,6 +267,8 @@ export type UnassessedWork = {
   readonly ask: string;
   readonly words: readonly string[];
   readonly except?: readonly string[];
+  /** Phrases anywhere in the words that say the work is not what is asked about ("from the ground"). */
+  readonly unless?: readonly string[];
 };
 
 /**

@@ -59,3 +59,25 @@ describe("work a business names that the library does not assess yet", () => {
       for (const phrase of w.words) expect(hazardsFromText(phrase), `${w.ask}: "${phrase}"`).toEqual([]);
   });
 });
+
+describe("rope access is asked about only where the words name work on ropes", () => {
+  const ROPES = "rope access (work suspended on ropes, anchors and rescue)";
+  it.each([
+    ["Rope access window cleaning on office towers", true],
+    ["Abseiling to clean facades", true],
+    ["Work at height from ropes on bridges", true],
+    ["Window cleaning", false],
+    ["Window cleaning using water-fed poles from the ground", false],
+    ["Window cleaning from the ground; no rope access", false],
+  ])("%s: %s", (text, asked) => {
+    expect(unassessedWork(text).includes(ROPES)).toBe(asked);
+  });
+
+  it("asks about window cleaning at height unless the words say it is done from the ground", () => {
+    const AT_HEIGHT = unassessedWork("Window cleaning").find((w) =>
+      w.startsWith("window cleaning at height"),
+    );
+    expect(AT_HEIGHT).toBeDefined();
+    expect(unassessedWork("Window cleaning using water-fed poles from the ground")).not.toContain(AT_HEIGHT);
+  });
+});

@@ -11,5 +11,7 @@ import { UNASSESSED_WORK } from "./library.generated";
  */
 export function unassessedWork(words: string): string[] {
   if (!words.trim()) return [];
-  return UNASSESSED_WORK.filter((w) => mentions(words, w.words, w.except)).map((w) => w.ask);
+  return UNASSESSED_WORK.filter(
+    (w) => mentions(words, w.words, w.except) && !(w.unless && mentions(words, w.unless)),
+  ).map((w) => w.ask);
 }

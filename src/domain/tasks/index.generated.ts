@@ -8226,6 +8226,22 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     ],
   },
   {
+    hazard: "grooming-van-heat",
+    words: [
+      "mobile grooming",
+      "mobile dog grooming",
+      "mobile pet grooming",
+      "mobile groomer",
+      "mobile groomers",
+      "mobile dog groomer",
+      "mobile pet groomer",
+      "grooming van",
+      "grooming vans",
+      "grooming trailer",
+      "grooming trailers",
+    ],
+  },
+  {
     hazard: "vet-anaesthetic-gases",
     words: [
       "veterinary",

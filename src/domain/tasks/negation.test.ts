@@ -3,7 +3,7 @@ import { workProcesses } from "../hazards";
 import { sectorOf } from "../hazards/sectors";
 import { unassessedWork } from "../hazards/unassessed-work";
 import { hazardsFromText, matchTasks } from ".";
-import { affirmed, saysNo } from "./negation";
+import { affirmed, saysNo, withoutNegations } from "./negation";
 import { mentions, words } from "./words";
 
 /** The stemmed words a text affirms: what is left once its negations are read. */
@@ -36,6 +36,13 @@ describe("negation in a business's own words", () => {
       ["height", "electrical", "scaffold"],
     ],
     ["Neither roof work nor asbestos", ["roof", "asbesto"]],
+    // A negation written after the work negates the work before it.
+    ["Kitchen refits; asbestos removal is excluded", ["asbesto", "removal"]],
+    ["Demolition and asbestos removal are excluded", ["demolition", "asbesto"]],
+    ["Renovations. Scaffolding is not included.", ["scaffold"]],
+    ["Scaffolding not included", ["scaffold"]],
+    ["Lawn mowing. Tree surgery is not part of our work.", ["tree", "surgery"]],
+    ["Gardening but tree climbing is out of scope", ["tree", "climb"]],
   ])("%s negates %j", (text, gone) => {
     const left = said(text);
     for (const w of gone) expect(left).not.toContain(w);
@@ -56,6 +63,13 @@ describe("negation in a business's own words", () => {
     ["No rope access, we use scaffolds", ["scaffold"]],
     ["No hot work (welding is done off site)", ["weld"]],
     ["No demolition\nAsbestos removal", ["asbesto", "removal"]],
+    // A post-position cue reaches back only to a comma: the list before it may be work done.
+    ["Renovations, asbestos removal is excluded", ["renovation"]],
+    ["Roof repairs; scaffolding is not included", ["roof", "repair"]],
+    ["We do painting but plastering is excluded", ["paint"]],
+    // Subcontracted work is still done on the business's jobs.
+    ["We subcontract asbestos removal to a licensed removalist", ["asbesto", "removal"]],
+    ["Asbestos removal is subcontracted", ["asbesto", "removal"]],
   ])("%s keeps %j", (text, kept) => {
     const left = said(text);
     for (const w of kept) expect(left).toContain(w);
@@ -75,6 +89,9 @@ describe("negation in a business's own words", () => {
     "No hot work unless under a permit",
     "No roof work over two storeys",
     "No ladders above 2 metres",
+    // A bare "excluded" is no cue, and an undo word after a post-position cue leaves it as written.
+    "Tree felling with the public excluded from the drop zone",
+    "Asbestos removal is excluded unless the client asks for it",
   ])("%s negates nothing", (text) => {
     expect(affirmed(text)).toBe(text);
   });
@@ -127,5 +144,26 @@ describe("negation in a business's own words", () => {
     const ids = (text: string) => matchTasks(text).map((m) => m.id);
     expect(ids("Tile roofing")).not.toEqual([]);
     expect(ids("Bathroom tiling; no tile roofing")).not.toContain(ids("Tile roofing")[0]);
+  });
+});
+
+describe("a text split into phrases leaves its negations out", () => {
+  it.each([
+    ["Hedge trimming; no tree climbing or rope access", ["Hedge trimming"]],
+    ["Mowing, stump grinding is excluded", ["Mowing"]],
+    ["Roof repairs without scaffolding", ["Roof repairs"]],
+    ["Lawn mowing. Tree surgery is not part of our work.", ["Lawn mowing"]],
+  ])("%s keeps %j", (text, phrases) => {
+    const kept = withoutNegations(text)
+      .split(/[,;.]/)
+      .map((p) => p.trim())
+      .filter((p) => p !== "");
+    expect(kept).toEqual(phrases);
+    expect(withoutNegations(text)).toHaveLength(text.length);
+  });
+
+  it("returns a text that negates nothing as written", () => {
+    const text = "We subcontract asbestos removal; never work at height without a harness";
+    expect(withoutNegations(text)).toBe(text);
   });
 });

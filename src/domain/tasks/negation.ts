@@ -17,6 +17,13 @@ import type { Negation } from "./types";
  * ("never work at height without a harness", "no ladders over 2 metres"), says the work is done,
  * or only part of it is ruled out: the clause is read as written, since a document never leaves
  * out work the business does.
+ *
+ * A post-position cue ("is excluded", "is not included", "is not part of our work") negates the
+ * words before it, back to the clause's start, a stop word or a comma: "asbestos removal is
+ * excluded". It stops at a comma because a comma before it may end a list of work that is done
+ * ("renovations, asbestos removal is excluded"), and reading too far would leave out work the
+ * business does; an undo word after it ("is excluded unless the client asks") leaves the clause as
+ * written. Work the business subcontracts is no negation: it is still done on the business's jobs.
  */
 
 /** A word of the text, a comma or an ampersand, lower case, with where it is in the text. */
@@ -39,6 +46,7 @@ type Reading = {
   stopWords: ReadonlySet<string>;
   joiners: ReadonlySet<string>;
   undo: string[][];
+  postCues: string[][];
 };
 
 const READINGS = new WeakMap<Negation, Reading>();
@@ -54,6 +62,7 @@ function readingOf(data: Negation): Reading {
       stopWords: new Set(data.stopWords.map((w) => w.toLowerCase())),
       joiners: new Set(data.joiners.map((w) => w.toLowerCase())),
       undo: split(data.undo),
+      postCues: split(data.postCues ?? []),
     };
     READINGS.set(data, r);
   }
@@ -67,9 +76,42 @@ function longestAt(words: readonly string[], at: number, phrases: readonly strin
   return most;
 }
 
-/** The indexes of the clause's tokens that a cue negates. */
-function negatedIn(words: readonly string[], r: Reading): Set<number> {
+/**
+ * The indexes of the clause's tokens a post-position cue negates ("asbestos removal is excluded"):
+ * the words before it back to the clause's start, a stop word or a comma, unless an undo word
+ * follows it in the clause ("is excluded unless the client asks").
+ */
+function negatedBefore(words: readonly string[], r: Reading, cues: Set<number>): Set<number> {
   const negated = new Set<number>();
+  if (r.postCues.length === 0) return negated;
+  let i = 0;
+  while (i < words.length) {
+    const cue = longestAt(words, i, r.postCues);
+    if (cue === 0) {
+      i++;
+      continue;
+    }
+    let undone = false;
+    for (let k = i + cue; k < words.length && !r.stopWords.has(words[k]!); k++)
+      if (longestAt(words, k, r.undo) > 0) {
+        undone = true;
+        break;
+      }
+    if (!undone) {
+      for (let k = i - 1; k >= 0 && words[k] !== "," && !r.stopWords.has(words[k]!); k--) negated.add(k);
+      for (let k = i; k < i + cue; k++) cues.add(k);
+    }
+    i += cue;
+  }
+  return negated;
+}
+
+/**
+ * The indexes of the clause's tokens that a cue negates; `cues` gathers the indexes of the cues
+ * that negated something.
+ */
+function negatedIn(words: readonly string[], r: Reading, cues: Set<number> = new Set()): Set<number> {
+  const negated = negatedBefore(words, r, cues);
   let i = 0;
   while (i < words.length) {
     const not = longestAt(words, i, r.notCues);
@@ -102,6 +144,7 @@ function negatedIn(words: readonly string[], r: Reading): Set<number> {
       continue;
     }
     for (let n = from; n < k; n++) negated.add(n);
+    if (k > from) for (let n = i; n < from; n++) cues.add(n);
     i = k;
   }
   return negated;
@@ -165,4 +208,37 @@ export function saysNo(phrase: string, data: Negation = NEGATION): boolean {
   const found = words.some((_, i) => longestAt(words, i, r.notCues) === 0 && longestAt(words, i, r.cues) > 0);
   if (cached) SAYS_NO.set(phrase, found);
   return found;
+}
+
+/**
+ * The text with each negation, its cue and the words it negates, replaced by a clause break (";"
+ * and spaces, the same length): "Hedge trimming; no tree climbing or rope access" reads as
+ * "Hedge trimming;" and a phrase. Where a text is split into phrases (a risk assessment's scope),
+ * a negated phrase is then no phrase at all, rather than work listed for assessment.
+ */
+export function withoutNegations(text: string, data: Negation = NEGATION): string {
+  const r = readingOf(data);
+  const spans: [number, number][] = [];
+  let at = 0;
+  const clauses: [number, number][] = [];
+  r.stops.lastIndex = 0;
+  for (const m of text.matchAll(r.stops)) {
+    clauses.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  clauses.push([at, text.length]);
+  for (const [start, end] of clauses) {
+    const found = tokens(text.slice(start, end));
+    const cues = new Set<number>();
+    const negated = negatedIn(
+      found.map((t) => t.word),
+      r,
+      cues,
+    );
+    for (const n of [...negated, ...cues]) spans.push([start + found[n]!.start, start + found[n]!.end]);
+  }
+  if (spans.length === 0) return text;
+  const out = [...text];
+  for (const [from, to] of spans) for (let c = from; c < to; c++) out[c] = c === from ? ";" : " ";
+  return out.join("");
 }

@@ -105,6 +105,11 @@ export type Negation = {
   /** Words and marks that join a list's items ("," "and" "or"): after one, a cue starts a new item. */
   joiners: readonly string[];
   undo: readonly string[];
+  /**
+   * Phrases that negate the work written before them ("asbestos removal is excluded", "tree work is
+   * not part of our work"), back to the clause's start, a stop word or a comma.
+   */
+  postCues: readonly string[];
 };
 
 /** What matching and the wizard's suggestions need of a task. */

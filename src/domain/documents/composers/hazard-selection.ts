@@ -100,6 +100,7 @@ export const HAZARD_GROUPS = {
     "outdoor-heat",
     "hospitality-kitchen-heat",
     "manufacturing-process-heat",
+    "grooming-van-heat",
   ],
   pressure: ["high-pressure", "pressurized-systems"],
   violence: [

@@ -267,9 +267,17 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
       ...workEmergencies(ctx).flatMap((s, i) => [
         i === 0 ? h3(t.ofThisWork) : null,
         h4(s.title),
+        // Who responds and what is kept ready comes first: the people and equipment already at
+        // the job answer a trade's own emergency long before the emergency services arrive.
+        s.ready ? p(s.ready) : null,
         ol(s.steps),
       ]),
-      ...placeHazards(ctx).flatMap((s, i) => [i === 0 ? h3(t.ofThisPlace) : null, h4(s.title), ol(s.steps)]),
+      ...placeHazards(ctx).flatMap((s, i) => [
+        i === 0 ? h3(t.ofThisPlace) : null,
+        h4(s.title),
+        s.ready ? p(s.ready) : null,
+        ol(s.steps),
+      ]),
       others.length ? h3(t.others) : null,
       ...others.map((e) => html(h4(emergencyLabel(e)), ol(shortProcedure(ctx, e)))),
     ),

@@ -3,7 +3,7 @@ import { EMERGENCY_SCENARIOS, type EmergencyScenario, scenariosFor } from "../..
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
 import { hasHazard, usesHarness } from "../../composers/hazard-selection";
-import { scenarioSteps } from "../../composers/place-hazards";
+import { REMOTE_MEDEVAC, scenarioSteps } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import { isRemote, medevacSteps, othersOnSite } from "../../composers/site-facts";
 import { workPlaces } from "../../composers/work-places";
@@ -271,18 +271,20 @@ export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
   );
 }
 
-export const REMOTE_MEDEVAC = "remote-medical-evacuation";
+export { REMOTE_MEDEVAC };
+
 /** The scenario of a worker left hanging in a fall-arrest harness. */
 const SUSPENDED_IN_HARNESS = "suspended-in-harness";
 
-type Filled = { id: string; title: string; steps: string[] };
+type Filled = { id: string; title: string; ready: string | null; steps: string[] };
 
 /** A scenario's steps with who is called first, and the site's own call where that is the emergency services. */
 function filled(ctx: ComposeContext, s: EmergencyScenario): Filled {
   // A site the owner says is remote gets the procedure written from its own facts (its hospital,
   // travel time and country's services), which covers the knowledge base's steps and more.
-  if (s.id === REMOTE_MEDEVAC && isRemote(ctx)) return { id: s.id, title: s.title, steps: medevacSteps(ctx) };
-  return { id: s.id, title: s.title, steps: scenarioSteps(ctx, s, onSite(ctx)) };
+  if (s.id === REMOTE_MEDEVAC && isRemote(ctx))
+    return { id: s.id, title: s.title, ready: s.ready, steps: medevacSteps(ctx) };
+  return { id: s.id, title: s.title, ready: s.ready, steps: scenarioSteps(ctx, s, onSite(ctx)) };
 }
 
 /** The emergencies that come with this business's own work and site, with their steps filled in. */

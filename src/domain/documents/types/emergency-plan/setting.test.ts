@@ -170,6 +170,33 @@ describe("emergency scenarios", () => {
     expect(scenarioFits(byId("cyclone"), facts({ industry: "mining", regions: ["AU-VIC"] }))).toBe(false);
     expect(scenarioFits(byId("cyclone"), facts({ industry: "retail", regions: ["AU-WA"] }))).toBe(false);
   });
+
+  it("is brought by a phrase of several words, word for word", () => {
+    expect(
+      scenarioFits(byId("service-strike"), facts({ text: ["Fencing, with post holes dug by auger"] })),
+    ).toBe(true);
+    expect(scenarioFits(byId("service-strike"), facts({ text: ["Fencing posts; holes patched"] }))).toBe(
+      false,
+    );
+    expect(
+      scenarioFits(
+        byId("kitchen-fire"),
+        facts({ industry: "hospitality", text: ["Catering from our commercial kitchen"] }),
+      ),
+    ).toBe(true);
+  });
+
+  it("is not brought by words the business negates, before or after the work", () => {
+    expect(scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; no sewer or septic work"] }))).toBe(
+      false,
+    );
+    expect(
+      scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; sewer connections are excluded"] })),
+    ).toBe(false);
+    expect(
+      scenarioFits(byId("sewer-gas"), facts({ text: ["Framing; we subcontract sewer connections"] })),
+    ).toBe(true);
+  });
 });
 
 describe("natural hazards follow the place", () => {
