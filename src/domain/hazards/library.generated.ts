@@ -55,6 +55,7 @@ export type HazardId =
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
+  | "window-pole-powerlines"
   | "isocyanate-spraying"
   | "milking-shed"
   | "dairy-shed-chemicals"
@@ -7017,6 +7018,150 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "cleaning-floor-machines",
     fits: [],
+  },
+  {
+    id: "window-pole-powerlines",
+    name: "Water-fed poles near overhead power lines (electrocution)",
+    harm: "Water-fed poles are usually carbon fibre, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them. Service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+    whoAtRisk: "Window cleaners using water-fed poles, and anyone helping them or holding the hose",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the electric utility has de-energized, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the distribution network operator has made the line dead, covered or moved it; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the network operator has switched off, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the electric utility sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the distribution network operator advises for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the approach distance the network operator sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "administrative",
+        text: "Every property checked for overhead lines (street lines, service lines to the building, and lines over lanes, yards and gardens) before a pole is extended, and lines recorded on the job or round sheet with the windows that may not be cleaned by pole.",
+      },
+      {
+        level: "administrative",
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of.",
+      },
+      {
+        level: "administrative",
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of. Poles checked before use for damage and for the insulating section where one is fitted.",
+      },
+      {
+        level: "administrative",
+        text: "A line that is down, sagging or sparking treated as live; everyone kept well away and the line's owner called.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training for water-fed pole work near overhead power lines",
+    ],
+    highRiskWork: [],
+    concept: "window-pole-powerlines",
+    fits: [],
+    conditions: [
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the electric utility has de-energized, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the distribution network operator has made the line dead, covered or moved it; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the network operator has switched off, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        unless: {
+          countries: [
+            "US",
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the electric utility sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the distribution network operator advises for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the approach distance the network operator sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        unless: {
+          countries: [
+            "US",
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of. Poles checked before use for damage and for the insulating section where one is fitted.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Water-fed poles are usually carbon fiber, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them. Service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "isocyanate-spraying",

@@ -8496,6 +8496,22 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     ],
   },
   {
+    hazard: "window-pole-powerlines",
+    words: [
+      "water-fed pole",
+      "water-fed poles",
+      "water fed pole",
+      "water fed poles",
+      "waterfed pole",
+      "waterfed poles",
+      "reach and wash",
+      "pure water pole",
+      "pure water poles",
+      "pure water window cleaning",
+      "pole-fed window cleaning",
+    ],
+  },
+  {
     hazard: "tyre-rim-explosion",
     words: [
       "tyre fitting",
