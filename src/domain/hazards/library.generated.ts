@@ -52,6 +52,7 @@ export type HazardId =
   | "boat-hull-support"
   | "boat-travel-lift"
   | "boat-antifouling"
+  | "boat-grp-resins"
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
@@ -6865,6 +6866,165 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       name: [
         {
           text: "Antifouling (bottom) paints and hull preparation (biocides, sanding dust)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "boat-grp-resins",
+    name: "Fibreglass (GRP) repair and laminating (resins, styrene, MEKP catalyst, acetone)",
+    harm: "Polyester and vinylester resins give off styrene vapour, and acetone used to clean tools gives off more; breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing. Epoxy resins and hardeners are skin sensitisers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes. The MEKP catalyst is an organic peroxide that burns the skin and can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire. Acetone, styrene and resins are flammable, and catalysed waste and rags heat up as they cure and can catch fire. Sanding and grinding cured laminate makes glass fibre and resin dust that irritates the skin, eyes and lungs.",
+    whoAtRisk: "Laminators and repairers, and anyone working in or near the hull, cabin or shed",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Low-styrene-emission or styrene-free resins where the repair allows, resin applied by brush or roller rather than sprayed, and pre-accelerated resin so the accelerator is never handled separately.",
+      },
+      {
+        level: "isolation",
+        text: "MEKP kept in its own container, cool and out of sunlight, apart from accelerators, resins and acetone, and only the day's amount taken out; catalyst never mixed directly with the accelerator, nor put back in its container once dispensed.",
+      },
+      {
+        level: "isolation",
+        text: "No flame, hot work, smoking or spark-making tool near laminating or where resins, acetone and catalyst are stored; flammable liquids kept in a flammable liquids cabinet or store.",
+      },
+      {
+        level: "engineering",
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapor away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapor collects; sanding and grinding laminate with on-tool dust extraction.",
+      },
+      {
+        level: "engineering",
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapour away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapour collects; sanding and grinding laminate with on-tool dust extraction.",
+      },
+      {
+        level: "administrative",
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalyzed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+      },
+      {
+        level: "administrative",
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalysed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+      },
+      {
+        level: "administrative",
+        text: "Acetone never used to clean skin (it strips the skin and carries resin into it); hands washed with soap and water or a resin cleanser, and an eyewash at hand where catalyst is decanted.",
+      },
+      {
+        level: "administrative",
+        text: "A worker who becomes sensitized to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+      },
+      {
+        level: "administrative",
+        text: "A worker who becomes sensitised to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Chemical splash goggles",
+      "Disposable coveralls with hood",
+      "Respirator with organic vapor cartridges where ventilation cannot keep vapor down, and particulate filters for sanding and grinding",
+      "Respirator with organic vapour (type A) filters where ventilation cannot keep vapour down, and particulate filters for sanding and grinding",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+      "Training in handling and storing organic peroxide catalyst (MEKP)",
+    ],
+    highRiskWork: [],
+    concept: "boat-grp-resins",
+    fits: [],
+    conditions: [
+      {
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapor away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapor collects; sanding and grinding laminate with on-tool dust extraction.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapour away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapour collects; sanding and grinding laminate with on-tool dust extraction.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalyzed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalysed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A worker who becomes sensitized to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A worker who becomes sensitised to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Respirator with organic vapor cartridges where ventilation cannot keep vapor down, and particulate filters for sanding and grinding",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Respirator with organic vapour (type A) filters where ventilation cannot keep vapour down, and particulate filters for sanding and grinding",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Fiberglass repair and laminating (resins, styrene, MEKP catalyst, acetone)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Polyester and vinylester resins give off styrene vapor, and acetone used to clean tools gives off more; breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing. Epoxy resins and hardeners are skin sensitizers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes. The MEKP catalyst is an organic peroxide that burns the skin and can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire. Acetone, styrene and resins are flammable, and catalyzed waste and rags heat up as they cure and can catch fire. Sanding and grinding cured laminate makes glass fiber and resin dust that irritates the skin, eyes and lungs.",
           when: {
             countries: [
               "US",
