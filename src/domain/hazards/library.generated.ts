@@ -150,6 +150,8 @@ export type HazardId =
   | "vessel-operations"
   | "vessel-crane-lifting"
   | "ropes-nets-winches"
+  | "van-heat"
+  | "van-generator-co"
   | "power-press-point-of-operation"
   | "mill-log-yard"
   | "sawmill-machinery"
@@ -175,7 +177,8 @@ export type HazardId =
   | "vet-anaesthetic-gases"
   | "vet-radiography"
   | "vet-hazardous-drugs"
-  | "vet-client-aggression";
+  | "vet-client-aggression"
+  | "groomer-chemicals";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -16616,6 +16619,164 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "van-heat",
+    name: "Heat in the grooming van (heat illness)",
+    harm: "A closed van heats up fast in the sun, and dryers, hot water and the steam of bathing add more; a groomer working in it for hours on a hot day sweats heavily, tires and can suffer heat exhaustion or heat stroke, which kills if not treated, and heat-affected workers make mistakes with clippers, scissors and animals.",
+    whoAtRisk: "Groomers working in the van, especially on hot days, in their first weeks of the work or back from leave",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-colored roof; dryers and water heater serviced so they vent as their makers intend.",
+      },
+      {
+        level: "engineering",
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-coloured roof; dryers and water heater serviced so they vent as their makers intend.",
+      },
+      {
+        level: "administrative",
+        text: "The van parked in shade wherever the client's site allows, the forecast checked each morning, and the hottest days' appointments moved to the early morning or evening or cancelled when the van cannot be kept cool.",
+      },
+      {
+        level: "administrative",
+        text: "Cool drinking water in the van, drunk often, and breaks taken out of the van in the shade or the cab with the air conditioning on.",
+      },
+      {
+        level: "administrative",
+        text: "New and returning groomers build up their time in the heat over their first week; a groomer working alone checks in with the office or a named person during hot days.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Light, breathable clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Heat illness training, including first aid for heat illness",
+    ],
+    highRiskWork: [],
+    concept: "van-heat",
+    fits: [],
+    conditions: [
+      {
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-colored roof; dryers and water heater serviced so they vent as their makers intend.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-coloured roof; dryers and water heater serviced so they vent as their makers intend.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "van-generator-co",
+    name: "Generator and engine exhaust in and around the van (carbon monoxide)",
+    harm: "A petrol or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death. Refuelling a hot generator starts fires.",
+    whoAtRisk: "Groomers working in the van and clients or passers-by near the generator",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "The van powered from the client's outlet, a battery system or shore power where it can be, so no generator runs while grooming.",
+      },
+      {
+        level: "isolation",
+        text: "A generator run only outdoors, on the ground well away from the van's doors, windows and vents with its exhaust pointed away, never inside the van, a closed compartment or a garage; a built-in generator only as its maker installed it, with an exhaust that vents clear of the van.",
+      },
+      {
+        level: "engineering",
+        text: "A battery-powered carbon monoxide (CO) alarm fitted in the van's work area and tested weekly.",
+      },
+      {
+        level: "engineering",
+        text: "A battery-powered carbon monoxide alarm fitted in the van's work area and tested weekly.",
+      },
+      {
+        level: "administrative",
+        text: "The generator, its exhaust and the van's exhaust system serviced and checked for leaks as their makers direct; the engine not left idling with the van closed.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with a headache, dizziness or nausea while the generator or engine runs gets into fresh air at once, the generator is switched off, and a worker who collapses is an emergency.",
+      },
+      {
+        level: "administrative",
+        text: "The generator switched off and left to cool before it is refuelled, with fuel carried and stored in approved containers away from the van's work area.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in safe generator use and the signs of carbon monoxide poisoning",
+    ],
+    highRiskWork: [],
+    concept: "van-generator-co",
+    fits: [],
+    conditions: [
+      {
+        text: "A battery-powered carbon monoxide (CO) alarm fitted in the van's work area and tested weekly.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A battery-powered carbon monoxide alarm fitted in the van's work area and tested weekly.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
     id: "power-press-point-of-operation",
     name: "Power press point of operation (crushing and amputation at the tools)",
     harm: "A hand or fingers are between the tools when the ram comes down, because a guard was open, missing or bypassed, a light curtain or other protection device failed or was muted, the press repeated a stroke, or someone reached in to place, adjust or free a part; crushing and amputation of fingers and hands result, and a broken tool or part can be thrown out.",
@@ -19330,6 +19491,88 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       whoAtRisk: [
         {
           text: "Front desk staff, veterinary technicians and veterinarians, especially after hours",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "groomer-chemicals",
+    name: "Grooming chemicals (shampoos, flea and tick products, disinfectants)",
+    harm: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapour; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas. In a small van or room the spray and vapour build up.",
+    whoAtRisk: "Groomers and bathers, and anyone diluting products or cleaning the tubs and tables",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "The least hazardous product that does the job, bought ready to use or diluted through a dispenser rather than poured from concentrate, and dips and sprays replaced by spot-on or shampoo products where the label allows.",
+      },
+      {
+        level: "engineering",
+        text: "The van or grooming room ventilated with an extraction fan running while products are used, and a sink or eyewash bottle for rinsing eyes at hand.",
+      },
+      {
+        level: "administrative",
+        text: "A written hazard communication program, with a safety data sheet for each hazardous product kept where groomers can reach it in the van or salon, every container labeled, spray bottles a product is decanted into included, and groomers trained on each product before they use it.",
+      },
+      {
+        level: "administrative",
+        text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions. Every container labelled, spray bottles a product is decanted into included.",
+      },
+      {
+        level: "administrative",
+        text: "Flea and tick products used only as their labels direct, on animals the label permits, never mixed with other products; disinfectants diluted in cool water as the label directs and never mixed with other cleaners.",
+      },
+      {
+        level: "administrative",
+        text: "Hands dried and moisturised after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Disposable nitrile gloves",
+      "Chemical splash goggles",
+      "Waterproof apron",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "groomer-chemicals",
+    fits: [],
+    conditions: [
+      {
+        text: "A written hazard communication program, with a safety data sheet for each hazardous product kept where groomers can reach it in the van or salon, every container labeled, spray bottles a product is decanted into included, and groomers trained on each product before they use it.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions. Every container labelled, spray bottles a product is decanted into included.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapor; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas. In a small van or room the spray and vapor build up.",
           when: {
             countries: [
               "US",
