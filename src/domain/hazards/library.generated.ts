@@ -39,6 +39,8 @@ export type HazardId =
   | "wood-chipper"
   | "tree-powerlines"
   | "flour-dust"
+  | "bakery-manual-handling"
+  | "bakery-oven-burns"
   | "bee-stings-anaphylaxis"
   | "bee-smoker-fire"
   | "bee-hive-lifting"
@@ -6068,8 +6070,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         except: [
           "local bakery",
           "local bakeries",
-          "from a bakery",
-          "from the bakery",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
           "bakery products",
           "bakery goods",
           "bakery items",
@@ -6162,6 +6166,172 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
     },
+  },
+  {
+    id: "bakery-manual-handling",
+    name: "Lifting and tipping flour sacks, dough, trays and racks (manual handling)",
+    harm: "Flour and ingredient sacks of 25 kg (55 lb) lifted from pallets and tipped into mixers above waist height, dough lifted out of bowls and tubs, loaded trays carried to ovens and racks pushed and pulled over floors and thresholds cause back, shoulder and hernia injuries; dividing, moulding and tray work repeated all shift strain wrists and shoulders.",
+    whoAtRisk: "Bakers, dough makers, oven hands and dispatch workers",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Flour taken in bulk into silos or bins where the volume allows, or sacks tipped through a sack tipping station, so no sack is lifted above waist height.",
+      },
+      {
+        level: "substitution",
+        text: "Smaller sacks of flour and ingredients where suppliers offer them.",
+      },
+      {
+        level: "engineering",
+        text: "Sack and ingredient pallets raised on a pallet lifter or scissor table to tipping height, mixer bowls tipped by a bowl hoist or tipper, and dough moved in tubs on trolleys.",
+      },
+      {
+        level: "engineering",
+        text: "Rack trolleys with wheels kept in good repair, level floors and ramped thresholds, and benches at a height for the work.",
+      },
+      {
+        level: "administrative",
+        text: "Sacks lifted by two people, or with a lifting aid, where one person cannot lift them close to the body; stock stored between knee and shoulder height.",
+      },
+      {
+        level: "administrative",
+        text: "Dividing, moulding and tray work rotated through the shift, with training in the specific tasks and the aids.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Manual handling training for the specific tasks",
+    ],
+    highRiskWork: [],
+    concept: "bakery-manual-handling",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "bakery",
+          "bakeries",
+          "bakehouse",
+          "baking bread",
+          "bread baking",
+          "flour sacks",
+          "flour bags",
+          "bags of flour",
+          "sacks of flour",
+          "tipping flour",
+          "plant bakery",
+          "wholesale bakery",
+        ],
+        except: [
+          "local bakery",
+          "local bakeries",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
+          "bakery products",
+          "bakery goods",
+          "bakery items",
+          "bakery supplies",
+        ],
+      },
+    },
+  },
+  {
+    id: "bakery-oven-burns",
+    name: "Hot ovens, trays, racks and steam (burns)",
+    harm: "Hot trays, tins and racks from deck, rack and tunnel ovens burn hands and forearms; the steam released when an oven door is opened after steaming scalds the face and arms; a rack pulled out of a rack oven or a tray slid from a deck oven drops or tips hot product; and hot surfaces, oven doors and peels burn anyone who brushes them.",
+    whoAtRisk: "Bakers and oven hands, and anyone passing the ovens and cooling racks",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Cooling racks and hot trays kept in a marked area out of walkways, and nobody but oven hands at the oven mouths while they load and unload.",
+      },
+      {
+        level: "engineering",
+        text: "Ovens with steam vented before the door opens, door guards and handles kept cool, peels and tray loaders long enough to keep arms clear, and racks locked into rack ovens and their trolleys in good repair.",
+      },
+      {
+        level: "administrative",
+        text: "Oven doors opened standing to the side, letting the steam clear first; hot trays and racks moved only with oven gloves and called out (\"hot behind\").",
+      },
+      {
+        level: "administrative",
+        text: "Burns cooled under cool running water for 20 minutes, and a first aid kit with burn dressings near the ovens.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Long heat-resistant oven gloves or gauntlets",
+      "Long-sleeved jacket or sleeves",
+    ],
+    permits: [],
+    competencies: [
+      "Oven operation training, including steam and hot tray handling",
+    ],
+    highRiskWork: [],
+    concept: "bakery-oven-burns",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "bakery",
+          "bakeries",
+          "bakehouse",
+          "baking bread",
+          "bread baking",
+          "flour sacks",
+          "flour bags",
+          "bags of flour",
+          "sacks of flour",
+          "tipping flour",
+          "plant bakery",
+          "wholesale bakery",
+        ],
+        except: [
+          "local bakery",
+          "local bakeries",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
+          "bakery products",
+          "bakery goods",
+          "bakery items",
+          "bakery supplies",
+        ],
+      },
+    },
+    assesses: [
+      "deck oven",
+      "deck ovens",
+      "rack oven",
+      "rack ovens",
+      "tunnel oven",
+      "tunnel ovens",
+      "bread oven",
+      "bread ovens",
+      "ovens",
+      "oven",
+      "baking",
+    ],
   },
   {
     id: "bee-stings-anaphylaxis",
