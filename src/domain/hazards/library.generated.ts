@@ -172,6 +172,7 @@ export type HazardId =
   | "roofing-hot-bitumen-torch"
   | "tyre-rim-explosion"
   | "tyre-vehicle-lifting"
+  | "tyre-wheel-detachment"
   | "tyre-roadside-traffic"
   | "tyre-handling"
   | "vet-animal-handling"
@@ -18099,6 +18100,127 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "tyre-vehicle-lifting",
     fits: [],
+  },
+  {
+    id: "tyre-wheel-detachment",
+    name: "Wheels coming off after fitting (wheel nuts not tightened or re-torqued)",
+    harm: "A wheel refitted with wheel nuts left loose, tightened unevenly or over-tightened with an impact wrench, or fitted over rust, paint or dirt on the hub and wheel faces, works loose as the faces bed in and comes off on the road; a detached wheel, above all a truck's, strikes other vehicles and pedestrians at speed and kills, and the vehicle loses control.",
+    whoAtRisk: "The vehicle's driver and passengers, other road users and pedestrians",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+      },
+      {
+        level: "engineering",
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+      },
+      {
+        level: "engineering",
+        text: "Hub and wheel mating faces, studs and nuts cleaned and checked before the wheel goes on, and damaged studs, nuts or wheels replaced; loose-wheel indicators fitted to heavy vehicles' nuts where the operator uses them.",
+      },
+      {
+        level: "administrative",
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the shop or by the driver told so in writing on the invoice or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+      },
+      {
+        level: "administrative",
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the workshop or by the driver told so in writing on the job sheet or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+      },
+      {
+        level: "administrative",
+        text: "A second person, or the fitter on a final walk round, checks every nut of every wheel touched before the vehicle leaves.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in wheel fitting and torquing lug nuts",
+      "Training in wheel fitting and torquing wheel nuts",
+    ],
+    highRiskWork: [],
+    concept: "tyre-wheel-detachment",
+    fits: [],
+    conditions: [
+      {
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the shop or by the driver told so in writing on the invoice or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the workshop or by the driver told so in writing on the job sheet or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in wheel fitting and torquing lug nuts",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in wheel fitting and torquing wheel nuts",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Wheels coming off after fitting (lug nuts not tightened or re-torqued)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A wheel refitted with lug nuts left loose, tightened unevenly or over-tightened with an impact wrench, or fitted over rust, paint or dirt on the hub and wheel faces, works loose as the faces bed in and comes off on the road; a detached wheel, above all a truck's, strikes other vehicles and pedestrians at speed and kills, and the vehicle loses control.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "tyre-roadside-traffic",
