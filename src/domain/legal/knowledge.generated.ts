@@ -14669,6 +14669,7 @@ const k1344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 ];
 const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["agriculture-vehicle-rollover"]> = [
   k1320,
+  k1080,
 ];
 const k1346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]> = {
   "driving-for-work": [
@@ -35333,7 +35334,11 @@ const p41: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-mi-mcl-408-1011",
+          },
+        ],
         "confined-space": [
           {
             id: "us-mi-mcl-408-1011",
@@ -40722,7 +40727,11 @@ const p52: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-nc-gs-95-129",
+          },
+        ],
         "confined-space": [
           {
             id: "us-nc-gs-95-129",
@@ -43408,7 +43417,11 @@ const p59: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-sc-code-41-15-80",
+          },
+        ],
         "confined-space": [
           {
             id: "us-sc-code-41-15-80",
@@ -47547,7 +47560,11 @@ const p65: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-va-code-40-1-51-1",
+          },
+        ],
         "confined-space": [
           {
             id: "us-va-code-40-1-51-1",
@@ -49272,6 +49289,9 @@ const p66: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [
           {
             id: "us-wa-wac-296-307",
+          },
+          {
+            id: "us-wa-rcw-49-17-060",
           },
         ],
         "confined-space": [

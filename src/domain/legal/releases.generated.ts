@@ -8102,6 +8102,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.qld.gov.au/news-and-events/alerts/incident-alerts/2019/young-worker-injured-by-exploding-tyre-rim",
         effective: "2026-11-23",
       },
+      {
+        id: "us-farm-atv-rollovers-general-duty",
+        summary: "United States (federal OSHA): a farm's tractor and ATV rollover row no longer rests on 29 CFR 1928.51 alone, which requires roll-over protective structures on agricultural tractors only. ATVs and side-by-sides are not tractors and no standard for agriculture covers them, so the row, and the inspection and audit lines that name it, also cite the General Duty Clause (section 5(a)(1) of the OSH Act).",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "US-FED:sectors.agriculture.hazardCitations",
+        ],
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1928/1928.51",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
