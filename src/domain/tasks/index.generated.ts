@@ -7093,7 +7093,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     ],
     except: [
       "hotel school",
-      "resort to",
+      "last resort",
     ],
     industries: [
       "hospitality",
