@@ -16913,6 +16913,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "The generator switched off and left to cool before it is refueled, with fuel carried and stored in approved containers away from the van's work area.",
+      },
+      {
+        level: "administrative",
         text: "The generator switched off and left to cool before it is refuelled, with fuel carried and stored in approved containers away from the van's work area.",
       },
     ],
@@ -16939,6 +16943,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "A battery-powered carbon monoxide alarm fitted in the van's work area and tested weekly.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The generator switched off and left to cool before it is refueled, with fuel carried and stored in approved containers away from the van's work area.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The generator switched off and left to cool before it is refuelled, with fuel carried and stored in approved containers away from the van's work area.",
         unless: {
           countries: [
             "US",
@@ -19824,6 +19844,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Hands dried and moisturized after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+      },
+      {
+        level: "administrative",
         text: "Hands dried and moisturised after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
       },
     ],
@@ -19854,6 +19878,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions. Every container labelled, spray bottles a product is decanted into included.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hands dried and moisturized after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hands dried and moisturised after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
         unless: {
           countries: [
             "US",
