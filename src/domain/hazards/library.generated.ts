@@ -7052,7 +7052,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "boat-grp-resins",
     name: "Fibreglass (GRP) repair and laminating (resins, styrene, MEKP catalyst, acetone)",
-    harm: "Polyester and vinylester resins give off styrene vapour, and acetone used to clean tools gives off more; breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing. Epoxy resins and hardeners are skin sensitisers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes. The MEKP catalyst is an organic peroxide that burns the skin and can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire. Acetone, styrene and resins are flammable, and catalysed waste and rags heat up as they cure and can catch fire. Sanding and grinding cured laminate makes glass fibre and resin dust that irritates the skin, eyes and lungs.",
+    harm: "Polyester and vinylester resins give off styrene vapour, and acetone used to clean tools gives off more, and breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing; epoxy resins and hardeners are skin sensitisers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes; the MEKP catalyst is an organic peroxide that burns the skin, can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire; acetone, styrene and resins are flammable, and catalysed waste and rags heat up as they cure and can catch fire; and sanding and grinding cured laminate makes glass fibre and resin dust that irritates the skin, eyes and lungs.",
     whoAtRisk: "Laminators and repairers, and anyone working in or near the hull, cabin or shed",
     inherent: {
       likelihood: 4,
@@ -7198,7 +7198,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
-          text: "Polyester and vinylester resins give off styrene vapor, and acetone used to clean tools gives off more; breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing. Epoxy resins and hardeners are skin sensitizers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes. The MEKP catalyst is an organic peroxide that burns the skin and can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire. Acetone, styrene and resins are flammable, and catalyzed waste and rags heat up as they cure and can catch fire. Sanding and grinding cured laminate makes glass fiber and resin dust that irritates the skin, eyes and lungs.",
+          text: "Polyester and vinylester resins give off styrene vapor, and acetone used to clean tools gives off more, and breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing; epoxy resins and hardeners are skin sensitizers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes; the MEKP catalyst is an organic peroxide that burns the skin, can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire; acetone, styrene and resins are flammable, and catalyzed waste and rags heat up as they cure and can catch fire; and sanding and grinding cured laminate makes glass fiber and resin dust that irritates the skin, eyes and lungs.",
           when: {
             countries: [
               "US",
@@ -7356,7 +7356,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "window-pole-powerlines",
     name: "Water-fed poles near overhead power lines (electrocution)",
-    harm: "Water-fed poles are usually carbon fibre, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them. Service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+    harm: "Water-fed poles are usually carbon fibre, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them; service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
     whoAtRisk: "Window cleaners using water-fed poles, and anyone helping them or holding the hose",
     inherent: {
       likelihood: 3,
@@ -7487,7 +7487,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     variants: {
       harm: [
         {
-          text: "Water-fed poles are usually carbon fiber, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them. Service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+          text: "Water-fed poles are usually carbon fiber, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them; service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
           when: {
             countries: [
               "US",
@@ -16880,7 +16880,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "van-generator-co",
     name: "Generator and engine exhaust in and around the van (carbon monoxide)",
-    harm: "A petrol or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death. Refuelling a hot generator starts fires.",
+    harm: "A petrol or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death; and refuelling a hot generator starts fires.",
     whoAtRisk: "Groomers working in the van and clients or passers-by near the generator",
     inherent: {
       likelihood: 3,
@@ -16966,6 +16966,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+    variants: {
+      harm: [
+        {
+          text: "A gasoline or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death; and refueling a hot generator starts fires.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "power-press-point-of-operation",
@@ -19815,7 +19827,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "groomer-chemicals",
     name: "Grooming chemicals (shampoos, flea and tick products, disinfectants)",
-    harm: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapour; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas. In a small van or room the spray and vapour build up.",
+    harm: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapour; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas; and in a small van or room the spray and vapour build up.",
     whoAtRisk: "Groomers and bathers, and anyone diluting products or cleaning the tubs and tables",
     inherent: {
       likelihood: 4,
@@ -19904,7 +19916,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     variants: {
       harm: [
         {
-          text: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapor; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas. In a small van or room the spray and vapor build up.",
+          text: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapor; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas; and in a small van or room the spray and vapor build up.",
           when: {
             countries: [
               "US",
