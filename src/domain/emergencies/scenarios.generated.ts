@@ -831,7 +831,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
         "hospitality-kitchen-heat",
         "grounds-heat-sun",
         "laundry-steam-heat",
-        "grooming-van-heat",
+        "van-heat",
       ],
       words: [],
     },

@@ -39,6 +39,8 @@ export type HazardId =
   | "wood-chipper"
   | "tree-powerlines"
   | "flour-dust"
+  | "bakery-manual-handling"
+  | "bakery-oven-burns"
   | "bee-stings-anaphylaxis"
   | "bee-smoker-fire"
   | "bee-hive-lifting"
@@ -52,9 +54,11 @@ export type HazardId =
   | "boat-hull-support"
   | "boat-travel-lift"
   | "boat-antifouling"
+  | "boat-grp-resins"
   | "cleaning-sharps-waste"
   | "lone-night-work"
   | "cleaning-floor-machines"
+  | "window-pole-powerlines"
   | "isocyanate-spraying"
   | "milking-shed"
   | "dairy-shed-chemicals"
@@ -148,6 +152,8 @@ export type HazardId =
   | "vessel-operations"
   | "vessel-crane-lifting"
   | "ropes-nets-winches"
+  | "van-heat"
+  | "van-generator-co"
   | "power-press-point-of-operation"
   | "mill-log-yard"
   | "sawmill-machinery"
@@ -167,6 +173,7 @@ export type HazardId =
   | "roofing-hot-bitumen-torch"
   | "tyre-rim-explosion"
   | "tyre-vehicle-lifting"
+  | "tyre-wheel-detachment"
   | "tyre-roadside-traffic"
   | "tyre-handling"
   | "vet-animal-handling"
@@ -175,7 +182,7 @@ export type HazardId =
   | "vet-radiography"
   | "vet-hazardous-drugs"
   | "vet-client-aggression"
-  | "grooming-van-heat";
+  | "groomer-chemicals";
 
 export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
@@ -7408,8 +7415,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         except: [
           "local bakery",
           "local bakeries",
-          "from a bakery",
-          "from the bakery",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
           "bakery products",
           "bakery goods",
           "bakery items",
@@ -7502,6 +7511,172 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
     },
+  },
+  {
+    id: "bakery-manual-handling",
+    name: "Lifting and tipping flour sacks, dough, trays and racks (manual handling)",
+    harm: "Flour and ingredient sacks of 25 kg (55 lb) lifted from pallets and tipped into mixers above waist height, dough lifted out of bowls and tubs, loaded trays carried to ovens and racks pushed and pulled over floors and thresholds cause back, shoulder and hernia injuries; dividing, moulding and tray work repeated all shift strain wrists and shoulders.",
+    whoAtRisk: "Bakers, dough makers, oven hands and dispatch workers",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Flour taken in bulk into silos or bins where the volume allows, or sacks tipped through a sack tipping station, so no sack is lifted above waist height.",
+      },
+      {
+        level: "substitution",
+        text: "Smaller sacks of flour and ingredients where suppliers offer them.",
+      },
+      {
+        level: "engineering",
+        text: "Sack and ingredient pallets raised on a pallet lifter or scissor table to tipping height, mixer bowls tipped by a bowl hoist or tipper, and dough moved in tubs on trolleys.",
+      },
+      {
+        level: "engineering",
+        text: "Rack trolleys with wheels kept in good repair, level floors and ramped thresholds, and benches at a height for the work.",
+      },
+      {
+        level: "administrative",
+        text: "Sacks lifted by two people, or with a lifting aid, where one person cannot lift them close to the body; stock stored between knee and shoulder height.",
+      },
+      {
+        level: "administrative",
+        text: "Dividing, moulding and tray work rotated through the shift, with training in the specific tasks and the aids.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Manual handling training for the specific tasks",
+    ],
+    highRiskWork: [],
+    concept: "bakery-manual-handling",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "bakery",
+          "bakeries",
+          "bakehouse",
+          "baking bread",
+          "bread baking",
+          "flour sacks",
+          "flour bags",
+          "bags of flour",
+          "sacks of flour",
+          "tipping flour",
+          "plant bakery",
+          "wholesale bakery",
+        ],
+        except: [
+          "local bakery",
+          "local bakeries",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
+          "bakery products",
+          "bakery goods",
+          "bakery items",
+          "bakery supplies",
+        ],
+      },
+    },
+  },
+  {
+    id: "bakery-oven-burns",
+    name: "Hot ovens, trays, racks and steam (burns)",
+    harm: "Hot trays, tins and racks from deck, rack and tunnel ovens burn hands and forearms; the steam released when an oven door is opened after steaming scalds the face and arms; a rack pulled out of a rack oven or a tray slid from a deck oven drops or tips hot product; and hot surfaces, oven doors and peels burn anyone who brushes them.",
+    whoAtRisk: "Bakers and oven hands, and anyone passing the ovens and cooling racks",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Cooling racks and hot trays kept in a marked area out of walkways, and nobody but oven hands at the oven mouths while they load and unload.",
+      },
+      {
+        level: "engineering",
+        text: "Ovens with steam vented before the door opens, door guards and handles kept cool, peels and tray loaders long enough to keep arms clear, and racks locked into rack ovens and their trolleys in good repair.",
+      },
+      {
+        level: "administrative",
+        text: "Oven doors opened standing to the side, letting the steam clear first; hot trays and racks moved only with oven gloves and called out (\"hot behind\").",
+      },
+      {
+        level: "administrative",
+        text: "Burns cooled under cool running water for 20 minutes, and a first aid kit with burn dressings near the ovens.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Long heat-resistant oven gloves or gauntlets",
+      "Long-sleeved jacket or sleeves",
+    ],
+    permits: [],
+    competencies: [
+      "Oven operation training, including steam and hot tray handling",
+    ],
+    highRiskWork: [],
+    concept: "bakery-oven-burns",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "bakery",
+          "bakeries",
+          "bakehouse",
+          "baking bread",
+          "bread baking",
+          "flour sacks",
+          "flour bags",
+          "bags of flour",
+          "sacks of flour",
+          "tipping flour",
+          "plant bakery",
+          "wholesale bakery",
+        ],
+        except: [
+          "local bakery",
+          "local bakeries",
+          "bought from a bakery",
+          "bought from bakeries",
+          "supplied by a bakery",
+          "bakery we buy from",
+          "bakery products",
+          "bakery goods",
+          "bakery items",
+          "bakery supplies",
+        ],
+      },
+    },
+    assesses: [
+      "deck oven",
+      "deck ovens",
+      "rack oven",
+      "rack ovens",
+      "tunnel oven",
+      "tunnel ovens",
+      "bread oven",
+      "bread ovens",
+      "ovens",
+      "oven",
+      "baking",
+    ],
   },
   {
     id: "bee-stings-anaphylaxis",
@@ -8219,6 +8394,165 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
+    id: "boat-grp-resins",
+    name: "Fibreglass (GRP) repair and laminating (resins, styrene, MEKP catalyst, acetone)",
+    harm: "Polyester and vinylester resins give off styrene vapour, and acetone used to clean tools gives off more, and breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing; epoxy resins and hardeners are skin sensitisers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes; the MEKP catalyst is an organic peroxide that burns the skin, can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire; acetone, styrene and resins are flammable, and catalysed waste and rags heat up as they cure and can catch fire; and sanding and grinding cured laminate makes glass fibre and resin dust that irritates the skin, eyes and lungs.",
+    whoAtRisk: "Laminators and repairers, and anyone working in or near the hull, cabin or shed",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Low-styrene-emission or styrene-free resins where the repair allows, resin applied by brush or roller rather than sprayed, and pre-accelerated resin so the accelerator is never handled separately.",
+      },
+      {
+        level: "isolation",
+        text: "MEKP kept in its own container, cool and out of sunlight, apart from accelerators, resins and acetone, and only the day's amount taken out; catalyst never mixed directly with the accelerator, nor put back in its container once dispensed.",
+      },
+      {
+        level: "isolation",
+        text: "No flame, hot work, smoking or spark-making tool near laminating or where resins, acetone and catalyst are stored; flammable liquids kept in a flammable liquids cabinet or store.",
+      },
+      {
+        level: "engineering",
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapor away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapor collects; sanding and grinding laminate with on-tool dust extraction.",
+      },
+      {
+        level: "engineering",
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapour away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapour collects; sanding and grinding laminate with on-tool dust extraction.",
+      },
+      {
+        level: "administrative",
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalyzed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+      },
+      {
+        level: "administrative",
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalysed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+      },
+      {
+        level: "administrative",
+        text: "Acetone never used to clean skin (it strips the skin and carries resin into it); hands washed with soap and water or a resin cleanser, and an eyewash at hand where catalyst is decanted.",
+      },
+      {
+        level: "administrative",
+        text: "A worker who becomes sensitized to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+      },
+      {
+        level: "administrative",
+        text: "A worker who becomes sensitised to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Chemical splash goggles",
+      "Disposable coveralls with hood",
+      "Respirator with organic vapor cartridges where ventilation cannot keep vapor down, and particulate filters for sanding and grinding",
+      "Respirator with organic vapour (type A) filters where ventilation cannot keep vapour down, and particulate filters for sanding and grinding",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+      "Training in handling and storing organic peroxide catalyst (MEKP)",
+    ],
+    highRiskWork: [],
+    concept: "boat-grp-resins",
+    fits: [],
+    conditions: [
+      {
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapor away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapor collects; sanding and grinding laminate with on-tool dust extraction.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Laminating done in a ventilated shed or bay, with extraction drawing vapour away from the laminator and, inside a hull or cabin, air blown in and extracted from the low points, where heavier-than-air vapour collects; sanding and grinding laminate with on-tool dust extraction.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalyzed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Resin mixed in small batches with catalyst measured by a dispenser; catalysed waste, rags and mixing pots left to cure spread out or in water in a closed metal bin, away from buildings, before disposal.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A worker who becomes sensitized to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A worker who becomes sensitised to epoxy kept away from it and reported; label and safety data sheet followed for each resin, hardener, catalyst and solvent.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Respirator with organic vapor cartridges where ventilation cannot keep vapor down, and particulate filters for sanding and grinding",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Respirator with organic vapour (type A) filters where ventilation cannot keep vapour down, and particulate filters for sanding and grinding",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Fiberglass repair and laminating (resins, styrene, MEKP catalyst, acetone)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Polyester and vinylester resins give off styrene vapor, and acetone used to clean tools gives off more, and breathing it in a hull, cabin or shed causes headaches, dizziness and drowsiness and, over years, harm to the nervous system and hearing; epoxy resins and hardeners are skin sensitizers (dermatitis that returns at any later contact) and polyester resins irritate the skin and eyes; the MEKP catalyst is an organic peroxide that burns the skin, can blind if splashed in the eye, reacts violently, even explosively, with the cobalt accelerator, and feeds a fire; acetone, styrene and resins are flammable, and catalyzed waste and rags heat up as they cure and can catch fire; and sanding and grinding cured laminate makes glass fiber and resin dust that irritates the skin, eyes and lungs.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "cleaning-sharps-waste",
     name: "Needles, sharps and body fluids in bins, washrooms and waste",
     harm: "A discarded needle, razor blade or broken glass in a bin bag, sanitary bin, toilet cistern or behind a fitting pierces a cleaner's hand or leg, and blood, urine, vomit or faeces on washroom surfaces and in sanitary waste carry hepatitis B and C, HIV and gut infections.",
@@ -8362,6 +8696,150 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "cleaning-floor-machines",
     fits: [],
+  },
+  {
+    id: "window-pole-powerlines",
+    name: "Water-fed poles near overhead power lines (electrocution)",
+    harm: "Water-fed poles are usually carbon fibre, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them; service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+    whoAtRisk: "Window cleaners using water-fed poles, and anyone helping them or holding the hose",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the electric utility has de-energized, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the distribution network operator has made the line dead, covered or moved it; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "elimination",
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the network operator has switched off, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the electric utility sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the distribution network operator advises for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "isolation",
+        text: "Poles kept, while extended, raised, lowered and carried, outside the approach distance the network operator sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+      },
+      {
+        level: "administrative",
+        text: "Every property checked for overhead lines (street lines, service lines to the building, and lines over lanes, yards and gardens) before a pole is extended, and lines recorded on the job or round sheet with the windows that may not be cleaned by pole.",
+      },
+      {
+        level: "administrative",
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of.",
+      },
+      {
+        level: "administrative",
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of. Poles checked before use for damage and for the insulating section where one is fitted.",
+      },
+      {
+        level: "administrative",
+        text: "A line that is down, sagging or sparking treated as live; everyone kept well away and the line's owner called.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training for water-fed pole work near overhead power lines",
+    ],
+    highRiskWork: [],
+    concept: "window-pole-powerlines",
+    fits: [],
+    conditions: [
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the electric utility has de-energized, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the distribution network operator has made the line dead, covered or moved it; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Windows a pole would have to pass near an overhead line to reach are not cleaned by pole until the network operator has switched off, covered or moved the line; otherwise they are cleaned another way (from inside, or with a method that brings nothing near the line).",
+        unless: {
+          countries: [
+            "US",
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the electric utility sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the clearance distance the distribution network operator advises for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Poles kept, while extended, raised, lowered and carried, outside the approach distance the network operator sets for the line, never above or across a line, and extended only as far as the window needs; a pole is lowered and carried down, never walked extended between windows.",
+        unless: {
+          countries: [
+            "US",
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "No pole, of any material, relied on as insulation; a wet or dirty pole conducts whatever it is made of. Poles checked before use for damage and for the insulating section where one is fitted.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Water-fed poles are usually carbon fiber, which conducts electricity, and the water running down the pole and hose carries it too; a pole extended, raised or lowered near an overhead power line, or touching it, lets electricity flow through the pole to the cleaner on the ground, electrocuting or badly burning them; service lines from the street to homes and shops, and lines over back lanes and yards, are often within a pole's reach.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "isocyanate-spraying",
@@ -17691,6 +18169,196 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "van-heat",
+    name: "Heat in the grooming van (heat illness)",
+    harm: "A closed van heats up fast in the sun, and dryers, hot water and the steam of bathing add more; a groomer working in it for hours on a hot day sweats heavily, tires and can suffer heat exhaustion or heat stroke, which kills if not treated, and heat-affected workers make mistakes with clippers, scissors and animals.",
+    whoAtRisk: "Groomers working in the van, especially on hot days, in their first weeks of the work or back from leave",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-colored roof; dryers and water heater serviced so they vent as their makers intend.",
+      },
+      {
+        level: "engineering",
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-coloured roof; dryers and water heater serviced so they vent as their makers intend.",
+      },
+      {
+        level: "administrative",
+        text: "The van parked in shade wherever the client's site allows, the forecast checked each morning, and the hottest days' appointments moved to the early morning or evening or cancelled when the van cannot be kept cool.",
+      },
+      {
+        level: "administrative",
+        text: "Cool drinking water in the van, drunk often, and breaks taken out of the van in the shade or the cab with the air conditioning on.",
+      },
+      {
+        level: "administrative",
+        text: "New and returning groomers build up their time in the heat over their first week; a groomer working alone checks in with the office or a named person during hot days.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Light, breathable clothing",
+    ],
+    permits: [],
+    competencies: [
+      "Heat illness training, including first aid for heat illness",
+    ],
+    highRiskWork: [],
+    concept: "van-heat",
+    fits: [],
+    conditions: [
+      {
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-colored roof; dryers and water heater serviced so they vent as their makers intend.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The van's air conditioning and extraction fan sized for the van and its dryers and kept running while grooming, with insulation and a reflective or light-coloured roof; dryers and water heater serviced so they vent as their makers intend.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "van-generator-co",
+    name: "Generator and engine exhaust in and around the van (carbon monoxide)",
+    harm: "A petrol or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death; and refuelling a hot generator starts fires.",
+    whoAtRisk: "Groomers working in the van and clients or passers-by near the generator",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "The van powered from the client's outlet, a battery system or shore power where it can be, so no generator runs while grooming.",
+      },
+      {
+        level: "isolation",
+        text: "A generator run only outdoors, on the ground well away from the van's doors, windows and vents with its exhaust pointed away, never inside the van, a closed compartment or a garage; a built-in generator only as its maker installed it, with an exhaust that vents clear of the van.",
+      },
+      {
+        level: "engineering",
+        text: "A battery-powered carbon monoxide (CO) alarm fitted in the van's work area and tested weekly.",
+      },
+      {
+        level: "engineering",
+        text: "A battery-powered carbon monoxide alarm fitted in the van's work area and tested weekly.",
+      },
+      {
+        level: "administrative",
+        text: "The generator, its exhaust and the van's exhaust system serviced and checked for leaks as their makers direct; the engine not left idling with the van closed.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with a headache, dizziness or nausea while the generator or engine runs gets into fresh air at once, the generator is switched off, and a worker who collapses is an emergency.",
+      },
+      {
+        level: "administrative",
+        text: "The generator switched off and left to cool before it is refueled, with fuel carried and stored in approved containers away from the van's work area.",
+      },
+      {
+        level: "administrative",
+        text: "The generator switched off and left to cool before it is refuelled, with fuel carried and stored in approved containers away from the van's work area.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in safe generator use and the signs of carbon monoxide poisoning",
+    ],
+    highRiskWork: [],
+    concept: "van-generator-co",
+    fits: [],
+    conditions: [
+      {
+        text: "A battery-powered carbon monoxide (CO) alarm fitted in the van's work area and tested weekly.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A battery-powered carbon monoxide alarm fitted in the van's work area and tested weekly.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The generator switched off and left to cool before it is refueled, with fuel carried and stored in approved containers away from the van's work area.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The generator switched off and left to cool before it is refuelled, with fuel carried and stored in approved containers away from the van's work area.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "A gasoline or diesel generator, or the van's engine idling to run its air conditioning, makes carbon monoxide, a gas that cannot be seen or smelled; run inside the van, in a closed compartment or beside an open door, window or vent, its exhaust fills the van and causes headaches, dizziness, collapse and death; and refueling a hot generator starts fires.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "power-press-point-of-operation",
     name: "Power press point of operation (crushing and amputation at the tools)",
     harm: "A hand or fingers are between the tools when the ram comes down, because a guard was open, missing or bypassed, a light curtain or other protection device failed or was muted, the press repeated a stroke, or someone reached in to place, adjust or free a part; crushing and amputation of fingers and hands result, and a broken tool or part can be thrown out.",
@@ -18901,6 +19569,127 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "tyre-vehicle-lifting",
     fits: [],
+  },
+  {
+    id: "tyre-wheel-detachment",
+    name: "Wheels coming off after fitting (wheel nuts not tightened or re-torqued)",
+    harm: "A wheel refitted with wheel nuts left loose, tightened unevenly or over-tightened with an impact wrench, or fitted over rust, paint or dirt on the hub and wheel faces, works loose as the faces bed in and comes off on the road; a detached wheel, above all a truck's, strikes other vehicles and pedestrians at speed and kills, and the vehicle loses control.",
+    whoAtRisk: "The vehicle's driver and passengers, other road users and pedestrians",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+      },
+      {
+        level: "engineering",
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+      },
+      {
+        level: "engineering",
+        text: "Hub and wheel mating faces, studs and nuts cleaned and checked before the wheel goes on, and damaged studs, nuts or wheels replaced; loose-wheel indicators fitted to heavy vehicles' nuts where the operator uses them.",
+      },
+      {
+        level: "administrative",
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the shop or by the driver told so in writing on the invoice or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+      },
+      {
+        level: "administrative",
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the workshop or by the driver told so in writing on the job sheet or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+      },
+      {
+        level: "administrative",
+        text: "A second person, or the fitter on a final walk round, checks every nut of every wheel touched before the vehicle leaves.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in wheel fitting and torquing lug nuts",
+      "Training in wheel fitting and torquing wheel nuts",
+    ],
+    highRiskWork: [],
+    concept: "tyre-wheel-detachment",
+    fits: [],
+    conditions: [
+      {
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the shop or by the driver told so in writing on the invoice or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Every wheel re-torqued after the short distance the vehicle or wheel maker specifies, by the workshop or by the driver told so in writing on the job sheet or a tag on the wheel, with the torque and who tightened each wheel recorded on the job card.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in wheel fitting and torquing lug nuts",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in wheel fitting and torquing wheel nuts",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Wheels coming off after fitting (lug nuts not tightened or re-torqued)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A wheel refitted with lug nuts left loose, tightened unevenly or over-tightened with an impact wrench, or fitted over rust, paint or dirt on the hub and wheel faces, works loose as the faces bed in and comes off on the road; a detached wheel, above all a truck's, strikes other vehicles and pedestrians at speed and kills, and the vehicle loses control.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "tyre-roadside-traffic",
@@ -20473,40 +21262,106 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
-    id: "grooming-van-heat",
-    name: "Heat in the grooming van (heat exhaustion and heat stroke)",
-    harm: "Dryers, hot water and the steam from bathing dogs heat a van or trailer parked in the sun, with little air moving; groomers working hard in it on hot days suffer dehydration, heat exhaustion and heat stroke, and a heat-affected groomer is more easily bitten or hurt by a struggling dog.",
-    whoAtRisk: "Groomers working in the van or trailer, especially new starters and on the first hot days of the season",
+    id: "groomer-chemicals",
+    name: "Grooming chemicals (shampoos, flea and tick products, disinfectants)",
+    harm: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapour; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas; and in a small van or room the spray and vapour build up.",
+    whoAtRisk: "Groomers and bathers, and anyone diluting products or cleaning the tubs and tables",
     inherent: {
-      likelihood: 3,
-      consequence: 4,
+      likelihood: 4,
+      consequence: 3,
     },
     controls: [
       {
+        level: "substitution",
+        text: "The least hazardous product that does the job, bought ready to use or diluted through a dispenser rather than poured from concentrate, and dips and sprays replaced by spot-on or shampoo products where the label allows.",
+      },
+      {
         level: "engineering",
-        text: "Air conditioning in the van or trailer kept working, roof vents and extraction over the bath and the drying table, and the van parked in shade with its back to the sun where the customer's place allows.",
+        text: "The van or grooming room ventilated with an extraction fan running while products are used, and a sink or eyewash bottle for rinsing eyes at hand.",
       },
       {
         level: "administrative",
-        text: "The forecast checked each morning; on hot days grooms booked for the cooler hours, breaks taken outside the van in the shade, and cool drinking water in the van.",
+        text: "A written hazard communication program, with a safety data sheet for each hazardous product kept where groomers can reach it in the van or salon, every container labeled, spray bottles a product is decanted into included, and groomers trained on each product before they use it.",
       },
       {
         level: "administrative",
-        text: "The groomer calls the base or a named person between jobs on hot days, and stops work and cools down at the first signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating).",
+        text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions. Every container labelled, spray bottles a product is decanted into included.",
+      },
+      {
+        level: "administrative",
+        text: "Flea and tick products used only as their labels direct, on animals the label permits, never mixed with other products; disinfectants diluted in cool water as the label directs and never mixed with other cleaners.",
+      },
+      {
+        level: "administrative",
+        text: "Hands dried and moisturized after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+      },
+      {
+        level: "administrative",
+        text: "Hands dried and moisturised after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
       },
     ],
     residual: {
       likelihood: 2,
-      consequence: 4,
+      consequence: 3,
     },
-    ppe: [],
+    ppe: [
+      "Disposable nitrile gloves",
+      "Chemical splash goggles",
+      "Waterproof apron",
+    ],
     permits: [],
     competencies: [
-      "Heat illness training, including first aid for heat illness",
+      "Training in the SDS and safe handling of the products used",
     ],
     highRiskWork: [],
-    concept: "grooming-van-heat",
+    concept: "groomer-chemicals",
     fits: [],
+    conditions: [
+      {
+        text: "A written hazard communication program, with a safety data sheet for each hazardous product kept where groomers can reach it in the van or salon, every container labeled, spray bottles a product is decanted into included, and groomers trained on each product before they use it.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions. Every container labelled, spray bottles a product is decanted into included.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hands dried and moisturized after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Hands dried and moisturised after wet work, and skin checked for redness and cracking; a groomer with dermatitis reports it early.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Concentrated shampoos, conditioners and ear and eye cleaners irritate the skin and eyes, and hands wet all day with them crack into dermatitis; flea and tick products are insecticides that harm the skin, eyes and nerves when they splash or are breathed as spray or vapor; disinfectants burn the skin and eyes, and bleach mixed with ammonia or acid cleaners gives off a toxic gas; and in a small van or room the spray and vapor build up.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
 ];
 

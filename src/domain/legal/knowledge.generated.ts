@@ -5187,6 +5187,8 @@ const k277: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
+  "groomer-chemicals": k275,
+  "boat-grp-resins": k275,
   "metalworking-fluid-skin": k275,
   "metalworking-fluid-mist": k275,
 };
@@ -5310,6 +5312,8 @@ const k280: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k279,
       "confined-spaces": k279,
       "mobile-equipment": k279,
+      "groomer-chemicals": k275,
+      "boat-grp-resins": k275,
       "metalworking-fluid-skin": k275,
       "metalworking-fluid-mist": k275,
       excavation: k279,
@@ -6239,6 +6243,8 @@ const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k413,
+  "boat-grp-resins": k413,
   "metalworking-fluid-skin": k413,
   "metalworking-fluid-mist": k413,
 };
@@ -6487,6 +6493,8 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k425,
       "confined-spaces": k425,
       "mobile-equipment": k425,
+      "groomer-chemicals": k413,
+      "boat-grp-resins": k413,
       "metalworking-fluid-skin": k413,
       "metalworking-fluid-mist": k413,
       excavation: k425,
@@ -7266,6 +7274,8 @@ const k498: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k496,
+  "boat-grp-resins": k496,
   "metalworking-fluid-skin": k496,
   "metalworking-fluid-mist": k496,
 };
@@ -7435,6 +7445,8 @@ const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     "fall-hazards": k507,
     "confined-spaces": k507,
     "mobile-equipment": k507,
+    "groomer-chemicals": k496,
+    "boat-grp-resins": k496,
     "metalworking-fluid-skin": k496,
     "metalworking-fluid-mist": k496,
     excavation: k507,
@@ -7807,6 +7819,8 @@ const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "fall-hazards": k531,
   "confined-spaces": k517,
   "mobile-equipment": k517,
+  "groomer-chemicals": k530,
+  "boat-grp-resins": k530,
   "metalworking-fluid-skin": k530,
   "metalworking-fluid-mist": k530,
   explosives: [
@@ -8510,6 +8524,8 @@ const k599: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k597,
+  "boat-grp-resins": k597,
   "metalworking-fluid-skin": k597,
   "metalworking-fluid-mist": k597,
 };
@@ -8682,6 +8698,8 @@ const k609: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k608,
       "confined-spaces": k608,
       "mobile-equipment": k608,
+      "groomer-chemicals": k597,
+      "boat-grp-resins": k597,
       "metalworking-fluid-skin": k597,
       "metalworking-fluid-mist": k597,
       excavation: k608,
@@ -9464,6 +9482,8 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k675,
+  "boat-grp-resins": k675,
   "metalworking-fluid-skin": k675,
   "metalworking-fluid-mist": k675,
 };
@@ -9634,6 +9654,8 @@ const k687: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k686,
       "confined-spaces": k686,
       "mobile-equipment": k686,
+      "groomer-chemicals": k675,
+      "boat-grp-resins": k675,
       "metalworking-fluid-skin": k675,
       "metalworking-fluid-mist": k675,
       excavation: k686,
@@ -10404,6 +10426,8 @@ const k753: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k751,
+  "boat-grp-resins": k751,
   "metalworking-fluid-skin": k751,
   "metalworking-fluid-mist": k751,
 };
@@ -10574,6 +10598,8 @@ const k763: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k762,
       "confined-spaces": k762,
       "mobile-equipment": k762,
+      "groomer-chemicals": k751,
+      "boat-grp-resins": k751,
       "metalworking-fluid-skin": k751,
       "metalworking-fluid-mist": k751,
       excavation: k762,
@@ -11314,6 +11340,8 @@ const k817: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       pinpoint: "r 214",
     },
   ],
+  "groomer-chemicals": k815,
+  "boat-grp-resins": k815,
   "metalworking-fluid-skin": k815,
   "metalworking-fluid-mist": k815,
 };
@@ -11486,6 +11514,8 @@ const k827: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "fall-hazards": k826,
       "confined-spaces": k826,
       "mobile-equipment": k826,
+      "groomer-chemicals": k815,
+      "boat-grp-resins": k815,
       "metalworking-fluid-skin": k815,
       "metalworking-fluid-mist": k815,
       excavation: k826,
@@ -13514,6 +13544,16 @@ const k1240: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   ],
   "psychological-hazards": k1169,
   psychosocial: k1169,
+  "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "boat-grp-resins": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "metalworking-fluid-skin": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14218,6 +14258,16 @@ const k1308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k1169,
   psychosocial: k1169,
+  "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "boat-grp-resins": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "metalworking-fluid-skin": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14619,6 +14669,7 @@ const k1344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 ];
 const k1345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["agriculture-vehicle-rollover"]> = [
   k1320,
+  k1080,
 ];
 const k1346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]> = {
   "driving-for-work": [
@@ -14649,6 +14700,16 @@ const k1346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   noise: k1081,
   "psychological-hazards": k1169,
   psychosocial: k1169,
+  "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "boat-grp-resins": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "metalworking-fluid-skin": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14985,6 +15046,16 @@ const k1365: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k1169,
   psychosocial: k1169,
+  "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "boat-grp-resins": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "metalworking-fluid-skin": [
     {
       id: "us-29-cfr-1910-1200",
@@ -15452,6 +15523,8 @@ const k1417: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "intl-iso-45003-2021",
     },
   ],
+  "groomer-chemicals": [],
+  "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
   "power-press-point-of-operation": [],
@@ -15595,6 +15668,8 @@ const k1437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "intl-iso-45003-2021",
     },
   ],
+  "groomer-chemicals": [],
+  "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
   "power-press-point-of-operation": [],
@@ -15652,6 +15727,8 @@ const k1440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "intl-iso-45003-2021",
     },
   ],
+  "groomer-chemicals": [],
+  "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
   "power-press-point-of-operation": [],
@@ -15710,6 +15787,8 @@ const k1442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "intl-iso-45003-2021",
     },
   ],
+  "groomer-chemicals": [],
+  "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
   "power-press-point-of-operation": [],
@@ -19962,6 +20041,8 @@ const p0: JurisdictionProfile = {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
+    "groomer-chemicals": k172,
+    "boat-grp-resins": k172,
     "metalworking-fluid-skin": k172,
     "metalworking-fluid-mist": k172,
   },
@@ -20079,6 +20160,8 @@ const p0: JurisdictionProfile = {
         "fall-hazards": k208,
         "confined-spaces": k208,
         "mobile-equipment": k208,
+        "groomer-chemicals": k172,
+        "boat-grp-resins": k172,
         "metalworking-fluid-skin": k172,
         "metalworking-fluid-mist": k172,
         excavation: k208,
@@ -20710,6 +20793,8 @@ const p3: JurisdictionProfile = {
     "fall-hazards": k340,
     "mobile-equipment": k341,
     asbestos: k342,
+    "groomer-chemicals": k313,
+    "boat-grp-resins": k313,
     "metalworking-fluid-skin": k313,
     "metalworking-fluid-mist": k313,
   },
@@ -20874,6 +20959,8 @@ const p3: JurisdictionProfile = {
         ],
         "mobile-equipment": k341,
         asbestos: k342,
+        "groomer-chemicals": k313,
+        "boat-grp-resins": k313,
         "metalworking-fluid-skin": k313,
         "metalworking-fluid-mist": k313,
         "confined-spaces": k346,
@@ -22358,6 +22445,16 @@ const p16: JurisdictionProfile = {
     "dangerous-goods": k888,
     "psychological-hazards": k935,
     psychosocial: k935,
+    "groomer-chemicals": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "uk-coshh-2002",
@@ -22858,6 +22955,16 @@ const p16: JurisdictionProfile = {
         "dangerous-goods": k888,
         "psychological-hazards": k935,
         psychosocial: k935,
+        "groomer-chemicals": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "uk-coshh-2002",
@@ -23732,6 +23839,16 @@ const p17: JurisdictionProfile = {
     ],
     "psychological-hazards": k995,
     psychosocial: k995,
+    "groomer-chemicals": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "ni-coshh-2003",
@@ -24178,6 +24295,16 @@ const p17: JurisdictionProfile = {
         ],
         "psychological-hazards": k995,
         psychosocial: k995,
+        "groomer-chemicals": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "ni-coshh-2003",
@@ -24924,6 +25051,8 @@ const p18: JurisdictionProfile = {
     explosives: k1061,
     "diving-work": k1061,
     fire: k1033,
+    "groomer-chemicals": k1036,
+    "boat-grp-resins": k1036,
     "metalworking-fluid-skin": k1036,
     "metalworking-fluid-mist": k1036,
   },
@@ -25030,6 +25159,8 @@ const p18: JurisdictionProfile = {
         explosives: k1061,
         "diving-work": k1061,
         fire: k1033,
+        "groomer-chemicals": k1036,
+        "boat-grp-resins": k1036,
         "metalworking-fluid-skin": k1036,
         "metalworking-fluid-mist": k1036,
         "working-at-height": k1061,
@@ -25128,6 +25259,8 @@ const p18: JurisdictionProfile = {
         explosives: k1061,
         "diving-work": k1061,
         fire: k1033,
+        "groomer-chemicals": k1036,
+        "boat-grp-resins": k1036,
         "metalworking-fluid-skin": k1036,
         "metalworking-fluid-mist": k1036,
         "transport-fatigue": k1065,
@@ -27617,6 +27750,16 @@ const p24: JurisdictionProfile = {
         id: "intl-iso-45003-2021",
       },
     ],
+    "groomer-chemicals": [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-ca-8-ccr-5194",
@@ -28073,6 +28216,16 @@ const p24: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-ca-8-ccr-5194",
@@ -28407,6 +28560,16 @@ const p24: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ca-8-ccr-5194",
           },
         ],
         "metalworking-fluid-skin": [
@@ -28765,6 +28928,16 @@ const p24: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ca-8-ccr-5194",
           },
         ],
         "metalworking-fluid-skin": [
@@ -31908,6 +32081,8 @@ const p34: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -33493,6 +33668,16 @@ const p39: JurisdictionProfile = {
         id: "intl-iso-45003-2021",
       },
     ],
+    "groomer-chemicals": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-md-29-cfr-1910-1200",
@@ -33678,6 +33863,16 @@ const p39: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-md-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -33888,6 +34083,16 @@ const p39: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -34070,6 +34275,16 @@ const p39: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-md-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -34687,6 +34902,8 @@ const p41: JurisdictionProfile = {
     noise: [],
     "psychological-hazards": k1813,
     psychosocial: k1813,
+    "groomer-chemicals": k1812,
+    "boat-grp-resins": k1812,
     "metalworking-fluid-skin": k1812,
     "metalworking-fluid-mist": k1812,
     "power-press-point-of-operation": [],
@@ -34871,6 +35088,8 @@ const p41: JurisdictionProfile = {
         "hot-work": [],
         "psychological-hazards": k1813,
         psychosocial: k1813,
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -35108,12 +35327,18 @@ const p41: JurisdictionProfile = {
         ],
         "psychological-hazards": k1813,
         psychosocial: k1813,
+        "groomer-chemicals": k1812,
+        "boat-grp-resins": k1812,
         "metalworking-fluid-skin": k1812,
         "metalworking-fluid-mist": k1812,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-mi-mcl-408-1011",
+          },
+        ],
         "confined-space": [
           {
             id: "us-mi-mcl-408-1011",
@@ -35329,6 +35554,8 @@ const p41: JurisdictionProfile = {
         noise: [],
         "psychological-hazards": k1813,
         psychosocial: k1813,
+        "groomer-chemicals": k1812,
+        "boat-grp-resins": k1812,
         "metalworking-fluid-skin": k1812,
         "metalworking-fluid-mist": k1812,
         "power-press-point-of-operation": [],
@@ -35850,6 +36077,16 @@ const p42: JurisdictionProfile = {
         id: "intl-iso-45003-2021",
       },
     ],
+    "groomer-chemicals": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-mn-29-cfr-1910-1200",
@@ -36051,6 +36288,16 @@ const p42: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -36280,6 +36527,16 @@ const p42: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-mn-29-cfr-1910-1200",
@@ -36492,6 +36749,16 @@ const p42: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -38801,6 +39068,16 @@ const p51: JurisdictionProfile = {
     ],
     "psychological-hazards": k1169,
     psychosocial: k1169,
+    "groomer-chemicals": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-29-cfr-1910-1200",
@@ -38924,6 +39201,16 @@ const p51: JurisdictionProfile = {
         ],
         "psychological-hazards": k1169,
         psychosocial: k1169,
+        "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-29-cfr-1910-1200",
@@ -39063,6 +39350,16 @@ const p51: JurisdictionProfile = {
         noise: k1081,
         "psychological-hazards": k1169,
         psychosocial: k1169,
+        "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-29-cfr-1910-1200",
@@ -39227,6 +39524,16 @@ const p51: JurisdictionProfile = {
         ],
         "psychological-hazards": k1169,
         psychosocial: k1169,
+        "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-29-cfr-1910-1200",
@@ -39874,6 +40181,16 @@ const p52: JurisdictionProfile = {
     ],
     "psychological-hazards": k2003,
     psychosocial: k2003,
+    "groomer-chemicals": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -40121,6 +40438,16 @@ const p52: JurisdictionProfile = {
         ],
         "psychological-hazards": k2003,
         psychosocial: k2003,
+        "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -40377,6 +40704,16 @@ const p52: JurisdictionProfile = {
         ],
         "psychological-hazards": k2003,
         psychosocial: k2003,
+        "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -40390,7 +40727,11 @@ const p52: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-nc-gs-95-129",
+          },
+        ],
         "confined-space": [
           {
             id: "us-nc-gs-95-129",
@@ -40664,6 +41005,16 @@ const p52: JurisdictionProfile = {
         ],
         "psychological-hazards": k2003,
         psychosocial: k2003,
+        "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41360,6 +41711,16 @@ const p56: JurisdictionProfile = {
         id: "intl-iso-45003-2021",
       },
     ],
+    "groomer-chemicals": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-or-29-cfr-1910-1200",
@@ -41589,6 +41950,16 @@ const p56: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-or-29-cfr-1926-59",
           },
         ],
         "metalworking-fluid-skin": [
@@ -41901,6 +42272,16 @@ const p56: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-or-oar-437-004-9800",
@@ -42118,6 +42499,16 @@ const p56: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-or-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -42632,6 +43023,8 @@ const p59: JurisdictionProfile = {
     noise: [],
     "psychological-hazards": k2094,
     psychosocial: k2094,
+    "groomer-chemicals": [],
+    "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
     "power-press-point-of-operation": [],
@@ -42790,6 +43183,8 @@ const p59: JurisdictionProfile = {
         "hot-work": [],
         "psychological-hazards": k2094,
         psychosocial: k2094,
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -43015,12 +43410,18 @@ const p59: JurisdictionProfile = {
         ],
         "psychological-hazards": k2094,
         psychosocial: k2094,
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-sc-code-41-15-80",
+          },
+        ],
         "confined-space": [
           {
             id: "us-sc-code-41-15-80",
@@ -43186,6 +43587,8 @@ const p59: JurisdictionProfile = {
         noise: [],
         "psychological-hazards": k2094,
         psychosocial: k2094,
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
         "power-press-point-of-operation": [],
@@ -44709,6 +45112,16 @@ const p63: JurisdictionProfile = {
         id: "intl-iso-45003-2021",
       },
     ],
+    "groomer-chemicals": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-ut-29-cfr-1910-1200",
@@ -44967,6 +45380,16 @@ const p63: JurisdictionProfile = {
             id: "intl-iso-45003-2021",
           },
         ],
+        "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -45192,6 +45615,16 @@ const p63: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -45450,6 +45883,16 @@ const p63: JurisdictionProfile = {
         psychosocial: [
           {
             id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
           },
         ],
         "metalworking-fluid-skin": [
@@ -46639,6 +47082,16 @@ const p65: JurisdictionProfile = {
     noise: [],
     "psychological-hazards": k2255,
     psychosocial: k2255,
+    "groomer-chemicals": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -46831,6 +47284,16 @@ const p65: JurisdictionProfile = {
         "hot-work": [],
         "psychological-hazards": k2255,
         psychosocial: k2255,
+        "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -47074,6 +47537,16 @@ const p65: JurisdictionProfile = {
         ],
         "psychological-hazards": k2255,
         psychosocial: k2255,
+        "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -47087,7 +47560,11 @@ const p65: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
-        "agriculture-vehicle-rollover": [],
+        "agriculture-vehicle-rollover": [
+          {
+            id: "us-va-code-40-1-51-1",
+          },
+        ],
         "confined-space": [
           {
             id: "us-va-code-40-1-51-1",
@@ -47315,6 +47792,16 @@ const p65: JurisdictionProfile = {
         noise: [],
         "psychological-hazards": k2255,
         psychosocial: k2255,
+        "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -47978,6 +48465,16 @@ const p66: JurisdictionProfile = {
     ],
     "psychological-hazards": k2317,
     psychosocial: k2317,
+    "groomer-chemicals": [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
+    "boat-grp-resins": [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
     "metalworking-fluid-skin": [
       {
         id: "us-wa-wac-296-901",
@@ -48332,6 +48829,16 @@ const p66: JurisdictionProfile = {
         "hot-work": [],
         "psychological-hazards": k2317,
         psychosocial: k2317,
+        "groomer-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -48732,6 +49239,16 @@ const p66: JurisdictionProfile = {
         noise: k2344,
         "psychological-hazards": k2317,
         psychosocial: k2317,
+        "groomer-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",
@@ -48772,6 +49289,9 @@ const p66: JurisdictionProfile = {
         "agriculture-vehicle-rollover": [
           {
             id: "us-wa-wac-296-307",
+          },
+          {
+            id: "us-wa-rcw-49-17-060",
           },
         ],
         "confined-space": [
@@ -49042,6 +49562,16 @@ const p66: JurisdictionProfile = {
         ],
         "psychological-hazards": k2317,
         psychosocial: k2317,
+        "groomer-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        "boat-grp-resins": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "metalworking-fluid-skin": [
           {
             id: "us-wa-wac-296-901",

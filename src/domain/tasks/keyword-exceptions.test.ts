@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { workProcesses } from "../hazards";
 import { hazardsFromText, matchTasks, methodFor } from ".";
+import { KEYWORD_RULES } from "./index.generated";
+import { libraryWords } from "./words";
 
 /**
  * A word that names one trade's work can sit inside words that name another's: "roof" in a truss
@@ -171,5 +173,37 @@ describe("words that count only for an industry", () => {
     );
     expect(plant).toContain("pressurized-systems");
     expect(plant).not.toContain("benchtop-steriliser");
+  });
+});
+
+describe("an exception names more than the word it guards", () => {
+  // "from a bakery" reads as "bakery" alone ("from" and "a" are not read), so as an exception of
+  // the bakery rules it took the word "bakery" out of every description and the rules never read it.
+  it("no keyword rule's except phrase reads as one of the rule's own words and nothing more", () => {
+    const erasing = KEYWORD_RULES.flatMap((rule) => {
+      const own = new Set(rule.words.map((w) => libraryWords(w).join(" ")));
+      return (rule.except ?? [])
+        .filter((phrase) => own.has(libraryWords(phrase).join(" ")))
+        .map((phrase) => `${rule.hazard}: "${phrase}"`);
+    });
+    expect(erasing).toEqual([]);
+  });
+
+  it("a bakery's own word brings its rows; bread bought from a bakery does not", () => {
+    expect(hazardsFromText("Family bakery", "manufacturing")).toEqual(
+      expect.arrayContaining(["flour-dust", "bakery-manual-handling", "bakery-oven-burns"]),
+    );
+    expect(hazardsFromText("Deli selling sourdough bought from a bakery", "retail")).not.toContain(
+      "flour-dust",
+    );
+  });
+
+  it("a hospitality business's resort brings its housekeeping row; a last resort does not", () => {
+    expect(hazardsFromText("Beach resort with 40 guest villas", "hospitality")).toContain(
+      "housekeeping-workload",
+    );
+    expect(
+      hazardsFromText("Café where we call the police only as a last resort", "hospitality"),
+    ).not.toContain("housekeeping-workload");
   });
 });

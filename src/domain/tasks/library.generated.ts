@@ -22270,6 +22270,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tyre-rim-explosion",
       "manual-handling",
       "noise-exposure",
+      "tyre-wheel-detachment",
     ],
     plant: [
       "Tyre inflation cage",
@@ -22358,6 +22359,27 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "Safety glasses",
           "Hearing protection",
         ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tyre fitter",
+      },
+      {
+        do: "Tighten the wheel nuts in sequence to the vehicle maker's torque with a calibrated torque wrench, and have every wheel re-torqued after the distance the maker specifies",
+        hazards: [
+          "tyre-wheel-detachment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calibrated torque wrench; hub and wheel mating faces clean.",
+          },
+          {
+            level: "administrative",
+            text: "Torque and re-torque recorded on the job card, and the driver told in writing when the wheels are to be re-torqued.",
+          },
+        ],
+        consider: [],
+        ppe: [],
         permits: [],
         highRiskWork: [],
         responsible: "Tyre fitter",

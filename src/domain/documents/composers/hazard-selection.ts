@@ -100,7 +100,7 @@ export const HAZARD_GROUPS = {
     "outdoor-heat",
     "hospitality-kitchen-heat",
     "manufacturing-process-heat",
-    "grooming-van-heat",
+    "van-heat",
   ],
   pressure: ["high-pressure", "pressurized-systems"],
   violence: [
