@@ -388,7 +388,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "mobile-equipment",
-    name: "Mobile plant (the machines are not named yet)",
+    name: "Mobile plant",
     harm: "A person is struck, run over or crushed by moving plant, or the plant tips over, causing serious injury or death.",
     whoAtRisk: "Operators, spotters, pedestrians and other workers in the plant's path",
     inherent: {
@@ -409,16 +409,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Use plant fitted with rollover and falling-object protection, seatbelts, reversing cameras or proximity sensors, beacons and reversing alarms.",
       },
       {
+        level: "engineering",
+        text: "Use plant with the protection its maker provides (rollover protection and seatbelts where fitted, reversing alarms or cameras), kept in working order.",
+      },
+      {
         level: "administrative",
         text: "Traffic management plan, operator pre-start checks, spotters for reversing in tight spaces, and marked minimum approach distances from overhead powerlines.",
       },
       {
         level: "administrative",
-        text: "Name each machine this row covers and assess it on its own: who may operate it and with what training or licence, its pre-start checks, and where it runs.",
+        text: "A register of each machine used, who is trained and authorised to operate it, and its pre-start checks; operators check the machine before each use and keep people clear of it while it moves.",
       },
       {
         level: "administrative",
-        text: "Operators check the machine before each use, and keep people clear of it while it moves.",
+        text: "Plant and anything it carries kept clear of overhead powerlines by the approach distance the network owner sets.",
       },
     ],
     residual: {
@@ -504,6 +508,31 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Use plant with the protection its maker provides (rollover protection and seatbelts where fitted, reversing alarms or cameras), kept in working order.",
+        unless: {
+          industries: [
+            "construction",
+            "mining",
+            "manufacturing",
+            "transport",
+            "agriculture",
+          ],
+          words: [
+            "forklift",
+            "loader",
+            "excavator",
+            "telehandler",
+            "bobcat",
+            "skid steer",
+            "mobile plant",
+            "tractor",
+            "reach truck",
+            "order picker",
+            "crane",
+          ],
+        },
+      },
+      {
         text: "Traffic management plan, operator pre-start checks, spotters for reversing in tight spaces, and marked minimum approach distances from overhead powerlines.",
         when: {
           industries: [
@@ -529,7 +558,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Name each machine this row covers and assess it on its own: who may operate it and with what training or licence, its pre-start checks, and where it runs.",
+        text: "A register of each machine used, who is trained and authorised to operate it, and its pre-start checks; operators check the machine before each use and keep people clear of it while it moves.",
         unless: {
           industries: [
             "construction",
@@ -554,7 +583,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Operators check the machine before each use, and keep people clear of it while it moves.",
+        text: "Plant and anything it carries kept clear of overhead powerlines by the approach distance the network owner sets.",
         unless: {
           industries: [
             "construction",
@@ -2263,7 +2292,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "electrical-work",
-    name: "Electrical work (what is done and who does it is not described yet)",
+    name: "Electrical work",
     harm: "Contact with live parts of the equipment or installation being worked on causes electric shock, burns or death.",
     whoAtRisk: "Workers doing the work and others nearby",
     inherent: {
@@ -2288,12 +2317,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Final circuits and portable tools protected by {{local.rcdProtection}}, and insulated barriers over nearby live parts.",
       },
       {
+        level: "engineering",
+        text: "Final circuits and portable tools protected by {{local.rcdProtection}}.",
+      },
+      {
         level: "administrative",
         text: "Where live work cannot be avoided (testing, fault-finding), a documented risk assessment, a safety observer trained in rescue and CPR, insulated tools and a marked arc-flash boundary.",
       },
       {
         level: "administrative",
-        text: "Write down the electrical work the business does and who does it, and assess it on its own row: work on fixed wiring and installations is for a competent electrical worker, not whoever is on site.",
+        text: "A record of the electrical work the business's workers do and who does it; work on fixed wiring and installations left to a competent electrical worker.",
       },
       {
         level: "administrative",
@@ -2429,6 +2462,100 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Final circuits and portable tools protected by {{local.rcdProtection}}, and insulated barriers over nearby live parts.",
+        when: {
+          industries: [
+            "construction",
+          ],
+          words: [
+            "electrician",
+            "electricians",
+            "electrical contractor",
+            "electrical contractors",
+            "electrical contracting",
+            "electrical installation",
+            "electrical installations",
+            "electrical work",
+            "electrical works",
+            "electrical repairs",
+            "electrical maintenance",
+            "electrical fit-off",
+            "wiring",
+            "rewiring",
+            "rewire",
+            "switchboard",
+            "switchboards",
+            "switchgear",
+            "cabling",
+            "data cabling",
+            "solar installation",
+            "solar installations",
+            "solar installer",
+            "installing solar",
+            "test and tag",
+            "testing and tagging",
+            "appliance repair",
+            "appliance repairs",
+            "substation",
+            "substations",
+            "high voltage",
+            "powerline work",
+            "line work",
+            "lineworker",
+            "lineworkers",
+            "linesman",
+            "linesmen",
+          ],
+        },
+      },
+      {
+        text: "Final circuits and portable tools protected by {{local.rcdProtection}}.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+          words: [
+            "electrician",
+            "electricians",
+            "electrical contractor",
+            "electrical contractors",
+            "electrical contracting",
+            "electrical installation",
+            "electrical installations",
+            "electrical work",
+            "electrical works",
+            "electrical repairs",
+            "electrical maintenance",
+            "electrical fit-off",
+            "wiring",
+            "rewiring",
+            "rewire",
+            "switchboard",
+            "switchboards",
+            "switchgear",
+            "cabling",
+            "data cabling",
+            "solar installation",
+            "solar installations",
+            "solar installer",
+            "installing solar",
+            "test and tag",
+            "testing and tagging",
+            "appliance repair",
+            "appliance repairs",
+            "substation",
+            "substations",
+            "high voltage",
+            "powerline work",
+            "line work",
+            "lineworker",
+            "lineworkers",
+            "linesman",
+            "linesmen",
+          ],
+        },
+      },
+      {
         text: "Where live work cannot be avoided (testing, fault-finding), a documented risk assessment, a safety observer trained in rescue and CPR, insulated tools and a marked arc-flash boundary.",
         when: {
           industries: [
@@ -2476,7 +2603,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Write down the electrical work the business does and who does it, and assess it on its own row: work on fixed wiring and installations is for a competent electrical worker, not whoever is on site.",
+        text: "A record of the electrical work the business's workers do and who does it; work on fixed wiring and installations left to a competent electrical worker.",
         unless: {
           industries: [
             "construction",
@@ -9826,6 +9953,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "A competent person inspects and tests portable equipment at set intervals; no double adaptors; repairs by a licensed electrician only.",
       },
+      {
+        level: "administrative",
+        text: "A competent person inspects and tests portable equipment at set intervals; no double adaptors; repairs by a competent electrician only.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -9841,6 +9972,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "electrical",
     fits: [],
+    conditions: [
+      {
+        text: "A competent person inspects and tests portable equipment at set intervals; no double adaptors; repairs by a licensed electrician only.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "A competent person inspects and tests portable equipment at set intervals; no double adaptors; repairs by a competent electrician only.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "fire",

@@ -7940,7 +7940,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "ticked-plant-and-blades-named-not-assumed",
-        summary: "A business that ticked mobile plant but whose industry and own words name no machine is no longer given a forklift's mast, rollover protection and overhead powerlines: its row holds what is true of any mobile plant and asks it to name and assess each machine. A shop's, groomer's or cleaner's cutting tools are knives and blades, with a stable cutting surface, sheaths and a closed container for used blades, not a grinder's guards and disc ratings, which stay for builders, miners and businesses whose words name power cutting.",
+        summary: "A business that ticked mobile plant but whose industry and own words name no machine is no longer given a forklift's mast and a loader's rollover: its row holds what is true of any mobile plant, with a register of each machine and who is trained and authorised to operate it, and the approach distance from overhead powerlines. A shop's, groomer's or cleaner's cutting tools are knives and blades, with a stable cutting surface, sheaths and a closed container for used blades, not a grinder's guards and disc ratings, which stay for builders, miners and businesses whose words name power cutting.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -8070,7 +8070,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "ticked-electrical-work-asked-not-assumed",
-        summary: "A business that ticked electrical work but whose industry and own words name no electrical trade work (a pool technician, a shearer, a window cleaner) is asked to write down what the work is and who does it; its row switches off and isolates equipment before it is opened or cleaned, and no longer carries an electrician's lock and tag, live work permit, arc-flash boundary, insulating gloves or electrical licence. Builders and businesses whose words name wiring, switchboards, installations or other electrical trade work keep them. A pool's sand filter, a sandpit or a sandbag no longer brings the dust row.",
+        summary: "A business that ticked electrical work but whose industry and own words name no electrical trade work (a pool technician, a shearer, a window cleaner) keeps a record of the electrical work its workers do and who does it; its row switches off and isolates equipment before it is opened or cleaned, and no longer carries an electrician's lock and tag, live work permit, arc-flash boundary, insulating gloves or electrical licence. In Great Britain, which licenses no electricians, portable equipment is repaired by a competent electrician. Builders and businesses whose words name wiring, switchboards, installations or other electrical trade work keep them. A pool's sand filter, a sandpit or a sandbag no longer brings the dust row.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",

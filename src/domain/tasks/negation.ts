@@ -153,6 +153,19 @@ function negatedIn(words: readonly string[], r: Reading, cues: Set<number> = new
 let lastText: string | undefined;
 let lastAffirmed = "";
 
+/** The start and end of each clause of a text: the runs between its stop characters. */
+function clausesOf(text: string, stops: RegExp): [number, number][] {
+  const clauses: [number, number][] = [];
+  let at = 0;
+  stops.lastIndex = 0;
+  for (const m of text.matchAll(stops)) {
+    clauses.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  clauses.push([at, text.length]);
+  return clauses;
+}
+
 /**
  * The text with every word a negation rules out blanked (replaced by spaces), the cue words and
  * everything else kept where they are: "no ladders or rope access" reads as "no". A text that
@@ -163,15 +176,8 @@ export function affirmed(text: string, data: Negation = NEGATION): string {
   if (cached && text === lastText) return lastAffirmed;
   const r = readingOf(data);
   let out = "";
-  let at = 0;
   // Each clause between stop characters is read on its own.
-  const clauses: [number, number][] = [];
-  r.stops.lastIndex = 0;
-  for (const m of text.matchAll(r.stops)) {
-    clauses.push([at, m.index]);
-    at = m.index + m[0].length;
-  }
-  clauses.push([at, text.length]);
+  const clauses = clausesOf(text, r.stops);
   let written = 0;
   for (const [start, end] of clauses) {
     const found = tokens(text.slice(start, end));
@@ -219,15 +225,7 @@ export function saysNo(phrase: string, data: Negation = NEGATION): boolean {
 export function withoutNegations(text: string, data: Negation = NEGATION): string {
   const r = readingOf(data);
   const spans: [number, number][] = [];
-  let at = 0;
-  const clauses: [number, number][] = [];
-  r.stops.lastIndex = 0;
-  for (const m of text.matchAll(r.stops)) {
-    clauses.push([at, m.index]);
-    at = m.index + m[0].length;
-  }
-  clauses.push([at, text.length]);
-  for (const [start, end] of clauses) {
+  for (const [start, end] of clausesOf(text, r.stops)) {
     const found = tokens(text.slice(start, end));
     const cues = new Set<number>();
     const negated = negatedIn(
