@@ -4745,7 +4745,7 @@ const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k235: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
+const k235: string = "Where the business has heavy vehicle transport activities (vehicles over 4.5 tonnes gross vehicle mass), assess their public risks: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
 const k236: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
   k36,
   "Eliminate risks so far as is reasonably practicable.",
@@ -10660,7 +10660,7 @@ const k763: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k38,
         k39,
         "Consult workers throughout the risk management process.",
-        "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
+        "Where the business has heavy vehicle transport activities (vehicles over 4.5 tonnes gross vehicle mass), assess their public risks: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
         k706,

@@ -8437,6 +8437,28 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.hse.gov.uk/pubns/indg163.pdf",
         effective: "2026-11-23",
       },
+      {
+        id: "au-hvnl-risk-line-only-for-heavy-vehicles",
+        summary: "A transport business in a state where the Heavy Vehicle National Law applies reads the duty to assess the public risks of heavy vehicle transport as applying where it has heavy vehicle transport activities (vehicles over 4.5 tonnes gross vehicle mass), so a courier or mobile tyre fitter in a van is not told it has them.",
+        jurisdictions: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+        ],
+        items: [
+          "AU-ACT:sectors.transport.riskManagement",
+          "AU-NSW:sectors.transport.riskManagement",
+          "AU-QLD:sectors.transport.riskManagement",
+          "AU-SA:sectors.transport.riskManagement",
+          "AU-TAS:sectors.transport.riskManagement",
+          "AU-VIC:sectors.transport.riskManagement",
+        ],
+        source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
