@@ -186,16 +186,17 @@ export function hazardIdsInText(
     if (ids.includes(rule.hazard)) continue;
     if (rule.industries && (industry === undefined || !rule.industries.includes(industry))) continue;
     const own = { written: without(found.written, rule.except), said: without(found.said, rule.except) };
-    const names = (phrases: readonly string[]) =>
-      phrases.some((w) => containsPhrase(wordsFor(own, w), libraryWords(w), false));
-    if (rule.needs && !(names(rule.needs) || (around !== undefined && namedIn(around, rule.needs)))) continue;
-    if (rule.unless && (names(rule.unless) || (around !== undefined && namedIn(around, rule.unless))))
-      continue;
-    if (names(rule.words)) ids.push(rule.hazard);
+    // What a rule needs or is ruled out by may be named anywhere in the business's words; its own
+    // words only in the text.
+    const anywhere = (phrases: readonly string[]) =>
+      namedIn(own, phrases) || (around !== undefined && namedIn(around, phrases));
+    if (rule.needs && !anywhere(rule.needs)) continue;
+    if (rule.unless && anywhere(rule.unless)) continue;
+    if (namedIn(own, rule.words)) ids.push(rule.hazard);
   }
   return ids;
 }
 
-/** Whether a reading of a text names one of the phrases, as the rules read them. */
-const namedIn = (reading: ReturnType<typeof readingOf>, phrases: readonly string[]) =>
+/** Whether a reading of a text (its written and affirmed words) names one of the phrases. */
+const namedIn = (reading: Parameters<typeof wordsFor>[0], phrases: readonly string[]) =>
   phrases.some((w) => containsPhrase(wordsFor(reading, w), libraryWords(w), false));
