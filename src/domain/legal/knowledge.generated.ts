@@ -68,6 +68,7 @@ export type InstrumentId =
   | "nz-truck-loading-code"
   | "nz-worksafe-working-in-heat"
   | "nz-worksafe-silica-dust"
+  | "nz-nzecp-34"
   | "ni-hswo-1978"
   | "ni-riddor-1997"
   | "ni-coshh-2003"
@@ -961,6 +962,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "NZ",
     url: "https://www.worksafe.govt.nz/topic-and-industry/dust-and-fumes/dust/silica-dust-in-the-workplace/",
+  },
+  {
+    id: "nz-nzecp-34",
+    title: "New Zealand Electrical Code of Practice for Electrical Safe Distances (NZECP 34:2001)",
+    shortTitle: "NZECP 34",
+    kind: "code-of-practice",
+    scope: "NZ",
+    url: "https://worksafe.govt.nz/laws-and-regulations/electrical-and-gas-codes-of-practice/electricity-codes-of-practice",
   },
   {
     id: "ni-hswo-1978",
@@ -25213,6 +25222,26 @@ const p18: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
+    "overhead-powerlines": [
+      {
+        id: "nz-nzecp-34",
+      },
+    ],
+    "construction-services-strike": [
+      {
+        id: "nz-nzecp-34",
+      },
+    ],
+    "tree-powerlines": [
+      {
+        id: "nz-nzecp-34",
+      },
+    ],
+    "window-pole-powerlines": [
+      {
+        id: "nz-nzecp-34",
+      },
+    ],
     "driving-for-work": k1059,
     "psychological-hazards": k1042,
     psychosocial: k1042,
@@ -25321,6 +25350,26 @@ const p18: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
+        "overhead-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "construction-services-strike": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "tree-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "window-pole-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
         "driving-for-work": k1059,
         "psychological-hazards": k1042,
         psychosocial: k1042,
@@ -25421,6 +25470,26 @@ const p18: JurisdictionProfile = {
         citations: k1040,
       },
       hazardCitations: {
+        "overhead-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "construction-services-strike": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "tree-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "window-pole-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
         "driving-for-work": k1059,
         "psychological-hazards": k1042,
         psychosocial: k1042,

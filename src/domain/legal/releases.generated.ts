@@ -8726,6 +8726,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.gov/personal-protective-equipment/construction",
         effective: "2026-11-23",
       },
+      {
+        id: "nz-nzecp-34-powerline-rows",
+        summary: "New Zealand: work near overhead lines (plant, scaffolds and long materials, services, tree work and water-fed poles near lines) cites the New Zealand Electrical Code of Practice for Electrical Safe Distances (NZECP 34:2001), the code of minimum approach distances the Electricity (Safety) Regulations 2010 cite.",
+        jurisdictions: [
+          "NZ",
+        ],
+        items: [
+          "instrument:nz-nzecp-34",
+          "NZ:hazardCitations",
+        ],
+        source: "https://worksafe.govt.nz/laws-and-regulations/electrical-and-gas-codes-of-practice/electricity-codes-of-practice",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
