@@ -15,9 +15,15 @@ const plain = (parts: readonly Part[]) =>
   parts.map((p) => (typeof p === "string" ? p : `{{${p.slot}}}`)).join("");
 let found = 0;
 for (const t of templates) {
-  const walk = (node: WordingNode, path: string) => {
-    if (node.kind === "group") for (const [k, v] of Object.entries(node.entries)) walk(v, `${path}.${k}`);
-    else if (node.kind === "list") for (const [i, v] of node.items.entries()) walk(v, `${path}[${i}]`);
+  // Wording under `when: not small` is never read by a business of 1 to 5 people, so the
+  // small-business rules would never touch it.
+  const notSmall = (node: WordingNode) =>
+    node.kind !== "list" && node.when?.name === "small" && node.when.not === true;
+  const walk = (node: WordingNode, path: string, bigOnly = false) => {
+    const big = bigOnly || notSmall(node);
+    if (node.kind === "group")
+      for (const [k, v] of Object.entries(node.entries)) walk(v, `${path}.${k}`, big);
+    else if (node.kind === "list") for (const [i, v] of node.items.entries()) walk(v, `${path}[${i}]`, big);
     else
       for (const country of COUNTRIES) {
         const text = plain(node.variants?.[country] ?? node.parts ?? []);
@@ -28,7 +34,7 @@ for (const t of templates) {
         }
         const forSmall = node.small ? plain(node.small) : text;
         const sized = small(forSmall);
-        if (sized !== forSmall && country === "AU") {
+        if (!big && sized !== forSmall && country === "AU") {
           found += 1;
           console.log(`${t.file} ${path} (1 to 5):\n  ${forSmall}\n→ ${sized}`);
         }

@@ -227,7 +227,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "cfa767a9",
+  hash: "2be9d64e",
   root: {
     kind: "group",
     entries: {
@@ -885,6 +885,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "each permit, plan or licence it lists, completed or current, on file",
                     ],
+                    variants: {
+                      US: [
+                        "each permit, plan or license it lists, completed or current, on file",
+                      ],
+                    },
                   },
                 },
               },

@@ -131,7 +131,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "755e9f40",
+  hash: "a5dee405",
   root: {
     kind: "group",
     entries: {
@@ -440,6 +440,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                         parts: [
                           "No damaged leads, plugs, sockets or switches",
                         ],
+                        variants: {
+                          US: [
+                            "No damaged cords, plugs, sockets or switches",
+                          ],
+                        },
                       },
                       {
                         kind: "text",

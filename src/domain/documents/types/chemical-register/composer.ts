@@ -76,9 +76,10 @@ export const composer: Composer = (ctx) => {
   const topic = ctx.profile.hazardousChemicals;
   const word = chemicalsWord(ctx);
   const interval = sdsInterval(ctx);
+  const small = isSmallHeadcount(ctx.employees);
   const w = wordingOf(
     TEMPLATE,
-    { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
+    { country: ctx.profile.country, region: ctx.profile.code, small },
     {
       "business.name": ctx.business.name,
       "business.possessive": possessive(ctx.business.name),
@@ -97,6 +98,7 @@ export const composer: Composer = (ctx) => {
       location: Boolean(ctx.metadata.location),
       interval: interval !== null,
       gases: exampleKeys(ctx).some((k) => GAS_CYLINDERS.includes(k)),
+      small,
     },
   );
   return {

@@ -43,6 +43,8 @@ export type Conditions = {
   readonly interval: boolean;
   /** Gas cylinders are among the example products */
   readonly gases: boolean;
+  /** The business has 1 to 5 people, so spills are reported to the owner or manager */
+  readonly small: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -206,7 +208,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "chemical-register",
-  hash: "e400b5ef",
+  hash: "78aa5118",
   root: {
     kind: "group",
     entries: {
@@ -1264,6 +1266,40 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     },
                     " and follow the emergency plan.",
                   ],
+                },
+                when: {
+                  name: "small",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Spill kits: a kit suited to the products held (absorbent, neutraliser where needed, bags, gloves, goggles) is kept at each store and ",
+                  {
+                    slot: "terms.workers",
+                  },
+                  " are shown how to use it. Report every spill to the owner or manager; if anyone is hurt, a fire could start or the spill reaches a drain, call ",
+                  {
+                    slot: "call",
+                  },
+                  " and follow the emergency plan.",
+                ],
+                variants: {
+                  US: [
+                    "Spill kits: a kit suited to the products held (absorbent, neutralizer where needed, bags, gloves, goggles) is kept at each store and ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    " are shown how to use it. Report every spill to the owner or manager; if anyone is hurt, a fire could start or the spill reaches a drain, call ",
+                    {
+                      slot: "call",
+                    },
+                    " and follow the emergency plan.",
+                  ],
+                },
+                when: {
+                  name: "small",
                 },
               },
               {

@@ -93,7 +93,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "heat-plan",
-  hash: "a914415d",
+  hash: "b346b69e",
   root: {
     kind: "group",
     entries: {
@@ -251,6 +251,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Work in direct sun, beside hot plant or surfaces, in enclosed spaces or in heavy or impermeable protective clothing is treated as hotter than the air temperature says.",
                 ],
+                variants: {
+                  US: [
+                    "Work in direct sun, beside hot machinery or surfaces, in enclosed spaces or in heavy or impermeable protective clothing is treated as hotter than the air temperature says.",
+                  ],
+                },
               },
               {
                 kind: "text",

@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "8d08a19a",
+  hash: "adc92650",
   root: {
     kind: "group",
     entries: {
@@ -578,6 +578,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "Supervisor",
+                    ],
+                    small: [
+                      "Owner or manager",
                     ],
                   },
                 ],

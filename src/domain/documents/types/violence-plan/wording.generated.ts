@@ -116,7 +116,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "violence-plan",
-  hash: "8f099a8b",
+  hash: "4becad8f",
   root: {
     kind: "group",
     entries: {
@@ -193,6 +193,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Who arranges support for people affected (employee assistance programme, counselling or other help)",
                 ],
                 variants: {
+                  AU: [
+                    "Who arranges support for people affected (employee assistance program, counselling or other help)",
+                  ],
                   US: [
                     "Who arranges support for people affected (employee assistance program, counseling or other help)",
                   ],
@@ -583,6 +586,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Before work at an occupied building, a client's home or a public place, whoever plans the job finds out about known risks there (disputes, aggressive occupants or neighbours, past incidents) and tells the crew; work that meets an angry occupant or member of the public is handed to the person in charge, not argued over on the spot.",
                 ],
+                variants: {
+                  US: [
+                    "Before work at an occupied building, a client's home or a public place, whoever plans the job finds out about known risks there (disputes, aggressive occupants or neighbors, past incidents) and tells the crew; work that meets an angry occupant or member of the public is handed to the person in charge, not argued over on the spot.",
+                  ],
+                },
                 when: {
                   name: "premises",
                   not: true,
@@ -746,6 +754,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Everyone affected, not only those hurt, is offered support: time away from work, a debrief, and counselling or an employee assistance programme, and is checked on in the days after.",
                 ],
                 variants: {
+                  AU: [
+                    "Everyone affected, not only those hurt, is offered support: time away from work, a debrief, and counselling or an employee assistance program, and is checked on in the days after.",
+                  ],
                   US: [
                     "Everyone affected, not only those hurt, is offered support: time away from work, a debrief, and counseling or the employee assistance program, and is checked on in the days after.",
                   ],
