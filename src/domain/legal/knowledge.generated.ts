@@ -16608,7 +16608,7 @@ const k1604: string = "HIOSH requires a report within 8 hours of the death of an
 const k1605: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
 const k1606: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
 const k1607: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1608: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1608: string = "Report to HIOSH by telephone on (808) 586-9102, or in person at its office (830 Punchbowl Street, Suite 425, Honolulu); when the office is closed, leave a message on that line giving everything a report must contain, which counts as the report.";
 const k1609: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
 const k1610: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
 const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
@@ -29997,7 +29997,7 @@ const p30: JurisdictionProfile = {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
     website: "https://labor.hawaii.gov/hiosh/",
-    notificationPhone: null,
+    notificationPhone: "(808) 586-9102",
   },
   primaryAct: {
     id: "us-osh-act-1970",

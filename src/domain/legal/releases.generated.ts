@@ -8739,6 +8739,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://worksafe.govt.nz/laws-and-regulations/electrical-and-gas-codes-of-practice/electricity-codes-of-practice",
         effective: "2026-11-23",
       },
+      {
+        id: "us-hi-hiosh-reporting-line",
+        summary: "Hawaii: serious injuries and deaths are reported to HIOSH by telephone on (808) 586-9102 or in person at its Honolulu office; a message left when the office is closed counts if it gives everything a report must contain.",
+        jurisdictions: [
+          "US-HI",
+        ],
+        items: [
+          "US-HI:regulator.notificationPhone",
+          "US-HI:incidentNotification.requirements",
+        ],
+        source: "https://labor.hawaii.gov/hiosh/recordkeeping/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
