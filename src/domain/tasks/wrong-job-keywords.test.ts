@@ -38,6 +38,10 @@ describe("keywords that name another job", () => {
     ["Disability support in a group home", "healthcare", "community-home-visit"],
     ["Delivery driving around the suburbs", "transport", "long-distance-driving"],
     ["Hedge trimming along the boundary", "other", "mowing-landscaping"],
+    ["Bottle feeding infants in the baby room", "education", "food-allergy-service"],
+    ["Tile cutting in a bathroom renovation", "construction", "concrete-cutting-drilling"],
+    ["Brick cutting for a garden wall", "construction", "concrete-cutting-drilling"],
+    ["Saw cutting timber for the deck frame", "construction", "concrete-cutting-drilling"],
   ])("%s (%s) is not %s", (activity, industry, task) => {
     const method = methodFor({ activity, industry });
     expect(method?.tasks.map((t) => t.id) ?? []).not.toContain(task);
@@ -50,6 +54,8 @@ describe("keywords that name another job", () => {
     ["Hanging drywall in the bedrooms", "construction", "plasterboard-installation"],
     ["Changing light bulbs from a step ladder", "retail", "ladder-work"],
     ["Pouring footings for a shed", "construction", "concrete-pour"],
+    ["Concrete saw cutting a driveway for a new drain", "construction", "concrete-cutting-drilling"],
+    ["Serving lunch to children with food allergies", "education", "food-allergy-service"],
     ["Sewer connection trench, 2.1 m deep", "construction", "trench-excavation"],
     ["Removing fibro eaves", "construction", "non-friable-asbestos-removal"],
     ["Spray painting steel beams in the booth", "construction", "spray-painting"],
