@@ -23,8 +23,6 @@ import { wordingOf } from "../../wording";
 import { extraPolicySections } from "./extras";
 import { TEMPLATE, type Wording } from "./wording.generated";
 
-type Shape = "default" | "uk" | "us";
-
 type PartId =
   | "commitment"
   | "responsibilities"
@@ -47,16 +45,6 @@ const PARTS: [PartId, string, (ctx: ComposeContext, w: Wording) => Part][] = [
   ["training", "training", training],
   ["emergency", "emergency", emergency],
 ];
-
-/**
- * The UK policy follows the statement / organisation / arrangements shape; the US program is
- * organised as a program's core elements; elsewhere the usual policy headings are used.
- */
-function shapeOf(ctx: ComposeContext): Shape {
-  if (ctx.profile.regime === "uk-hswa") return "uk";
-  if (ctx.profile.regime === "us-osha") return "us";
-  return "default";
-}
 
 export const composer: Composer = (ctx) => {
   const roles = emergencyRoles(ctx);
@@ -92,7 +80,9 @@ export const composer: Composer = (ctx) => {
       unassessedWork: ctx.unassessedWork.length > 0,
     },
   );
-  const headings = w.headings[shapeOf(ctx)];
+  // The template's headings are its country's: the UK policy's statement / organisation /
+  // arrangements, the US program's core elements, elsewhere the usual headings.
+  const headings = w.headings;
   const sections: DocSection[] = [
     purpose(ctx, w),
     businessDetailsSection(
@@ -108,7 +98,6 @@ export const composer: Composer = (ctx) => {
 };
 
 function purpose(ctx: ComposeContext, w: Wording): DocSection {
-  const shape = shapeOf(ctx);
   const pu = w.purpose;
   const thresholds = headcountRules(ctx);
   return {
@@ -116,8 +105,7 @@ function purpose(ctx: ComposeContext, w: Wording): DocSection {
     heading: pu.heading,
     body: html(
       p(pu.intro),
-      shape === "uk" ? p(pu.ukParts) : null,
-      shape === "us" ? p(pu.usElements) : null,
+      pu.shape ? p(pu.shape) : null,
       p(pu.law),
       thresholds.body ? html(p(pu.thresholds), thresholds.body) : null,
     ),

@@ -78,42 +78,19 @@ export type Conditions = {
 /** The wording as the composer reads it. */
 export type Wording = {
   readonly headings: {
-    readonly default: {
-      readonly commitment: string;
-      readonly responsibilities: string;
-      readonly consultation: string;
-      readonly riskManagement: string;
-      readonly incidentReporting: string;
-      readonly training: string;
-      readonly emergency: string;
-      readonly review: string;
-    };
-    readonly uk: {
-      readonly commitment: string;
-      readonly responsibilities: string;
-      readonly consultation: string;
-      readonly riskManagement: string;
-      readonly incidentReporting: string;
-      readonly training: string;
-      readonly emergency: string;
-      readonly review: string;
-    };
-    readonly us: {
-      readonly commitment: string;
-      readonly responsibilities: string;
-      readonly consultation: string;
-      readonly riskManagement: string;
-      readonly incidentReporting: string;
-      readonly training: string;
-      readonly emergency: string;
-      readonly review: string;
-    };
+    readonly commitment: string;
+    readonly responsibilities: string;
+    readonly consultation: string;
+    readonly riskManagement: string;
+    readonly incidentReporting: string;
+    readonly training: string;
+    readonly emergency: string;
+    readonly review: string;
   };
   readonly purpose: {
     readonly heading: string;
     readonly intro: string;
-    readonly ukParts: string;
-    readonly usElements: string;
+    readonly shape: string;
     readonly law: string;
     readonly thresholds: string;
   };
@@ -275,170 +252,120 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "policy",
-  hash: "812eaab3",
+  hash: "d9a50d1b",
   root: {
     kind: "group",
     entries: {
       headings: {
         kind: "group",
         entries: {
-          default: {
-            kind: "group",
-            entries: {
-              commitment: {
-                kind: "text",
-                parts: [
-                  "Our Commitment",
-                ],
-              },
-              responsibilities: {
-                kind: "text",
-                parts: [
-                  "Responsibilities",
-                ],
-              },
-              consultation: {
-                kind: "text",
-                parts: [
-                  "Consultation and Participation",
-                ],
-              },
-              riskManagement: {
-                kind: "text",
-                parts: [
-                  "Managing Risks",
-                ],
-              },
-              incidentReporting: {
-                kind: "text",
-                parts: [
-                  "Incident Reporting and Notification",
-                ],
-              },
-              training: {
-                kind: "text",
-                parts: [
-                  "Training, Information and Supervision",
-                ],
-              },
-              emergency: {
-                kind: "text",
-                parts: [
-                  "Emergency Preparedness and First Aid",
-                ],
-              },
-              review: {
-                kind: "text",
-                parts: [
-                  "Monitoring and Review",
-                ],
-              },
+          commitment: {
+            kind: "text",
+            parts: [
+              "Our Commitment",
+            ],
+            variants: {
+              UK: [
+                "Part 1: Statement of General Policy",
+              ],
+              US: [
+                "Management Leadership and Commitment",
+              ],
             },
           },
-          uk: {
-            kind: "group",
-            entries: {
-              commitment: {
-                kind: "text",
-                parts: [
-                  "Part 1: Statement of General Policy",
-                ],
-              },
-              responsibilities: {
-                kind: "text",
-                parts: [
-                  "Part 2: Organisation and Responsibilities",
-                ],
-              },
-              consultation: {
-                kind: "text",
-                parts: [
-                  "Part 3: Arrangements – Consulting Employees",
-                ],
-              },
-              riskManagement: {
-                kind: "text",
-                parts: [
-                  "Arrangements – Risk Assessment and Control",
-                ],
-              },
-              incidentReporting: {
-                kind: "text",
-                parts: [
-                  "Arrangements – Accidents, Incidents and Reporting",
-                ],
-              },
-              training: {
-                kind: "text",
-                parts: [
-                  "Arrangements – Information, Instruction and Training",
-                ],
-              },
-              emergency: {
-                kind: "text",
-                parts: [
-                  "Arrangements – Emergency Procedures and First Aid",
-                ],
-              },
-              review: {
-                kind: "text",
-                parts: [
-                  "Monitoring and Review",
-                ],
-              },
+          responsibilities: {
+            kind: "text",
+            parts: [
+              "Responsibilities",
+            ],
+            variants: {
+              UK: [
+                "Part 2: Organisation and Responsibilities",
+              ],
+              US: [
+                "Roles and Responsibilities",
+              ],
             },
           },
-          us: {
-            kind: "group",
-            entries: {
-              commitment: {
-                kind: "text",
-                parts: [
-                  "Management Leadership and Commitment",
-                ],
-              },
-              responsibilities: {
-                kind: "text",
-                parts: [
-                  "Roles and Responsibilities",
-                ],
-              },
-              consultation: {
-                kind: "text",
-                parts: [
-                  "Worker Participation",
-                ],
-              },
-              riskManagement: {
-                kind: "text",
-                parts: [
-                  "Hazard Identification, Assessment and Control",
-                ],
-              },
-              incidentReporting: {
-                kind: "text",
-                parts: [
-                  "Incident Reporting and Investigation",
-                ],
-              },
-              training: {
-                kind: "text",
-                parts: [
-                  "Education and Training",
-                ],
-              },
-              emergency: {
-                kind: "text",
-                parts: [
-                  "Emergency Preparedness and Response",
-                ],
-              },
-              review: {
-                kind: "text",
-                parts: [
-                  "Program Evaluation and Improvement",
-                ],
-              },
+          consultation: {
+            kind: "text",
+            parts: [
+              "Consultation and Participation",
+            ],
+            variants: {
+              UK: [
+                "Part 3: Arrangements – Consulting Employees",
+              ],
+              US: [
+                "Worker Participation",
+              ],
+            },
+          },
+          riskManagement: {
+            kind: "text",
+            parts: [
+              "Managing Risks",
+            ],
+            variants: {
+              UK: [
+                "Arrangements – Risk Assessment and Control",
+              ],
+              US: [
+                "Hazard Identification, Assessment and Control",
+              ],
+            },
+          },
+          incidentReporting: {
+            kind: "text",
+            parts: [
+              "Incident Reporting and Notification",
+            ],
+            variants: {
+              UK: [
+                "Arrangements – Accidents, Incidents and Reporting",
+              ],
+              US: [
+                "Incident Reporting and Investigation",
+              ],
+            },
+          },
+          training: {
+            kind: "text",
+            parts: [
+              "Training, Information and Supervision",
+            ],
+            variants: {
+              UK: [
+                "Arrangements – Information, Instruction and Training",
+              ],
+              US: [
+                "Education and Training",
+              ],
+            },
+          },
+          emergency: {
+            kind: "text",
+            parts: [
+              "Emergency Preparedness and First Aid",
+            ],
+            variants: {
+              UK: [
+                "Arrangements – Emergency Procedures and First Aid",
+              ],
+              US: [
+                "Emergency Preparedness and Response",
+              ],
+            },
+          },
+          review: {
+            kind: "text",
+            parts: [
+              "Monitoring and Review",
+            ],
+            variants: {
+              US: [
+                "Program Evaluation and Improvement",
+              ],
             },
           },
         },
@@ -478,17 +405,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ". It states what the business commits to, who is responsible for what, and the arrangements that turn the commitment into everyday practice.",
             ],
           },
-          ukParts: {
+          shape: {
             kind: "text",
-            parts: [
-              "It is set out in three parts: the statement of general policy, signed by the most senior person in the business; the organisation, which names who is responsible for health and safety; and the arrangements, which explain how the business manages its risks day to day.",
-            ],
-          },
-          usElements: {
-            kind: "text",
-            parts: [
-              "It is organized around the core elements of an effective safety and health program: management leadership, worker participation, finding and fixing hazards, education and training, emergency preparedness, and evaluating and improving the program.",
-            ],
+            parts: [],
+            variants: {
+              UK: [
+                "It is set out in three parts: the statement of general policy, signed by the most senior person in the business; the organisation, which names who is responsible for health and safety; and the arrangements, which explain how the business manages its risks day to day.",
+              ],
+              US: [
+                "It is organized around the core elements of an effective safety and health program: management leadership, worker participation, finding and fixing hazards, education and training, emergency preparedness, and evaluating and improving the program.",
+              ],
+            },
           },
           law: {
             kind: "text",

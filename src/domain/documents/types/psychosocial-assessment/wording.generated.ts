@@ -103,7 +103,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "psychosocial-assessment",
-  hash: "10c83754",
+  hash: "4caf1362",
   root: {
     kind: "group",
     entries: {
@@ -150,6 +150,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   slot: "terms.workers",
                 },
                 " were engaged, and when the assessment is reviewed. Harassment, sexual harassment included, has its own section.",
+              ],
+              US: [
+                "This ",
+                {
+                  slot: "document.name",
+                },
+                " sets out how ",
+                {
+                  slot: "business.name",
+                },
+                " finds and controls the psychosocial hazards its ",
+                {
+                  slot: "terms.workers",
+                },
+                " may meet at work: parts of how the work is designed and managed, the work environment, and the way people behave toward each other, that can harm mental health (and through it physical health). It records each hazard, who is exposed, how likely and how serious harm is, the controls, how ",
+                {
+                  slot: "terms.workers",
+                },
+                " were consulted, and when the assessment is reviewed. Harassment, sexual harassment included, has its own section.",
               ],
             },
           },
@@ -207,6 +226,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Support available to people affected (employee assistance programme, counselling or other help)",
                 ],
                 variants: {
+                  AU: [
+                    "Support available to people affected (employee assistance program, counselling or other help)",
+                  ],
                   US: [
                     "Support available to people affected (employee assistance program, counseling or other help)",
                   ],
@@ -307,6 +329,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " into contact with, and from the way work is organised, not only from one person's behaviour.",
                 ],
+                variants: {
+                  US: [
+                    "Hazards can come from managers, co-workers and anyone else the work brings ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    " into contact with, and from the way work is organized, not only from one person's behavior.",
+                  ],
+                },
               },
             ],
           },
@@ -393,6 +424,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Poor organisational change management (change that is badly planned, explained or consulted on)",
                     ],
+                    variants: {
+                      US: [
+                        "Poor organizational change management (change that is badly planned, explained or consulted on)",
+                      ],
+                    },
                   },
                   reward: {
                     kind: "text",
@@ -405,6 +441,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Poor organisational justice (unfair, inconsistent or biased decisions)",
                     ],
+                    variants: {
+                      US: [
+                        "Poor organizational justice (unfair, inconsistent or biased decisions)",
+                      ],
+                    },
                   },
                   traumatic: {
                     kind: "text",
@@ -536,7 +577,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 "Risks are avoided where possible, and those that cannot be avoided are reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
               ],
               US: [
-                "Risks are removed where possible and otherwise reduced. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
+                "Risks are removed where possible and otherwise reduced. The work itself is changed first: how it is designed, organized, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
               ],
               "AU-VIC": [
                 "Risks are eliminated so far as is reasonably practicable and, where they cannot be eliminated, reduced so far as is reasonably practicable. The work itself is changed first: how it is designed, organised, staffed and scheduled, and the place it is done in. Policies, procedures, training and support are added to those changes, not used in place of them.",
@@ -551,6 +592,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Job demands: workloads, deadlines and staffing planned so the work fits the hours; breaks and time off taken; rosters that give rest between shifts.",
                 ],
+                variants: {
+                  US: [
+                    "Job demands: workloads, deadlines and staffing planned so the work fits the hours; breaks and time off taken; schedules that give rest between shifts.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -573,6 +619,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Fairness and recognition: decisions about work, pay, rosters and promotion are made consistently and explained; good work is recognised.",
                 ],
+                variants: {
+                  US: [
+                    "Fairness and recognition: decisions about work, pay, schedules and promotion are made consistently and explained; good work is recognized.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -585,12 +636,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Behaviour: clear standards of behaviour for everyone, managers included, and for customers and visitors; conflict dealt with early; bullying, harassment and aggression acted on every time.",
                 ],
+                variants: {
+                  US: [
+                    "Behavior: clear standards of behavior for everyone, managers included, and for customers and visitors; conflict dealt with early; bullying, harassment and aggression acted on every time.",
+                  ],
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Support: access to confidential help (an employee assistance program or similar), and adjustments to work for anyone affected.",
                 ],
+                variants: {
+                  UK: [
+                    "Support: access to confidential help (an employee assistance programme or similar), and adjustments to work for anyone affected.",
+                  ],
+                  NZ: [
+                    "Support: access to confidential help (an employee assistance programme or similar), and adjustments to work for anyone affected.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -779,12 +843,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   ".",
                 ],
+                variants: {
+                  US: [
+                    "Customers, clients and visitors are told the standards of behavior expected, and are asked to leave, or the service or work stops, where they harass ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    ".",
+                  ],
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Everyone is trained in the policy, and managers in how to recognise and respond to harassment.",
                 ],
+                variants: {
+                  US: [
+                    "Everyone is trained in the policy, and managers in how to recognize and respond to harassment.",
+                  ],
+                },
               },
               {
                 kind: "text",
