@@ -179,6 +179,8 @@ export type HazardId =
   | "tyre-wheel-detachment"
   | "tyre-roadside-traffic"
   | "tyre-handling"
+  | "tyre-tool-noise"
+  | "tyre-puncture-solvents"
   | "vet-animal-handling"
   | "vet-zoonoses"
   | "vet-anaesthetic-gases"
@@ -20954,6 +20956,182 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
         {
           text: "Lifting and rolling tires and wheels (manual handling)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "tyre-tool-noise",
+    name: "Impact wrenches, tyre changers and compressors (noise and vibration)",
+    harm: "Air and cordless impact wrenches, the tyre changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service vehicle, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+    whoAtRisk: "Fitters and anyone working beside them",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Quieter, low-vibration impact wrenches chosen when tools are replaced, and torque-limiting sockets or a torque wrench for final tightening.",
+      },
+      {
+        level: "isolation",
+        text: "The compressor sited outside the work area or in an enclosure, and never run inside the closed body of a van while people work in it.",
+      },
+      {
+        level: "engineering",
+        text: "Air tools and the compressor maintained as their makers direct, with silencers on exhausts and blow-off nozzles.",
+      },
+      {
+        level: "administrative",
+        text: "Noise levels checked at the work positions, and hearing protection worn wherever they are loud; time on impact wrenches spread between workers.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
+    ],
+    permits: [],
+    competencies: [
+      "Noise training, including fitting and wearing hearing protection",
+    ],
+    highRiskWork: [],
+    concept: "noise-exposure",
+    fits: [
+      "transport",
+      "other",
+      "manufacturing",
+      "retail",
+    ],
+    covers: [
+      "noise-exposure",
+      "noise",
+    ],
+    offer: {
+      when: {
+        words: [
+          "tyre fitting",
+          "tire fitting",
+          "tyre fitter",
+          "tyre fitters",
+          "tire fitter",
+          "tire fitters",
+          "tire installer",
+          "tire installers",
+          "tire installation",
+          "tyre shop",
+          "tire shop",
+          "tyre service",
+          "tire service",
+          "tyre repairs",
+          "tire repairs",
+          "tyre repair",
+          "tire repair",
+          "tyre replacement",
+          "tire replacement",
+          "tyre changing",
+          "tire changing",
+          "tyre change",
+          "tire change",
+          "tyre inflation",
+          "tire inflation",
+          "mobile tyre",
+          "mobile tire",
+          "wheel alignment",
+          "wheel alignments",
+          "wheel balancing",
+          "split rim",
+          "split rims",
+          "multi-piece rim",
+          "multi-piece rims",
+          "tyre retreading",
+          "tire retreading",
+        ],
+      },
+    },
+    variants: {
+      name: [
+        {
+          text: "Impact wrenches, tire changers and compressors (noise and vibration)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Air and cordless impact wrenches, the tire changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service truck, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "tyre-puncture-solvents",
+    name: "Puncture repair cement, vulcanising fluid and buffing dust (solvent vapour, fire and skin)",
+    harm: "Vulcanising cement and buffer cleaner are flammable solvents whose vapour causes headaches and dizziness in a closed workshop or service vehicle and ignites on a spark or flame; they dry and crack the skin; buffing the inside of a tyre throws up rubber dust into the eyes and lungs.",
+    whoAtRisk: "Fitters repairing punctures and anyone nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Repairs done in a well-ventilated area, away from grinders, welding and other sources of ignition; the buffer fitted with dust collection where it has one.",
+      },
+      {
+        level: "administrative",
+        text: "Only the cement and cleaner needed for the day kept at the bench, lids closed between uses and the rest stored in a cabinet for flammable liquids; the SDS for each kept at hand.",
+      },
+      {
+        level: "administrative",
+        text: "No smoking or naked flames near the repair area, and used rags put in a closed metal bin.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Chemical-resistant gloves",
+      "Safety glasses",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDSs of the repair cement and cleaner",
+    ],
+    highRiskWork: [],
+    concept: "tyre-puncture-solvents",
+    fits: [],
+    variants: {
+      name: [
+        {
+          text: "Puncture repair cement, vulcanizing fluid and buffing dust (solvent vapor, fire and skin)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Vulcanizing cement and buffer cleaner are flammable solvents whose vapor causes headaches and dizziness in a closed workshop or service truck and ignites on a spark or flame; they dry and crack the skin; buffing the inside of a tire throws up rubber dust into the eyes and lungs.",
           when: {
             countries: [
               "US",
