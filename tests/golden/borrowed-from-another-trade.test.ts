@@ -264,13 +264,13 @@ describe("a cutting control is the method of the cutting it is for", () => {
     for (const line of [/packaging that opens without a blade/i, /cut to size/i, /self-retracting/i, /blade brakes/i])
       expect(text).not.toMatch(line);
     const assessment = goldenMarkdown(golden, "risk-assessment");
-    const row = assessment.split("\n").find((l) => l.startsWith("| Knives, blades and power cutting tools | A knife"));
+    const row = assessment.split("\n").find((l) => l.startsWith("| Chainsaws (kickback and cuts) | A chainsaw kicks back"));
     // The chain brake is what the saw must have before it is used: a required control, not an option.
     expect(row).toMatch(/Engineering control: Use only chainsaws with a working chain brake/);
     expect(row).toMatch(/Administrative control: Start the chainsaw on the ground or firmly braced/);
     expect(row).not.toMatch(/clamp the workpiece|disconnect power before changing blades/);
     expect(assessment).toMatch(
-      /\| Put in place and check: use only chainsaws with a working chain brake[^\n]*Chainsaw operator training[^\n]*\| Knives, blades and power cutting tools \| Engineering control \|/,
+      /\| Put in place and check: use only chainsaws with a working chain brake[^\n]*Chainsaw operator training[^\n]*\| Chainsaws \(kickback and cuts\) \| Engineering control \|/,
     );
     expect(goldenMarkdown(golden, "action-plan")).not.toMatch(/reasonably practicable[^\n]*chain brake/);
     expect(goldenMarkdown(golden, "ppe-register")).toMatch(/chainsaw chaps or protective legwear/);

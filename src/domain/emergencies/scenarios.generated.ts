@@ -406,6 +406,36 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteTraining: null,
   },
   {
+    id: "pool-service-chemical-release",
+    title: "Chlorine gas or a pool chemical spill at a client's pool or in the vehicle",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "pool-service-chemicals",
+      ],
+      words: [],
+    },
+    steps: [
+      "On a strong chlorine smell, a gas cloud, or a hissing or bubbling container, move away at once, upwind, and keep the client's household, children, pets and passers-by back; nobody goes back to stop it.",
+      "Where it is in the vehicle, stop somewhere safe away from people and buildings, switch off the engine, get out and leave the doors as they are if the gas is already in the cab.",
+      "Call {{call}} and ask for the fire service with hazardous materials crews; say it is chlorine gas or a spill of pool chemicals, which chemicals and how much are carried, and where.",
+      "Move anyone who breathed the gas to fresh air, keep them sitting up and calm, flush splashed eyes and skin with water for at least 15 minutes, and get medical help; breathing can worsen hours later.",
+      "Keep people away until the fire service or a competent person says the air is clear, and tell the client what happened.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: null,
+    training: {
+      who: "Pool technicians",
+      training: "The chlorine gas and spill procedure at a client's pool and in the vehicle",
+      when: "At induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
     id: "pool-rescue",
     title: "Person in difficulty or unconscious in a pool or spa",
     natural: false,

@@ -63,6 +63,8 @@ export type HazardId =
   | "milking-shed"
   | "dairy-shed-chemicals"
   | "bulls"
+  | "farrier-forge"
+  | "farrier-shoeing"
   | "falling-trees"
   | "breaking-out-extraction"
   | "steep-slope-machinery"
@@ -80,6 +82,7 @@ export type HazardId =
   | "confined-space"
   | "noise"
   | "pool-chemicals"
+  | "pool-service-chemicals"
   | "pool-drowning"
   | "housekeeping-workload"
   | "laundry-machinery"
@@ -176,6 +179,8 @@ export type HazardId =
   | "tyre-wheel-detachment"
   | "tyre-roadside-traffic"
   | "tyre-handling"
+  | "tyre-tool-noise"
+  | "tyre-puncture-solvents"
   | "vet-animal-handling"
   | "vet-zoonoses"
   | "vet-anaesthetic-gases"
@@ -5814,6 +5819,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "A sharps container at each workstation within arm's reach, so a used needle goes straight in; containers closed and sent for disposal when three-quarters full.",
+      },
+      {
+        level: "engineering",
         text: "Use only chainsaws with a working chain brake, chain catcher and throttle lock-out, checked before each day's work.",
       },
       {
@@ -5826,6 +5835,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them straight away.",
+      },
+      {
+        level: "administrative",
+        text: "A needlestick injury washed at once with soap and running water, reported, and seen by a doctor the same day for advice on blood-borne viruses; workers are offered hepatitis B vaccination.",
+      },
+      {
+        level: "administrative",
         text: "Start the chainsaw on the ground or firmly braced, keep others out of the kickback zone and at least two tree lengths from a tree being felled, keep the chain sharp and tensioned, and refuel with the saw stopped and cool.",
       },
     ],
@@ -5835,12 +5852,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Cut-resistant gloves",
+      "Single-use gloves",
       "Face shield worn over safety glasses",
       "Cut-resistant chainsaw chaps or protective legwear for chainsaw work",
     ],
     permits: [],
     competencies: [
       "Training on the specific tool, including blade changes and guard adjustment",
+      "Infection control and sharps training",
       "Chainsaw operator training",
     ],
     highRiskWork: [],
@@ -5851,6 +5870,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Buy materials cut to size, and packaging that opens without a blade.",
         unless: {
           words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
             "chainsaw",
             "chainsaws",
             "chain saw",
@@ -5898,6 +5934,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Use safety knives with self-retracting blades.",
         unless: {
           words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
             "chainsaw",
             "chainsaws",
             "chain saw",
@@ -5991,6 +6044,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "mining",
           ],
           words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
             "grinder",
             "grinders",
             "angle grinder",
@@ -6038,6 +6108,30 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tile",
             "tiles",
             "roofing",
+          ],
+        },
+      },
+      {
+        text: "A sharps container at each workstation within arm's reach, so a used needle goes straight in; containers closed and sent for disposal when three-quarters full.",
+        when: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
           ],
         },
       },
@@ -6138,6 +6232,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "mining",
           ],
           words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
             "grinder",
             "grinders",
             "angle grinder",
@@ -6189,6 +6300,54 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them straight away.",
+        when: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
+          ],
+        },
+      },
+      {
+        text: "A needlestick injury washed at once with soap and running water, reported, and seen by a doctor the same day for advice on blood-borne viruses; workers are offered hepatitis B vaccination.",
+        when: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
+          ],
+        },
+      },
+      {
         text: "Start the chainsaw on the ground or firmly braced, keep others out of the kickback zone and at least two tree lengths from a tree being felled, keep the chain sharp and tensioned, and refuel with the saw stopped and cool.",
         when: {
           words: [
@@ -6202,6 +6361,54 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "forestry",
             "logging",
             "firewood",
+          ],
+        },
+      },
+      {
+        text: "Cut-resistant gloves",
+        unless: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
+          ],
+        },
+      },
+      {
+        text: "Single-use gloves",
+        when: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
           ],
         },
       },
@@ -6281,6 +6488,54 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Training on the specific tool, including blade changes and guard adjustment",
+        unless: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
+          ],
+        },
+      },
+      {
+        text: "Infection control and sharps training",
+        when: {
+          words: [
+            "tattooing",
+            "tattoo studio",
+            "tattoo parlour",
+            "tattoo parlor",
+            "tattoo artist",
+            "tattoo artists",
+            "tattooist",
+            "tattooists",
+            "body piercing",
+            "piercing studio",
+            "ear piercing",
+            "tattoo needles",
+            "piercing needles",
+            "acupuncture",
+            "acupuncturist",
+            "acupuncturists",
+            "dry needling",
+          ],
+        },
+      },
+      {
         text: "Chainsaw operator training",
         when: {
           words: [
@@ -6300,6 +6555,47 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     variants: {
       name: [
+        {
+          text: "Needles and sharps (needlestick injuries)",
+          when: {
+            words: [
+              "tattooing",
+              "tattoo studio",
+              "tattoo parlour",
+              "tattoo parlor",
+              "tattoo artist",
+              "tattoo artists",
+              "tattooist",
+              "tattooists",
+              "body piercing",
+              "piercing studio",
+              "ear piercing",
+              "tattoo needles",
+              "piercing needles",
+              "acupuncture",
+              "acupuncturist",
+              "acupuncturists",
+              "dry needling",
+            ],
+          },
+        },
+        {
+          text: "Chainsaws (kickback and cuts)",
+          when: {
+            words: [
+              "chainsaw",
+              "chainsaws",
+              "chain saw",
+              "tree felling",
+              "felling",
+              "arborist",
+              "arboriculture",
+              "forestry",
+              "logging",
+              "firewood",
+            ],
+          },
+        },
         {
           text: "Knives, blades and power cutting tools",
           when: {
@@ -6361,6 +6657,47 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
+          text: "A tattoo, piercing or other needle pierces the skin of the worker while in use, being cleaned up or thrown away, causing needlestick injuries that pass on blood-borne viruses (hepatitis B and C, HIV).",
+          when: {
+            words: [
+              "tattooing",
+              "tattoo studio",
+              "tattoo parlour",
+              "tattoo parlor",
+              "tattoo artist",
+              "tattoo artists",
+              "tattooist",
+              "tattooists",
+              "body piercing",
+              "piercing studio",
+              "ear piercing",
+              "tattoo needles",
+              "piercing needles",
+              "acupuncture",
+              "acupuncturist",
+              "acupuncturists",
+              "dry needling",
+            ],
+          },
+        },
+        {
+          text: "A chainsaw kicks back or pulls when the tip of the bar touches wood, or the chain runs on after the cut, causing deep cuts to the legs, hands, face and neck that bleed heavily.",
+          when: {
+            words: [
+              "chainsaw",
+              "chainsaws",
+              "chain saw",
+              "tree felling",
+              "felling",
+              "arborist",
+              "arboriculture",
+              "forestry",
+              "logging",
+              "firewood",
+            ],
+          },
+        },
+        {
           text: "A knife, box cutter, saw or angle grinder slips, kicks back or shatters a disc, causing lacerations, amputation or eye injury.",
           when: {
             industries: [
@@ -6415,6 +6752,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "tile",
               "tiles",
               "roofing",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Tattooists, piercers and practitioners using needles, and anyone who cleans up or handles the sharps waste",
+          when: {
+            words: [
+              "tattooing",
+              "tattoo studio",
+              "tattoo parlour",
+              "tattoo parlor",
+              "tattoo artist",
+              "tattoo artists",
+              "tattooist",
+              "tattooists",
+              "body piercing",
+              "piercing studio",
+              "ear piercing",
+              "tattoo needles",
+              "piercing needles",
+              "acupuncture",
+              "acupuncturist",
+              "acupuncturists",
+              "dry needling",
             ],
           },
         },
@@ -9271,6 +9634,161 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
+    id: "farrier-forge",
+    name: "Gas forge and hot shoeing (burns, gas cylinder in the vehicle, hoof smoke)",
+    harm: "A portable gas forge heats shoes to a glowing heat; hot shoes, tongs and the forge body burn hands, arms and legs, and sparks and scale from the anvil fly into eyes; a leaking LPG cylinder, hose or regulator, or a cylinder carried in a closed vehicle, fills the space with gas that ignites or explodes; and the smoke of a hot shoe seared onto the hoof is breathed in by the farrier and the person holding the horse.",
+    whoAtRisk: "Farriers and apprentices, owners and handlers holding the horse, and bystanders near the forge",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The forge set up in the open air or a well-ventilated place on a stable, non-combustible surface, away from straw, hay, shavings and fuel, and out of reach of the horse, children and dogs.",
+      },
+      {
+        level: "engineering",
+        text: "The propane cylinder carried upright and secured in a ventilated compartment or an open tray, never inside the closed cab or canopy, with its valve closed and the hose disconnected for travel.",
+      },
+      {
+        level: "engineering",
+        text: "The LPG cylinder carried upright and secured in a ventilated compartment or an open tray, never inside the closed cab or canopy, with its valve closed and the hose disconnected for travel.",
+      },
+      {
+        level: "engineering",
+        text: "Hoses, regulator and connections checked for leaks with soapy water before each day's use, and replaced when cracked, damaged or past their date.",
+      },
+      {
+        level: "administrative",
+        text: "Hot shoes handled only with tongs and left to cool in a marked place where no person or horse can step on them; the forge turned off and cooled before it is packed away.",
+      },
+      {
+        level: "administrative",
+        text: "The hot shoe held to the hoof only long enough to check the fit, with the person holding the horse standing clear of the smoke.",
+      },
+      {
+        level: "administrative",
+        text: "A fire extinguisher and water at the forge, and everyone knows to cool a burn under cool running water for 20 minutes.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Leather farrier's apron",
+      "Safety glasses",
+      "Heat-resistant gloves for handling hot metal",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the safe use, transport and storage of propane cylinders and the forge",
+      "Training in the safe use, transport and storage of LPG cylinders and the forge",
+    ],
+    highRiskWork: [],
+    concept: "farrier-forge",
+    fits: [],
+    conditions: [
+      {
+        text: "The propane cylinder carried upright and secured in a ventilated compartment or an open tray, never inside the closed cab or canopy, with its valve closed and the hose disconnected for travel.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The LPG cylinder carried upright and secured in a ventilated compartment or an open tray, never inside the closed cab or canopy, with its valve closed and the hose disconnected for travel.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in the safe use, transport and storage of propane cylinders and the forge",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in the safe use, transport and storage of LPG cylinders and the forge",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "A portable gas forge heats shoes to a glowing heat; hot shoes, tongs and the forge body burn hands, arms and legs, and sparks and scale from the anvil fly into eyes; a leaking propane cylinder, hose or regulator, or a cylinder carried in a closed vehicle, fills the space with gas that ignites or explodes; and the smoke of a hot shoe seared onto the hoof is breathed in by the farrier and the person holding the horse.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "farrier-shoeing",
+    name: "Shoeing and trimming horses (kicks, crushing, back strain, rasp and nail injuries)",
+    harm: "A horse kicks, strikes, bites, snatches its leg away or leans its weight on the farrier bent under it, or runs back and crushes the farrier against a wall, rail or vehicle; holding a hoof for hours strains backs and knees; rasps, hoof knives, nippers and nails cut and puncture hands and legs, and a cut from a hoof or the ground can bring tetanus.",
+    whoAtRisk: "Farriers and apprentices, and owners or handlers holding the horse",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The horse shod in a quiet, level, well-lit place with firm footing and a clear way out, tied with a quick-release knot or held by a competent handler on the farrier's side; never shod loose in a paddock or in a stall with no way out.",
+      },
+      {
+        level: "engineering",
+        text: "A hoof stand to rest the leg for finishing, so the farrier works less time bent under the horse.",
+      },
+      {
+        level: "administrative",
+        text: "The owner asked about the horse's temperament and history before starting; a horse that is dangerous to shoe is not shod until a veterinarian has sedated it or it can be held safely, and the farrier may refuse it.",
+      },
+      {
+        level: "administrative",
+        text: "Rasp and hoof knife kept sharp and used away from the body and the hand holding the hoof; nail ends wrung off or bent over straight away, and nails carried in a pouch, never the mouth.",
+      },
+      {
+        level: "administrative",
+        text: "Breaks between horses to straighten the back; apprentices work under direct supervision until signed off for each task.",
+      },
+      {
+        level: "administrative",
+        text: "Workers are offered tetanus vaccination as their doctor advises.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Leather farrier's apron",
+      "{{local.safetyBoots}}",
+      "Safety glasses when nailing, clinching and rasping",
+    ],
+    permits: [],
+    competencies: [
+      "Farriery training, including handling and restraining horses",
+    ],
+    highRiskWork: [],
+    concept: "farrier-shoeing",
+    fits: [],
+  },
+  {
     id: "falling-trees",
     name: "Struck by falling trees, limbs and hung-up trees",
     harm: "A tree falls in an unplanned direction, kicks back off the stump, barber-chairs (splits up the trunk), brings down another tree, a dead top or a limb, or a hung-up tree comes down while someone is within reach; the faller or another worker is crushed or struck on the head, causing death or serious injury.",
@@ -9285,8 +9803,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Fell with a machine (felling head or harvester with a protected cab), or fell a hazardous tree by machine or pull it over from a distance, so no one works at its base.",
       },
       {
+        level: "elimination",
+        text: "A tree that cannot be felled safely whole is taken down in sections from a climbing system or an elevating work platform, or pulled over by winch from a distance, so no one works at its base while it falls.",
+      },
+      {
         level: "isolation",
         text: "Nobody within two tree lengths of a tree being felled, and no other worker or machine in the felling area; roads and tracks into it closed with signs or a sentry.",
+      },
+      {
+        level: "isolation",
+        text: "Nobody within two tree lengths of a tree being felled, or within the drop zone of sections being cut; footpaths and roads closed with barriers, signs or a spotter, and clients and neighbours kept out of the work area.",
       },
       {
         level: "administrative",
@@ -9304,6 +9830,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
       },
+      {
+        level: "administrative",
+        text: "Felling stops in strong or gusty wind.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -9311,6 +9841,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Forestry safety helmet with face screen and hearing protection",
+      "Safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
     ],
     permits: [],
@@ -9322,6 +9853,235 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "falling-trees",
     fits: [],
+    conditions: [
+      {
+        text: "Fell with a machine (felling head or harvester with a protected cab), or fell a hazardous tree by machine or pull it over from a distance, so no one works at its base.",
+        unless: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "A tree that cannot be felled safely whole is taken down in sections from a climbing system or an elevating work platform, or pulled over by winch from a distance, so no one works at its base while it falls.",
+        when: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Nobody within two tree lengths of a tree being felled, and no other worker or machine in the felling area; roads and tracks into it closed with signs or a sentry.",
+        unless: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Nobody within two tree lengths of a tree being felled, or within the drop zone of sections being cut; footpaths and roads closed with barriers, signs or a spotter, and clients and neighbours kept out of the work area.",
+        when: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
+        unless: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Felling stops in strong or gusty wind.",
+        when: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Forestry safety helmet with face screen and hearing protection",
+        unless: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+      {
+        text: "Safety helmet with face screen and hearing protection",
+        when: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
+    ],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Climbers, the ground crew and anyone within two tree lengths of a tree being felled, including clients, neighbours and the public on footpaths and roads",
+          when: {
+            words: [
+              "arborist",
+              "arborists",
+              "arboriculture",
+              "arboricultural",
+              "tree surgeon",
+              "tree surgeons",
+              "tree surgery",
+              "tree service",
+              "tree services",
+              "tree climbing",
+              "tree climber",
+              "tree climbers",
+              "tree lopping",
+              "tree lopper",
+              "tree loppers",
+              "climbing removals",
+            ],
+          },
+          unless: {
+            words: [
+              "forestry harvesting",
+              "forest harvesting",
+              "forestry contractor",
+              "logging contractor",
+              "logging company",
+              "logging crew",
+              "plantation",
+              "plantations",
+              "cable hauler",
+              "breaking out",
+              "log landing",
+              "skid site",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "breaking-out-extraction",
@@ -10531,6 +11291,54 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     highRiskWork: [],
     concept: "pool-chemicals",
+    fits: [],
+  },
+  {
+    id: "pool-service-chemicals",
+    name: "Pool chemicals carried and dosed at clients' pools (chlorine gas, oxidiser fires and splashes)",
+    harm: "Chlorine and acid that meet in the vehicle, a bucket or a client's pool shed (a leaking container, a spill, one scoop used for both) give off chlorine gas that damages the lungs of the technician and anyone nearby; calcium hypochlorite that gets wet or touches oil, fuel or organic matter heats, burns or explodes, in the vehicle as well as at the pool; concentrated acid and chlorine splash into eyes and onto skin while they are poured and dosed.",
+    whoAtRisk: "Pool technicians carrying, pouring and dosing chemicals, clients and their families at the pool, and emergency responders if the vehicle crashes or catches fire",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Chlorine products and acid kept apart in the vehicle and at the pool, never carried together in one compartment; each in its own sealed, labelled container, upright and secured in a separate ventilated compartment or spill tray, and none in the cab.",
+      },
+      {
+        level: "engineering",
+        text: "An eyewash bottle and clean water carried in the vehicle.",
+      },
+      {
+        level: "administrative",
+        text: "Chemical always added to water, never water to chemical; each chemical given its own labelled scoop and container, never mixed or returned to the drum.",
+      },
+      {
+        level: "administrative",
+        text: "Only the day's chemicals carried, containers closed and checked for leaks before loading, and the SDS for each carried in the vehicle; a spill in the vehicle cleaned at once by the method on the SDS.",
+      },
+      {
+        level: "administrative",
+        text: "Chemicals dosed only with the pool's pump running and nobody in the water, the client told when it is safe to swim, and containers never left where children or pets can reach them.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Chemical splash goggles and face shield",
+      "Chemical-resistant gloves with long cuffs",
+      "Chemical-resistant apron",
+    ],
+    permits: [],
+    competencies: [
+      "Pool chemical training (the SDSs, carrying chemicals in the vehicle, dosing, testing and what to do if chlorine gas is given off)",
+    ],
+    highRiskWork: [],
+    concept: "pool-service-chemicals",
     fits: [],
   },
   {
@@ -15926,6 +16734,21 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "vineyard",
           "vineyards",
           "market garden",
+          "mobile farrier",
+          "farrier service",
+          "farrier services",
+          "farriery",
+          "horseshoeing",
+          "horse shoeing",
+          "horseshoer",
+          "horseshoers",
+          "shoeing horses",
+          "shoe horses",
+          "hot shoeing",
+          "cold shoeing",
+          "shoeing and trimming",
+          "trimming and shoeing",
+          "trim and shoe",
         ],
       },
     },
@@ -16046,6 +16869,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "agriculture",
     ],
     offer: {
+      when: {
+        hazards: [
+          "hazardous-chemicals",
+        ],
+        words: [
+          "spraying",
+          "crop spraying",
+          "weed spraying",
+          "spray rig",
+          "spray rigs",
+          "boom spray",
+          "boom sprayer",
+          "sprayer",
+          "sprayers",
+          "pesticide",
+          "pesticides",
+          "herbicide",
+          "herbicides",
+          "insecticide",
+          "insecticides",
+          "fungicide",
+          "fungicides",
+          "fumigant",
+          "fumigants",
+          "fumigation",
+          "agrichemical",
+          "agrichemicals",
+          "agricultural chemicals",
+          "farm chemicals",
+          "weedkiller",
+          "weed killer",
+        ],
+        except: [
+          "teat spray",
+          "teat sprays",
+          "teat spraying",
+          "spray painting",
+          "spraying paint",
+          "spray gun",
+          "spray guns",
+        ],
+      },
       unless: {
         words: [
           "beekeeping",
@@ -16055,9 +16920,37 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "apiaries",
           "apiarist",
           "apiarists",
+          "forestry harvesting",
+          "forest harvesting",
+          "forestry contractor",
+          "logging contractor",
+          "logging company",
+          "logging crew",
+          "salmon farm",
+          "fish farm",
+          "marine farm",
+          "mussel farm",
+          "oyster farm",
+          "aquaculture",
         ],
       },
     },
+    ask: "agricultural chemicals (pesticides, herbicides and fumigants)",
+    usualAt: [
+      "cropping",
+      "arable",
+      "grain",
+      "orchard",
+      "orchards",
+      "vineyard",
+      "vineyards",
+      "market garden",
+      "market gardens",
+      "horticulture",
+      "horticultural",
+      "mixed farm",
+      "mixed farming",
+    ],
   },
   {
     id: "agriculture-pto-entanglement",
@@ -20073,6 +20966,182 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
+    id: "tyre-tool-noise",
+    name: "Impact wrenches, tyre changers and compressors (noise and vibration)",
+    harm: "Air and cordless impact wrenches, the tyre changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service vehicle, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+    whoAtRisk: "Fitters and anyone working beside them",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Quieter, low-vibration impact wrenches chosen when tools are replaced, and torque-limiting sockets or a torque wrench for final tightening.",
+      },
+      {
+        level: "isolation",
+        text: "The compressor sited outside the work area or in an enclosure, and never run inside the closed body of a van while people work in it.",
+      },
+      {
+        level: "engineering",
+        text: "Air tools and the compressor maintained as their makers direct, with silencers on exhausts and blow-off nozzles.",
+      },
+      {
+        level: "administrative",
+        text: "Noise levels checked at the work positions, and hearing protection worn wherever they are loud; time on impact wrenches spread between workers.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
+    ],
+    permits: [],
+    competencies: [
+      "Noise training, including fitting and wearing hearing protection",
+    ],
+    highRiskWork: [],
+    concept: "noise-exposure",
+    fits: [
+      "transport",
+      "other",
+      "manufacturing",
+      "retail",
+    ],
+    covers: [
+      "noise-exposure",
+      "noise",
+    ],
+    offer: {
+      when: {
+        words: [
+          "tyre fitting",
+          "tire fitting",
+          "tyre fitter",
+          "tyre fitters",
+          "tire fitter",
+          "tire fitters",
+          "tire installer",
+          "tire installers",
+          "tire installation",
+          "tyre shop",
+          "tire shop",
+          "tyre service",
+          "tire service",
+          "tyre repairs",
+          "tire repairs",
+          "tyre repair",
+          "tire repair",
+          "tyre replacement",
+          "tire replacement",
+          "tyre changing",
+          "tire changing",
+          "tyre change",
+          "tire change",
+          "tyre inflation",
+          "tire inflation",
+          "mobile tyre",
+          "mobile tire",
+          "wheel alignment",
+          "wheel alignments",
+          "wheel balancing",
+          "split rim",
+          "split rims",
+          "multi-piece rim",
+          "multi-piece rims",
+          "tyre retreading",
+          "tire retreading",
+        ],
+      },
+    },
+    variants: {
+      name: [
+        {
+          text: "Impact wrenches, tire changers and compressors (noise and vibration)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Air and cordless impact wrenches, the tire changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service truck, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "tyre-puncture-solvents",
+    name: "Puncture repair cement, vulcanising fluid and buffing dust (solvent vapour, fire and skin)",
+    harm: "Vulcanising cement and buffer cleaner are flammable solvents whose vapour causes headaches and dizziness in a closed workshop or service vehicle and ignites on a spark or flame; they dry and crack the skin; buffing the inside of a tyre throws up rubber dust into the eyes and lungs.",
+    whoAtRisk: "Fitters repairing punctures and anyone nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Repairs done in a well-ventilated area, away from grinders, welding and other sources of ignition; the buffer fitted with dust collection where it has one.",
+      },
+      {
+        level: "administrative",
+        text: "Only the cement and cleaner needed for the day kept at the bench, lids closed between uses and the rest stored in a cabinet for flammable liquids; the SDS for each kept at hand.",
+      },
+      {
+        level: "administrative",
+        text: "No smoking or naked flames near the repair area, and used rags put in a closed metal bin.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Chemical-resistant gloves",
+      "Safety glasses",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDSs of the repair cement and cleaner",
+    ],
+    highRiskWork: [],
+    concept: "tyre-puncture-solvents",
+    fits: [],
+    variants: {
+      name: [
+        {
+          text: "Puncture repair cement, vulcanizing fluid and buffing dust (solvent vapor, fire and skin)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Vulcanizing cement and buffer cleaner are flammable solvents whose vapor causes headaches and dizziness in a closed workshop or service truck and ignites on a spark or flame; they dry and crack the skin; buffing the inside of a tire throws up rubber dust into the eyes and lungs.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "vet-animal-handling",
     name: "Animal handling and restraint (bites, scratches, kicks, lifting heavy animals)",
     harm: "Dogs and cats bite and scratch when frightened, in pain or coming round from anaesthesia, causing deep puncture wounds, infected cat bites and tendon damage, and a large dog can cause serious injury; lifting heavy or anaesthetised dogs onto tables and into cages strains backs and shoulders.",
@@ -22242,6 +23311,15 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "ear piercing",
       "piercings",
     ],
+    except: [
+      "tattoo supplies",
+      "tattoo supply",
+      "tattoo equipment",
+      "tattoo inks",
+      "piercing supplies",
+      "piercing jewellery",
+      "piercing jewelry",
+    ],
   },
   {
     ask: "dry cleaning solvents (perchloroethylene and other solvents, the machines)",
@@ -22363,6 +23441,16 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "drying kilns",
       "timber kilns",
       "lumber kilns",
+      "kiln deliveries",
+      "kiln delivery",
+      "furnace and kiln deliveries",
+      "kiln and furnace deliveries",
+      "furnace deliveries",
+      "furnace delivery",
+      "delivering kilns",
+      "deliver kilns",
+      "delivering furnaces",
+      "deliver furnaces",
     ],
   },
   {
@@ -22394,6 +23482,11 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "window washers",
       "high-rise window",
     ],
+    except: [
+      "window cleaning equipment",
+      "window cleaning supplies",
+      "window cleaning products",
+    ],
     unless: [
       "from the ground",
       "from ground level",
@@ -22417,6 +23510,14 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "uav",
       "uavs",
     ],
+    except: [
+      "drone parts",
+      "drone spare parts",
+      "drone deliveries to retailers",
+      "drone stock",
+      "drone retailer",
+      "drone shop",
+    ],
   },
   {
     ask: "lithium battery charging and storage (fire, thermal runaway)",
@@ -22428,6 +23529,19 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "e-bike charging",
       "battery recycling",
       "e-scooter charging",
+    ],
+    except: [
+      "dangerous goods including lithium batteries",
+      "lithium battery shipments",
+      "lithium batteries as dangerous goods",
+      "lithium batteries as freight",
+      "carry lithium batteries",
+      "carrying lithium batteries",
+      "carries lithium batteries",
+      "deliver lithium batteries",
+      "delivering lithium batteries",
+      "transport lithium batteries",
+      "transporting lithium batteries",
     ],
   },
   {
@@ -22443,6 +23557,19 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
       "recycling center",
       "recycling plant",
       "waste transfer station",
+    ],
+    except: [
+      "parcel sorting line",
+      "parcel sorting lines",
+      "depot sorting line",
+      "sorting line at our depot",
+      "sorting line at the depot",
+      "freight sorting line",
+      "mail sorting line",
+      "freight transfer station",
+      "parcel transfer station",
+      "cross-dock transfer station",
+      "cross dock transfer station",
     ],
   },
   {
