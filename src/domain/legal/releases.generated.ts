@@ -8773,7 +8773,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:swms",
           "template:sop-template",
         ],
-        source: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/crystalline-silica-and-silicosis",
+        source: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-how-manage-work-health-and-safety-risks",
         effective: "2026-11-23",
       },
       {
@@ -8875,7 +8875,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:risk-assessment",
           "template:action-plan",
         ],
-        source: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/vehicles",
+        source: "https://www.hse.gov.uk/workplacetransport/drivingforwork.htm",
         effective: "2026-11-23",
       },
     ],
