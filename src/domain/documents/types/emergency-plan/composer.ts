@@ -101,7 +101,9 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
       ? workPlaces(ctx).atOthersOnly
         ? lowerFirst(clause(location))
         : clause(location)
-      : t.everyWorkplace,
+      : workPlaces(ctx).atOthersOnly
+        ? t.clientsPlaces
+        : t.everyWorkplace,
     covered: coveredPeople(ctx, w),
     main: emergencyLabel(mainEmergency(ctx)).toLowerCase(),
   };
@@ -126,6 +128,8 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
 /** Everyone the plan covers: the workforce, and the people on site who are not workers by kind and number. */
 function coveredPeople(ctx: ComposeContext, w: Wording): string {
   const others = othersText(ctx);
+  // At clients' places the business has no visitors or public of its own: the client is there.
+  if (!others && workPlaces(ctx).atOthersOnly) return w.scope.coveredVisits;
   if (!others) return w.scope.covered;
   const publicGiven = othersOnSite(ctx).some((o) => o.kind === "public");
   return (publicGiven ? w.scope.coveredWithPublic : w.scope.coveredWithOthers)({ others });
@@ -177,13 +181,17 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
     ...(setting.monitored && !atOthers ? [[t.alarmMonitoring, "", ""]] : []),
     ...(setting.host && !siteFirst ? [[setting.host.contact, "", ""]] : []),
     ...(remote ? [[t.airAmbulance({ air }), "", ""]] : []),
+    // Someone away from the others at a client's place is checked on by a named contact.
+    // The host's row names the property's owner where the industry has one.
+    ...(atOthers && !setting.host ? [[t.clientContact, "", t.clientContactNote]] : []),
+    ...(atOthers ? [[t.checkIn, "", t.checkInNote]] : []),
   ];
   if (hasHazard(ctx, "chemical")) rows.push([t.chemicalSupplier, "", ""]);
   const callOrder = siteCallOrder(ctx) ?? t.callFirst;
   return {
     id: "emergency-contacts",
     heading: t.heading,
-    body: p((setting.building ? t.introBuilding : t.introSite)({ callOrder })),
+    body: p((atOthers ? t.introVisits : setting.building ? t.introBuilding : t.introSite)({ callOrder })),
     tables: [tableOf("contacts", t.caption, columnsOf(t.columns), rows)],
   };
 }
@@ -234,7 +242,7 @@ function roles(ctx: ComposeContext, w: Wording): DocSection {
     heading: t.heading,
     body: p(
       r.small
-        ? t.introSmall({ arrangement: r.smallOrganisation ?? "" })
+        ? (atOthers ? t.introSmallVisits : t.introSmall)({ arrangement: r.smallOrganisation ?? "" })
         : setting.building
           ? t.introBuilding({ wardens: r.wardens ?? "" })
           : t.introSite({ warden: r.wardens?.replace(/s$/, "") ?? "" }),
@@ -298,8 +306,8 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
     heading: t.heading,
     body: html(
       h4(t.alarmHeading),
-      p((building ? t.alarmBuilding : t.alarmSite)({ warning })),
-      h4(building ? t.routesBuilding : t.routesSite),
+      p((atOthers ? t.alarmVisits : building ? t.alarmBuilding : t.alarmSite)({ warning })),
+      h4(atOthers ? t.routesVisits : building ? t.routesBuilding : t.routesSite),
       ul([
         ...(atOthers
           ? [t.diagramsVisits]
@@ -326,8 +334,9 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
     ),
     tables: [
       fieldTable("evacuation-details", t.caption, [
-        [f.alarm],
-        ...(building ? [] : [[f.emergencyCall] as [string]]),
+        ...(atOthers ? [] : [[f.alarm] as [string]]),
+        ...(building || atOthers ? [] : [[f.emergencyCall] as [string]]),
+        ...(atOthers ? [[f.vehicleKit] as [string], [f.checkIn] as [string]] : []),
         ...(atOthers ? [] : [[f.primary] as [string], [f.alternative] as [string]]),
         ...(atOthers
           ? []
@@ -371,6 +380,7 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
     body: html(
       p(f.summary),
       f.requirements.length ? ul(f.requirements) : null,
+      workPlaces(ctx).atOthersOnly ? p(t.vehicleKit) : null,
       needs.length ? html(p(t.suppliesIntro), ul(needs)) : null,
       p(t.call),
       ...nearestMedicalLines(ctx).map(p),
@@ -387,15 +397,21 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
 function communication(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.communication;
   const building = settingOf(ctx).building;
+  const atOthers = workPlaces(ctx).atOthersOnly;
   return {
     id: "communication",
     heading: t.heading,
     body: html(
       h4(siteRespondsFirst(ctx) ? t.makingTheCall : t.calling),
       siteRespondsFirst(ctx) ? p(siteCallOrder(ctx) ?? "") : null,
-      ul([building ? t.callBuilding : t.callSite, t.callWhat, t.callBack]),
+      ul([atOthers ? t.callVisits : building ? t.callBuilding : t.callSite, t.callWhat, t.callBack]),
       h4(t.withinHeading),
-      ul([building ? t.withinBuilding : t.withinSite, t.offSite, t.media, t.debrief]),
+      ul([
+        ...(atOthers ? [t.checkIn] : [building ? t.withinBuilding : t.withinSite]),
+        t.offSite,
+        t.media,
+        t.debrief,
+      ]),
       h4(t.regulatorHeading),
       notificationSummary(ctx),
     ),
@@ -409,14 +425,22 @@ function testing(ctx: ComposeContext, w: Wording): DocSection {
   const roles = emergencyRoles(ctx);
   const lead = capitalise(roles.lead);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
+  // No building of its own to evacuate: a few people at clients' places practise the plan by
+  // talking its emergencies through at a typical job, not by a building's evacuation drill.
+  const atOthers = workPlaces(ctx).atOthersOnly;
+  const months = String(highRisk ? 6 : 12);
   const schedule = scheduleTable("testing-schedule", t.caption, columnsOf(t.columns), [
-    [t.drill, t.drillEvery({ months: String(highRisk ? 6 : 12) }), lead, ctx.dateAfterMonths(3)],
-    [
-      t.exercise({ main: emergencyLabel(mainEmergency(ctx)).toLowerCase() }),
-      t.every12Months,
-      lead,
-      ctx.dateAfterMonths(6),
-    ],
+    ...(atOthers
+      ? [[t.talkThrough, t.drillEvery({ months }), lead, ctx.dateAfterMonths(3)]]
+      : [
+          [t.drill, t.drillEvery({ months }), lead, ctx.dateAfterMonths(3)],
+          [
+            t.exercise({ main: emergencyLabel(mainEmergency(ctx)).toLowerCase() }),
+            t.every12Months,
+            lead,
+            ctx.dateAfterMonths(6),
+          ],
+        ]),
     workPlaces(ctx).atOthersOnly
       ? [t.equipmentVisits, t.equipmentVisitsEvery, lead, ctx.dateAfterMonths(1)]
       : setting.building
@@ -442,17 +466,33 @@ function testing(ctx: ComposeContext, w: Wording): DocSection {
   return {
     id: "testing",
     heading: t.heading,
-    body: p(highRisk ? t.introHighRisk : t.intro),
-    tables: [schedule, blankTable("drill-record", t.recordCaption, columnsOf(t.recordColumns), 4)],
+    body: p(
+      atOthers ? (highRisk ? t.introVisitsHighRisk : t.introVisits) : highRisk ? t.introHighRisk : t.intro,
+    ),
+    tables: [
+      schedule,
+      atOthers
+        ? blankTable("drill-record", t.recordCaptionVisits, columnsOf(t.recordColumnsVisits), 4)
+        : blankTable("drill-record", t.recordCaption, columnsOf(t.recordColumns), 4),
+    ],
   };
 }
 
 function training(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.training;
   const small = emergencyRoles(ctx).small;
+  const atOthers = workPlaces(ctx).atOthersOnly;
   const rows: string[][] = [
-    [t.allWorkers, settingOf(ctx).building ? t.allWorkersBuilding : t.allWorkersSite, t.atInduction],
-    [emergencyRoles(ctx).everyone, small ? t.leadsSmall : t.leads, t.onAppointment],
+    [
+      t.allWorkers,
+      atOthers ? t.allWorkersVisits : settingOf(ctx).building ? t.allWorkersBuilding : t.allWorkersSite,
+      t.atInduction,
+    ],
+    [
+      emergencyRoles(ctx).everyone,
+      small ? (atOthers ? t.leadsSmallVisits : t.leadsSmall) : t.leads,
+      t.onAppointment,
+    ],
     [t.firstAiders, t.firstAid, legalRefresher(ctx, "first-aid-certificate") ?? t.firstAidEvery],
     [t.nominated, t.extinguishers, t.every12Months],
   ];
@@ -518,7 +558,7 @@ function review(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.review.triggers;
   return reviewSection(ctx, [
     t.drill,
-    settingOf(ctx).building ? t.building : t.site,
+    workPlaces(ctx).atOthersOnly ? t.visits : settingOf(ctx).building ? t.building : t.site,
     t.hazards,
     emergencyRoles(ctx).small ? t.peopleSmall : t.people,
     t.asked,
