@@ -175,7 +175,7 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
     [roles.deputyLabel, "", ""],
     [t.firstAiders, "", ""],
     [t.hospital({ name: nearestMedicalName(ctx) }), "", t.hospitalNote({ time: nearestMedicalTime(ctx) })],
-    ...(atOthers ? [] : utilityRows(setting, w).map((u) => [u, "", ""])),
+    ...(atOthers ? [] : utilityRows(ctx, setting, w).map((u) => [u, "", ""])),
     // A client's building, alarm and supplies are the client's: the business has no owner to call.
     ...(setting.building && !atOthers ? [[t.buildingOwner, "", ""]] : []),
     ...(setting.monitored && !atOthers ? [[t.alarmMonitoring, "", ""]] : []),
@@ -198,13 +198,25 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
 
 /**
  * The utilities' emergency lines. On open sites they are the networks whose lines and pipes the work
- * can strike; a contractor on a mine leaves the mine's own supplies to the operator's control room.
+ * can strike: power lines fall or are struck on any open site. Gas pipes and water mains are struck
+ * where the work breaks ground (its service strike emergency) or is building work, and leak at a
+ * depot or yard on a town's mains; a farm's or mine's paddocks and pits have neither unless its
+ * work digs. A contractor on a mine leaves the mine's own supplies to the operator's control room.
  */
-function utilityRows(setting: Setting, w: Wording): readonly string[] {
+function utilityRows(ctx: ComposeContext, setting: Setting, w: Wording): readonly string[] {
   if (setting.building) return w.contacts.utilitiesBuilding;
   if (setting.host?.when === null) return [];
-  return w.contacts.utilitiesSite;
+  const [electricity, ...buried] = w.contacts.utilitiesSite;
+  const breaksGround = workEmergencies(ctx).some((s) => s.id === SERVICE_STRIKE);
+  const mains = breaksGround || !OFF_MAINS.includes(ctx.business.industry);
+  return mains ? w.contacts.utilitiesSite : electricity ? [electricity] : [];
 }
+
+/** Industries whose open sites (paddocks, apiaries, pens, pits) are off a town's gas and water mains. */
+const OFF_MAINS = ["agriculture", "mining"];
+
+/** The emergency of work that breaks ground near buried gas pipes, power cables and water mains. */
+const SERVICE_STRIKE = "service-strike";
 
 function roles(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.roles;
