@@ -2331,7 +2331,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     },
     steps: [
       "Move the person away from the heat; if their clothing is on fire, stop them, drop them to the ground and roll them, or smother the flames with a fire blanket.",
-      "Cool the burn under cool running water for 20 minutes, as soon as possible; take off rings, watches and clothing around it, but leave anything stuck to the burn, such as melted clothing or bitumen, in place.",
+      "Cool the burn under cool running water for 20 minutes, as soon as possible; take off rings, watches and clothing around it, but leave anything stuck to the burn in place.",
       "Call {{call}} for a burn larger than the person's palm, a deep burn, or a burn to the face, hands, feet, groin or airway; get medical advice for any other burn that blisters.",
       "After cooling, cover the burn loosely with a clean, non-stick dressing or plastic film; do not use ice, creams or butter, and do not burst blisters.",
       "Keep the rest of the person warm, watch for shock, and stay with them until the ambulance crew takes over.",
