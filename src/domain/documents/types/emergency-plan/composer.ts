@@ -135,8 +135,29 @@ function coveredPeople(ctx: ComposeContext, w: Wording): string {
   return (publicGiven ? w.scope.coveredWithPublic : w.scope.coveredWithOthers)({ others });
 }
 
-function requirements(ctx: ComposeContext, w: Wording): DocSection {
+/**
+ * Standards for planning emergencies in a facility (AS 3745's emergency control organisation,
+ * evacuation diagrams and drills): a business with no premises of its own has no facility to plan.
+ */
+const FACILITY_STANDARDS = new Set(["au-as-3745-2010"]);
+
+/** The emergency planning topic, without the facility standards where the business has no premises. */
+function planningTopic(ctx: ComposeContext) {
   const e = ctx.profile.emergencyPlanning;
+  if (!workPlaces(ctx).atOthersOnly) return e;
+  const facility = (cites: readonly { id: string }[]) =>
+    cites.length > 0 && cites.every((c) => FACILITY_STANDARDS.has(c.id));
+  const kept = e.requirements.map((_, i) => !facility(e.provisions[i] ?? []));
+  return {
+    ...e,
+    requirements: e.requirements.filter((_, i) => kept[i]),
+    provisions: e.provisions.filter((_, i) => kept[i]),
+    citations: e.citations.filter((c) => !FACILITY_STANDARDS.has(c.id)),
+  };
+}
+
+function requirements(ctx: ComposeContext, w: Wording): DocSection {
+  const e = planningTopic(ctx);
   const fire = ctx.profile.fire;
   const thresholds = headcountRules(ctx);
   return {
@@ -148,7 +169,9 @@ function requirements(ctx: ComposeContext, w: Wording): DocSection {
       p(fire.summary),
       thresholds.body ? html(p(w.requirements.forThisSize), thresholds.body) : null,
     ),
-    citations: [...e.citations, ...fire.citations, ...thresholds.citations],
+    citations: [...e.citations, ...fire.citations, ...thresholds.citations].filter(
+      (c) => !workPlaces(ctx).atOthersOnly || !FACILITY_STANDARDS.has(c.id),
+    ),
   };
 }
 
@@ -301,7 +324,7 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
       others.length ? h3(t.others) : null,
       ...others.map((e) => html(h4(emergencyLabel(e)), ol(shortProcedure(ctx, e)))),
     ),
-    citations: ctx.profile.emergencyPlanning.citations,
+    citations: planningTopic(ctx).citations,
   };
 }
 
