@@ -61,6 +61,7 @@ export function buildPlacesVisited(
     ...(data.trades ? { trades: data.trades } : {}),
     ...(data.othersPlaces ? { othersPlaces: data.othersPlaces } : {}),
     ...(data.noPremises ? { noPremises: data.noPremises } : {}),
+    ...(data.ownPremises ? { ownPremises: data.ownPremises } : {}),
     places: data.places.map((p) => ({ words: p.words, industries: p.industries ?? [] })),
   };
 }

@@ -51,10 +51,14 @@ export function buildEmergencyScenarios(
         remoteSteps: s.remoteSteps ? [...s.remoteSteps] : null,
         awaySteps: s.awaySteps ? [...s.awaySteps] : null,
         ready: s.ready ?? null,
+        coveredBy: s.coveredBy ? [...s.coveredBy] : [],
         training: s.training ? { ...s.training } : null,
         remoteTraining: s.remoteTraining ? { ...s.remoteTraining } : null,
       });
     }
   }
+  for (const s of out)
+    for (const id of s.coveredBy)
+      if (!seen.has(id)) problems.add(`emergencies.${s.id}.coveredBy`, `unknown scenario "${id}"`);
   return out;
 }

@@ -797,6 +797,8 @@ export const emergencyScenarioFileSchema = z.array(
     remoteSteps: z.array(text).min(1).optional(),
     awaySteps: z.array(text).min(1).optional(),
     ready: text.optional(),
+    /** Scenarios whose procedure already covers this one: where the business has any, this one is left out. */
+    coveredBy: z.array(kebab).min(1).optional(),
     training: z.strictObject({ who: text, training: text, when: text }).optional(),
     remoteTraining: z.strictObject({ who: text, training: text, when: text }).optional(),
   }),
@@ -1024,6 +1026,11 @@ export const placesVisitedSchema = z.strictObject({
    * mobile"): with no site given, its documents have no building of its own to evacuate.
    */
   noPremises: z.array(text).min(1).optional(),
+  /**
+   * Words that name premises of the business's own ("our workshop", "our yard"): a small business
+   * whose words name others' places as where it works has no premises unless it names one of these.
+   */
+  ownPremises: z.array(text).min(1).optional(),
   places: z
     .array(
       z.strictObject({

@@ -57,5 +57,6 @@ export function scenarioFits(s: EmergencyScenario, facts: ScenarioFacts): boolea
 
 /** The work's own emergencies, in the knowledge base's order. */
 export function scenariosFor(facts: ScenarioFacts): EmergencyScenario[] {
-  return EMERGENCY_SCENARIOS.filter((s) => scenarioFits(s, facts));
+  const fits = EMERGENCY_SCENARIOS.filter((s) => scenarioFits(s, facts));
+  return fits.filter((s) => !s.coveredBy.some((id) => fits.some((o) => o.id === id)));
 }

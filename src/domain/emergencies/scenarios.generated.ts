@@ -26,6 +26,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Shotfirers, blast crew and guards",
       training: "Misfire, flyrock and unplanned initiation procedure; guarding and clearing the exclusion zone",
@@ -56,6 +57,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -83,6 +85,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Excavation crew and supervisors",
       training: "Trench collapse response, rescuing from the surface and helping the rescue service",
@@ -117,6 +120,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Workers in trenches, pits and manholes on sewers and drains",
       training: "Gas detector use and alarms, evacuation and rescue from outside",
@@ -174,6 +178,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -209,6 +214,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -245,6 +251,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "First aiders and site emergency coordinators",
       training: "Remote first aid, and requesting and preparing for aeromedical retrieval",
@@ -277,6 +284,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works on pens, vessels and barges",
       training: "Person-overboard recovery, the vessel's recovery gear and radio distress calls",
@@ -308,6 +316,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Cellar hands, standby persons and supervisors",
       training: "The never-enter rescue rule, the retrieval equipment and the carbon dioxide alarms",
@@ -338,6 +347,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Cellar hands and supervisors",
       training: "Sulfur dioxide leak procedure and evacuation",
@@ -368,6 +378,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Scaffolders and supervisors",
       training: "The scaffold collapse procedure, closing the footway and road, and reporting",
@@ -398,6 +409,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Pool, maintenance and front-of-house staff",
       training: "The chlorine gas procedure, the pump isolator and clearing the pool area",
@@ -428,6 +440,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Pool technicians",
       training: "The chlorine gas and spill procedure at a client's pool and in the vehicle",
@@ -458,6 +471,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Staff responsible for the pool and spa",
       training: "Pool rescue, CPR and the defibrillator",
@@ -487,6 +501,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Bar and cellar staff and managers",
       training: "The cellar gas alarm, the never-enter rule and the gas isolation valve",
@@ -526,6 +541,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Kitchen staff and duty managers",
       training: "Oil fire response, the fire blanket and wet chemical extinguisher at the kitchen exit, the gas shut-off and the canopy suppression release",
@@ -581,6 +597,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "After the all-clear, inspect the site for damage, fallen power lines, flooding and washed-out roads before work or travel resumes, and account for everyone.",
     ],
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -612,6 +629,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who agitates, pumps or works near manure pits, tanks and barns over manure",
       training: "Manure gases, personal gas monitor alarms, the never-enter rule and rescue from outside",
@@ -646,6 +664,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works at or drives near the effluent pond and sump",
       training: "Rescue from the bank with the life ring or rope without entering, and the emergency call",
@@ -689,6 +708,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who handles cows, bulls and other stock, and first aiders",
       training: "Getting an animal away from an injured person without entering its path, and first aid for crush injuries",
@@ -719,6 +739,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works at apiaries or in the extraction plant, and first aiders",
       training: "Recognising anaphylaxis, giving the auto-injector, and calling for help from a remote apiary",
@@ -749,6 +770,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Crane operators, beekeepers and drivers who move hives, and first aiders",
       training: "Stopping the crane, first aid for crush injuries, and what to do when a boom touches a power line",
@@ -778,6 +800,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who handles animals, and first aiders",
       training: "Getting an animal away from an injured person, and first aid for bites and kicks",
@@ -807,6 +830,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Veterinarians, nurses and technicians who draw up or give injections, and first aiders",
       training: "What to do after an accidental self-injection, and which drugs need an emergency call",
@@ -844,6 +868,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -877,6 +902,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Workers and supervisors in hot conditions, and first aiders",
       training: "Signs of heat illness and the emergency response to heat stroke",
@@ -915,6 +941,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Operators, setters and supervisors of machinery, and first aiders",
       training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
@@ -948,6 +975,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works at the grain bins and the standby person for bin entry",
       training: "The engulfment emergency, the lock-out of augers and the never-a-second-entrant rule",
@@ -979,6 +1007,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone in the mill and dry end, and fire wardens",
       training: "The dust fire and explosion procedure, the spark detection alarm and the never-open-a-collector rule",
@@ -1009,6 +1038,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -1054,6 +1084,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -1083,6 +1114,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: null,
     remoteTraining: null,
   },
@@ -1122,6 +1154,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Earthquake response, evacuation and the tsunami route where near the coast",
@@ -1169,6 +1202,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The bushfire plan, fire danger ratings and warnings, and the routes to leave early",
@@ -1203,6 +1237,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The hurricane plan, the evacuation zone and route, and who secures and closes the premises",
@@ -1233,6 +1268,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -1282,6 +1318,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and the natural warning signs",
@@ -1327,6 +1364,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The tsunami evacuation zone, the route on foot to high ground, and \"long or strong, get gone\"",
@@ -1372,6 +1410,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The wildfire plan, smoke and the air quality index, alerts and the evacuation route",
@@ -1412,6 +1451,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who works outdoors and their supervisors",
       training: "The wildfire plan, the fire season and checking fire danger, and the routes to leave early",
@@ -1464,6 +1504,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Tornado watches and warnings, where the shelter is, and the drill to reach it",
@@ -1506,6 +1547,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Working in the cold, frostbite and hypothermia, and the winter storm plan",
@@ -1559,6 +1601,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1607,6 +1650,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Heat illness, its signs and first aid, and the plan for hot days",
@@ -1648,6 +1692,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "Volcanic alert levels, ashfall and the evacuation route",
@@ -1699,6 +1744,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the premises",
@@ -1761,6 +1807,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1816,6 +1863,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the workplace",
@@ -1920,6 +1968,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone at the workplace",
       training: "The flood plan, the warnings and who protects and closes the business",
@@ -1955,6 +2004,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Night staff and duty managers",
       training: "Night-time fire procedure, the occupied-room and assisted-escape lists, and a night drill",
@@ -1986,6 +2036,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Ironer feeders, catchers, folder operators, supervisors and first aiders",
       training: "Emergency stops, isolating the ironer, the maker's procedure for freeing a trapped person, and first aid for crush injuries and burns",
@@ -2017,6 +2068,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Mower operators, crew leaders and first aiders",
       training: "Response to a mower rollover, rescue from water from the bank, and first aid for crush injuries",
@@ -2048,6 +2100,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: null,
+    coveredBy: [],
     training: {
       who: "Everyone who handles, mixes or changes chemicals, and first aiders",
       training: "Eyewash and skin rinsing, the SDS's first aid, and the spill kit",
@@ -2079,6 +2132,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready at every tree: a ground person trained in aerial rescue who stays on the ground while anyone climbs, a rescue kit (a rescue line or spare climbing system, a lowering device, slings and a knife) at the base of the tree, a first aid kit with large wound dressings for a chainsaw cut, and the job's address or location for the call.",
+    coveredBy: [],
     training: {
       who: "Climbers and ground crew",
       training: "Aerial rescue from a tree, with the rescue kit kept at the tree, practised on the crew's own climbing systems",
@@ -2110,6 +2164,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready at every job near power lines: the electricity network's emergency number with the job's location and any pole or line number, and barrier tape and cones to close the area around the tree at once.",
+    coveredBy: [],
     training: {
       who: "Climbers, ground crew and chipper operators",
       training: "Power line contact: keeping clear, isolation by the network operator, and rescue only once the line is isolated",
@@ -2141,6 +2196,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready in the yard: spare stands and blocks, and hydraulic boat jacks or lifting bags rated for the yard's heaviest boats, with the yard's trained staff and the travel lift operator to use them, and a first aid kit with large wound dressings.",
+    coveredBy: [],
     training: {
       who: "Yard staff and travel lift operators",
       training: "A boat falling from its stands or slings, and lifting a hull safely off a trapped person",
@@ -2171,6 +2227,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready at the dock and slipway: a lifebuoy or throw line on each side, a ladder out of the water, a boat hook and a blanket.",
+    coveredBy: [],
     training: {
       who: "Travel lift crews and everyone who works at the dock",
       training: "Recovering a person from the water at the dock, with the lifebuoy, throw line and ladder",
@@ -2201,6 +2258,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready at every job: the inflation cage or restraint the job uses, a first aid kit with large wound dressings and an eyewash, and the job's location for the call.",
+    coveredBy: [],
     training: {
       who: "Tyre fitters and first aiders",
       training: "A tyre or rim burst, first aid for blast and crush injuries, and deflating the other tyres safely",
@@ -2232,10 +2290,213 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     remoteSteps: null,
     awaySteps: null,
     ready: "Ready at every job: a second jack rated for the heaviest vehicle or machine worked on, packing blocks and wheel chocks, and a first aid kit.",
+    coveredBy: [],
     training: {
       who: "Tyre fitters and first aiders",
       training: "A vehicle falling from a jack, and lifting it safely off a trapped person",
       when: "On induction and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "carbon-monoxide",
+    title: "Carbon monoxide poisoning",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "van-generator-co",
+      ],
+      words: [
+        "gas forge",
+        "coal forge",
+        "portable forge",
+        "blacksmith",
+        "blacksmithing",
+        "hot shoeing",
+        "gas heater",
+        "kerosene heater",
+        "diesel heater",
+      ],
+    },
+    steps: [
+      "Anyone with a headache, dizziness, nausea, confusion or sleepiness near a running forge, generator, heater or engine, or a carbon monoxide alarm sounding: switch it off if that can be done at once, and get everyone into fresh air.",
+      "If a person has collapsed in a van, shed or room where fuel is burning, do not go in after them while it is full of fumes: open doors and windows from outside, switch off the engine or burner from outside if you can, and call {{call}} for an ambulance and the fire service.",
+      "Call {{call}} for anyone who collapsed, was confused or lost consciousness, even if they feel better in fresh air, and say it is carbon monoxide: the poisoning can worsen hours later.",
+      "Keep the person at rest in fresh air; start CPR if they are not breathing normally, and put an unconscious person who is breathing on their side.",
+      "Do not use the forge, generator, heater or engine again until the cause is found and fixed, and then only in the open, with its exhaust or flue clear of doors, windows and vents.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: "Ready at every job: a battery carbon monoxide alarm wherever a forge, generator, heater or engine runs in or beside a van, shed or other enclosed space, the first aid kit, and the job's address or location for the call.",
+    coveredBy: [],
+    training: {
+      who: "Everyone who works near a forge, generator, heater or engine in or beside a van or enclosed space",
+      training: "The signs of carbon monoxide poisoning, the alarm, and getting people into fresh air",
+      when: "Before the work and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "serious-burn",
+    title: "Serious burn",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "hospitality-burns-scalds",
+        "bakery-oven-burns",
+        "roofing-hot-bitumen-torch",
+      ],
+      words: [
+        "gas forge",
+        "coal forge",
+        "portable forge",
+        "blacksmith",
+        "blacksmithing",
+        "hot shoeing",
+      ],
+    },
+    steps: [
+      "Move the person away from the heat; if their clothing is on fire, stop them, drop them to the ground and roll them, or smother the flames with a fire blanket.",
+      "Cool the burn under cool running water for 20 minutes, as soon as possible; take off rings, watches and clothing around it, but leave anything stuck to the burn in place.",
+      "Call {{call}} for a burn larger than the person's palm, a deep burn, or a burn to the face, hands, feet, groin or airway; get medical advice for any other burn that blisters.",
+      "After cooling, cover the burn loosely with a clean, non-stick dressing or plastic film; do not use ice, creams or butter, and do not burst blisters.",
+      "Keep the rest of the person warm, watch for shock, and stay with them until the ambulance crew takes over.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: "Ready wherever the work is hot: clean cool running water, or enough clean water carried to cool a burn for 20 minutes where there is no tap, burns dressings, a fire blanket and the first aid kit.",
+    coveredBy: [],
+    training: null,
+    remoteTraining: null,
+  },
+  {
+    id: "road-crash",
+    title: "Vehicle crash on the road",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "driving-for-work",
+        "tyre-roadside-traffic",
+      ],
+      words: [
+        "between jobs",
+        "between clients",
+        "between customers",
+        "between properties",
+        "our van",
+        "our vans",
+        "our ute",
+        "our utes",
+        "our truck",
+        "our trucks",
+        "in the ute",
+        "from the ute",
+        "from the van",
+        "mobile farrier",
+        "mobile grooming",
+        "mobile groomer",
+        "mobile dog grooming",
+        "mobile pool service",
+        "mobile mechanic",
+        "fully mobile",
+      ],
+    },
+    steps: [
+      "Stop only where it is safe, put on the hazard lights, and put on a high-visibility vest before getting out; get uninjured people out of the vehicles to a safe place well away from the traffic.",
+      "Call {{call}} and say where you are (the road, the direction of travel, the nearest side road or landmark, or GPS coordinates from your phone's map), how many vehicles and people are involved, whether anyone is trapped, and any fuel leak, fire, gas cylinders or chemicals on board.",
+      "Switch off the engines of the vehicles involved if it is safe to reach them, and keep everyone back and upwind from a vehicle that is leaking fuel, gas or chemicals or is on fire.",
+      "Do not move an injured person unless they are in danger where they are; give first aid, and keep them warm and still until the ambulance crew takes over.",
+      "Tell the business, so the day's clients are told and someone checks on a worker who was alone; report the crash to the police as the road rules require.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: "Ready in every vehicle: the first aid kit, a fire extinguisher, a high-visibility vest and a charged phone, with gas cylinders, fuel and chemicals carried upright, secured and apart from the driver where the vehicle allows.",
+    coveredBy: [
+      "vehicle-collision",
+    ],
+    training: null,
+    remoteTraining: null,
+  },
+  {
+    id: "chipper-entanglement",
+    title: "Person caught in a wood chipper",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "wood-chipper",
+      ],
+      words: [],
+    },
+    steps: [
+      "Stop the feed at once with the emergency stop bar or feed control, then switch off the engine and take out the key; do not restart it or run the feed rollers in either direction to free the person.",
+      "Call {{call}} at once{{andSite}}; say a person is caught in a wood chipper, which part of them is caught, and the nearest access for an ambulance and a fire and rescue crew.",
+      "Control heavy bleeding with firm, direct pressure, and a tourniquet above the wound where pressure does not stop bleeding from a limb; treat for shock while waiting.",
+      "An amputated part goes to hospital with the person: wrap it in clean, damp gauze or cloth, seal it in a plastic bag, and keep the bag on ice or in cold water without the part touching the ice.",
+      "Keep the public away, and leave the chipper isolated and as it is, other than to free the person, until the investigation releases it.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: "Ready at every chipper: a second crew member within sight of the feeder and in reach of the emergency stop while anyone feeds it, a first aid kit with large wound dressings and a tourniquet, and the job's address or location for the call.",
+    coveredBy: [],
+    training: {
+      who: "Everyone who feeds or works near the wood chipper",
+      training: "The emergency stop and feed control, and the response to a person caught in the feed, including an amputation",
+      when: "Before chipper work and every 12 months",
+    },
+    remoteTraining: null,
+  },
+  {
+    id: "needlestick",
+    title: "Needlestick or sharps injury",
+    natural: false,
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "healthcare-sharps-infection",
+        "cleaning-sharps-waste",
+      ],
+      words: [
+        "tattoo",
+        "tattooing",
+        "tattooist",
+        "body piercing",
+        "ear piercing",
+        "piercing studio",
+        "piercer",
+        "acupuncture",
+        "dry needling",
+        "phlebotomy",
+      ],
+    },
+    steps: [
+      "Stop work; let the wound bleed freely and wash it with soap and running water, without scrubbing or sucking it. Rinse splashes to the eyes, nose or mouth with plenty of clean water.",
+      "Cover the wound with a waterproof dressing, and put the sharp in the sharps container.",
+      "Report it at once, and note where the needle had been: who or what it was used on, or where it was found.",
+      "Get medical advice the same day from a doctor or a hospital emergency department, within hours: treatment to prevent infection works best started early. Call {{call}} only for heavy bleeding or a serious injury.",
+      "Record the injury and the follow-up, and find out how it happened before the work resumes.",
+    ],
+    siteSteps: null,
+    remoteSteps: null,
+    awaySteps: null,
+    ready: "Ready wherever sharps are used or found: a sharps container within reach, gloves, waterproof dressings in the first aid kit, and the name of the doctor or hospital that gives urgent advice after a needlestick.",
+    coveredBy: [],
+    training: {
+      who: "Everyone who uses or may find sharps",
+      training: "Safe handling and disposal of sharps, and the first aid and urgent medical advice after a needlestick",
+      when: "Before the work and every 12 months",
     },
     remoteTraining: null,
   },

@@ -47,6 +47,11 @@ export type EmergencyScenario = {
    * equipment is enough.
    */
   ready: string | null;
+  /**
+   * Scenarios whose procedure already covers this one (a site's vehicle and plant collision covers
+   * a crash on the road): where the business has any of them, this one is left out.
+   */
+  coveredBy: string[];
   /** The training the scenario needs, for the plan's training table. */
   training: { who: string; training: string; when: string } | null;
   /**

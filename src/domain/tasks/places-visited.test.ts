@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { hazardsFromText } from ".";
-import { placesOnlyVisited, withoutPlacesVisited } from "./places-visited";
+import {
+  namesOthersPlaces,
+  namesOwnPremises,
+  placesOnlyVisited,
+  withoutPlacesVisited,
+} from "./places-visited";
 
 describe("a place the work only goes to is not the business's premises", () => {
   it("leaves out the places a list after a going-to word names", () => {
@@ -79,5 +84,19 @@ describe("a place the description names only as where the work goes", () => {
       "nursing home",
     );
     expect(placesOnlyVisited("", "other")).toEqual([]);
+  });
+});
+
+describe("premises of the business's own, beside others' places", () => {
+  it("reads owners' and customers' properties as others' places", () => {
+    expect(namesOthersPlaces("We trim and shoe horses at owners' properties")).toBe(true);
+    expect(namesOthersPlaces("Window cleaning at customers' properties")).toBe(true);
+  });
+
+  it("reads a premises word as the business's own only after our", () => {
+    expect(namesOwnPremises("Rural fencing, with steel fabrication in our workshop")).toBe(true);
+    expect(namesOwnPremises("Mobile crane hire from our depots")).toBe(true);
+    expect(namesOwnPremises("Window cleaning for homes and shops from our van")).toBe(false);
+    expect(namesOwnPremises("We have no workshop of our own")).toBe(false);
   });
 });

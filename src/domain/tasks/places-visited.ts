@@ -134,6 +134,23 @@ export function saysNoPremises(
 }
 
 /**
+ * Whether the business's own words name premises of its own ("our workshop", "our yard"): a
+ * business that also works at clients' properties still has somewhere of its own to evacuate.
+ */
+export function namesOwnPremises(
+  text: string | null | undefined,
+  data: PlacesVisited = PLACES_VISITED,
+): boolean {
+  if (!text?.trim()) return false;
+  // Read as written, "our" and all: the library's word reading sets such small words aside, and
+  // "homes and shops" worked at names no shop of the business's own.
+  const said = ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, " ")} `;
+  return (data.ownPremises ?? []).some(
+    (p) => said.includes(` ${p.toLowerCase()} `) || said.includes(` ${p.toLowerCase()}s `),
+  );
+}
+
+/**
  * The places a business's description names only as where its work goes: every time it names one,
  * the place is left out (`withoutPlacesVisited`). A funeral home that collects the deceased "from
  * homes, hospitals and nursing homes" goes to hospitals; a risk assessment whose scope then lists

@@ -88,6 +88,8 @@ export type PlacesVisited = {
   othersPlaces?: readonly string[];
   /** The business's words for having no premises of its own ("fully mobile", "no shop or premises"). */
   noPremises?: readonly string[];
+  /** The business's words for premises of its own ("our workshop", "our yard"). */
+  ownPremises?: readonly string[];
   places: readonly { words: readonly string[]; industries: readonly string[] }[];
 };
 

@@ -1,6 +1,7 @@
 import type { ComposeContext } from "../compose-types";
 import { isSmallBusiness } from "./business";
 import { capitalise } from "./text";
+import { workPlaces } from "./work-places";
 
 /**
  * Who leads in an emergency, in the words of the business's own country and sized to it. A
@@ -41,8 +42,10 @@ export type EmergencyRoles = {
 
 export function emergencyRoles(ctx: ComposeContext): EmergencyRoles {
   // AS 3745, which an Australian policy calls up, sizes its emergency control organisation to the
-  // facility: a business of a few people keeps its titles, with no area wardens.
-  if (isSmallBusiness(ctx) && ctx.terms.emergencyLead === "chief warden") {
+  // facility: a business of a few people keeps its titles, with no area wardens. A few people with
+  // no premises of their own have no facility: the owner is the person in charge at the job.
+  const noPremises = workPlaces(ctx).atOthersOnly;
+  if (isSmallBusiness(ctx) && ctx.terms.emergencyLead === "chief warden" && !noPremises) {
     return {
       small: true,
       smallOrganisation:
@@ -64,8 +67,9 @@ export function emergencyRoles(ctx: ComposeContext): EmergencyRoles {
   if (isSmallBusiness(ctx)) {
     return {
       small: true,
-      smallOrganisation:
-        "there is no warden team: the owner or manager is the person in charge in an emergency, and the stand-in named below takes charge when they are away",
+      smallOrganisation: noPremises
+        ? "there is no warden team: the owner is the person in charge at each job, or the worker the owner names for a job they are not at, and the stand-in named below takes charge when the owner is away"
+        : "there is no warden team: the owner or manager is the person in charge in an emergency, and the stand-in named below takes charge when they are away",
       lead: "person in charge",
       aLead: "a person in charge",
       aDeputy: "a stand-in",

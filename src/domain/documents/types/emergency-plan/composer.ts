@@ -101,7 +101,9 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
       ? workPlaces(ctx).atOthersOnly
         ? lowerFirst(clause(location))
         : clause(location)
-      : t.everyWorkplace,
+      : workPlaces(ctx).atOthersOnly
+        ? t.clientsPlaces
+        : t.everyWorkplace,
     covered: coveredPeople(ctx, w),
     main: emergencyLabel(mainEmergency(ctx)).toLowerCase(),
   };
@@ -126,13 +128,36 @@ function scope(ctx: ComposeContext, w: Wording): DocSection {
 /** Everyone the plan covers: the workforce, and the people on site who are not workers by kind and number. */
 function coveredPeople(ctx: ComposeContext, w: Wording): string {
   const others = othersText(ctx);
+  // At clients' places the business has no visitors or public of its own: the client is there.
+  if (!others && workPlaces(ctx).atOthersOnly) return w.scope.coveredVisits;
   if (!others) return w.scope.covered;
   const publicGiven = othersOnSite(ctx).some((o) => o.kind === "public");
   return (publicGiven ? w.scope.coveredWithPublic : w.scope.coveredWithOthers)({ others });
 }
 
-function requirements(ctx: ComposeContext, w: Wording): DocSection {
+/**
+ * Standards for planning emergencies in a facility (AS 3745's emergency control organisation,
+ * evacuation diagrams and drills): a business with no premises of its own has no facility to plan.
+ */
+const FACILITY_STANDARDS = new Set(["au-as-3745-2010"]);
+
+/** The emergency planning topic, without the facility standards where the business has no premises. */
+function planningTopic(ctx: ComposeContext) {
   const e = ctx.profile.emergencyPlanning;
+  if (!workPlaces(ctx).atOthersOnly) return e;
+  const facility = (cites: readonly { id: string }[]) =>
+    cites.length > 0 && cites.every((c) => FACILITY_STANDARDS.has(c.id));
+  const kept = e.requirements.map((_, i) => !facility(e.provisions[i] ?? []));
+  return {
+    ...e,
+    requirements: e.requirements.filter((_, i) => kept[i]),
+    provisions: e.provisions.filter((_, i) => kept[i]),
+    citations: e.citations.filter((c) => !FACILITY_STANDARDS.has(c.id)),
+  };
+}
+
+function requirements(ctx: ComposeContext, w: Wording): DocSection {
+  const e = planningTopic(ctx);
   const fire = ctx.profile.fire;
   const thresholds = headcountRules(ctx);
   return {
@@ -144,7 +169,9 @@ function requirements(ctx: ComposeContext, w: Wording): DocSection {
       p(fire.summary),
       thresholds.body ? html(p(w.requirements.forThisSize), thresholds.body) : null,
     ),
-    citations: [...e.citations, ...fire.citations, ...thresholds.citations],
+    citations: [...e.citations, ...fire.citations, ...thresholds.citations].filter(
+      (c) => !workPlaces(ctx).atOthersOnly || !FACILITY_STANDARDS.has(c.id),
+    ),
   };
 }
 
@@ -171,32 +198,48 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
     [roles.deputyLabel, "", ""],
     [t.firstAiders, "", ""],
     [t.hospital({ name: nearestMedicalName(ctx) }), "", t.hospitalNote({ time: nearestMedicalTime(ctx) })],
-    ...(atOthers ? [] : utilityRows(setting, w).map((u) => [u, "", ""])),
+    ...(atOthers ? [] : utilityRows(ctx, setting, w).map((u) => [u, "", ""])),
     // A client's building, alarm and supplies are the client's: the business has no owner to call.
     ...(setting.building && !atOthers ? [[t.buildingOwner, "", ""]] : []),
     ...(setting.monitored && !atOthers ? [[t.alarmMonitoring, "", ""]] : []),
     ...(setting.host && !siteFirst ? [[setting.host.contact, "", ""]] : []),
     ...(remote ? [[t.airAmbulance({ air }), "", ""]] : []),
+    // Someone away from the others at a client's place is checked on by a named contact.
+    // The host's row names the property's owner where the industry has one.
+    ...(atOthers && !setting.host ? [[t.clientContact, "", t.clientContactNote]] : []),
+    ...(atOthers ? [[t.checkIn, "", t.checkInNote]] : []),
   ];
   if (hasHazard(ctx, "chemical")) rows.push([t.chemicalSupplier, "", ""]);
   const callOrder = siteCallOrder(ctx) ?? t.callFirst;
   return {
     id: "emergency-contacts",
     heading: t.heading,
-    body: p((setting.building ? t.introBuilding : t.introSite)({ callOrder })),
+    body: p((atOthers ? t.introVisits : setting.building ? t.introBuilding : t.introSite)({ callOrder })),
     tables: [tableOf("contacts", t.caption, columnsOf(t.columns), rows)],
   };
 }
 
 /**
  * The utilities' emergency lines. On open sites they are the networks whose lines and pipes the work
- * can strike; a contractor on a mine leaves the mine's own supplies to the operator's control room.
+ * can strike: power lines fall or are struck on any open site. Gas pipes and water mains are struck
+ * where the work breaks ground (its service strike emergency) or is building work, and leak at a
+ * depot or yard on a town's mains; a farm's or mine's paddocks and pits have neither unless its
+ * work digs. A contractor on a mine leaves the mine's own supplies to the operator's control room.
  */
-function utilityRows(setting: Setting, w: Wording): readonly string[] {
+function utilityRows(ctx: ComposeContext, setting: Setting, w: Wording): readonly string[] {
   if (setting.building) return w.contacts.utilitiesBuilding;
   if (setting.host?.when === null) return [];
-  return w.contacts.utilitiesSite;
+  const [electricity, ...buried] = w.contacts.utilitiesSite;
+  const breaksGround = workEmergencies(ctx).some((s) => s.id === SERVICE_STRIKE);
+  const mains = breaksGround || !OFF_MAINS.includes(ctx.business.industry);
+  return mains ? w.contacts.utilitiesSite : electricity ? [electricity] : [];
 }
+
+/** Industries whose open sites (paddocks, apiaries, pens, pits) are off a town's gas and water mains. */
+const OFF_MAINS = ["agriculture", "mining"];
+
+/** The emergency of work that breaks ground near buried gas pipes, power cables and water mains. */
+const SERVICE_STRIKE = "service-strike";
 
 function roles(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.roles;
@@ -234,7 +277,7 @@ function roles(ctx: ComposeContext, w: Wording): DocSection {
     heading: t.heading,
     body: p(
       r.small
-        ? t.introSmall({ arrangement: r.smallOrganisation ?? "" })
+        ? (atOthers ? t.introSmallVisits : t.introSmall)({ arrangement: r.smallOrganisation ?? "" })
         : setting.building
           ? t.introBuilding({ wardens: r.wardens ?? "" })
           : t.introSite({ warden: r.wardens?.replace(/s$/, "") ?? "" }),
@@ -281,7 +324,7 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
       others.length ? h3(t.others) : null,
       ...others.map((e) => html(h4(emergencyLabel(e)), ol(shortProcedure(ctx, e)))),
     ),
-    citations: ctx.profile.emergencyPlanning.citations,
+    citations: planningTopic(ctx).citations,
   };
 }
 
@@ -298,8 +341,8 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
     heading: t.heading,
     body: html(
       h4(t.alarmHeading),
-      p((building ? t.alarmBuilding : t.alarmSite)({ warning })),
-      h4(building ? t.routesBuilding : t.routesSite),
+      p((atOthers ? t.alarmVisits : building ? t.alarmBuilding : t.alarmSite)({ warning })),
+      h4(atOthers ? t.routesVisits : building ? t.routesBuilding : t.routesSite),
       ul([
         ...(atOthers
           ? [t.diagramsVisits]
@@ -326,8 +369,9 @@ function evacuation(ctx: ComposeContext, w: Wording): DocSection {
     ),
     tables: [
       fieldTable("evacuation-details", t.caption, [
-        [f.alarm],
-        ...(building ? [] : [[f.emergencyCall] as [string]]),
+        ...(atOthers ? [] : [[f.alarm] as [string]]),
+        ...(building || atOthers ? [] : [[f.emergencyCall] as [string]]),
+        ...(atOthers ? [[f.vehicleKit] as [string], [f.checkIn] as [string]] : []),
         ...(atOthers ? [] : [[f.primary] as [string], [f.alternative] as [string]]),
         ...(atOthers
           ? []
@@ -371,6 +415,7 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
     body: html(
       p(f.summary),
       f.requirements.length ? ul(f.requirements) : null,
+      workPlaces(ctx).atOthersOnly ? p(t.vehicleKit) : null,
       needs.length ? html(p(t.suppliesIntro), ul(needs)) : null,
       p(t.call),
       ...nearestMedicalLines(ctx).map(p),
@@ -387,15 +432,21 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
 function communication(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.communication;
   const building = settingOf(ctx).building;
+  const atOthers = workPlaces(ctx).atOthersOnly;
   return {
     id: "communication",
     heading: t.heading,
     body: html(
       h4(siteRespondsFirst(ctx) ? t.makingTheCall : t.calling),
       siteRespondsFirst(ctx) ? p(siteCallOrder(ctx) ?? "") : null,
-      ul([building ? t.callBuilding : t.callSite, t.callWhat, t.callBack]),
+      ul([atOthers ? t.callVisits : building ? t.callBuilding : t.callSite, t.callWhat, t.callBack]),
       h4(t.withinHeading),
-      ul([building ? t.withinBuilding : t.withinSite, t.offSite, t.media, t.debrief]),
+      ul([
+        ...(atOthers ? [t.checkIn] : [building ? t.withinBuilding : t.withinSite]),
+        t.offSite,
+        t.media,
+        t.debrief,
+      ]),
       h4(t.regulatorHeading),
       notificationSummary(ctx),
     ),
@@ -409,14 +460,22 @@ function testing(ctx: ComposeContext, w: Wording): DocSection {
   const roles = emergencyRoles(ctx);
   const lead = capitalise(roles.lead);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
+  // No building of its own to evacuate: a few people at clients' places practise the plan by
+  // talking its emergencies through at a typical job, not by a building's evacuation drill.
+  const atOthers = workPlaces(ctx).atOthersOnly;
+  const months = String(highRisk ? 6 : 12);
   const schedule = scheduleTable("testing-schedule", t.caption, columnsOf(t.columns), [
-    [t.drill, t.drillEvery({ months: String(highRisk ? 6 : 12) }), lead, ctx.dateAfterMonths(3)],
-    [
-      t.exercise({ main: emergencyLabel(mainEmergency(ctx)).toLowerCase() }),
-      t.every12Months,
-      lead,
-      ctx.dateAfterMonths(6),
-    ],
+    ...(atOthers
+      ? [[t.talkThrough, t.drillEvery({ months }), lead, ctx.dateAfterMonths(3)]]
+      : [
+          [t.drill, t.drillEvery({ months }), lead, ctx.dateAfterMonths(3)],
+          [
+            t.exercise({ main: emergencyLabel(mainEmergency(ctx)).toLowerCase() }),
+            t.every12Months,
+            lead,
+            ctx.dateAfterMonths(6),
+          ],
+        ]),
     workPlaces(ctx).atOthersOnly
       ? [t.equipmentVisits, t.equipmentVisitsEvery, lead, ctx.dateAfterMonths(1)]
       : setting.building
@@ -442,17 +501,33 @@ function testing(ctx: ComposeContext, w: Wording): DocSection {
   return {
     id: "testing",
     heading: t.heading,
-    body: p(highRisk ? t.introHighRisk : t.intro),
-    tables: [schedule, blankTable("drill-record", t.recordCaption, columnsOf(t.recordColumns), 4)],
+    body: p(
+      atOthers ? (highRisk ? t.introVisitsHighRisk : t.introVisits) : highRisk ? t.introHighRisk : t.intro,
+    ),
+    tables: [
+      schedule,
+      atOthers
+        ? blankTable("drill-record", t.recordCaptionVisits, columnsOf(t.recordColumnsVisits), 4)
+        : blankTable("drill-record", t.recordCaption, columnsOf(t.recordColumns), 4),
+    ],
   };
 }
 
 function training(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.training;
   const small = emergencyRoles(ctx).small;
+  const atOthers = workPlaces(ctx).atOthersOnly;
   const rows: string[][] = [
-    [t.allWorkers, settingOf(ctx).building ? t.allWorkersBuilding : t.allWorkersSite, t.atInduction],
-    [emergencyRoles(ctx).everyone, small ? t.leadsSmall : t.leads, t.onAppointment],
+    [
+      t.allWorkers,
+      atOthers ? t.allWorkersVisits : settingOf(ctx).building ? t.allWorkersBuilding : t.allWorkersSite,
+      t.atInduction,
+    ],
+    [
+      emergencyRoles(ctx).everyone,
+      small ? (atOthers ? t.leadsSmallVisits : t.leadsSmall) : t.leads,
+      t.onAppointment,
+    ],
     [t.firstAiders, t.firstAid, legalRefresher(ctx, "first-aid-certificate") ?? t.firstAidEvery],
     [t.nominated, t.extinguishers, t.every12Months],
   ];
@@ -518,7 +593,7 @@ function review(ctx: ComposeContext, w: Wording): DocSection {
   const t = w.review.triggers;
   return reviewSection(ctx, [
     t.drill,
-    settingOf(ctx).building ? t.building : t.site,
+    workPlaces(ctx).atOthersOnly ? t.visits : settingOf(ctx).building ? t.building : t.site,
     t.hazards,
     emergencyRoles(ctx).small ? t.peopleSmall : t.people,
     t.asked,

@@ -30,6 +30,18 @@ const MAIN_BOARD: Record<ComposeContext["profile"]["country"], string> = {
   US: "main electrical panel",
 };
 
+/** Who runs the local electricity network in each country's words, for a power cut. */
+const NETWORK: Record<ComposeContext["profile"]["country"], string> = {
+  AU: "electricity distributor",
+  NZ: "lines company",
+  UK: "distribution network operator",
+  US: "electric utility",
+};
+
+/** Where a job is, as the emergency services need it where there is no street address. */
+const JOB_LOCATION =
+  "job's street address, or its exact location (GPS coordinates from your phone's map) where it has no street address";
+
 const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "transport", "education"];
 const publicFacing = (ctx: ComposeContext) => PUBLIC_FACING.includes(ctx.business.industry);
 /** Children or pupils in the business's care, who are released to their families, never sent home. */
@@ -48,16 +60,19 @@ const atOthers = (ctx: ComposeContext) => workPlaces(ctx).atOthersOnly;
 const PROCEDURES: Record<EmergencyType, Procedure> = {
   fire: {
     steps: (ctx, call) => [
-      onSite(ctx)
-        ? 'Raise the alarm: shout "Fire!", sound the site alarm or make the emergency call by two-way radio or phone, and warn people nearby.'
-        : 'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
-      `Call ${call} and ${siteRespondsFirst(ctx) ? "report the fire" : "ask for the fire service"}; give the ${onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
-      onSite(ctx)
-        ? "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke."
-        : atOthers(ctx)
-          ? "Get everyone out by the nearest safe exit, as found on arrival, closing doors behind you, and well clear of the building; do not use lifts."
+      // A client's place has its own alarm or none; a few people there warn each other and the client.
+      atOthers(ctx)
+        ? 'Raise the alarm: shout "Fire!" and warn everyone nearby, including the client or property owner, and use the place\'s own alarm where it has one.'
+        : onSite(ctx)
+          ? 'Raise the alarm: shout "Fire!", sound the site alarm or make the emergency call by two-way radio or phone, and warn people nearby.'
+          : 'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
+      `Call ${call} and ${siteRespondsFirst(ctx) ? "report the fire" : "ask for the fire service"}; give the ${atOthers(ctx) ? JOB_LOCATION : onSite(ctx) ? "site's location and access point" : "address"}, what is burning and whether anyone is trapped.`,
+      atOthers(ctx)
+        ? "Get everyone away from the fire and out of any building by the nearest safe exit, as found on arrival, closing doors behind you, and move well clear, upwind of the smoke and away from fuel and gas cylinders."
+        : onSite(ctx)
+          ? "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke."
           : "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
-      onSite(ctx)
+      onSite(ctx) || atOthers(ctx)
         ? "Do not go back until the fire service says it is safe."
         : "Do not go back in until the fire service says it is safe.",
       "Only if you are trained, the fire is small and your exit is behind you, use the right extinguisher or fire blanket; if it does not go out within seconds, leave.",
@@ -87,10 +102,14 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     steps: (ctx, call) => [
       "Check for danger to yourself and others, and make the area safe.",
       `Call ${call}${siteRespondsFirst(ctx) ? "" : " for an ambulance"} straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.`,
-      "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
-      onSite(ctx)
-        ? "Send someone to meet the ambulance at the site entrance or the agreed meeting point and guide the crew to the patient."
-        : "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
+      atOthers(ctx)
+        ? "Get the first aid kit from the vehicle; start CPR if the person is not breathing normally, and ask the client or the call-taker where the nearest defibrillator is."
+        : "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
+      atOthers(ctx)
+        ? `Give the call-taker the ${JOB_LOCATION}, and send someone, or ask the client, to meet the ambulance at the gate or road and guide the crew to the patient.`
+        : onSite(ctx)
+          ? "Send someone to meet the ambulance at the site entrance or the agreed meeting point and guide the crew to the patient."
+          : "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
       "Do not move the injured person unless they are in danger where they are.",
       "The first aider records the treatment; the supervisor completes the incident report and checks whether the regulator must be notified.",
     ],
@@ -133,20 +152,26 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
       // step and the next alike.
       isRemote(ctx)
         ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, bring outdoor crews back to the base, and keep everyone on site; nobody sets out on the road unless the emergency services, or the site's own plan for that hazard, direct it."
-        : hasChildren(ctx)
-          ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out."
-          : "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+        : atOthers(ctx)
+          ? "Act early on a warning: stop work, make the job safe, secure tools and equipment in the vehicle, and leave for home or a safe place before travel becomes dangerous."
+          : hasChildren(ctx)
+            ? "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out."
+            : "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
       // What to do in an earthquake only where the place has them: a beachfront shop in Florida
       // plans for hurricanes, not for the shaking it will not get.
       isRemote(ctx)
         ? `Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services, or the site's own plan for that hazard, direct it${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on, and stop plant" : ""}.`
-        : onSite(ctx)
-          ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
-          : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
+        : atOthers(ctx)
+          ? `Follow the warning: if caught at a job, shelter in the strongest building nearby, away from windows, with the client's agreement, or leave early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on, or outdoors move clear of buildings, trees and power lines" : ""}.`
+          : onSite(ctx)
+            ? `Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines" : ""}.`
+            : `Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to${hasNatural(ctx, "earthquake") ? "; in an earthquake, drop, cover and hold on" : ""}.`,
       "Never drive, walk or work in floodwater.",
-      onSite(ctx)
-        ? "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked."
-        : "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
+      atOthers(ctx)
+        ? "After the event, stay away from damaged buildings, fallen power lines and floodwater, and do not return to a job until the client says the place is safe."
+        : onSite(ctx)
+          ? "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked."
+          : "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
       "Account for every worker, including those working remotely or travelling.",
     ],
   },
@@ -157,9 +182,11 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
         ? "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked."
         : "Put personal safety first: do not argue with, resist or chase an aggressive or armed person.",
       `Call ${call}${siteRespondsFirst(ctx) ? "" : " for the police"} as soon as it is safe to do so.`,
-      onSite(ctx)
-        ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."
-        : "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
+      atOthers(ctx)
+        ? "If there is a threat at a job, leave it: get into the vehicle, lock the doors and drive away to a safe place if you can, and tell the person in charge."
+        : onSite(ctx)
+          ? "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear."
+          : "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
       "Note a description of the people, vehicles and direction of travel; keep the scene, and any CCTV recording, untouched for the police.",
       "Offer debriefing and counselling to everyone affected.",
     ],
@@ -167,11 +194,11 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
   evacuation: {
     steps: (ctx) => [
       `On the evacuation signal or ${emergencyRoles(ctx).anInstruction}, stop work and make plant and equipment safe if it takes only seconds.`,
-      onSite(ctx)
-        ? "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant."
-        : workPlaces(ctx).atOthersOnly
-          ? // A client's home or site has no diagram of the business's own.
-            "Leave by the nearest safe exit, as found on arrival, and get well clear of the building; do not use lifts."
+      // A client's home or property has no diagram or assembly point of the business's own.
+      atOthers(ctx)
+        ? "Leave by the nearest safe way out, as found on arrival, and get well clear of the emergency, meeting where the client's arrangements say or by the vehicle if it is safe there."
+        : onSite(ctx)
+          ? "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant."
           : "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
       atOthers(ctx)
         ? "Help the client and anyone else there who needs assistance to get out, if you can do so safely."
@@ -198,19 +225,22 @@ const PROCEDURES: Record<EmergencyType, Procedure> = {
     ],
   },
   "power-failure": {
+    // At a client's place the supply is the client's to report; the business's own equipment
+    // runs from its vehicle, so a power cut there is no emergency of the business's own.
     relevant: (ctx) =>
-      hasHazard(ctx, "plant") ||
-      hasHazard(ctx, "electrical") ||
-      hasHazard(ctx, "confinedSpace") ||
-      hasHazard(ctx, "temperature") ||
-      hasHazard(ctx, "pressure"),
+      !atOthers(ctx) &&
+      (hasHazard(ctx, "plant") ||
+        hasHazard(ctx, "electrical") ||
+        hasHazard(ctx, "confinedSpace") ||
+        hasHazard(ctx, "temperature") ||
+        hasHazard(ctx, "pressure")),
     steps: (ctx) => [
       "Stay where you are until emergency lighting or a torch lets you move safely.",
       "Switch off and isolate machinery and equipment so it cannot restart unexpectedly when power returns.",
       onSite(ctx)
         ? "Check no one is stranded on powered access equipment or relying on powered ventilation, pumps or lighting in a trench, pit or confined space; bring them out if they are."
         : "Check no one is trapped in a lift or on powered access equipment; call the lift service if they are.",
-      "Contact the electricity distributor to find out the cause and how long the outage will last.",
+      `Contact the ${NETWORK[ctx.profile.country]} to find out the cause and how long the outage will last.`,
       "If lighting, ventilation or fire systems are out for long, evacuate the affected area.",
       "When power returns, restart equipment one item at a time under supervision.",
     ],

@@ -91,6 +91,7 @@ export type Wording = {
     readonly intro: (row: Pick<RowSlots, "covered" | "main" | "place">) => string;
     readonly introWithOthers: (row: Pick<RowSlots, "covered" | "main" | "others" | "place">) => string;
     readonly everyWorkplace: string;
+    readonly clientsPlaces: string;
     readonly ownEmergencies: (row: Pick<RowSlots, "own">) => string;
     readonly naturalHazards: (row: Pick<RowSlots, "natural">) => string;
     readonly hostEverywhere: (row: Pick<RowSlots, "host">) => string;
@@ -99,6 +100,7 @@ export type Wording = {
     readonly covered: string;
     readonly coveredWithOthers: (row: Pick<RowSlots, "others">) => string;
     readonly coveredWithPublic: (row: Pick<RowSlots, "others">) => string;
+    readonly coveredVisits: string;
   };
   readonly requirements: {
     readonly heading: string;
@@ -108,6 +110,7 @@ export type Wording = {
     readonly heading: string;
     readonly introBuilding: (row: Pick<RowSlots, "callOrder">) => string;
     readonly introSite: (row: Pick<RowSlots, "callOrder">) => string;
+    readonly introVisits: (row: Pick<RowSlots, "callOrder">) => string;
     readonly callFirst: string;
     readonly caption: string;
     readonly columns: {
@@ -130,10 +133,15 @@ export type Wording = {
     readonly alarmMonitoring: string;
     readonly airAmbulance: (row: Pick<RowSlots, "air">) => string;
     readonly chemicalSupplier: string;
+    readonly clientContact: string;
+    readonly clientContactNote: string;
+    readonly checkIn: string;
+    readonly checkInNote: string;
   };
   readonly roles: {
     readonly heading: string;
     readonly introSmall: (row: Pick<RowSlots, "arrangement">) => string;
+    readonly introSmallVisits: (row: Pick<RowSlots, "arrangement">) => string;
     readonly introBuilding: (row: Pick<RowSlots, "wardens">) => string;
     readonly introSite: (row: Pick<RowSlots, "warden">) => string;
     readonly caption: string;
@@ -177,11 +185,13 @@ export type Wording = {
     readonly heading: string;
     readonly alarmHeading: string;
     readonly alarmBuilding: (row: Pick<RowSlots, "warning">) => string;
+    readonly alarmVisits: (row: Pick<RowSlots, "warning">) => string;
     readonly alarmSite: (row: Pick<RowSlots, "warning">) => string;
     readonly shouted: string;
     readonly wardenVoice: string;
     readonly routesBuilding: string;
     readonly routesSite: string;
+    readonly routesVisits: string;
     readonly diagramsBuilding: string;
     readonly diagramsSite: string;
     readonly diagramsVisits: string;
@@ -206,6 +216,8 @@ export type Wording = {
       readonly diagramsBuilding: string;
       readonly diagramsSite: string;
       readonly registers: string;
+      readonly vehicleKit: string;
+      readonly checkIn: string;
     };
     readonly records: {
       readonly children: string;
@@ -218,6 +230,7 @@ export type Wording = {
   readonly medical: {
     readonly heading: string;
     readonly suppliesIntro: string;
+    readonly vehicleKit: string;
     readonly supplies: {
       readonly chemical: string;
       readonly ignition: string;
@@ -242,11 +255,13 @@ export type Wording = {
     readonly calling: string;
     readonly callBuilding: string;
     readonly callSite: string;
+    readonly callVisits: string;
     readonly callWhat: string;
     readonly callBack: string;
     readonly withinHeading: string;
     readonly withinBuilding: string;
     readonly withinSite: string;
+    readonly checkIn: string;
     readonly offSite: string;
     readonly media: string;
     readonly debrief: string;
@@ -256,6 +271,16 @@ export type Wording = {
     readonly heading: string;
     readonly intro: string;
     readonly introHighRisk: string;
+    readonly introVisits: string;
+    readonly introVisitsHighRisk: string;
+    readonly talkThrough: string;
+    readonly recordCaptionVisits: string;
+    readonly recordColumnsVisits: {
+      readonly date: string;
+      readonly scenario: string;
+      readonly issues: string;
+      readonly actions: string;
+    };
     readonly caption: string;
     readonly columns: {
       readonly activity: string;
@@ -304,9 +329,11 @@ export type Wording = {
     readonly allWorkers: string;
     readonly allWorkersBuilding: string;
     readonly allWorkersSite: string;
+    readonly allWorkersVisits: string;
     readonly atInduction: string;
     readonly leads: string;
     readonly leadsSmall: string;
+    readonly leadsSmallVisits: string;
     readonly onAppointment: string;
     readonly firstAiders: string;
     readonly firstAid: string;
@@ -335,6 +362,7 @@ export type Wording = {
       readonly drill: string;
       readonly building: string;
       readonly site: string;
+      readonly visits: string;
       readonly hazards: string;
       readonly people: string;
       readonly peopleSmall: string;
@@ -345,7 +373,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "c09d378a",
+  hash: "76992577",
   root: {
     kind: "group",
     entries: {
@@ -414,6 +442,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "each of its workplaces",
+            ],
+          },
+          clientsPlaces: {
+            kind: "text",
+            parts: [
+              "each client's home or property it works at, and on the road between them",
             ],
           },
           ownEmergencies: {
@@ -531,6 +565,20 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             row: true,
           },
+          coveredVisits: {
+            kind: "text",
+            parts: [
+              "about ",
+              {
+                slot: "headcount",
+              },
+              " ",
+              {
+                slot: "terms.workers",
+              },
+              ", and the client and anyone else at each job",
+            ],
+          },
         },
       },
       requirements: {
@@ -573,6 +621,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "Keep this list up to date, display it in site vehicles and at the site office or welfare cabin where there is one, and check it every six months. ",
+              {
+                slot: "callOrder",
+              },
+            ],
+            row: true,
+          },
+          introVisits: {
+            kind: "text",
+            parts: [
+              "Keep this list up to date, keep a copy in each vehicle and on each worker's phone, and check it every six months. ",
               {
                 slot: "callOrder",
               },
@@ -791,6 +849,30 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Chemical supplier (24-hour emergency line on the safety data sheet)",
             ],
           },
+          clientContact: {
+            kind: "text",
+            parts: [
+              "Client or property owner at each job",
+            ],
+          },
+          clientContactNote: {
+            kind: "text",
+            parts: [
+              "On the day's job list, with the job's address.",
+            ],
+          },
+          checkIn: {
+            kind: "text",
+            parts: [
+              "Check-in contact for anyone working alone",
+            ],
+          },
+          checkInNote: {
+            kind: "text",
+            parts: [
+              "Follows up a missed check-in at once.",
+            ],
+          },
         },
       },
       roles: {
@@ -814,6 +896,21 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "arrangement",
               },
               ". Anyone working alone follows this plan on their own. Everyone knows what to do, checks their own area as they leave and helps visitors.",
+            ],
+            row: true,
+          },
+          introSmallVisits: {
+            kind: "text",
+            parts: [
+              "With ",
+              {
+                slot: "headcount",
+              },
+              " people ",
+              {
+                slot: "arrangement",
+              },
+              ". Anyone working alone follows this plan on their own and checks in as set out under Communication. At each job, everyone follows the client's or property owner's own emergency arrangements where there are any.",
             ],
             row: true,
           },
@@ -1233,6 +1330,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             },
             row: true,
           },
+          alarmVisits: {
+            kind: "text",
+            parts: [
+              "At a client's place, the alarm is the place's own alarm where it has one, or ",
+              {
+                slot: "warning",
+              },
+              ". Treat every alarm as real: stop work, make tools and equipment safe, get out and find out why later.",
+            ],
+            row: true,
+          },
           alarmSite: {
             kind: "text",
             parts: [
@@ -1275,6 +1383,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "Routes and access",
+            ],
+          },
+          routesVisits: {
+            kind: "text",
+            parts: [
+              "Ways out at each job",
             ],
           },
           diagramsBuilding: {
@@ -1467,6 +1581,18 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Location of sign-in registers and visitor book",
                 ],
               },
+              vehicleKit: {
+                kind: "text",
+                parts: [
+                  "First aid kit and fire extinguisher in each vehicle (where kept)",
+                ],
+              },
+              checkIn: {
+                kind: "text",
+                parts: [
+                  "How anyone working alone checks in (app, call or text, and at what times)",
+                ],
+              },
             },
           },
           records: {
@@ -1529,6 +1655,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "The hazards of this work call for these first aid supplies as well:",
+            ],
+          },
+          vehicleKit: {
+            kind: "text",
+            parts: [
+              "With no premises of its own, ",
+              {
+                slot: "business.name",
+              },
+              " keeps a first aid kit and a fire extinguisher in each work vehicle, and takes them to where the work is done at each job.",
             ],
           },
           supplies: {
@@ -1680,6 +1816,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Say which service you need, and give the site's address or location (GPS coordinates where there is no street address), the access gate to use and where someone will meet the crew.",
             ],
           },
+          callVisits: {
+            kind: "text",
+            parts: [
+              "Say which service you need, and give the job's street address and nearest cross street, or its exact location (GPS coordinates from your phone's map) where there is no street address, and where someone will meet the ambulance.",
+            ],
+          },
           callWhat: {
             kind: "text",
             parts: [
@@ -1716,6 +1858,20 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "instructions",
               },
               " tell people on site what to do; radio traffic other than the emergency stops until the all-clear.",
+            ],
+          },
+          checkIn: {
+            kind: "text",
+            parts: [
+              "Anyone working alone checks in with ",
+              {
+                slot: "theLead",
+              },
+              " or the check-in contact on arriving at and leaving each job, and at agreed times between; a missed check-in is followed up at once, and if the worker cannot be reached, someone goes to the job or calls ",
+              {
+                slot: "emergencyNumber",
+              },
+              " with its address.",
             ],
           },
           offSite: {
@@ -1802,6 +1958,101 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 },
                 " holds a debrief, records the time taken to evacuate and any problems, and assigns actions.",
               ],
+            },
+          },
+          introVisits: {
+            kind: "text",
+            parts: [
+              "With no building of its own to evacuate, ",
+              {
+                slot: "business.name",
+              },
+              " tests this plan by talking its emergencies through at a typical job: who does what, the emergency call with the job's location, the kit in the vehicle and checking in. The first talk-through is held within a few months of adopting this plan, as the schedule shows, so that everyone practises it early. After each talk-through, or a real emergency, the ",
+              {
+                slot: "lead",
+              },
+              " records any problems and assigns actions.",
+            ],
+            variants: {
+              US: [
+                "With no building of its own to evacuate, ",
+                {
+                  slot: "business.name",
+                },
+                " tests this plan by talking its emergencies through at a typical job: who does what, the emergency call with the job's location, the kit in the vehicle and checking in. The first talk-through is held within a few months of adopting this plan, as the schedule shows, so that everyone practices it early. After each talk-through, or a real emergency, the ",
+                {
+                  slot: "lead",
+                },
+                " records any problems and assigns actions.",
+              ],
+            },
+          },
+          introVisitsHighRisk: {
+            kind: "text",
+            parts: [
+              "With no building of its own to evacuate, ",
+              {
+                slot: "business.name",
+              },
+              " tests this plan by talking its emergencies through at a typical job: who does what, the emergency call with the job's location, the kit in the vehicle and checking in. Because the work includes hazards rated extreme before controls, this is done every six months. The first talk-through is held within a few months of adopting this plan, as the schedule shows, so that everyone practises it early. After each talk-through, or a real emergency, the ",
+              {
+                slot: "lead",
+              },
+              " records any problems and assigns actions.",
+            ],
+            variants: {
+              US: [
+                "With no building of its own to evacuate, ",
+                {
+                  slot: "business.name",
+                },
+                " tests this plan by talking its emergencies through at a typical job: who does what, the emergency call with the job's location, the kit in the vehicle and checking in. Because the work includes hazards rated extreme before controls, this is done every six months. The first talk-through is held within a few months of adopting this plan, as the schedule shows, so that everyone practices it early. After each talk-through, or a real emergency, the ",
+                {
+                  slot: "lead",
+                },
+                " records any problems and assigns actions.",
+              ],
+            },
+          },
+          talkThrough: {
+            kind: "text",
+            parts: [
+              "Talk-through exercise: each emergency in this plan, at a typical job",
+            ],
+          },
+          recordCaptionVisits: {
+            kind: "text",
+            parts: [
+              "Exercise record",
+            ],
+          },
+          recordColumnsVisits: {
+            kind: "group",
+            entries: {
+              date: {
+                kind: "text",
+                parts: [
+                  "Date",
+                ],
+              },
+              scenario: {
+                kind: "text",
+                parts: [
+                  "Emergency talked through",
+                ],
+              },
+              issues: {
+                kind: "text",
+                parts: [
+                  "Problems found",
+                ],
+              },
+              actions: {
+                kind: "text",
+                parts: [
+                  "Actions and owner",
+                ],
+              },
             },
           },
           caption: {
@@ -2109,6 +2360,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ],
             },
           },
+          allWorkersVisits: {
+            kind: "text",
+            parts: [
+              "This plan, finding the ways out at each job, giving the job's location in an emergency call, the kit in the vehicle and checking in, at induction; practised in talk-through exercises",
+            ],
+            variants: {
+              US: [
+                "This plan, finding the ways out at each job, giving the job's location in an emergency call, the kit in the vehicle and checking in, at orientation; practiced in talk-through exercises",
+              ],
+            },
+          },
           atInduction: {
             kind: "text",
             parts: [
@@ -2130,6 +2392,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "Emergency training: leading an evacuation, accounting for people, using fire equipment",
+            ],
+          },
+          leadsSmallVisits: {
+            kind: "text",
+            parts: [
+              "Emergency training: taking charge at a job, accounting for everyone from the day's jobs, using fire equipment",
             ],
           },
           onAppointment: {
@@ -2280,6 +2548,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "the site, its layout, access or the number of people change, or work starts at a new site;",
+                ],
+              },
+              visits: {
+                kind: "text",
+                parts: [
+                  "the work, the kinds of places it is done, the vehicles or the number of people change;",
                 ],
               },
               hazards: {
