@@ -2414,7 +2414,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Call {{call}} and say where you are (the road, the direction of travel, the nearest side road or landmark, or GPS coordinates from your phone's map), how many vehicles and people are involved, whether anyone is trapped, and any fuel leak, fire, gas cylinders or chemicals on board.",
       "Switch off the engines of the vehicles involved if it is safe to reach them, and keep everyone back and upwind from a vehicle that is leaking fuel, gas or chemicals or is on fire.",
       "Do not move an injured person unless they are in danger where they are; give first aid, and keep them warm and still until the ambulance crew takes over.",
-      "Tell the business, so the day's clients are told and someone checks on a worker who was alone; report the crash to the police as the road rules require.",
+      "Tell the business, so the day's clients are told and someone checks on a worker who was alone; report the crash to the police where the law requires it.",
     ],
     siteSteps: null,
     remoteSteps: null,
