@@ -6072,6 +6072,22 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     ],
   },
   {
+    hazard: "extreme-temperatures",
+    words: [
+      "pool cleaning",
+      "pool service",
+      "pool servicing",
+      "pool maintenance",
+      "pool technician",
+      "pool technicians",
+      "tree surgery",
+      "tree surgeon",
+      "tree surgeons",
+      "arborist",
+      "arborists",
+    ],
+  },
+  {
     hazard: "general-fatigue-stress",
     words: [
       "fifo",
