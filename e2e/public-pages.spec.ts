@@ -170,6 +170,8 @@ test("#pricing and #features land on their sections from another page and on a f
 test("Watch Demo opens a walkthrough that works with the keyboard and closes with Escape", async ({
   page,
 }) => {
+  // The accessibility scan alone can take most of a minute on a loaded CI machine.
+  test.setTimeout(120_000);
   await openPage(page, "/", "Workplace safety documents");
   const watch = page.getByRole("button", { name: "Watch Demo" });
   await watch.focus();

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, PlayCircle, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 
@@ -42,8 +42,12 @@ export function DemoDialog() {
   const show = () => {
     setStep(0);
     setOpen(true);
-    dialog.current?.showModal();
   };
+  // Opened after its content has rendered, so the browser's initial focus lands on the
+  // Close button rather than on an empty dialog.
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
   const close = () => dialog.current?.close();
 
   return (
