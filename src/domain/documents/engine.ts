@@ -14,6 +14,7 @@ import { type HazardFacts, hazardsAndAsks, hazardsFor, holds, workProcesses } fr
 import { residualInPlace } from "../hazards/honest";
 import { sectorOf } from "../hazards/sectors";
 import type { HazardEntry } from "../hazards/types";
+import { describedWork } from "../hazards/unassessed-work";
 import {
   citationTitle,
   forFacts,
@@ -283,7 +284,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     jurisdictionName: profile.name,
     hazards,
     notYetAssessed: [...own.notYetAssessed, ...unasked],
-    unassessedWork: own.unassessedWork,
+    unassessedWork: [...own.unassessedWork, ...unreadWork(b, own, described, hazardsInput)],
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
     documentName: localDocumentName(input.documentType, profile.country),
@@ -300,6 +301,28 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     },
     today: formatDocumentDate(date, profile.country),
   };
+}
+
+/**
+ * The work an industry the owner typed describes, when none of its words brought a row and it
+ * names no work the library lists as not yet assessed: the rows of any workplace would otherwise
+ * stand in for an assessment of work no one has assessed (a surf school's lessons in the surf).
+ * The documents ask for that work to be assessed, as they do for work the library lists.
+ */
+function unreadWork(
+  b: ComposeInput["business"],
+  own: { hazards: readonly HazardEntry[]; unassessedWork: readonly string[] },
+  named: readonly string[],
+  hazardsInput: (ids: readonly string[]) => Parameters<typeof hazardsAndAsks>[0],
+): string[] {
+  const described = (b.workDescription ?? "").trim();
+  // A description that names a hazard the library holds (asbestos floor tiles) was read.
+  const read = named.some((id) => id !== "flammable-fire");
+  if (b.industry !== "other" || !described || read || own.unassessedWork.length > 0) return [];
+  const anyWorkplace = new Set(
+    hazardsAndAsks({ ...hazardsInput([]), words: "", undescribed: true }).hazards.map((h) => h.id),
+  );
+  return own.hazards.some((h) => !anyWorkplace.has(h.id)) ? [] : [describedWork(described)];
 }
 
 /**

@@ -15,3 +15,6 @@ export function unassessedWork(words: string): string[] {
     (w) => mentions(words, w.words, w.except) && !(w.unless && mentions(words, w.unless)),
   ).map((w) => w.ask);
 }
+
+/** The work a business describes, named as work not yet assessed, in its own words. */
+export const describedWork = (description: string): string => `the work described as “${description.trim()}”`;
