@@ -96,6 +96,8 @@ const REQUIRED: readonly string[] = [
     "chemicalRegister",
     "safetyGumboots",
     "rcdProtection",
+    "roadRules",
+    "paddock",
     "xrayRegistration",
     "levExamination",
     "hearingChecks",

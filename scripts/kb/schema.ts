@@ -253,6 +253,10 @@ const profileShape = {
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */
       rcdProtection: text.optional(),
+      /** The law a vehicle on a public road keeps to, as the country names it mid-sentence. */
+      roadRules: text.optional(),
+      /** A fenced field where stock graze, as the country names it mid-sentence. */
+      paddock: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**

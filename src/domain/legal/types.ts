@@ -120,6 +120,14 @@ export type Terms = {
    * "ground-fault circuit interrupter (GFCI) protection" in the United States.
    */
   rcdProtection: string;
+  /**
+   * The law a vehicle on a public road keeps to, as a sentence names it after "keeping to" or
+   * before "requires": "the road rules" in Australia and New Zealand, "the Highway Code and road
+   * traffic law" in the United Kingdom, "state traffic law" in the United States.
+   */
+  roadRules: string;
+  /** A fenced field where stock graze, as a sentence names it: "paddock", "pasture" in the United States. */
+  paddock: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
   /**

@@ -1184,7 +1184,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Two people for every bull move; the route, gates and escape points agreed before starting; nobody enters a bull paddock on foot alone.",
+            text: "Two people for every bull move; the route, gates and escape points agreed before starting; nobody enters a bull {{local.paddock}} on foot alone.",
           },
         ],
         consider: [],
@@ -1201,7 +1201,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "The handler stays in or behind the vehicle, never on foot in the paddock with a bull.",
+            text: "The handler stays in or behind the vehicle, never on foot in the {{local.paddock}} with a bull.",
           },
           {
             level: "administrative",
@@ -1480,7 +1480,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Cows never assisted loose in a paddock or pen; a second person within call.",
+            text: "Cows never assisted loose in a {{local.paddock}} or pen; a second person within call.",
           },
         ],
         consider: [],
@@ -3677,7 +3677,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Waterproof gloves",
-          "Gumboots with trousers over the top",
+          "{{local.safetyGumboots}} with trousers over the top",
           "Safety glasses",
         ],
         permits: [],
@@ -6276,7 +6276,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Tractor driver",
       },
       {
-        do: "Feed out along the paddock, feed pad or lane at walking pace, with the PTO disengaged before anyone nears the wagon and cows kept clear of the discharge",
+        do: "Feed out along the {{local.paddock}}, feed pad or lane at walking pace, with the PTO disengaged before anyone nears the wagon and cows kept clear of the discharge",
         hazards: [
           "agriculture-pto-entanglement",
           "agriculture-vehicle-rollover",
@@ -8910,7 +8910,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Each horse's temperament and training known and recorded; inexperienced riders on quiet horses only; a check-in time for riders working alone in paddocks.",
+            text: "Each horse's temperament and training known and recorded; inexperienced riders on quiet horses only; a check-in time for riders working alone in {{local.paddock}}s.",
           },
         ],
         consider: [],
@@ -10856,7 +10856,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [],
         permits: [],
         highRiskWork: [],
-        responsible: "Station manager or farm owner",
+        responsible: "Farm manager or owner",
       },
       {
         do: "Take the firearm and ammunition from their locked stores, carry them unloaded to the animal in a case or a rack on the vehicle, and keep them apart until the point of use",
@@ -11149,7 +11149,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ppe: [],
         permits: [],
         highRiskWork: [],
-        responsible: "Station manager or farm owner",
+        responsible: "Farm manager or owner",
       },
       {
         do: "Back the truck to the ramp with a spotter in view of the driver, and secure it there",
@@ -21160,7 +21160,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Operator",
       },
       {
-        do: "Travel on public roads only with the implement raised and secured, lights and warning signs in place and the road rules kept",
+        do: "Travel on public roads only with the implement raised and secured, lights and warning signs in place, keeping to {{local.roadRules}}",
         hazards: [
           "mobile-equipment",
         ],
@@ -21171,7 +21171,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Signs and lights as the road rules require; wide implements escorted where the road rules or the width call for it.",
+            text: "Signs and lights fitted as required by {{local.roadRules}}; wide implements escorted where required by {{local.roadRules}} or where the width calls for it.",
           },
         ],
         consider: [],
