@@ -69,6 +69,7 @@ export type HazardId =
   | "breaking-out-extraction"
   | "steep-slope-machinery"
   | "log-handling-landing"
+  | "forestry-fuels-oils"
   | "physical"
   | "chemical"
   | "biological"
@@ -155,6 +156,7 @@ export type HazardId =
   | "vessel-operations"
   | "vessel-crane-lifting"
   | "ropes-nets-winches"
+  | "aquaculture-chemicals"
   | "van-heat"
   | "van-generator-co"
   | "power-press-point-of-operation"
@@ -10276,6 +10278,309 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "forestry-fuels-oils",
+    name: "Fuels and oils (chainsaw fuel, diesel, chain and bar oil, hydraulic oil)",
+    harm: "Petrol, two-stroke mix and diesel catch fire when a saw or machine is fuelled while hot or running, or near a spark or a cigarette, burning the person fuelling it; fuel and oils on the skin day after day cause dermatitis, fuel splashed in the eyes or swallowed while siphoning harms them, and spills run into streams.",
+    whoAtRisk: "Fallers, machine operators and anyone fuelling or servicing saws and machines",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Pre-mixed alkylate fuel for saws, which gives off less harmful vapor and exhaust, and biodegradable chain and bar oil.",
+      },
+      {
+        level: "substitution",
+        text: "Pre-mixed alkylate fuel for saws, which gives off less harmful vapour and exhaust, and biodegradable chain and bar oil.",
+      },
+      {
+        level: "engineering",
+        text: "Fuel carried in approved, labeled containers with spill-proof spouts, secured in the truck away from the cab; bulk diesel in a tank with secondary containment at the landing, with a spill kit beside it and in each machine.",
+      },
+      {
+        level: "engineering",
+        text: "Fuel carried in approved, labelled containers with spill-proof spouts, secured in the vehicle away from the cab; bulk diesel in a bunded tank at the landing, with a spill kit beside it and in each machine.",
+      },
+      {
+        level: "administrative",
+        text: "Saws and machines refueled with the engine stopped and the saw cooled, away from where saws are started, from smoking and from other ignition sources; fuel spilled on a saw or on clothing wiped off before the saw is started.",
+      },
+      {
+        level: "administrative",
+        text: "Saws and machines refuelled with the engine stopped and the saw cooled, away from where saws are started, from smoking and from other ignition sources; fuel spilled on a saw or on clothing wiped off before the saw is started.",
+      },
+      {
+        level: "administrative",
+        text: "{{local.chemicalRegister}}; a safety data sheet for each fuel and oil kept in the vehicle or at the landing, and a spill kit used on any spill before it reaches a stream or drain.",
+        check: "chemical-register",
+      },
+      {
+        level: "administrative",
+        text: "Herbicide and other spray chemicals mixed and applied only as their label and safety data sheet direct, with the weather checked for drift, the sprayed area marked until it may be entered again, and a spray record kept.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves for fueling and servicing saws and machines",
+      "Chemical-resistant gloves for fuelling and servicing saws and machines",
+      "Chemical-resistant coveralls, face shield and the respirator the label specifies for mixing and spraying",
+    ],
+    permits: [],
+    competencies: [
+      "Training in fueling, the fuels' and oils' safety data sheets and the spill kit",
+      "Training in fuelling, the fuels' and oils' safety data sheets and the spill kit",
+      "Chemical application training for the products sprayed",
+    ],
+    highRiskWork: [],
+    concept: "hazardous-chemicals",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "forestry harvesting",
+          "forest harvesting",
+          "forestry contractor",
+          "forestry contractors",
+          "logging contractor",
+          "logging contractors",
+          "logging company",
+          "logging crew",
+          "plantation harvesting",
+          "cable hauler",
+          "cable logging",
+          "breaking out",
+          "breaker out",
+          "log extraction",
+          "log landing",
+          "skid site",
+          "skidder",
+          "yarder",
+          "feller buncher",
+          "mechanised harvesting",
+          "mechanized harvesting",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "Pre-mixed alkylate fuel for saws, which gives off less harmful vapor and exhaust, and biodegradable chain and bar oil.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Pre-mixed alkylate fuel for saws, which gives off less harmful vapour and exhaust, and biodegradable chain and bar oil.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Fuel carried in approved, labeled containers with spill-proof spouts, secured in the truck away from the cab; bulk diesel in a tank with secondary containment at the landing, with a spill kit beside it and in each machine.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Fuel carried in approved, labelled containers with spill-proof spouts, secured in the vehicle away from the cab; bulk diesel in a bunded tank at the landing, with a spill kit beside it and in each machine.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Saws and machines refueled with the engine stopped and the saw cooled, away from where saws are started, from smoking and from other ignition sources; fuel spilled on a saw or on clothing wiped off before the saw is started.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Saws and machines refuelled with the engine stopped and the saw cooled, away from where saws are started, from smoking and from other ignition sources; fuel spilled on a saw or on clothing wiped off before the saw is started.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Herbicide and other spray chemicals mixed and applied only as their label and safety data sheet direct, with the weather checked for drift, the sprayed area marked until it may be entered again, and a spray record kept.",
+        when: {
+          words: [
+            "spraying",
+            "release spraying",
+            "herbicide",
+            "herbicides",
+            "pesticide",
+            "pesticides",
+            "insecticide",
+            "insecticides",
+            "fungicide",
+            "fungicides",
+          ],
+        },
+      },
+      {
+        text: "Chemical-resistant gloves for fueling and servicing saws and machines",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Chemical-resistant gloves for fuelling and servicing saws and machines",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Chemical-resistant coveralls, face shield and the respirator the label specifies for mixing and spraying",
+        when: {
+          words: [
+            "spraying",
+            "release spraying",
+            "herbicide",
+            "herbicides",
+            "pesticide",
+            "pesticides",
+            "insecticide",
+            "insecticides",
+            "fungicide",
+            "fungicides",
+          ],
+        },
+      },
+      {
+        text: "Training in fueling, the fuels' and oils' safety data sheets and the spill kit",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in fuelling, the fuels' and oils' safety data sheets and the spill kit",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Chemical application training for the products sprayed",
+        when: {
+          words: [
+            "spraying",
+            "release spraying",
+            "herbicide",
+            "herbicides",
+            "pesticide",
+            "pesticides",
+            "insecticide",
+            "insecticides",
+            "fungicide",
+            "fungicides",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Fuels, oils and spray chemicals (chainsaw fuel, diesel, chain and bar oil, hydraulic oil, herbicides)",
+          when: {
+            words: [
+              "spraying",
+              "release spraying",
+              "herbicide",
+              "herbicides",
+              "pesticide",
+              "pesticides",
+              "insecticide",
+              "insecticides",
+              "fungicide",
+              "fungicides",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Gasoline, two-stroke mix and diesel catch fire when a saw or machine is fueled while hot or running, or near a spark or a cigarette, burning the person fueling it; fuel and oils on the skin day after day cause dermatitis, fuel splashed in the eyes or swallowed while siphoning harms them, and spills run into streams. Herbicide splashed on the skin or breathed as spray while it is mixed and applied poisons the sprayer, and drift harms others nearby.",
+          when: {
+            words: [
+              "spraying",
+              "release spraying",
+              "herbicide",
+              "herbicides",
+              "pesticide",
+              "pesticides",
+              "insecticide",
+              "insecticides",
+              "fungicide",
+              "fungicides",
+            ],
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "Petrol, two-stroke mix and diesel catch fire when a saw or machine is fuelled while hot or running, or near a spark or a cigarette, burning the person fuelling it; fuel and oils on the skin day after day cause dermatitis, fuel splashed in the eyes or swallowed while siphoning harms them, and spills run into streams. Herbicide splashed on the skin or breathed as spray while it is mixed and applied poisons the sprayer, and drift harms others nearby.",
+          when: {
+            words: [
+              "spraying",
+              "release spraying",
+              "herbicide",
+              "herbicides",
+              "pesticide",
+              "pesticides",
+              "insecticide",
+              "insecticides",
+              "fungicide",
+              "fungicides",
+            ],
+          },
+        },
+        {
+          text: "Gasoline, two-stroke mix and diesel catch fire when a saw or machine is fueled while hot or running, or near a spark or a cigarette, burning the person fueling it; fuel and oils on the skin day after day cause dermatitis, fuel splashed in the eyes or swallowed while siphoning harms them, and spills run into streams.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Fallers, machine operators and anyone fueling or servicing saws and machines",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
     id: "physical",
     name: "Physical hazards (struck by objects, sharp edges)",
     harm: "A worker is struck by a falling or moving object or cut on a sharp edge, causing bruising, lacerations or fractures.",
@@ -16971,15 +17276,43 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "forestry harvesting",
           "forest harvesting",
           "forestry contractor",
+          "forestry contractors",
           "logging contractor",
+          "logging contractors",
           "logging company",
           "logging crew",
-          "salmon farm",
-          "fish farm",
-          "marine farm",
-          "mussel farm",
-          "oyster farm",
+          "plantation harvesting",
+          "cable hauler",
+          "cable logging",
+          "breaking out",
+          "breaker out",
+          "log extraction",
+          "log landing",
+          "skid site",
+          "skidder",
+          "yarder",
+          "feller buncher",
+          "mechanised harvesting",
+          "mechanized harvesting",
           "aquaculture",
+          "salmon farm",
+          "salmon farming",
+          "fish farm",
+          "fish farming",
+          "trout farm",
+          "trout farming",
+          "marine farm",
+          "marine farming",
+          "mussel farm",
+          "mussel farming",
+          "oyster farm",
+          "oyster farming",
+          "shellfish farm",
+          "shellfish farming",
+          "sea cages",
+          "sea pens",
+          "salmon pens",
+          "fish pens",
         ],
       },
     },
@@ -20146,6 +20479,278 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "ropes-nets-winches",
     fits: [],
+  },
+  {
+    id: "aquaculture-chemicals",
+    name: "Fuels, oils and cleaning chemicals (vessels, barges and sheds)",
+    harm: "Cleaners, disinfectants, fuels and oils splash, spill or give off fumes when they are decanted or used on the boats, barges and in the shed, causing chemical burns, eye damage, dermatitis or fire, and spills run into the sea.",
+    whoAtRisk: "Farm staff and crew who use cleaners and disinfectants or handle fuel",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "The least hazardous product that does the job, bought ready to use or in the smallest practical containers.",
+      },
+      {
+        level: "engineering",
+        text: "A locked, ventilated store ashore with secondary containment, products taken out on the water only in closed, labeled containers secured on deck, and fuel on the boats and any barge in approved tanks or containers with a spill kit and absorbent boom beside them.",
+      },
+      {
+        level: "engineering",
+        text: "A locked, ventilated and bunded store ashore, products taken out on the water only in closed, labelled containers secured on deck, and fuel on the boats and any barge in approved tanks or containers with a spill kit and absorbent boom beside them.",
+      },
+      {
+        level: "administrative",
+        text: "Fish-health treatments and disinfectants mixed, dosed and used as their labels and safety data sheets require, only by trained staff, with an eyewash and clean water wherever they are mixed or used.",
+      },
+      {
+        level: "administrative",
+        text: "Cleaners and disinfectants used as their labels and safety data sheets require, with an eyewash and clean water wherever they are decanted.",
+      },
+      {
+        level: "administrative",
+        text: "Fuel transferred with engines stopped, away from smoking and other ignition sources, and any spill stopped at the deck or barge before it reaches the sea.",
+      },
+      {
+        level: "administrative",
+        text: "Feed bags opened and hoppers filled so as to raise the least dust, with the feed store on the barge ventilated.",
+      },
+      {
+        level: "administrative",
+        text: "{{local.chemicalRegister}}; a safety data sheet for each product kept at the shore base and on the boats.",
+        check: "chemical-register",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Chemical splash goggles",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the fish-health treatments and disinfectants used, their safety data sheets, the spill kit and the eyewash",
+      "Training in the chemicals used, their safety data sheets, the spill kit and the eyewash",
+    ],
+    highRiskWork: [],
+    concept: "hazardous-chemicals",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "aquaculture",
+          "salmon farm",
+          "salmon farming",
+          "fish farm",
+          "fish farming",
+          "trout farm",
+          "trout farming",
+          "marine farm",
+          "marine farming",
+          "mussel farm",
+          "mussel farming",
+          "oyster farm",
+          "oyster farming",
+          "shellfish farm",
+          "shellfish farming",
+          "sea cages",
+          "sea pens",
+          "salmon pens",
+          "fish pens",
+        ],
+      },
+    },
+    conditions: [
+      {
+        text: "A locked, ventilated store ashore with secondary containment, products taken out on the water only in closed, labeled containers secured on deck, and fuel on the boats and any barge in approved tanks or containers with a spill kit and absorbent boom beside them.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "A locked, ventilated and bunded store ashore, products taken out on the water only in closed, labelled containers secured on deck, and fuel on the boats and any barge in approved tanks or containers with a spill kit and absorbent boom beside them.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Fish-health treatments and disinfectants mixed, dosed and used as their labels and safety data sheets require, only by trained staff, with an eyewash and clean water wherever they are mixed or used.",
+        when: {
+          words: [
+            "salmon",
+            "trout",
+            "finfish",
+            "fish farm",
+            "fish farming",
+            "fish hatchery",
+            "fish pens",
+            "sea cages",
+            "sea lice",
+            "well boat",
+            "wellboat",
+            "bath treatment",
+            "bath treatments",
+          ],
+        },
+      },
+      {
+        text: "Cleaners and disinfectants used as their labels and safety data sheets require, with an eyewash and clean water wherever they are decanted.",
+        unless: {
+          words: [
+            "salmon",
+            "trout",
+            "finfish",
+            "fish farm",
+            "fish farming",
+            "fish hatchery",
+            "fish pens",
+            "sea cages",
+            "sea lice",
+            "well boat",
+            "wellboat",
+            "bath treatment",
+            "bath treatments",
+          ],
+        },
+      },
+      {
+        text: "Feed bags opened and hoppers filled so as to raise the least dust, with the feed store on the barge ventilated.",
+        when: {
+          words: [
+            "salmon",
+            "trout",
+            "finfish",
+            "fish farm",
+            "fish farming",
+            "fish hatchery",
+            "fish pens",
+            "sea cages",
+            "sea lice",
+            "well boat",
+            "wellboat",
+            "bath treatment",
+            "bath treatments",
+          ],
+        },
+      },
+      {
+        text: "Training in the fish-health treatments and disinfectants used, their safety data sheets, the spill kit and the eyewash",
+        when: {
+          words: [
+            "salmon",
+            "trout",
+            "finfish",
+            "fish farm",
+            "fish farming",
+            "fish hatchery",
+            "fish pens",
+            "sea cages",
+            "sea lice",
+            "well boat",
+            "wellboat",
+            "bath treatment",
+            "bath treatments",
+          ],
+        },
+      },
+      {
+        text: "Training in the chemicals used, their safety data sheets, the spill kit and the eyewash",
+        unless: {
+          words: [
+            "salmon",
+            "trout",
+            "finfish",
+            "fish farm",
+            "fish farming",
+            "fish hatchery",
+            "fish pens",
+            "sea cages",
+            "sea lice",
+            "well boat",
+            "wellboat",
+            "bath treatment",
+            "bath treatments",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Fish-health treatments, disinfectants, fuels and oils",
+          when: {
+            words: [
+              "salmon",
+              "trout",
+              "finfish",
+              "fish farm",
+              "fish farming",
+              "fish hatchery",
+              "fish pens",
+              "sea cages",
+              "sea lice",
+              "well boat",
+              "wellboat",
+              "bath treatment",
+              "bath treatments",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Bath treatments and disinfectants splash into the eyes and onto the skin, or give off fumes, when they are mixed, dosed into a bath or well boat, or used on nets, boats and equipment, causing burns, eye damage and breathing irritation; fuels and oils on the boats and the feed barge catch fire or spill into the sea; and feed dust irritates the eyes and lungs.",
+          when: {
+            words: [
+              "salmon",
+              "trout",
+              "finfish",
+              "fish farm",
+              "fish farming",
+              "fish hatchery",
+              "fish pens",
+              "sea cages",
+              "sea lice",
+              "well boat",
+              "wellboat",
+              "bath treatment",
+              "bath treatments",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Farm staff and crew who mix and dose treatments, disinfect nets and equipment, handle fuel or work in the feed barge",
+          when: {
+            words: [
+              "salmon",
+              "trout",
+              "finfish",
+              "fish farm",
+              "fish farming",
+              "fish hatchery",
+              "fish pens",
+              "sea cages",
+              "sea lice",
+              "well boat",
+              "wellboat",
+              "bath treatment",
+              "bath treatments",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "van-heat",

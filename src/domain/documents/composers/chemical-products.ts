@@ -32,7 +32,13 @@ export type ChemicalProduct =
   | "leadPaint"
   | "waterPaint"
   | "solventPaint"
-  | "isocyanateHardener";
+  | "isocyanateHardener"
+  | "chainsawFuel"
+  | "chainOil"
+  | "hydraulicOil"
+  | "fishTreatments"
+  | "netDisinfectant"
+  | "cleaningChemicals";
 
 const BY_INDUSTRY: Record<string, ChemicalProduct[]> = {
   construction: ["cement", "diesel", "thinners"],
@@ -51,6 +57,39 @@ const BY_ACTIVITY: Record<string, ChemicalProduct[]> = {
   explosives: ["ammoniumNitrate", "bulkExplosive", "packagedExplosives"],
   "lead-paint": ["leadPaint"],
 };
+
+/**
+ * Products a trade filed under a broad industry holds in place of the industry's usual ones, by the
+ * hazard row its own words bring: a harvesting crew's fuels and oils, not a farm's crop sprays; an
+ * oyster farm's boat diesel and shed cleaners. The row's wording is settled by the business's words,
+ * so where it names what the crew sprays or the fish-health treatments (`worded`), the register
+ * starts from those products as well.
+ */
+const BY_HAZARD: Record<string, { keys: ChemicalProduct[]; worded?: [RegExp, ChemicalProduct[]] }> = {
+  "forestry-fuels-oils": {
+    keys: ["chainsawFuel", "diesel", "chainOil", "hydraulicOil"],
+    worded: [
+      /^Fuels, oils and spray chemicals/,
+      ["chainsawFuel", "diesel", "chainOil", "hydraulicOil", "agChemicals"],
+    ],
+  },
+  "aquaculture-chemicals": {
+    keys: ["diesel", "cleaningChemicals"],
+    worded: [/^Fish-health/, ["fishTreatments", "netDisinfectant", "diesel"]],
+  },
+};
+
+/** The trade's own products from its hazard rows, or none where no row names them. */
+function fromTradeRows(ctx: ComposeContext): ChemicalProduct[] | undefined {
+  const found = ctx.hazards.flatMap((h) =>
+    [h.id, ...(h.alsoCites ?? [])].flatMap((id) => {
+      const trade = BY_HAZARD[id];
+      if (trade === undefined) return [];
+      return trade.worded?.[0].test(h.name) ? trade.worded[1] : trade.keys;
+    }),
+  );
+  return found.length > 0 ? found : undefined;
+}
 
 /**
  * Products the business's own work uses, by the process its words name: a blaster's explosives and
@@ -109,8 +148,9 @@ export function chemicalProducts(ctx: ComposeContext): ChemicalProduct[] {
     .map((p) => BY_PROCESS[p])
     .filter((p): p is NonNullable<typeof p> => p !== undefined && !p.notIn?.includes(ctx.business.industry));
   const fromWork = own.flatMap((p) => [...p.keys, ...(p.words?.test(text) ? (p.also ?? []) : [])]);
+  const trade = fromTradeRows(ctx);
   const keys = [
-    ...(own.some((p) => p.replaces) ? [] : (BY_INDUSTRY[ctx.business.industry] ?? [])),
+    ...(own.some((p) => p.replaces) ? [] : (trade ?? BY_INDUSTRY[ctx.business.industry] ?? [])),
     ...fromWork,
     ...ctx.business.highRiskActivities.flatMap((a) =>
       a === "hot-work" && torchesWithoutWelding(ctx) ? ["lpg" as const] : (BY_ACTIVITY[a] ?? []),

@@ -44,6 +44,8 @@ export const HAZARD_GROUPS = {
     "lead-paint",
     "asbestos",
     "agriculture-agrichemicals",
+    "forestry-fuels-oils",
+    "aquaculture-chemicals",
     "metalworking-fluid-skin",
     "metalworking-fluid-mist",
   ],

@@ -189,6 +189,36 @@ export type Wording = {
         readonly classification: string;
         readonly controls: string;
       };
+      readonly chainsawFuel: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
+      readonly chainOil: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
+      readonly hydraulicOil: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
+      readonly fishTreatments: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
+      readonly netDisinfectant: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
+      readonly cleaningChemicals: {
+        readonly name: string;
+        readonly classification: string;
+        readonly controls: string;
+      };
     };
   };
   readonly sds: {
@@ -208,7 +238,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "chemical-register",
-  hash: "78aa5118",
+  hash: "ed33a178",
   root: {
     kind: "group",
     entries: {
@@ -1034,6 +1064,174 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "Dispense and dilute through a wall-mounted proportioner; label every spray bottle\nPPE: gloves, eye protection when handling concentrate",
+                    ],
+                  },
+                },
+              },
+              chainsawFuel: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Two-stroke chainsaw fuel (petrol and oil mix)",
+                    ],
+                    variants: {
+                      US: [
+                        "Two-stroke chainsaw fuel (gasoline and oil mix)",
+                      ],
+                    },
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Extremely flammable liquid; harmful if swallowed and enters airways; skin irritant; may cause drowsiness or dizziness; may cause cancer; toxic to aquatic life\nPictograms: flame, health hazard, exclamation mark, environment",
+                    ],
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Approved, labelled fuel containers with spill-proof spouts, carried secured away from the cab; refuel with the saw stopped and cool, away from ignition sources; spill kit in the vehicle\nPPE: chemical-resistant gloves, safety glasses",
+                    ],
+                    variants: {
+                      US: [
+                        "Approved, labeled fuel containers with spill-proof spouts, carried secured away from the cab; refuel with the saw stopped and cool, away from ignition sources; spill kit in the vehicle\nPPE: chemical-resistant gloves, safety glasses",
+                      ],
+                    },
+                  },
+                },
+              },
+              chainOil: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Chain and bar oil",
+                    ],
+                    variants: {
+                      US: [
+                        "Bar and chain oil",
+                      ],
+                    },
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Usually not classified, or harmful to aquatic life; repeated skin contact may cause dermatitis\nPictograms: none, or as on the SDS",
+                    ],
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Biodegradable oil where it suits the saws; containers closed and carried upright; spills soaked up with the spill kit before they reach a stream\nPPE: chemical-resistant gloves",
+                    ],
+                  },
+                },
+              },
+              hydraulicOil: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Hydraulic oil (harvesters, loaders and haulers)",
+                    ],
+                    variants: {
+                      US: [
+                        "Hydraulic oil (harvesters, loaders and yarders)",
+                      ],
+                    },
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Usually not classified, or harmful to aquatic life; repeated skin contact may cause dermatitis\nPictograms: none, or as on the SDS",
+                    ],
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Topped up and filters changed with the machine stopped, lowered and the pressure released; drums kept on a spill tray; spill kit in each machine\nPPE: chemical-resistant gloves, safety glasses",
+                    ],
+                  },
+                },
+              },
+              fishTreatments: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Fish-health bath treatments (as prescribed or authorised)",
+                    ],
+                    variants: {
+                      US: [
+                        "Fish-health bath treatments (as prescribed or authorized)",
+                      ],
+                    },
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Varies by product: some are oxidisers or corrosive, causing burns and eye damage, and some are harmful if inhaled or toxic to aquatic life\nPictograms: as on the SDS",
+                    ],
+                    variants: {
+                      US: [
+                        "Varies by product: some are oxidizers or corrosive, causing burns and eye damage, and some are harmful if inhaled or toxic to aquatic life\nPictograms: as on the SDS",
+                      ],
+                    },
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Stored locked, apart from fuels and feed; mixed and dosed only as the SDS and the prescription or label direct, by trained staff; eyewash and clean water where it is mixed\nPPE: as the SDS states – typically chemical gloves, splash goggles or face shield, waterproof apron",
+                    ],
+                  },
+                },
+              },
+              netDisinfectant: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Disinfectants for nets, boats and equipment",
+                    ],
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Varies by product: many are corrosive or irritant to skin and eyes and toxic to aquatic life\nPictograms: corrosion or exclamation mark, environment",
+                    ],
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Diluted to the label rate in the open or a ventilated space, never mixed with other products; used and rinsed as the label directs to keep it out of the sea; eyewash at hand\nPPE: chemical-resistant gloves, splash goggles",
+                    ],
+                  },
+                },
+              },
+              cleaningChemicals: {
+                kind: "group",
+                entries: {
+                  name: {
+                    kind: "text",
+                    parts: [
+                      "Shed cleaners and disinfectants",
+                    ],
+                  },
+                  classification: {
+                    kind: "text",
+                    parts: [
+                      "Varies by product: many are skin and eye irritants or corrosive\nPictograms: corrosion or exclamation mark",
+                    ],
+                  },
+                  controls: {
+                    kind: "text",
+                    parts: [
+                      "Diluted to the label rate and never mixed with other products; eyewash near where they are decanted\nPPE: gloves, eye protection",
                     ],
                   },
                 },
